@@ -1,0 +1,10 @@
+//! sudoku-xlsx: solve, check, generate and rate Sudoku puzzles kept in spreadsheets.
+//!
+//! The library holds everything; the `sudoku-xlsx` binary only parses arguments and maps
+//! errors to exit codes. `grid` and `solver` know nothing about spreadsheets.
+
+pub mod grid;
+pub mod solver;
+
+pub use grid::{Grid, ParseGridError};
+pub use solver::{count_solutions, solve, Outcome};
