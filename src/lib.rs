@@ -1,9 +1,12 @@
 //! sudoku-xlsx: solve, check, generate and rate Sudoku puzzles kept in spreadsheets.
 //!
 //! The library holds everything; the `sudoku-xlsx` binary only parses arguments and maps
-//! errors to exit codes. `grid` and `solver` know nothing about spreadsheets.
+//! errors to exit codes. `grid`, `solver`, `rate` and `generate` know nothing about
+//! spreadsheets; `workbook` knows nothing about search.
 
+pub mod generate;
 pub mod grid;
+pub mod rate;
 pub mod solver;
 
 pub use grid::{Grid, ParseGridError};

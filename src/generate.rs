@@ -1,0 +1,1 @@
+//! Puzzle generation (in progress).

@@ -1,0 +1,1 @@
+//! Human-style difficulty rating (in progress).
