@@ -243,7 +243,9 @@ impl fmt::Display for Grid {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ParseGridError {
     /// The line has a character other than `1`-`9`, `.` or `0`.
-    #[error("character {position} is {found:?}; a puzzle line uses only 1-9, and . or 0 for empty")]
+    #[error(
+        "character {position} is {found:?}; a puzzle line uses only 1-9, and . or 0 for empty"
+    )]
     BadChar {
         /// 1-based position in the line.
         position: usize,
@@ -322,7 +324,10 @@ mod tests {
             Err(ParseGridError::Length(82))
         );
         assert_eq!(
-            format!("  {CLASSIC}\r\n").parse::<Grid>().unwrap().to_string(),
+            format!("  {CLASSIC}\r\n")
+                .parse::<Grid>()
+                .unwrap()
+                .to_string(),
             CLASSIC
         );
     }

@@ -1,0 +1,418 @@
+//! A1-style cell and range addresses as people type them (`C4`, `$B$6:$J$14`,
+//! `'Week 12'!B6:J14`), and the 9x9 grid range the tool reads and writes. Positions are
+//! zero-based `(row, column)` pairs, the same as calamine's absolute positions.
+
+use std::fmt;
+
+/// Rows in a worksheet (Excel 2007 and later).
+pub const MAX_ROWS: u32 = 1_048_576;
+/// Columns in a worksheet (A to XFD).
+pub const MAX_COLS: u32 = 16_384;
+
+/// Writes a zero-based column number as letters: 0 → `A`, 25 → `Z`, 26 → `AA`.
+pub fn column_name(col: u32) -> String {
+    let mut n = col as u64 + 1;
+    let mut out = Vec::new();
+    while n > 0 {
+        let rem = ((n - 1) % 26) as u8;
+        out.push(b'A' + rem);
+        n = (n - 1) / 26;
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Writes a zero-based position in A1 style: `(3, 2)` → `C4`.
+pub fn cell_name(row: u32, col: u32) -> String {
+    format!("{}{}", column_name(col), row as u64 + 1)
+}
+
+/// Writes a sheet name as Excel does in a reference: quoted when it holds anything but
+/// letters, digits and underscores, with inner quotes doubled.
+pub fn quote_sheet(name: &str) -> String {
+    let plain = !name.is_empty()
+        && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+        && !name.starts_with(|c: char| c.is_ascii_digit());
+    if plain {
+        name.to_string()
+    } else {
+        format!("'{}'", name.replace('\'', "''"))
+    }
+}
+
+/// Why an address could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AddressError {
+    /// Not of the form letters-then-digits.
+    #[error("{0:?} is not a cell address like C4")]
+    NotACell(String),
+    /// Row 0 does not exist.
+    #[error("{0:?}: rows are numbered from 1")]
+    RowZero(String),
+    /// Past row 1,048,576.
+    #[error("{0:?}: a sheet has rows 1 to 1048576")]
+    RowTooLarge(String),
+    /// Past column XFD.
+    #[error("{0:?}: a sheet has columns A to XFD")]
+    ColumnTooLarge(String),
+    /// Not `FIRST:LAST`.
+    #[error("{0:?} is not a range like A1:I9")]
+    NotARange(String),
+    /// The last cell lies above or left of the first.
+    #[error("{text:?} is written backwards; write the top-left cell first: {fixed}")]
+    Backwards {
+        /// What was typed.
+        text: String,
+        /// The same range the right way round.
+        fixed: String,
+    },
+    /// Not nine rows by nine columns.
+    #[error(
+        "{text:?} is {rows} rows by {cols} columns; a Sudoku grid is 9 by 9 (for example A1:I9)"
+    )]
+    NotNineByNine {
+        /// What was typed.
+        text: String,
+        /// Its height.
+        rows: u32,
+        /// Its width.
+        cols: u32,
+    },
+    /// An unterminated or empty quoted sheet name.
+    #[error("{0:?}: the sheet name is not quoted properly; write it as 'My sheet'!A1:I9")]
+    BadSheetName(String),
+}
+
+/// Parses one cell address (`C4`, `$C$4`, `c4`) into a zero-based `(row, column)`.
+pub fn parse_cell(text: &str) -> Result<(u32, u32), AddressError> {
+    let t = text.trim();
+    let bytes = t.as_bytes();
+    let mut i = 0;
+    if bytes.first() == Some(&b'$') {
+        i += 1;
+    }
+    let col_start = i;
+    while i < bytes.len() && bytes[i].is_ascii_alphabetic() {
+        i += 1;
+    }
+    let letters = &t[col_start..i];
+    if bytes.get(i) == Some(&b'$') {
+        i += 1;
+    }
+    let digits = &t[i..];
+    if letters.is_empty()
+        || letters.len() > 7
+        || digits.is_empty()
+        || digits.len() > 10
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Err(AddressError::NotACell(text.to_string()));
+    }
+    let mut col: u64 = 0;
+    for b in letters.bytes() {
+        col = col * 26 + (b.to_ascii_uppercase() - b'A' + 1) as u64;
+    }
+    if col > MAX_COLS as u64 {
+        return Err(AddressError::ColumnTooLarge(text.to_string()));
+    }
+    let row: u64 = digits
+        .parse()
+        .map_err(|_| AddressError::NotACell(text.to_string()))?;
+    if row == 0 {
+        return Err(AddressError::RowZero(text.to_string()));
+    }
+    if row > MAX_ROWS as u64 {
+        return Err(AddressError::RowTooLarge(text.to_string()));
+    }
+    Ok(((row - 1) as u32, (col - 1) as u32))
+}
+
+/// A 9x9 block of cells on a sheet, given by its top-left cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GridRange {
+    /// Zero-based row of the top-left cell.
+    pub row: u32,
+    /// Zero-based column of the top-left cell.
+    pub col: u32,
+}
+
+impl Default for GridRange {
+    /// `A1:I9`.
+    fn default() -> Self {
+        GridRange { row: 0, col: 0 }
+    }
+}
+
+impl GridRange {
+    /// The absolute position of grid cell `i` (0-80, reading order).
+    pub fn position(&self, i: usize) -> (u32, u32) {
+        (self.row + (i / 9) as u32, self.col + (i % 9) as u32)
+    }
+
+    /// The A1 name of grid cell `i` (0-80).
+    pub fn cell_name(&self, i: usize) -> String {
+        let (r, c) = self.position(i);
+        cell_name(r, c)
+    }
+
+    /// The last row and column of the grid.
+    pub fn end(&self) -> (u32, u32) {
+        (self.row + 8, self.col + 8)
+    }
+
+    /// True when `(row, col)` lies in the grid.
+    pub fn contains(&self, row: u32, col: u32) -> bool {
+        (self.row..=self.row + 8).contains(&row) && (self.col..=self.col + 8).contains(&col)
+    }
+
+    /// True when the two grids share a cell.
+    pub fn overlaps(&self, other: &GridRange) -> bool {
+        self.row.abs_diff(other.row) < 9 && self.col.abs_diff(other.col) < 9
+    }
+
+    /// Parses `A1:I9` (with or without `$`, any case). Anything but 9x9 is an error.
+    pub fn parse(text: &str) -> Result<GridRange, AddressError> {
+        let t = text.trim();
+        let (a, b) = t
+            .split_once(':')
+            .ok_or_else(|| AddressError::NotARange(text.to_string()))?;
+        let (r1, c1) = parse_cell(a)?;
+        let (r2, c2) = parse_cell(b)?;
+        if r2 < r1 || c2 < c1 {
+            return Err(AddressError::Backwards {
+                text: text.to_string(),
+                fixed: format!(
+                    "{}:{}",
+                    cell_name(r1.min(r2), c1.min(c2)),
+                    cell_name(r1.max(r2), c1.max(c2))
+                ),
+            });
+        }
+        let (rows, cols) = (r2 - r1 + 1, c2 - c1 + 1);
+        if rows != 9 || cols != 9 {
+            return Err(AddressError::NotNineByNine {
+                text: text.to_string(),
+                rows,
+                cols,
+            });
+        }
+        Ok(GridRange { row: r1, col: c1 })
+    }
+}
+
+impl fmt::Display for GridRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (r2, c2) = self.end();
+        write!(f, "{}:{}", cell_name(self.row, self.col), cell_name(r2, c2))
+    }
+}
+
+/// Splits `Sheet!A1:I9` or `'My sheet'!$A$1:$I$9` into the sheet name (unquoted) and the
+/// rest. A text with no `!` has no sheet.
+pub fn split_sheet(text: &str) -> Result<(Option<String>, &str), AddressError> {
+    let t = text.trim();
+    if let Some(rest) = t.strip_prefix('\'') {
+        let mut name = String::new();
+        let mut chars = rest.char_indices().peekable();
+        while let Some((i, ch)) = chars.next() {
+            if ch == '\'' {
+                if let Some(&(_, '\'')) = chars.peek() {
+                    chars.next();
+                    name.push('\'');
+                    continue;
+                }
+                let after = &rest[i + 1..];
+                return match after.strip_prefix('!') {
+                    Some(range) if !name.is_empty() => Ok((Some(name), range)),
+                    _ => Err(AddressError::BadSheetName(text.to_string())),
+                };
+            }
+            name.push(ch);
+        }
+        return Err(AddressError::BadSheetName(text.to_string()));
+    }
+    match t.rsplit_once('!') {
+        Some((sheet, range)) if !sheet.is_empty() => Ok((Some(sheet.to_string()), range)),
+        Some(_) => Err(AddressError::BadSheetName(text.to_string())),
+        None => Ok((None, t)),
+    }
+}
+
+/// What `--range` asked for: cells in A1 notation (perhaps with a sheet), or a name the
+/// workbook defines. Which sheet a name points to is only known once the workbook is open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RangeSpec {
+    /// `A1:I9`, `$B$6:$J$14` or `'Week 12'!B6:J14`.
+    Cells {
+        /// The sheet named before `!`, if any.
+        sheet: Option<String>,
+        /// The grid.
+        range: GridRange,
+    },
+    /// A defined name such as `Puzzle`.
+    Name(String),
+}
+
+impl Default for RangeSpec {
+    /// `A1:I9` on the chosen sheet.
+    fn default() -> Self {
+        RangeSpec::Cells {
+            sheet: None,
+            range: GridRange::default(),
+        }
+    }
+}
+
+impl std::str::FromStr for RangeSpec {
+    type Err = AddressError;
+
+    /// A text with `:` must be a 9x9 range; a single cell address is refused; anything
+    /// else is taken as a defined name.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let t = text.trim();
+        if t.contains(':') {
+            let (sheet, cells) = split_sheet(t)?;
+            return Ok(RangeSpec::Cells {
+                sheet,
+                range: GridRange::parse(cells)?,
+            });
+        }
+        let looks_like_name = !t.is_empty()
+            && t.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == '\\')
+            && !t.starts_with(|c: char| c.is_ascii_digit());
+        if !looks_like_name || parse_cell(t).is_ok() {
+            return Err(AddressError::NotARange(text.to_string()));
+        }
+        Ok(RangeSpec::Name(t.to_string()))
+    }
+}
+
+impl fmt::Display for RangeSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RangeSpec::Cells {
+                sheet: Some(s),
+                range,
+            } => write!(f, "{}!{range}", quote_sheet(s)),
+            RangeSpec::Cells { sheet: None, range } => write!(f, "{range}"),
+            RangeSpec::Name(n) => f.write_str(n),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn column_names() {
+        assert_eq!(column_name(0), "A");
+        assert_eq!(column_name(25), "Z");
+        assert_eq!(column_name(26), "AA");
+        assert_eq!(column_name(701), "ZZ");
+        assert_eq!(column_name(MAX_COLS - 1), "XFD");
+        assert_eq!(cell_name(3, 2), "C4");
+    }
+
+    #[test]
+    fn cells_parse_and_round_trip() {
+        assert_eq!(parse_cell("C4"), Ok((3, 2)));
+        assert_eq!(parse_cell("$c$4"), Ok((3, 2)));
+        assert_eq!(parse_cell("XFD1048576"), Ok((MAX_ROWS - 1, MAX_COLS - 1)));
+        for (r, c) in [(0, 0), (8, 8), (99, 700), (MAX_ROWS - 1, MAX_COLS - 1)] {
+            assert_eq!(parse_cell(&cell_name(r, c)), Ok((r, c)));
+        }
+        assert!(matches!(parse_cell("A0"), Err(AddressError::RowZero(_))));
+        assert!(matches!(
+            parse_cell("ZZZ1"),
+            Err(AddressError::ColumnTooLarge(_))
+        ));
+        assert!(matches!(
+            parse_cell("A1048577"),
+            Err(AddressError::RowTooLarge(_))
+        ));
+        for bad in ["", "1A", "A", "7", "A1B", "Ä1", "A-1", "AAAAAAAA1"] {
+            assert!(
+                matches!(parse_cell(bad), Err(AddressError::NotACell(_))),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn grid_ranges() {
+        assert_eq!(GridRange::parse("A1:I9"), Ok(GridRange::default()));
+        let r = GridRange::parse("$B$6:$J$14").unwrap();
+        assert_eq!(r, GridRange { row: 5, col: 1 });
+        assert_eq!(r.to_string(), "B6:J14");
+        assert_eq!(r.cell_name(0), "B6");
+        assert_eq!(r.cell_name(80), "J14");
+        assert_eq!(r.cell_name(11), "D7");
+        assert_eq!(
+            GridRange::parse("I9:A1"),
+            Err(AddressError::Backwards {
+                text: "I9:A1".into(),
+                fixed: "A1:I9".into()
+            })
+        );
+        assert_eq!(
+            GridRange::parse("A1:J10"),
+            Err(AddressError::NotNineByNine {
+                text: "A1:J10".into(),
+                rows: 10,
+                cols: 10
+            })
+        );
+        assert!(GridRange::parse("A1").is_err());
+        assert!(GridRange::parse("A0:I8").is_err());
+        assert!(GridRange::parse("ZZZ1:ZZZ9").is_err());
+        assert!(GridRange { row: 0, col: 0 }.overlaps(&GridRange { row: 8, col: 8 }));
+        assert!(!GridRange { row: 0, col: 0 }.overlaps(&GridRange { row: 9, col: 0 }));
+    }
+
+    #[test]
+    fn sheet_prefixes() {
+        assert_eq!(split_sheet("A1:I9"), Ok((None, "A1:I9")));
+        assert_eq!(
+            split_sheet("Sheet1!$A$1:$I$9"),
+            Ok((Some("Sheet1".into()), "$A$1:$I$9"))
+        );
+        assert_eq!(
+            split_sheet("'Week 12'!B6:J14"),
+            Ok((Some("Week 12".into()), "B6:J14"))
+        );
+        assert_eq!(
+            split_sheet("'Bob''s'!A1:I9"),
+            Ok((Some("Bob's".into()), "A1:I9"))
+        );
+        assert!(split_sheet("'open!A1:I9").is_err());
+        assert!(split_sheet("!A1:I9").is_err());
+        assert_eq!(quote_sheet("Sheet1"), "Sheet1");
+        assert_eq!(quote_sheet("Week 12"), "'Week 12'");
+        assert_eq!(quote_sheet("Bob's"), "'Bob''s'");
+    }
+    #[test]
+    fn range_specs() {
+        assert_eq!("A1:I9".parse::<RangeSpec>(), Ok(RangeSpec::default()));
+        assert_eq!(
+            "'Week 12'!B6:J14".parse::<RangeSpec>(),
+            Ok(RangeSpec::Cells {
+                sheet: Some("Week 12".into()),
+                range: GridRange { row: 5, col: 1 }
+            })
+        );
+        assert_eq!(
+            "Puzzle_1".parse::<RangeSpec>(),
+            Ok(RangeSpec::Name("Puzzle_1".into()))
+        );
+        assert!("A1".parse::<RangeSpec>().is_err());
+        assert!("A1:J10".parse::<RangeSpec>().is_err());
+        assert!("".parse::<RangeSpec>().is_err());
+        assert!("two words".parse::<RangeSpec>().is_err());
+        assert_eq!(
+            "'Week 12'!B6:J14".parse::<RangeSpec>().unwrap().to_string(),
+            "'Week 12'!B6:J14"
+        );
+    }
+}

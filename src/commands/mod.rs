@@ -1,0 +1,4 @@
+//! One module per subcommand: each turns its clap arguments into a checked configuration
+//! and runs it, returning the exit status.
+
+pub mod solve;

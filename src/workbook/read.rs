@@ -1,0 +1,556 @@
+//! Opening a workbook of any format calamine reads, choosing a sheet and a grid range,
+//! and reading the 81 cells of a grid into a [`Grid`] with every bad cell reported.
+//!
+//! The format is decided by the file's content, not its name; xlsx and xlsb sheets are
+//! streamed cell by cell so a sheet with a huge used area costs no memory beyond the grid.
+
+use std::fs::File;
+use std::io::{BufReader, Read, Seek};
+use std::path::{Path, PathBuf};
+
+use calamine::{
+    open_workbook_from_rs, CellErrorType, Data, DataRef, Reader, SheetType, Sheets, Xls, Xlsx,
+};
+
+use crate::address::{split_sheet, GridRange, RangeSpec};
+use crate::error::{CellProblem, Error};
+use crate::grid::{Grid, CELLS};
+use crate::guard;
+
+/// The file formats the tool reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// Office Open XML: .xlsx, .xlsm, .xltx, .xltm.
+    Xlsx,
+    /// Excel binary workbook: .xlsb.
+    Xlsb,
+    /// Excel 97-2003: .xls.
+    Xls,
+    /// OpenDocument spreadsheet: .ods.
+    Ods,
+}
+
+const OLE_MAGIC: [u8; 8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
+
+/// Decides the format of `path` from its first bytes and, for zip archives, the parts
+/// inside. Explains what the file is when it is not a workbook.
+pub fn detect_format(path: &Path) -> Result<Format, Error> {
+    let mut file = File::open(path).map_err(|e| Error::read(path, e))?;
+    let mut head = [0u8; 8];
+    let n = read_up_to(&mut file, &mut head).map_err(|e| Error::read(path, e))?;
+    let head = &head[..n];
+    let unknown = |what: &str| Error::UnknownFormat {
+        path: path.to_path_buf(),
+        what: what.to_string(),
+    };
+    if n == 0 {
+        return Err(unknown("the file is empty"));
+    }
+    if head == OLE_MAGIC {
+        // Both .xls and password-protected OOXML live in an OLE container; the readers
+        // tell them apart.
+        return Ok(Format::Xls);
+    }
+    if head.starts_with(b"PK\x03\x04") || head.starts_with(b"PK\x05\x06") {
+        file.rewind().map_err(|e| Error::read(path, e))?;
+        let zip = guard::catch(|| zip::ZipArchive::new(BufReader::new(file)))
+            .map_err(|p| Error::damaged(path, p))?
+            .map_err(|e| Error::damaged(path, format!("not a complete zip archive: {e}")))?;
+        let names: Vec<String> = zip
+            .file_names()
+            .filter_map(|n| n.ok().map(|n| n.to_ascii_lowercase()))
+            .collect();
+        let has = |name: &str| names.iter().any(|n| n == &name.to_ascii_lowercase());
+        return if has("xl/workbook.xml") {
+            Ok(Format::Xlsx)
+        } else if has("xl/workbook.bin") {
+            Ok(Format::Xlsb)
+        } else if has("content.xml") && (has("mimetype") || has("META-INF/manifest.xml")) {
+            Ok(Format::Ods)
+        } else if has("word/document.xml") {
+            Err(unknown("this is a Word document, not a workbook"))
+        } else if has("ppt/presentation.xml") {
+            Err(unknown("this is a PowerPoint presentation, not a workbook"))
+        } else {
+            Err(unknown("this is a zip archive with no workbook inside"))
+        };
+    }
+    if head.starts_with(b"%PDF") {
+        return Err(unknown("this is a PDF document, not a workbook"));
+    }
+    let mut sample = head.to_vec();
+    let mut more = [0u8; 4096];
+    let m = read_up_to(&mut file, &mut more).map_err(|e| Error::read(path, e))?;
+    sample.extend_from_slice(&more[..m]);
+    let texty = sample
+        .iter()
+        .all(|&b| b >= 0x20 || matches!(b, b'\n' | b'\r' | b'\t'));
+    if texty && std::str::from_utf8(&sample).is_ok() {
+        return Err(unknown(
+            "this is a text file, not a workbook (for puzzle lists see `solve --help`)",
+        ));
+    }
+    Err(unknown("this file is not a workbook"))
+}
+
+fn read_up_to(r: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut n = 0;
+    while n < buf.len() {
+        match r.read(&mut buf[n..]) {
+            Ok(0) => break,
+            Ok(k) => n += k,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(n)
+}
+
+/// An open workbook, read-only.
+pub struct Workbook {
+    path: PathBuf,
+    format: Format,
+    sheets: Sheets<BufReader<File>>,
+}
+
+/// A sheet of the workbook as the tool sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SheetInfo {
+    /// The sheet's name.
+    pub name: String,
+    /// `None` for a worksheet; otherwise what it is ("chart sheet", ...).
+    pub not_cells: Option<&'static str>,
+    /// Hidden or very hidden.
+    pub hidden: bool,
+}
+
+fn map_calamine(path: &Path, e: calamine::Error) -> Error {
+    use calamine::{Error as E, OdsError, XlsError, XlsbError, XlsxError};
+    let encrypted = matches!(
+        e,
+        E::Xlsx(XlsxError::Password)
+            | E::Xls(XlsError::Password)
+            | E::Xlsb(XlsbError::Password)
+            | E::Ods(OdsError::Password)
+    );
+    if encrypted {
+        return Error::Encrypted {
+            path: path.to_path_buf(),
+        };
+    }
+    if let E::Io(io) = e {
+        return Error::read(path, io);
+    }
+    Error::damaged(path, e)
+}
+
+impl Workbook {
+    /// Opens `path`, whatever its name says, as the format its content shows.
+    pub fn open(path: &Path) -> Result<Workbook, Error> {
+        let format = detect_format(path)?;
+        let open_file = || -> Result<BufReader<File>, Error> {
+            Ok(BufReader::new(
+                File::open(path).map_err(|e| Error::read(path, e))?,
+            ))
+        };
+        let (first, second) = (open_file()?, open_file()?);
+        let opened = guard::catch(|| -> Result<Sheets<BufReader<File>>, calamine::Error> {
+            Ok(match format {
+                Format::Xlsx => Sheets::Xlsx(open_workbook_from_rs(first)?),
+                Format::Xlsb => Sheets::Xlsb(open_workbook_from_rs(first)?),
+                Format::Ods => Sheets::Ods(open_workbook_from_rs(first)?),
+                Format::Xls => {
+                    // An OLE file may be an encrypted OOXML package; the xlsx reader
+                    // recognises that and says so.
+                    if let Err(calamine::XlsxError::Password) =
+                        open_workbook_from_rs::<Xlsx<_>, _>(first)
+                    {
+                        return Err(calamine::Error::Xlsx(calamine::XlsxError::Password));
+                    }
+                    Sheets::Xls(open_workbook_from_rs::<Xls<_>, _>(second)?)
+                }
+            })
+        })
+        .map_err(|p| Error::damaged(path, p))?
+        .map_err(|e| map_calamine(path, e))?;
+        Ok(Workbook {
+            path: path.to_path_buf(),
+            format,
+            sheets: opened,
+        })
+    }
+
+    /// The file this workbook was read from.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The format its content showed.
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    /// Every sheet, in workbook order.
+    pub fn sheets(&self) -> Vec<SheetInfo> {
+        self.sheets
+            .sheets_metadata()
+            .iter()
+            .map(|s| SheetInfo {
+                name: s.name.clone(),
+                not_cells: match s.typ {
+                    SheetType::WorkSheet => None,
+                    SheetType::ChartSheet => Some("chart sheet"),
+                    SheetType::MacroSheet => Some("macro sheet"),
+                    SheetType::DialogSheet => Some("dialog sheet"),
+                    SheetType::Vba => Some("VBA module"),
+                },
+                hidden: !matches!(s.visible, calamine::SheetVisible::Visible),
+            })
+            .collect()
+    }
+
+    fn worksheet_names(&self) -> Vec<String> {
+        self.sheets()
+            .into_iter()
+            .filter(|s| s.not_cells.is_none())
+            .map(|s| s.name)
+            .collect()
+    }
+
+    /// Finds the sheet `--sheet` asks for: an exact name, then a name in any case, then a
+    /// 1-based position. `None` chooses the first worksheet.
+    pub fn find_sheet(&self, wanted: Option<&str>) -> Result<String, Error> {
+        let sheets = self.sheets();
+        let all: Vec<String> = sheets.iter().map(|s| s.name.clone()).collect();
+        let Some(wanted) = wanted else {
+            return sheets
+                .iter()
+                .find(|s| s.not_cells.is_none())
+                .map(|s| s.name.clone())
+                .ok_or_else(|| Error::NoWorksheet {
+                    path: self.path.clone(),
+                });
+        };
+        let found = all
+            .iter()
+            .find(|n| *n == wanted)
+            .or_else(|| {
+                all.iter()
+                    .find(|n| n.to_lowercase() == wanted.to_lowercase())
+            })
+            .cloned()
+            .or_else(|| {
+                let k: usize = wanted.trim().parse().ok()?;
+                all.get(k.checked_sub(1)?).cloned()
+            });
+        let name = found.ok_or_else(|| Error::SheetNotFound {
+            path: self.path.clone(),
+            wanted: if wanted.trim().parse::<usize>().is_ok() {
+                format!("number {} (there are {})", wanted.trim(), all.len())
+            } else {
+                format!("{wanted:?}")
+            },
+            available: all.clone(),
+        })?;
+        self.check_worksheet(&name)?;
+        Ok(name)
+    }
+
+    fn check_worksheet(&self, name: &str) -> Result<(), Error> {
+        let info = self.sheets().into_iter().find(|s| s.name == name);
+        match info {
+            Some(SheetInfo {
+                not_cells: Some(kind),
+                ..
+            }) => Err(Error::NotAWorksheet {
+                path: self.path.clone(),
+                sheet: name.to_string(),
+                kind,
+                worksheets: self.worksheet_names(),
+            }),
+            Some(_) => Ok(()),
+            None => Err(Error::SheetNotFound {
+                path: self.path.clone(),
+                wanted: format!("{name:?}"),
+                available: self.sheets().into_iter().map(|s| s.name).collect(),
+            }),
+        }
+    }
+
+    /// Decides which sheet and which 9x9 cells `--sheet` and `--range` select. A range
+    /// that names its sheet (`Week 12!B6:J14`, or a defined name) selects that sheet; with
+    /// `--sheet` too, the two must agree.
+    pub fn locate(
+        &self,
+        sheet: Option<&str>,
+        spec: &RangeSpec,
+    ) -> Result<(String, GridRange), Error> {
+        let (range_sheet, range) = match spec {
+            RangeSpec::Cells { sheet, range } => (sheet.clone(), *range),
+            RangeSpec::Name(name) => {
+                let (s, r) = self.resolve_name(name)?;
+                (Some(s), r)
+            }
+        };
+        let chosen = match (range_sheet, sheet) {
+            (None, s) => self.find_sheet(s)?,
+            (Some(rs), None) => self.find_sheet(Some(&rs))?,
+            (Some(rs), Some(s)) => {
+                let a = self.find_sheet(Some(&rs))?;
+                let b = self.find_sheet(Some(s))?;
+                if a != b {
+                    return Err(Error::SheetMismatch {
+                        path: self.path.clone(),
+                        range: spec.to_string(),
+                        range_sheet: a,
+                        sheet: b,
+                    });
+                }
+                a
+            }
+        };
+        Ok((chosen, range))
+    }
+
+    fn resolve_name(&self, name: &str) -> Result<(String, GridRange), Error> {
+        let names = self.sheets.defined_names();
+        let Some((_, refers)) = names.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) else {
+            return Err(Error::NameNotFound {
+                path: self.path.clone(),
+                name: name.to_string(),
+                available: names.iter().map(|(n, _)| n.clone()).collect(),
+            });
+        };
+        let bad = |why: String| Error::BadName {
+            path: self.path.clone(),
+            name: name.to_string(),
+            refers: refers.clone(),
+            why,
+        };
+        let text = refers.trim().trim_start_matches('=');
+        let (sheet, cells) = split_sheet(text).map_err(|e| bad(e.to_string()))?;
+        let sheet = sheet.ok_or_else(|| bad("it names no sheet".to_string()))?;
+        let range = GridRange::parse(cells).map_err(|e| bad(e.to_string()))?;
+        Ok((sheet, range))
+    }
+
+    /// Reads the 81 cells of `range` on `sheet`. Every cell that is not blank, 0, or a
+    /// whole number 1-9 (as a number or as text) is reported, all at once.
+    pub fn read_grid(&mut self, sheet: &str, range: GridRange) -> Result<Grid, Error> {
+        self.check_worksheet(sheet)?;
+        let path = self.path.clone();
+        let mut cells: Vec<Option<Result<u8, String>>> = vec![None; CELLS];
+        let end_row = range.end().0;
+        let mut put = |row: u32, col: u32, verdict: Result<u8, String>| {
+            if range.contains(row, col) {
+                let i = ((row - range.row) * 9 + (col - range.col)) as usize;
+                cells[i] = Some(verdict);
+            }
+        };
+        let outcome = guard::catch(|| -> Result<(), calamine::Error> {
+            match &mut self.sheets {
+                Sheets::Xlsx(x) => {
+                    let mut r = x.worksheet_cells_reader(sheet)?;
+                    while let Some(c) = r.next_cell_with_formula()? {
+                        let (row, col) = c.pos;
+                        // Rows come in ascending order in the sheet XML.
+                        if row > end_row {
+                            break;
+                        }
+                        if range.contains(row, col) {
+                            put(row, col, classify_ref(&c.value, c.formula.as_deref()));
+                        }
+                    }
+                }
+                Sheets::Xlsb(x) => {
+                    let mut r = x.worksheet_cells_reader(sheet)?;
+                    while let Some(c) = r.next_cell()? {
+                        let (row, col) = c.get_position();
+                        if row > end_row {
+                            break;
+                        }
+                        put(row, col, classify_ref(c.get_value(), None));
+                    }
+                }
+                Sheets::Xls(_) | Sheets::Ods(_) => {
+                    let data = self.sheets.worksheet_range(sheet)?;
+                    for i in 0..CELLS {
+                        let (row, col) = range.position(i);
+                        if let Some(v) = data.get_value((row, col)) {
+                            put(row, col, classify(v, None));
+                        }
+                    }
+                }
+            }
+            Ok(())
+        });
+        outcome
+            .map_err(|p| Error::damaged(&path, p))?
+            .map_err(|e| map_calamine(&path, e))?;
+
+        let mut grid = Grid::empty();
+        let mut problems = Vec::new();
+        for (i, c) in cells.into_iter().enumerate() {
+            match c {
+                None | Some(Ok(0)) => {}
+                Some(Ok(d)) => grid.set(i, d),
+                Some(Err(what)) => problems.push(CellProblem {
+                    sheet: sheet.to_string(),
+                    cell: range.cell_name(i),
+                    what,
+                }),
+            }
+        }
+        if problems.is_empty() {
+            Ok(grid)
+        } else {
+            Err(Error::BadCells { path, problems })
+        }
+    }
+}
+
+fn classify_ref(v: &DataRef<'_>, formula: Option<&str>) -> Result<u8, String> {
+    let owned = match v {
+        DataRef::Int(n) => Data::Int(*n),
+        DataRef::Float(f) => Data::Float(*f),
+        DataRef::String(s) => Data::String(s.clone()),
+        DataRef::SharedString(s) => Data::String((*s).to_string()),
+        DataRef::Bool(b) => Data::Bool(*b),
+        DataRef::DateTime(d) => Data::DateTime(*d),
+        DataRef::DateTimeIso(s) => Data::DateTimeIso(s.clone()),
+        DataRef::DurationIso(s) => Data::DurationIso(s.clone()),
+        DataRef::Error(e) => Data::Error(e.clone()),
+        DataRef::Empty => Data::Empty,
+    };
+    classify(&owned, formula)
+}
+
+const NOT_A_DIGIT: &str = "is not a digit 1-9";
+
+/// Reads one cell's value as a grid digit: `Ok(0)` for empty, `Ok(1..=9)` for a given,
+/// and otherwise what the cell holds, in words.
+pub fn classify(v: &Data, formula: Option<&str>) -> Result<u8, String> {
+    match v {
+        Data::Empty => match formula {
+            Some(f) if !f.trim().is_empty() => Err(format!(
+                "the formula ={} has no saved result; open the workbook in Excel or LibreOffice and save it so results are stored",
+                shorten(f)
+            )),
+            _ => Ok(0),
+        },
+        Data::Int(n) if (0..=9).contains(n) => Ok(*n as u8),
+        Data::Int(n) => Err(format!("{n} {NOT_A_DIGIT}")),
+        Data::Float(f) if f.fract() == 0.0 && (0.0..=9.0).contains(f) => Ok(*f as u8),
+        Data::Float(f) => Err(format!("{} {NOT_A_DIGIT}", show_number(*f))),
+        Data::String(s) => classify_text(s),
+        Data::Bool(b) => Err(format!(
+            "the logical value {} {NOT_A_DIGIT}",
+            if *b { "TRUE" } else { "FALSE" }
+        )),
+        Data::DateTime(d) if d.is_duration() => Err(format!("a duration {NOT_A_DIGIT}")),
+        Data::DateTime(_) | Data::DateTimeIso(_) => {
+            Err(format!("a date or time {NOT_A_DIGIT}"))
+        }
+        Data::DurationIso(_) => Err(format!("a duration {NOT_A_DIGIT}")),
+        Data::Error(e) => Err(format!("the error value {} {NOT_A_DIGIT}", error_text(e))),
+    }
+}
+
+fn classify_text(s: &str) -> Result<u8, String> {
+    let t = s.trim();
+    match t.as_bytes() {
+        [] => Ok(0),
+        [b @ b'0'..=b'9'] => Ok(b - b'0'),
+        _ => {
+            let full_width =
+                t.chars().count() == 1 && t.chars().all(|c| ('\u{FF10}'..='\u{FF19}').contains(&c));
+            let hint = if full_width {
+                " (it is a full-width digit; type it as an ordinary digit)"
+            } else {
+                ""
+            };
+            Err(format!("the text {:?} {NOT_A_DIGIT}{hint}", shorten(s)))
+        }
+    }
+}
+
+fn error_text(e: &CellErrorType) -> String {
+    e.to_string()
+}
+
+fn show_number(f: f64) -> String {
+    if f.is_finite() && f.abs() < 1e15 {
+        format!("{f}")
+    } else {
+        format!("{f:e}")
+    }
+}
+
+fn shorten(s: &str) -> String {
+    const MAX: usize = 40;
+    if s.chars().count() <= MAX {
+        s.to_string()
+    } else {
+        let mut t: String = s.chars().take(MAX).collect();
+        t.push('…');
+        t
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cell_values() {
+        assert_eq!(classify(&Data::Empty, None), Ok(0));
+        assert_eq!(classify(&Data::Int(0), None), Ok(0));
+        assert_eq!(classify(&Data::Int(7), None), Ok(7));
+        assert_eq!(classify(&Data::Float(9.0), None), Ok(9));
+        assert_eq!(classify(&Data::String(" 5 ".into()), None), Ok(5));
+        assert_eq!(classify(&Data::String("\t".into()), None), Ok(0));
+        assert_eq!(classify(&Data::String("0".into()), None), Ok(0));
+        assert_eq!(
+            classify(&Data::String("x".into()), None),
+            Err("the text \"x\" is not a digit 1-9".into())
+        );
+        assert_eq!(
+            classify(&Data::Int(10), None),
+            Err("10 is not a digit 1-9".into())
+        );
+        assert_eq!(
+            classify(&Data::Int(-1), None),
+            Err("-1 is not a digit 1-9".into())
+        );
+        assert_eq!(
+            classify(&Data::Float(3.5), None),
+            Err("3.5 is not a digit 1-9".into())
+        );
+        assert_eq!(
+            classify(&Data::Float(5.0000001), None),
+            Err("5.0000001 is not a digit 1-9".into())
+        );
+        assert_eq!(
+            classify(&Data::Float(1e300), None),
+            Err("1e300 is not a digit 1-9".into())
+        );
+        assert_eq!(
+            classify(&Data::Bool(true), None),
+            Err("the logical value TRUE is not a digit 1-9".into())
+        );
+        assert_eq!(
+            classify(&Data::Error(CellErrorType::NA), None),
+            Err("the error value #N/A is not a digit 1-9".into())
+        );
+        assert!(classify(&Data::String("５".into()), None)
+            .unwrap_err()
+            .contains("full-width"));
+        assert!(classify(&Data::String("a\u{7}".into()), None)
+            .unwrap_err()
+            .contains("\\u{7}"));
+        assert!(classify(&Data::Empty, Some("A1+1"))
+            .unwrap_err()
+            .contains("no saved result"));
+        assert_eq!(classify(&Data::Int(4), Some("2+2")), Ok(4));
+    }
+}

@@ -1,0 +1,238 @@
+//! Writing solved grids into a new workbook, and the one place that decides how a grid
+//! looks on a sheet: givens bold on a light fill, solved digits in blue, 3x3 boxes drawn
+//! with heavy lines, square centred cells, a status line beside the grid, one printed page.
+
+use std::path::Path;
+
+use rust_xlsxwriter::{
+    Format, FormatAlign, FormatBorder, Workbook as XlsxWorkbook, Worksheet, XlsxError,
+};
+
+use crate::address::{GridRange, MAX_COLS, MAX_ROWS};
+use crate::error::Error;
+use crate::grid::{Grid, CELLS};
+use crate::output;
+
+/// Side of a grid cell on screen, in pixels (columns and rows alike, so cells are square).
+pub const CELL_PIXELS: u32 = 40;
+/// Font size of the digits, in points.
+pub const DIGIT_SIZE: f64 = 18.0;
+/// Fill behind givens (light grey-blue).
+pub const GIVEN_FILL: u32 = 0xDDE6F0;
+/// Colour of the digits the solver filled in (a clear blue).
+pub const SOLVED_COLOR: u32 = 0x1F5FBF;
+/// Colour of the givens.
+pub const GIVEN_COLOR: u32 = 0x000000;
+
+/// What a grid cell shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CellKind {
+    /// A digit of the puzzle.
+    Given,
+    /// A digit the solver filled in.
+    Solved,
+    /// Nothing.
+    Empty,
+}
+
+/// The cell format of grid cell `i` (0-80): digit style by kind, box lines by position.
+pub fn cell_format(i: usize, kind: CellKind) -> Format {
+    let (r, c) = (i / 9, i % 9);
+    let line = |heavy: bool| {
+        if heavy {
+            FormatBorder::Medium
+        } else {
+            FormatBorder::Thin
+        }
+    };
+    let mut f = Format::new()
+        .set_font_size(DIGIT_SIZE)
+        .set_align(FormatAlign::Center)
+        .set_align(FormatAlign::VerticalCenter)
+        .set_border_top(line(r % 3 == 0))
+        .set_border_bottom(line(r % 3 == 2))
+        .set_border_left(line(c % 3 == 0))
+        .set_border_right(line(c % 3 == 2));
+    match kind {
+        CellKind::Given => {
+            f = f
+                .set_bold()
+                .set_font_color(GIVEN_COLOR)
+                .set_background_color(GIVEN_FILL);
+        }
+        CellKind::Solved => f = f.set_font_color(SOLVED_COLOR),
+        CellKind::Empty => {}
+    }
+    f
+}
+
+/// Draws one grid at `range`: the givens of `puzzle`, and every other digit of `shown`
+/// as a solved digit. Cells empty in both are drawn empty, with their borders.
+pub fn draw_grid(
+    ws: &mut Worksheet,
+    range: GridRange,
+    puzzle: &Grid,
+    shown: &Grid,
+) -> Result<(), XlsxError> {
+    for i in 0..CELLS {
+        let (row, col) = range.position(i);
+        let col = col as u16;
+        match (puzzle.get(i), shown.get(i)) {
+            (Some(d), _) => {
+                ws.write_number_with_format(row, col, d, &cell_format(i, CellKind::Given))?;
+            }
+            (None, Some(d)) => {
+                ws.write_number_with_format(row, col, d, &cell_format(i, CellKind::Solved))?;
+            }
+            (None, None) => {
+                ws.write_blank(row, col, &cell_format(i, CellKind::Empty))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Makes the grid's cells square and large enough to read.
+pub fn size_cells(ws: &mut Worksheet, range: GridRange) -> Result<(), XlsxError> {
+    for k in 0..9 {
+        ws.set_column_width_pixels(range.col as u16 + k, CELL_PIXELS)?;
+        ws.set_row_height_pixels(range.row + k as u32, CELL_PIXELS)?;
+    }
+    Ok(())
+}
+
+/// Where the status line of a grid goes: the first free cell of below the grid, above
+/// it, right of it, left of it. `taken` says which cells must not be written.
+pub fn status_cell(range: GridRange, taken: impl Fn(u32, u32) -> bool) -> Option<(u32, u32)> {
+    let (end_row, end_col) = range.end();
+    let mut candidates = Vec::new();
+    if end_row + 1 < MAX_ROWS {
+        candidates.push((end_row + 1, range.col));
+    }
+    if range.row > 0 {
+        candidates.push((range.row - 1, range.col));
+    }
+    if end_col + 1 < MAX_COLS {
+        candidates.push((range.row, end_col + 1));
+    }
+    if range.col > 0 {
+        candidates.push((range.row, range.col - 1));
+    }
+    candidates.into_iter().find(|&(r, c)| !taken(r, c))
+}
+
+/// One grid to lay out on an output sheet.
+#[derive(Debug, Clone)]
+pub struct GridOutput {
+    /// Where it goes.
+    pub range: GridRange,
+    /// The givens.
+    pub puzzle: Grid,
+    /// The digits to show: a solution, or the puzzle itself when there is none.
+    pub shown: Grid,
+    /// The status line, e.g. `Solved`.
+    pub status: String,
+}
+
+/// One output sheet and the grids on it.
+#[derive(Debug, Clone)]
+pub struct SheetOutput {
+    /// The sheet's name, as in the input.
+    pub name: String,
+    /// Its grids, in the order they were asked for.
+    pub grids: Vec<GridOutput>,
+}
+
+/// Makes a sheet name acceptable to Excel: no `[]:*?/\`, at most 31 characters, not empty.
+pub fn safe_sheet_name(name: &str) -> String {
+    let cleaned: String = name
+        .chars()
+        .map(|c| if "[]:*?/\\".contains(c) { '_' } else { c })
+        .take(31)
+        .collect();
+    let trimmed = cleaned.trim_matches('\'');
+    if trimmed.is_empty() {
+        "Sheet1".to_string()
+    } else {
+        trimmed.to_string()
+    }
+}
+
+/// Builds the solved workbook: one sheet per input sheet that had grids, each grid drawn
+/// at its own place with its status line, the first sheet active, each printing on one page.
+pub fn solution_workbook(sheets: &[SheetOutput]) -> Result<XlsxWorkbook, XlsxError> {
+    let mut wb = XlsxWorkbook::new();
+    let status_format = Format::new().set_italic().set_font_size(12.0);
+    for (k, sheet) in sheets.iter().enumerate() {
+        let ws = wb.add_worksheet();
+        ws.set_name(safe_sheet_name(&sheet.name))?;
+        ws.set_screen_gridlines(false);
+        let in_grid = |r: u32, c: u32| sheet.grids.iter().any(|g| g.range.contains(r, c));
+        let (mut top, mut left, mut bottom, mut right) = (u32::MAX, u32::MAX, 0, 0);
+        let mut used_status: Vec<(u32, u32)> = Vec::new();
+        for g in &sheet.grids {
+            size_cells(ws, g.range)?;
+            draw_grid(ws, g.range, &g.puzzle, &g.shown)?;
+            let (er, ec) = g.range.end();
+            top = top.min(g.range.row);
+            left = left.min(g.range.col);
+            bottom = bottom.max(er);
+            right = right.max(ec);
+            if let Some((r, c)) = status_cell(g.range, |r, c| {
+                in_grid(r, c) || used_status.contains(&(r, c))
+            }) {
+                ws.write_string_with_format(r, c as u16, &g.status, &status_format)?;
+                used_status.push((r, c));
+                top = top.min(r);
+                left = left.min(c);
+                bottom = bottom.max(r);
+                right = right.max(c);
+            }
+        }
+        if !sheet.grids.is_empty() {
+            ws.set_print_area(top, left as u16, bottom, right as u16)?;
+        }
+        ws.set_print_fit_to_pages(1, 1);
+        ws.set_print_center_horizontally(true);
+        if k == 0 {
+            ws.set_active(true);
+        }
+    }
+    Ok(wb)
+}
+
+/// Saves `wb` to `out` through a temporary file in the same folder, so that `out` is
+/// either the complete new workbook or untouched. Without `force` an existing `out` is
+/// never replaced, even if it appears while saving.
+pub fn save(wb: &mut XlsxWorkbook, out: &Path, force: bool) -> Result<(), Error> {
+    output::save_atomic(out, force, |file| {
+        wb.save_to_writer(file).map_err(|e| e.to_string())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn status_goes_to_a_free_cell() {
+        let a = GridRange { row: 0, col: 0 };
+        assert_eq!(status_cell(a, |_, _| false), Some((9, 0)));
+        let b = GridRange { row: 9, col: 0 };
+        // Below A1:I9 is taken by a second grid at A10:I18; nothing above; so the right.
+        assert_eq!(status_cell(a, |r, c| b.contains(r, c)), Some((0, 9)));
+        let bottom = GridRange {
+            row: MAX_ROWS - 9,
+            col: 3,
+        };
+        assert_eq!(status_cell(bottom, |_, _| false), Some((MAX_ROWS - 10, 3)));
+    }
+
+    #[test]
+    fn sheet_names_are_made_safe() {
+        assert_eq!(safe_sheet_name("Week 12"), "Week 12");
+        assert_eq!(safe_sheet_name("a/b:c"), "a_b_c");
+        assert_eq!(safe_sheet_name(""), "Sheet1");
+        assert_eq!(safe_sheet_name(&"x".repeat(40)).len(), 31);
+    }
+}

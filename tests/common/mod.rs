@@ -1,0 +1,110 @@
+//! Shared helpers for the end-to-end tests: a scratch folder, workbooks written with
+//! rust_xlsxwriter, the real binary, and reading outputs back with calamine.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use calamine::{open_workbook, Data, Reader, Xlsx};
+use rust_xlsxwriter::Workbook;
+
+pub const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+pub const CLASSIC_SOLVED: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// A scratch folder that disappears with the test.
+pub struct Scratch {
+    pub dir: tempfile::TempDir,
+}
+
+impl Scratch {
+    pub fn new() -> Scratch {
+        Scratch {
+            dir: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    /// Every file name in the folder, sorted.
+    pub fn files(&self) -> Vec<String> {
+        let mut v: Vec<String> = std::fs::read_dir(self.dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    }
+}
+
+/// The binary under test, run in `dir`.
+pub fn cmd(dir: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_sudoku-xlsx"));
+    c.current_dir(dir).env("NO_COLOR", "1");
+    c
+}
+
+/// Writes a puzzle line as numbers at `(row, col)` of a worksheet.
+pub fn put_line(ws: &mut rust_xlsxwriter::Worksheet, row: u32, col: u16, line: &str) {
+    for (i, ch) in line.chars().enumerate() {
+        if let Some(d) = ch.to_digit(10).filter(|&d| d > 0) {
+            ws.write_number(row + (i / 9) as u32, col + (i % 9) as u16, d)
+                .unwrap();
+        }
+    }
+}
+
+/// A one-sheet workbook with `line` at A1:I9.
+pub fn puzzle_xlsx(path: &Path, line: &str) {
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    put_line(ws, 0, 0, line);
+    wb.save(path).unwrap();
+}
+
+/// Reads 81 cells at `top_left` of `sheet` back as a puzzle line (`.` for empty); any
+/// value that is not a whole number 1-9 panics the test with its cell.
+pub fn read_line(path: &Path, sheet: &str, top_left: (u32, u32)) -> String {
+    let mut wb: Xlsx<_> = open_workbook(path).unwrap();
+    let range = wb.worksheet_range(sheet).unwrap();
+    let mut out = String::new();
+    for i in 0..81u32 {
+        let pos = (top_left.0 + i / 9, top_left.1 + i % 9);
+        match range.get_value(pos) {
+            None | Some(Data::Empty) => out.push('.'),
+            Some(Data::Float(f)) if (1.0..=9.0).contains(f) && f.fract() == 0.0 => {
+                out.push(char::from(b'0' + *f as u8))
+            }
+            Some(Data::Int(n)) if (1..=9).contains(n) => out.push(char::from(b'0' + *n as u8)),
+            Some(other) => panic!("cell {pos:?} holds {other:?}"),
+        }
+    }
+    out
+}
+
+/// The value of one cell as text, for status lines.
+pub fn read_text(path: &Path, sheet: &str, pos: (u32, u32)) -> Option<String> {
+    let mut wb: Xlsx<_> = open_workbook(path).unwrap();
+    let range = wb.worksheet_range(sheet).unwrap();
+    range.get_value(pos).map(|v| v.to_string())
+}
+
+/// The sheet names of an xlsx file.
+pub fn sheet_names(path: &Path) -> Vec<String> {
+    let wb: Xlsx<_> = open_workbook(path).unwrap();
+    wb.sheet_names()
+}
+
+/// Checks that `solution` is a valid full grid containing the digits of `puzzle`.
+pub fn assert_solves(puzzle: &str, solution: &str) {
+    let p: sudoku_xlsx::Grid = puzzle.parse().unwrap();
+    let s: sudoku_xlsx::Grid = solution.parse().unwrap();
+    assert!(s.is_solved(), "not a solved grid: {solution}");
+    assert!(
+        p.is_within(&s),
+        "{solution} does not keep the givens of {puzzle}"
+    );
+}
