@@ -4,10 +4,20 @@
 //! errors to exit codes. `grid`, `solver`, `rate` and `generate` know nothing about
 //! spreadsheets; `workbook` knows nothing about search.
 
+pub mod address;
+pub mod cli;
+pub mod commands;
+pub mod display;
+pub mod error;
 pub mod generate;
 pub mod grid;
+mod guard;
+pub mod output;
 pub mod rate;
 pub mod solver;
+pub mod verdict;
+pub mod workbook;
 
+pub use error::{Error, ExitStatus};
 pub use grid::{Grid, ParseGridError};
 pub use solver::{count_solutions, solve, Outcome};
