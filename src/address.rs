@@ -238,6 +238,36 @@ pub fn split_sheet(text: &str) -> Result<(Option<String>, &str), AddressError> {
     }
 }
 
+/// Reads an OpenDocument cell-range reference, as .ods files store defined names:
+/// `$'Week 12'.$B$6:.$J$14` or `Sheet1.A1:Sheet1.I9`. Returns the sheet (unquoted) and the
+/// range in A1 style, or `None` if the text is not of that form.
+pub fn from_ods_reference(text: &str) -> Option<(String, String)> {
+    let t = text.trim().trim_start_matches('[').trim_end_matches(']');
+    let mut sheet: Option<String> = None;
+    let mut cells = Vec::new();
+    for part in t.split(':') {
+        let part = part.strip_prefix('$').unwrap_or(part);
+        let (name, cell) = if let Some(rest) = part.strip_prefix('\'') {
+            let end = rest.find("'.")?;
+            (Some(rest[..end].replace("''", "'")), &rest[end + 2..])
+        } else {
+            let dot = part.rfind('.')?;
+            let name = &part[..dot];
+            (
+                (!name.is_empty()).then(|| name.to_string()),
+                &part[dot + 1..],
+            )
+        };
+        match (&sheet, name) {
+            (None, Some(n)) => sheet = Some(n),
+            (Some(a), Some(b)) if *a != b => return None,
+            _ => {}
+        }
+        cells.push(cell.to_string());
+    }
+    Some((sheet?, cells.join(":")))
+}
+
 /// What `--range` asked for: cells in A1 notation (perhaps with a sheet), or a name the
 /// workbook defines. Which sheet a name points to is only known once the workbook is open.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -392,6 +422,20 @@ mod tests {
         assert_eq!(quote_sheet("Week 12"), "'Week 12'");
         assert_eq!(quote_sheet("Bob's"), "'Bob''s'");
     }
+    #[test]
+    fn ods_references() {
+        assert_eq!(
+            from_ods_reference("$'Week 12'.$B$6:.$J$14"),
+            Some(("Week 12".into(), "$B$6:$J$14".into()))
+        );
+        assert_eq!(
+            from_ods_reference("Sheet1.A1:Sheet1.I9"),
+            Some(("Sheet1".into(), "A1:I9".into()))
+        );
+        assert_eq!(from_ods_reference("Sheet1.A1:Other.I9"), None);
+        assert_eq!(from_ods_reference("A1:I9"), None);
+    }
+
     #[test]
     fn range_specs() {
         assert_eq!("A1:I9".parse::<RangeSpec>(), Ok(RangeSpec::default()));

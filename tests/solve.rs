@@ -557,3 +557,67 @@ fn status_line_does_not_sit_on_another_grid() {
         Some("Solved")
     );
 }
+
+fn fixture(name: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(name)
+}
+
+#[test]
+fn xls_and_ods_inputs() {
+    let s = Scratch::new();
+    for (file, args, sheet, at) in [
+        ("tests/fixtures/classic.xls", vec![], "Sheet1", (0, 0)),
+        ("samples/classic.ods", vec![], "Sheet1", (0, 0)),
+        (
+            "tests/fixtures/elsewhere.ods",
+            vec!["--range", "Puzzle"],
+            "Week 12",
+            (5, 1),
+        ),
+        (
+            "tests/fixtures/elsewhere.ods",
+            vec!["--sheet", "Week 12", "--range", "B6:J14"],
+            "Week 12",
+            (5, 1),
+        ),
+    ] {
+        let out = s.path("out.xlsx");
+        let input = fixture(file);
+        let before = std::fs::read(&input).unwrap();
+        cmd(s.dir.path())
+            .arg("solve")
+            .arg(&input)
+            .args(["-o", "out.xlsx", "--force", "-q"])
+            .args(args)
+            .assert()
+            .code(0);
+        assert_eq!(read_line(&out, sheet, at), CLASSIC_SOLVED, "{file}");
+        assert_eq!(std::fs::read(&input).unwrap(), before);
+    }
+}
+
+#[test]
+fn the_bundled_samples_behave_as_their_readme_says() {
+    let s = Scratch::new();
+    for (file, args, code) in [
+        ("samples/classic.xlsx", vec![], 0),
+        ("samples/classic.ods", vec![], 0),
+        ("samples/hard-17-clue.xlsx", vec![], 0),
+        ("samples/several-solutions.xlsx", vec![], 0),
+        ("samples/no-solution.xlsx", vec![], 1),
+        ("samples/elsewhere.xlsx", vec!["--range", "Puzzle"], 0),
+        (
+            "samples/elsewhere.xlsx",
+            vec!["--sheet", "Week 12", "--range", "B6:J14"],
+            0,
+        ),
+    ] {
+        cmd(s.dir.path())
+            .arg("solve")
+            .arg(fixture(file))
+            .args(["-o", "out.xlsx", "--force", "-q"])
+            .args(&args)
+            .assert()
+            .code(code);
+    }
+}

@@ -12,7 +12,7 @@ use calamine::{
     open_workbook_from_rs, CellErrorType, Data, DataRef, Reader, SheetType, Sheets, Xls, Xlsx,
 };
 
-use crate::address::{split_sheet, GridRange, RangeSpec};
+use crate::address::{from_ods_reference, split_sheet, GridRange, RangeSpec};
 use crate::error::{CellProblem, Error};
 use crate::grid::{Grid, CELLS};
 use crate::guard;
@@ -328,9 +328,19 @@ impl Workbook {
             why,
         };
         let text = refers.trim().trim_start_matches('=');
-        let (sheet, cells) = split_sheet(text).map_err(|e| bad(e.to_string()))?;
-        let sheet = sheet.ok_or_else(|| bad("it names no sheet".to_string()))?;
-        let range = GridRange::parse(cells).map_err(|e| bad(e.to_string()))?;
+        // Excel writes `Sheet!$A$1:$I$9`; OpenDocument writes `$Sheet.$A$1:.$I$9`.
+        let ods = (!text.contains('!'))
+            .then(|| from_ods_reference(text))
+            .flatten();
+        let (sheet, cells) = match ods {
+            Some((sheet, cells)) => (sheet, cells),
+            None => {
+                let (sheet, cells) = split_sheet(text).map_err(|e| bad(e.to_string()))?;
+                let sheet = sheet.ok_or_else(|| bad("it names no sheet".to_string()))?;
+                (sheet, cells.to_string())
+            }
+        };
+        let range = GridRange::parse(&cells).map_err(|e| bad(e.to_string()))?;
         Ok((sheet, range))
     }
 
