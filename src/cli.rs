@@ -51,6 +51,10 @@ Examples:
   sudoku-xlsx solve puzzle.xlsx -o answer.xlsx --sheet \"Week 12\" --range B6:J14
   sudoku-xlsx solve book.ods --range Puzzle          (a defined name)
   sudoku-xlsx solve book.xlsx --range A1:I9 --range A12:I20
+  sudoku-xlsx solve week1.xlsx week2.xlsx puzzles/ --out-dir solved/ --report report.csv
+  sudoku-xlsx solve book.xlsx --all-sheets
+  sudoku-xlsx solve library.xlsx --list C            (a puzzle list in column C)
+  sudoku-xlsx solve collection.txt -o solutions.xlsx
 
 Exit status:
   0 solved, 1 cannot be solved (conflicting givens or no solution),
@@ -60,12 +64,13 @@ Exit status:
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     /// Workbooks to solve: .xlsx, .xlsm, .xltx, .xlsb, .xls or .ods (the content decides,
-    /// not the name).
+    /// not the name), and folders, searched recursively for workbooks.
     #[arg(required = true, value_name = "INPUT")]
     pub inputs: Vec<PathBuf>,
 
-    /// Where to write the solved workbook [default: <input stem>.solved.xlsx beside the
-    /// input]. Its folder must exist.
+    /// Where to write the solved workbook, for a single input [default: <input
+    /// stem>.solved.xlsx beside the input]. Its folder must exist. With a text list, a name
+    /// ending in .txt or .csv writes text instead.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
@@ -86,6 +91,32 @@ pub struct SolveArgs {
     /// Print nothing when everything is solved; problems are still reported.
     #[arg(short, long)]
     pub quiet: bool,
+
+    /// Write outputs under this folder (created if missing), mirroring the input folders.
+    #[arg(long, value_name = "DIR", conflicts_with = "output")]
+    pub out_dir: Option<PathBuf>,
+
+    /// Solve the grid range on every worksheet.
+    #[arg(long, conflicts_with = "sheet")]
+    pub all_sheets: bool,
+
+    /// With --all-sheets, solve grids that are entirely blank instead of skipping them.
+    #[arg(long, requires = "all_sheets")]
+    pub include_empty: bool,
+
+    /// Read a puzzle list: one 81-character puzzle per row in this column (a letter such
+    /// as C). Adds solution, status and givens columns. Text files (.txt, .sdm, .csv) are
+    /// read as lists too, one puzzle a line.
+    #[arg(long, value_name = "COLUMN", conflicts_with = "range")]
+    pub list: Option<String>,
+
+    /// Write one line per grid or list row to this file: CSV or JSON, by its extension.
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
+
+    /// How many files or puzzles to work on at once [default: the number of cores].
+    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 //! spreadsheets; `workbook` knows nothing about search.
 
 pub mod address;
+pub mod batch;
 pub mod cli;
 pub mod commands;
 pub mod display;
@@ -12,8 +13,10 @@ pub mod error;
 pub mod generate;
 pub mod grid;
 mod guard;
+pub mod list;
 pub mod output;
 pub mod rate;
+pub mod report;
 pub mod solver;
 pub mod verdict;
 pub mod workbook;

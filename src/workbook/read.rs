@@ -344,19 +344,18 @@ impl Workbook {
         Ok((sheet, range))
     }
 
-    /// Reads the 81 cells of `range` on `sheet`. Every cell that is not blank, 0, or a
-    /// whole number 1-9 (as a number or as text) is reported, all at once.
-    pub fn read_grid(&mut self, sheet: &str, range: GridRange) -> Result<Grid, Error> {
+    /// Calls `f` with every non-empty cell of `sheet` in row order (row, column, value,
+    /// formula text where the format keeps it), up to `last_row` if given, until `f`
+    /// returns false. xlsx and xlsb sheets are streamed; xls and ods sheets are read whole.
+    pub fn for_each_cell(
+        &mut self,
+        sheet: &str,
+        last_row: Option<u32>,
+        f: &mut dyn FnMut(u32, u32, Data, Option<String>) -> bool,
+    ) -> Result<(), Error> {
         self.check_worksheet(sheet)?;
         let path = self.path.clone();
-        let mut cells: Vec<Option<Result<u8, String>>> = vec![None; CELLS];
-        let end_row = range.end().0;
-        let mut put = |row: u32, col: u32, verdict: Result<u8, String>| {
-            if range.contains(row, col) {
-                let i = ((row - range.row) * 9 + (col - range.col)) as usize;
-                cells[i] = Some(verdict);
-            }
-        };
+        let last = last_row.unwrap_or(u32::MAX);
         let outcome = guard::catch(|| -> Result<(), calamine::Error> {
             match &mut self.sheets {
                 Sheets::Xlsx(x) => {
@@ -364,11 +363,14 @@ impl Workbook {
                     while let Some(c) = r.next_cell_with_formula()? {
                         let (row, col) = c.pos;
                         // Rows come in ascending order in the sheet XML.
-                        if row > end_row {
+                        if row > last {
                             break;
                         }
-                        if range.contains(row, col) {
-                            put(row, col, classify_ref(&c.value, c.formula.as_deref()));
+                        let value = to_owned(&c.value);
+                        if (value != Data::Empty || c.formula.is_some())
+                            && !f(row, col, value, c.formula)
+                        {
+                            break;
                         }
                     }
                 }
@@ -376,18 +378,25 @@ impl Workbook {
                     let mut r = x.worksheet_cells_reader(sheet)?;
                     while let Some(c) = r.next_cell()? {
                         let (row, col) = c.get_position();
-                        if row > end_row {
+                        if row > last {
                             break;
                         }
-                        put(row, col, classify_ref(c.get_value(), None));
+                        let value = to_owned(c.get_value());
+                        if value != Data::Empty && !f(row, col, value, None) {
+                            break;
+                        }
                     }
                 }
                 Sheets::Xls(_) | Sheets::Ods(_) => {
                     let data = self.sheets.worksheet_range(sheet)?;
-                    for i in 0..CELLS {
-                        let (row, col) = range.position(i);
-                        if let Some(v) = data.get_value((row, col)) {
-                            put(row, col, classify(v, None));
+                    let (r0, c0) = data.start().unwrap_or((0, 0));
+                    for (r, c, v) in data.used_cells() {
+                        let (row, col) = (r0 + r as u32, c0 + c as u32);
+                        if row > last {
+                            break;
+                        }
+                        if !f(row, col, v.clone(), None) {
+                            break;
                         }
                     }
                 }
@@ -396,7 +405,25 @@ impl Workbook {
         });
         outcome
             .map_err(|p| Error::damaged(&path, p))?
-            .map_err(|e| map_calamine(&path, e))?;
+            .map_err(|e| map_calamine(&path, e))
+    }
+
+    /// Reads the 81 cells of `range` on `sheet`. Every cell that is not blank, 0, or a
+    /// whole number 1-9 (as a number or as text) is reported, all at once.
+    pub fn read_grid(&mut self, sheet: &str, range: GridRange) -> Result<Grid, Error> {
+        let path = self.path.clone();
+        let mut cells: Vec<Option<Result<u8, String>>> = vec![None; CELLS];
+        self.for_each_cell(
+            sheet,
+            Some(range.end().0),
+            &mut |row, col, value, formula| {
+                if range.contains(row, col) {
+                    let i = ((row - range.row) * 9 + (col - range.col)) as usize;
+                    cells[i] = Some(classify(&value, formula.as_deref()));
+                }
+                true
+            },
+        )?;
 
         let mut grid = Grid::empty();
         let mut problems = Vec::new();
@@ -419,8 +446,9 @@ impl Workbook {
     }
 }
 
-fn classify_ref(v: &DataRef<'_>, formula: Option<&str>) -> Result<u8, String> {
-    let owned = match v {
+/// An owned copy of a streamed cell value.
+pub fn to_owned(v: &DataRef<'_>) -> Data {
+    match v {
         DataRef::Int(n) => Data::Int(*n),
         DataRef::Float(f) => Data::Float(*f),
         DataRef::String(s) => Data::String(s.clone()),
@@ -431,8 +459,7 @@ fn classify_ref(v: &DataRef<'_>, formula: Option<&str>) -> Result<u8, String> {
         DataRef::DurationIso(s) => Data::DurationIso(s.clone()),
         DataRef::Error(e) => Data::Error(e.clone()),
         DataRef::Empty => Data::Empty,
-    };
-    classify(&owned, formula)
+    }
 }
 
 const NOT_A_DIGIT: &str = "is not a digit 1-9";

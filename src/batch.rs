@@ -1,0 +1,377 @@
+//! Running over many inputs: expanding folders into workbooks, deciding every output path
+//! before any work (mirrored under `--out-dir`, collisions refused), the progress bar, and
+//! Ctrl-C. What is done to each file is the command's business, not this module's.
+
+use std::collections::HashMap;
+use std::io::IsTerminal;
+use std::path::{Component, Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Once;
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::error::Error;
+use crate::output::{self, TEMP_PREFIX};
+
+/// Extensions of the workbooks a folder walk picks up (compared without case).
+pub const WORKBOOK_EXTENSIONS: &[&str] = &["xlsx", "xlsm", "xltx", "xltm", "xlsb", "xls", "ods"];
+/// Extensions of text puzzle lists a folder walk picks up with `--list`.
+pub const TEXT_LIST_EXTENSIONS: &[&str] = &["txt", "sdm", "csv"];
+
+/// One input file and the folder it was found in, if it came from a folder walk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    /// The file.
+    pub path: PathBuf,
+    /// The folder named on the command line that the file was found under.
+    pub root: Option<PathBuf>,
+}
+
+fn has_extension(path: &Path, exts: &[&str]) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .map(|e| exts.iter().any(|x| e.eq_ignore_ascii_case(x)))
+        .unwrap_or(false)
+}
+
+/// True for files a folder walk leaves alone: office lock files (`~$book.xlsx`), outputs
+/// of this tool (`*.solved.xlsx`), and its temporary files.
+pub fn is_skipped_name(path: &Path) -> bool {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
+    name.starts_with("~$")
+        || name.starts_with(TEMP_PREFIX)
+        || name.ends_with(".solved.xlsx")
+        || name.starts_with(".~lock.")
+}
+
+/// Expands the command line's inputs: files are taken as they are; folders are walked
+/// recursively for workbooks (and text lists when `lists`), skipping lock files and this
+/// tool's own outputs. Each folder's files come sorted by path; inputs keep their order.
+pub fn find_inputs(inputs: &[PathBuf], lists: bool) -> Result<Vec<Found>, Error> {
+    let mut out = Vec::new();
+    for input in inputs {
+        if input.is_dir() {
+            let mut files = Vec::new();
+            walk(input, lists, &mut files)?;
+            files.sort();
+            out.extend(files.into_iter().map(|path| Found {
+                path,
+                root: Some(input.clone()),
+            }));
+        } else {
+            out.push(Found {
+                path: input.clone(),
+                root: None,
+            });
+        }
+    }
+    Ok(out)
+}
+
+fn walk(dir: &Path, lists: bool, files: &mut Vec<PathBuf>) -> Result<(), Error> {
+    let entries = std::fs::read_dir(dir).map_err(|e| Error::read(dir, e))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| Error::read(dir, e))?;
+        let path = entry.path();
+        // Links to folders are not followed, so a link loop cannot trap the walk.
+        let kind = entry.file_type().map_err(|e| Error::read(&path, e))?;
+        if kind.is_dir() {
+            walk(&path, lists, files)?;
+        } else if !is_skipped_name(&path)
+            && (has_extension(&path, WORKBOOK_EXTENSIONS)
+                || (lists && has_extension(&path, TEXT_LIST_EXTENSIONS)))
+        {
+            files.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// Where outputs go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Destination {
+    /// Beside each input.
+    Beside,
+    /// One file (`-o`); only for a single input.
+    File(PathBuf),
+    /// Under a folder (`--out-dir`), mirroring the input folders.
+    Folder(PathBuf),
+}
+
+/// One unit of work: an input and the output it will produce.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Job {
+    /// The input file.
+    pub input: PathBuf,
+    /// The output file.
+    pub output: PathBuf,
+}
+
+fn output_name(input: &Path, extension: &str) -> PathBuf {
+    let stem = input
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "puzzle".to_string());
+    PathBuf::from(format!("{stem}.solved.{extension}"))
+}
+
+fn normal(p: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in p.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if !out.pop() {
+                    out.push("..");
+                }
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// Decides every output path. Two inputs mapping to one output is an error, reported
+/// before any work with both inputs named.
+pub fn plan(found: &[Found], dest: &Destination) -> Result<Vec<Job>, anyhow::Error> {
+    let mut jobs = Vec::with_capacity(found.len());
+    for f in found {
+        let output = match dest {
+            Destination::File(p) => p.clone(),
+            Destination::Beside => output::default_output(&f.path),
+            Destination::Folder(dir) => {
+                let rel_dir = match &f.root {
+                    Some(root) => f
+                        .path
+                        .parent()
+                        .and_then(|p| p.strip_prefix(root).ok())
+                        .map(Path::to_path_buf)
+                        .unwrap_or_default(),
+                    None => PathBuf::new(),
+                };
+                dir.join(rel_dir).join(output_name(&f.path, "xlsx"))
+            }
+        };
+        jobs.push(Job {
+            input: f.path.clone(),
+            output,
+        });
+    }
+    let mut seen: HashMap<PathBuf, &Path> = HashMap::new();
+    for j in &jobs {
+        let key = normal(&j.output);
+        if let Some(other) = seen.insert(key, &j.input) {
+            anyhow::bail!(
+                "{} and {} would both be written to {}; solve them separately or use --out-dir with distinct folders",
+                other.display(),
+                j.input.display(),
+                j.output.display()
+            );
+        }
+    }
+    let inputs: Vec<PathBuf> = found.iter().map(|f| normal(&f.path)).collect();
+    for j in &jobs {
+        if inputs.contains(&normal(&j.output)) {
+            return Err(Error::OutputIsInput {
+                path: j.output.clone(),
+            }
+            .into());
+        }
+    }
+    Ok(jobs)
+}
+
+/// Creates `--out-dir` if needed and checks, before any work, that every output folder
+/// exists and can be written to.
+pub fn prepare_folders(jobs: &[Job], dest: &Destination) -> Result<(), Error> {
+    if let Destination::Folder(dir) = dest {
+        std::fs::create_dir_all(dir).map_err(|e| Error::write(dir, e))?;
+    }
+    let mut checked: Vec<PathBuf> = Vec::new();
+    for j in jobs {
+        let mut dir = output::parent_dir(&j.output);
+        if matches!(dest, Destination::Folder(_)) {
+            std::fs::create_dir_all(&dir).map_err(|e| Error::write(&dir, e))?;
+        }
+        if checked.contains(&dir) {
+            continue;
+        }
+        if !dir.is_dir() {
+            return Err(Error::OutputFolderMissing { path: dir });
+        }
+        tempfile::Builder::new()
+            .prefix(TEMP_PREFIX)
+            .tempfile_in(&dir)
+            .map_err(|e| Error::write(&dir, format!("the folder cannot be written to: {e}")))?;
+        checked.push(std::mem::take(&mut dir));
+    }
+    Ok(())
+}
+
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+static HANDLER: Once = Once::new();
+
+/// Makes Ctrl-C (and SIGTERM) ask the run to stop after the files under way; a second
+/// Ctrl-C ends the process at once (finished outputs are complete; a file being written
+/// stays a clearly named temporary file).
+pub fn install_interrupt_handler() {
+    HANDLER.call_once(|| {
+        let _ = ctrlc::set_handler(|| {
+            if INTERRUPTED.swap(true, Ordering::SeqCst) {
+                std::process::exit(130);
+            }
+        });
+    });
+}
+
+/// True once the user asked the run to stop.
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::SeqCst)
+}
+
+/// A progress bar on stderr when it is a terminal (done/total, solved, failed, ETA), and
+/// nothing otherwise. Safe to update from many threads.
+pub struct Progress {
+    bar: Option<ProgressBar>,
+    solved: AtomicU64,
+    failed: AtomicU64,
+}
+
+impl Progress {
+    /// A bar over `total` units named `unit` ("files", "puzzles"); hidden when `show` is
+    /// false or stderr is not a terminal.
+    pub fn new(total: u64, unit: &str, show: bool) -> Progress {
+        let bar = (show && std::io::stderr().is_terminal()).then(|| {
+            let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+            let template = format!(
+                "{{bar:30}} {{pos}}/{{len}} {unit}  {{msg}}  {{elapsed}} elapsed, ETA {{eta}}"
+            );
+            if let Ok(style) = ProgressStyle::with_template(&template) {
+                bar.set_style(style);
+            }
+            bar.enable_steady_tick(Duration::from_millis(200));
+            bar
+        });
+        Progress {
+            bar,
+            solved: AtomicU64::new(0),
+            failed: AtomicU64::new(0),
+        }
+    }
+
+    /// Grows the total (a list whose length becomes known as it is read).
+    pub fn add_total(&self, n: u64) {
+        if let Some(b) = &self.bar {
+            b.inc_length(n);
+        }
+    }
+
+    /// Counts finished units.
+    pub fn done(&self, units: u64, solved: u64, failed: u64) {
+        let s = self.solved.fetch_add(solved, Ordering::Relaxed) + solved;
+        let f = self.failed.fetch_add(failed, Ordering::Relaxed) + failed;
+        if let Some(b) = &self.bar {
+            b.set_message(format!("solved {s}, failed {f}"));
+            b.inc(units);
+        }
+    }
+
+    /// Prints a line above the bar (or plainly when there is no bar).
+    pub fn println(&self, line: &str, err: &mut dyn std::io::Write) {
+        match &self.bar {
+            Some(b) => b.suspend(|| {
+                let _ = writeln!(err, "{line}");
+            }),
+            None => {
+                let _ = writeln!(err, "{line}");
+            }
+        }
+    }
+
+    /// Removes the bar.
+    pub fn finish(&self) {
+        if let Some(b) = &self.bar {
+            b.finish_and_clear();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn touch(p: &Path) {
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, b"x").unwrap();
+    }
+
+    #[test]
+    fn folders_are_walked_sorted_and_filtered() {
+        let d = tempfile::tempdir().unwrap();
+        let root = d.path().join("in");
+        for name in [
+            "b.xlsx",
+            "a/c.XLSX",
+            "a/d.ods",
+            "~$b.xlsx",
+            "b.solved.xlsx",
+            "notes.txt",
+            "image.png",
+            ".sudoku-xlsx-partial-x.tmp",
+        ] {
+            touch(&root.join(name));
+        }
+        let found = find_inputs(std::slice::from_ref(&root), false).unwrap();
+        let names: Vec<_> = found
+            .iter()
+            .map(|f| f.path.strip_prefix(&root).unwrap().to_path_buf())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                PathBuf::from("a/c.XLSX"),
+                PathBuf::from("a/d.ods"),
+                PathBuf::from("b.xlsx")
+            ]
+        );
+        let with_lists = find_inputs(&[root], true).unwrap();
+        assert_eq!(with_lists.len(), 4);
+    }
+
+    #[test]
+    fn outputs_mirror_folders_and_collisions_are_refused() {
+        let found = vec![
+            Found {
+                path: "in/a/c.xlsx".into(),
+                root: Some("in".into()),
+            },
+            Found {
+                path: "x.ods".into(),
+                root: None,
+            },
+        ];
+        let jobs = plan(&found, &Destination::Folder("out".into())).unwrap();
+        assert_eq!(jobs[0].output, PathBuf::from("out/a/c.solved.xlsx"));
+        assert_eq!(jobs[1].output, PathBuf::from("out/x.solved.xlsx"));
+        let beside = plan(&found, &Destination::Beside).unwrap();
+        assert_eq!(beside[0].output, PathBuf::from("in/a/c.solved.xlsx"));
+
+        let clash = vec![
+            Found {
+                path: "one/p.xlsx".into(),
+                root: None,
+            },
+            Found {
+                path: "two/p.ods".into(),
+                root: None,
+            },
+        ];
+        let e = plan(&clash, &Destination::Folder("out".into())).unwrap_err();
+        assert!(e.to_string().contains("would both be written to"), "{e}");
+        assert!(plan(&clash, &Destination::Beside).is_ok());
+    }
+}

@@ -1,0 +1,244 @@
+//! Grid mode of `solve`: the 9x9 grids of one workbook, each checked and solved, written
+//! together into one new workbook.
+
+use std::path::Path;
+
+use crate::address::{quote_sheet, GridRange};
+use crate::batch::Job;
+use crate::display;
+use crate::error::{Error, ExitStatus};
+use crate::grid::Grid;
+use crate::report::{Row, Status};
+use crate::verdict::{describe_conflict, Verdict};
+use crate::workbook::write::{self, GridOutput, SheetOutput};
+use crate::workbook::Workbook;
+
+use super::{FileResult, Mode, SolveConfig};
+
+/// One grid read from an input, and what became of it.
+#[derive(Debug)]
+pub struct SolvedGrid {
+    /// The sheet it is on.
+    pub sheet: String,
+    /// Where on the sheet.
+    pub range: GridRange,
+    /// The givens, or why the grid could not be read.
+    pub puzzle: Result<Grid, Error>,
+    /// What became of it; `None` when it was not solved (unreadable, or skipped as empty).
+    pub verdict: Option<Verdict>,
+}
+
+impl SolvedGrid {
+    /// `Sheet1!A1:I9`.
+    pub fn location(&self) -> String {
+        format!("{}!{}", quote_sheet(&self.sheet), self.range)
+    }
+
+    /// The status line, naming cells as `B3`.
+    pub fn status_line(&self) -> Option<String> {
+        self.verdict
+            .as_ref()
+            .map(|v| v.status_line(|i| self.range.cell_name(i)))
+    }
+}
+
+/// Reads and decides every grid that `mode` asks for in `input`. Errors that concern the
+/// whole file (unreadable, missing sheet, bad range) end it; a grid with bad cells is
+/// recorded and the other grids go on.
+pub fn solve_file(mode: &Mode, input: &Path) -> Result<Vec<SolvedGrid>, Error> {
+    let Mode::Grids {
+        sheet,
+        ranges,
+        all_sheets,
+        include_empty,
+    } = mode
+    else {
+        return Ok(Vec::new());
+    };
+    let mut wb = Workbook::open(input)?;
+    let mut places: Vec<(String, GridRange)> = Vec::new();
+    let sheets: Vec<Option<String>> = if *all_sheets {
+        wb.sheets()
+            .into_iter()
+            .filter(|s| s.not_cells.is_none())
+            .map(|s| Some(s.name))
+            .collect()
+    } else {
+        vec![sheet.clone()]
+    };
+    for sheet in &sheets {
+        for spec in ranges {
+            let (sheet, range) = wb.locate(sheet.as_deref(), spec)?;
+            if let Some((_, other)) = places
+                .iter()
+                .find(|(s, r)| *s == sheet && r.overlaps(&range))
+            {
+                return Err(Error::OverlappingGrids {
+                    path: input.to_path_buf(),
+                    sheet,
+                    first: other.to_string(),
+                    second: range.to_string(),
+                });
+            }
+            places.push((sheet, range));
+        }
+    }
+    let mut grids = Vec::with_capacity(places.len());
+    for (sheet, range) in places {
+        let puzzle = match wb.read_grid(&sheet, range) {
+            Ok(g) => Ok(g),
+            Err(e @ Error::BadCells { .. }) => Err(e),
+            Err(e) => return Err(e),
+        };
+        let verdict = match &puzzle {
+            Ok(g) if *all_sheets && !include_empty && g.givens() == 0 => None,
+            Ok(g) => Some(Verdict::of(g)),
+            Err(_) => None,
+        };
+        grids.push(SolvedGrid {
+            sheet,
+            range,
+            puzzle,
+            verdict,
+        });
+    }
+    Ok(grids)
+}
+
+/// Lays the solvable grids out by sheet, sheets in the order first met. Grids that could
+/// not be read, and skipped grids, are left out.
+pub fn sheet_outputs(grids: &[SolvedGrid]) -> Vec<SheetOutput> {
+    let mut sheets: Vec<SheetOutput> = Vec::new();
+    for g in grids {
+        let (Ok(puzzle), Some(verdict), Some(status)) = (&g.puzzle, &g.verdict, g.status_line())
+        else {
+            continue;
+        };
+        let out = GridOutput {
+            range: g.range,
+            puzzle: *puzzle,
+            shown: verdict.solution().copied().unwrap_or(*puzzle),
+            status,
+        };
+        match sheets.iter_mut().find(|s| s.name == g.sheet) {
+            Some(s) => s.grids.push(out),
+            None => sheets.push(SheetOutput {
+                name: g.sheet.clone(),
+                grids: vec![out],
+            }),
+        }
+    }
+    sheets
+}
+
+/// Runs grid mode on one job.
+pub fn run_job(config: &SolveConfig, job: &Job) -> FileResult {
+    match run_inner(config, job) {
+        Ok(r) => r,
+        Err(e) => FileResult::failed(job, &e),
+    }
+}
+
+fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
+    let input = &job.input;
+    if !config.force && job.output.exists() {
+        return Err(Error::OutputExists {
+            path: job.output.clone(),
+        });
+    }
+    let grids = solve_file(&config.mode, input)?;
+    let mut r = FileResult::default();
+    let any_solved = grids
+        .iter()
+        .any(|g| g.verdict.as_ref().and_then(Verdict::solution).is_some());
+    let out_name = if any_solved {
+        job.output.display().to_string()
+    } else {
+        String::new()
+    };
+    let file = input.display().to_string();
+    for g in &grids {
+        let mut row = Row {
+            file: file.clone(),
+            sheet: g.sheet.clone(),
+            place: g.range.to_string(),
+            status: Status::Skipped,
+            givens: g.puzzle.as_ref().map(Grid::givens).unwrap_or(0),
+            solutions: String::new(),
+            output: String::new(),
+            message: String::new(),
+        };
+        let exit;
+        match (&g.puzzle, &g.verdict) {
+            (Err(e), _) => {
+                r.err.push(format!("sudoku-xlsx: {e}"));
+                row.status = Status::Invalid;
+                row.message = e.to_string();
+                exit = ExitStatus::Unusable;
+            }
+            (Ok(_), None) => {
+                row.message = "skipped (empty)".to_string();
+                exit = ExitStatus::Success;
+                r.out
+                    .push(format!("{file}: {}: skipped (empty)", g.location()));
+            }
+            (Ok(puzzle), Some(v)) => {
+                exit = v.exit_status();
+                row.message = g.status_line().unwrap_or_default();
+                match v {
+                    Verdict::Conflicts(cs) => {
+                        row.status = Status::Invalid;
+                        row.solutions = "0".to_string();
+                        r.err.push(format!(
+                            "sudoku-xlsx: {file}: {}: the givens break the rules:",
+                            g.location()
+                        ));
+                        for c in cs {
+                            let name = |i: usize| {
+                                format!("{}!{}", quote_sheet(&g.sheet), g.range.cell_name(i))
+                            };
+                            r.err.push(format!("  {}", describe_conflict(c, name)));
+                        }
+                    }
+                    Verdict::NoSolution => {
+                        row.status = Status::NoSolution;
+                        row.solutions = "0".to_string();
+                        r.err.push(format!(
+                            "sudoku-xlsx: {file}: {}: No solution exists.",
+                            g.location()
+                        ));
+                    }
+                    Verdict::Unique(s) | Verdict::Multiple(s) => {
+                        let unique = matches!(v, Verdict::Unique(_));
+                        row.status = if unique {
+                            Status::Solved
+                        } else {
+                            Status::Multiple
+                        };
+                        row.solutions = if unique { "1" } else { "2+" }.to_string();
+                        row.output = out_name.clone();
+                        r.out
+                            .push(format!("{file}: {}: {}", g.location(), row.message));
+                        if config.single {
+                            r.out.push(
+                                display::render(puzzle, s, config.styled)
+                                    .trim_end()
+                                    .to_string(),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        r.tally.count(row.status, exit);
+        r.rows.push(row);
+    }
+    if any_solved {
+        let mut wb = write::solution_workbook(&sheet_outputs(&grids))
+            .map_err(|e| Error::write(&job.output, e))?;
+        write::save(&mut wb, &job.output, config.force)?;
+        r.tally.written += 1;
+        r.out.push(format!("Wrote {}", job.output.display()));
+    }
+    Ok(r)
+}

@@ -1,0 +1,480 @@
+//! List mode of `solve`: a column of puzzle strings in a workbook, or a text list, solved
+//! in parallel chunks while it streams from input to output, so memory stays flat however
+//! long the list is. Every row is carried over; puzzle rows gain solution, status and
+//! givens columns placed right of everything the sheet used.
+
+use std::fs::File;
+use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::path::Path;
+
+use calamine::Data;
+use rayon::prelude::*;
+use rust_xlsxwriter::{Format, Workbook as XlsxWorkbook, Worksheet};
+
+use crate::batch::{self, Job, Progress};
+use crate::error::{Error, ExitStatus};
+use crate::grid::Grid;
+use crate::list::{is_text_list, recognise, Entry};
+use crate::output;
+use crate::report::{Row, Status, Tally};
+use crate::verdict::{describe_conflict, Verdict};
+use crate::workbook::list::{last_column, read_rows, write_value, ListRow};
+use crate::workbook::write::safe_sheet_name;
+use crate::workbook::Workbook;
+
+use super::{FileResult, Mode, SolveConfig};
+
+/// Rows solved together; large enough to keep every core busy, small enough to keep
+/// memory flat.
+const CHUNK: usize = 4096;
+/// Problem lines printed per file before the rest are only counted.
+const MAX_PROBLEM_LINES: usize = 20;
+
+/// What became of one puzzle row.
+#[derive(Debug, Clone)]
+struct Outcome {
+    status: Status,
+    exit: ExitStatus,
+    solution: Option<Grid>,
+    givens: usize,
+    /// The status column text: `solved`, `multiple solutions`, `no solution`,
+    /// `invalid: ...`.
+    text: String,
+}
+
+fn decide(entry: &Entry) -> Option<Outcome> {
+    let name = |i: usize| crate::address::GridRange::default().cell_name(i);
+    match entry {
+        Entry::NotAPuzzle => None,
+        Entry::Broken(why) => Some(Outcome {
+            status: Status::Invalid,
+            exit: ExitStatus::Unusable,
+            solution: None,
+            givens: 0,
+            text: format!("invalid: {why}"),
+        }),
+        Entry::Puzzle(p) => {
+            let v = Verdict::of(p);
+            let (status, text) = match &v {
+                Verdict::Unique(_) => (Status::Solved, v.short().to_string()),
+                Verdict::Multiple(_) => (Status::Multiple, v.short().to_string()),
+                Verdict::NoSolution => (Status::NoSolution, v.short().to_string()),
+                Verdict::Conflicts(cs) => (
+                    Status::Invalid,
+                    format!(
+                        "invalid: {}",
+                        cs.iter()
+                            .map(|c| describe_conflict(c, name))
+                            .collect::<Vec<_>>()
+                            .join("; ")
+                    ),
+                ),
+            };
+            Some(Outcome {
+                status,
+                exit: v.exit_status(),
+                solution: v.solution().copied(),
+                givens: p.givens(),
+                text,
+            })
+        }
+    }
+}
+
+/// Where solved rows go.
+trait Sink {
+    fn row(&mut self, row: &ListRow, outcome: Option<&Outcome>) -> Result<(), String>;
+}
+
+/// Rows into a worksheet (constant memory: rows must come in order, and they do).
+struct SheetSink<'a> {
+    ws: &'a mut Worksheet,
+    /// First added column.
+    extra: u32,
+    /// The puzzle column.
+    column: u32,
+    bold: Format,
+}
+
+impl Sink for SheetSink<'_> {
+    fn row(&mut self, row: &ListRow, outcome: Option<&Outcome>) -> Result<(), String> {
+        let e = |e: rust_xlsxwriter::XlsxError| e.to_string();
+        for (col, value) in &row.cells {
+            write_value(self.ws, row.row, *col, value).map_err(e)?;
+        }
+        let c = self.extra as u16;
+        match outcome {
+            Some(o) => {
+                if let Some(s) = o.solution {
+                    self.ws.write_string(row.row, c, s.to_string()).map_err(e)?;
+                }
+                self.ws.write_string(row.row, c + 1, &o.text).map_err(e)?;
+                self.ws
+                    .write_number(row.row, c + 2, o.givens as f64)
+                    .map_err(e)?;
+            }
+            None if row.row == 0
+                && row
+                    .cells
+                    .iter()
+                    .any(|(col, v)| *col == self.column && matches!(v, Data::String(_))) =>
+            {
+                for (k, h) in ["Solution", "Status", "Givens"].iter().enumerate() {
+                    self.ws
+                        .write_string_with_format(row.row, c + k as u16, *h, &self.bold)
+                        .map_err(e)?;
+                }
+            }
+            None => {}
+        }
+        Ok(())
+    }
+}
+
+/// Rows into a text file: tab-separated (`.txt`, `.sdm`) or CSV.
+struct TextSink<W: Write> {
+    csv: Option<csv::Writer<W>>,
+    plain: Option<W>,
+}
+
+impl<W: Write> Sink for TextSink<W> {
+    fn row(&mut self, row: &ListRow, outcome: Option<&Outcome>) -> Result<(), String> {
+        let text = match row.cells.first() {
+            Some((_, Data::String(s))) => s.clone(),
+            Some((_, v)) => v.to_string(),
+            None => String::new(),
+        };
+        let fields: Vec<String> = match outcome {
+            Some(o) => vec![
+                text.trim().to_string(),
+                o.solution.map(|s| s.to_string()).unwrap_or_default(),
+                o.text.clone(),
+                o.givens.to_string(),
+            ],
+            None => vec![text],
+        };
+        if let Some(w) = &mut self.csv {
+            w.write_record(&fields).map_err(|e| e.to_string())
+        } else if let Some(w) = &mut self.plain {
+            writeln!(w, "{}", fields.join("\t")).map_err(|e| e.to_string())
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// Tallies, report rows and problem lines of one file.
+struct Acc<'a> {
+    config: &'a SolveConfig,
+    progress: &'a Progress,
+    result: FileResult,
+    file: String,
+    output: String,
+    problems: usize,
+    puzzles: u64,
+}
+
+impl Acc<'_> {
+    fn flush(
+        &mut self,
+        sheet: &str,
+        rows: &mut Vec<ListRow>,
+        sink: &mut dyn Sink,
+        text_input: bool,
+    ) -> Result<(), String> {
+        let outcomes: Vec<Option<Outcome>> = rows.par_iter().map(|r| decide(&r.entry)).collect();
+        let mut tally = Tally::default();
+        for (row, outcome) in rows.iter().zip(&outcomes) {
+            sink.row(row, outcome.as_ref())?;
+            let Some(o) = outcome else { continue };
+            tally.count(o.status, o.exit);
+            let place = if text_input {
+                format!("line {}", row.row)
+            } else {
+                format!("row {}", row.row + 1)
+            };
+            if o.status == Status::Invalid || o.status == Status::NoSolution {
+                self.problems += 1;
+                if self.problems <= MAX_PROBLEM_LINES {
+                    let at = if sheet.is_empty() {
+                        place.clone()
+                    } else {
+                        format!("{}!{place}", crate::address::quote_sheet(sheet))
+                    };
+                    self.result
+                        .err
+                        .push(format!("sudoku-xlsx: {}: {at}: {}", self.file, o.text));
+                }
+            }
+            if self.config.report.is_some() {
+                self.result.rows.push(Row {
+                    file: self.file.clone(),
+                    sheet: sheet.to_string(),
+                    place,
+                    status: o.status,
+                    givens: o.givens,
+                    solutions: match o.status {
+                        Status::Solved => "1",
+                        Status::Multiple => "2+",
+                        Status::NoSolution => "0",
+                        _ => "",
+                    }
+                    .to_string(),
+                    output: self.output.clone(),
+                    message: o.text.clone(),
+                });
+            }
+        }
+        let puzzles = tally.solved + tally.multiple + tally.no_solution + tally.invalid;
+        self.puzzles += puzzles;
+        if self.config.single {
+            self.progress.add_total(puzzles);
+            self.progress
+                .done(puzzles, tally.solved + tally.multiple, tally.failed());
+        }
+        self.result.tally.add(&tally);
+        rows.clear();
+        Ok(())
+    }
+}
+
+/// Runs list mode on one job.
+pub fn run_job(config: &SolveConfig, job: &Job, progress: &Progress) -> FileResult {
+    let mut acc = Acc {
+        config,
+        progress,
+        result: FileResult::default(),
+        file: job.input.display().to_string(),
+        output: job.output.display().to_string(),
+        problems: 0,
+        puzzles: 0,
+    };
+    if let Err(e) = run_inner(job, &mut acc) {
+        return FileResult::failed(job, &e);
+    }
+    let mut r = acc.result;
+    if acc.problems > MAX_PROBLEM_LINES {
+        r.err.push(format!(
+            "sudoku-xlsx: {}: {} more problems not shown{}",
+            acc.file,
+            acc.problems - MAX_PROBLEM_LINES,
+            if config.report.is_some() {
+                " (see the report)"
+            } else {
+                "; --report lists them all"
+            }
+        ));
+    }
+    r.tally.written += 1;
+    let t = &r.tally;
+    r.out.push(format!(
+        "{}: {} puzzles: {} solved, {} with several solutions, {} with no solution, {} invalid -> {}",
+        acc.file,
+        acc.puzzles,
+        t.solved,
+        t.multiple,
+        t.no_solution,
+        t.invalid,
+        job.output.display()
+    ));
+    r
+}
+
+fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
+    let config = acc.config;
+    let Mode::List {
+        column,
+        sheet,
+        all_sheets,
+    } = &config.mode
+    else {
+        return Ok(());
+    };
+    if !config.force && job.output.exists() {
+        return Err(Error::OutputExists {
+            path: job.output.clone(),
+        });
+    }
+    let text_input = is_text_list(&job.input);
+    let mut wb = if text_input {
+        None
+    } else {
+        Some(Workbook::open(&job.input)?)
+    };
+    let names: Vec<String> = match &wb {
+        None => Vec::new(),
+        Some(w) if *all_sheets => w
+            .sheets()
+            .into_iter()
+            .filter(|s| s.not_cells.is_none())
+            .map(|s| s.name)
+            .collect(),
+        Some(w) => vec![w.find_sheet(sheet.as_deref())?],
+    };
+    let column = *column;
+    let input = job.input.clone();
+
+    if is_text_list(&job.output) {
+        let csv_out = job
+            .output
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
+        return output::save_atomic(&job.output, config.force, |file| {
+            let buf = BufWriter::new(file);
+            let mut sink = if csv_out {
+                let mut w = csv::WriterBuilder::new().flexible(true).from_writer(buf);
+                w.write_record(["puzzle", "solution", "status", "givens"])
+                    .map_err(|e| e.to_string())?;
+                TextSink {
+                    csv: Some(w),
+                    plain: None,
+                }
+            } else {
+                TextSink {
+                    csv: None,
+                    plain: Some(buf),
+                }
+            };
+            match &mut wb {
+                None => stream_text(&input, acc, &mut sink).map_err(|e| e.to_string())?,
+                Some(w) => {
+                    for name in &names {
+                        stream_sheet(w, name, column, acc, &mut sink).map_err(|e| e.to_string())?;
+                    }
+                }
+            }
+            if let Some(w) = &mut sink.csv {
+                w.flush().map_err(|e| e.to_string())?;
+            }
+            if let Some(w) = &mut sink.plain {
+                w.flush().map_err(|e| e.to_string())?;
+            }
+            if batch::interrupted() {
+                return Err("interrupted; nothing was written".to_string());
+            }
+            Ok(())
+        });
+    }
+
+    let wr = |e: rust_xlsxwriter::XlsxError| Error::write(&job.output, e);
+    let bold = Format::new().set_bold();
+    let mut xlsx = XlsxWorkbook::new();
+    match &mut wb {
+        None => {
+            let ws = xlsx.add_worksheet_with_constant_memory().map_err(wr)?;
+            ws.set_name("Puzzles").map_err(wr)?;
+            for (k, width) in [85.0, 85.0, 24.0].into_iter().enumerate() {
+                ws.set_column_width(k as u16, width).map_err(wr)?;
+            }
+            for (k, h) in ["Puzzle", "Solution", "Status", "Givens"]
+                .iter()
+                .enumerate()
+            {
+                ws.write_string_with_format(0, k as u16, *h, &bold)
+                    .map_err(wr)?;
+            }
+            let mut sink = SheetSink {
+                ws,
+                extra: 1,
+                column: 0,
+                bold: bold.clone(),
+            };
+            stream_text(&input, acc, &mut sink)?;
+        }
+        Some(w) => {
+            for name in &names {
+                let extra = (last_column(w, name)? + 1).max(column + 1);
+                let ws = xlsx.add_worksheet_with_constant_memory().map_err(wr)?;
+                ws.set_name(safe_sheet_name(name)).map_err(wr)?;
+                ws.set_column_width(extra as u16, 85.0).map_err(wr)?;
+                ws.set_column_width(extra as u16 + 1, 24.0).map_err(wr)?;
+                let mut sink = SheetSink {
+                    ws,
+                    extra,
+                    column,
+                    bold: bold.clone(),
+                };
+                stream_sheet(w, name, column, acc, &mut sink)?;
+            }
+        }
+    }
+    if batch::interrupted() {
+        return Err(Error::write(
+            &job.output,
+            "interrupted; nothing was written",
+        ));
+    }
+    output::save_atomic(&job.output, config.force, |file| {
+        xlsx.save_to_writer(file).map_err(|e| e.to_string())
+    })
+}
+
+/// Streams one sheet's rows through `sink` in solved chunks.
+fn stream_sheet(
+    wb: &mut Workbook,
+    sheet: &str,
+    column: u32,
+    acc: &mut Acc<'_>,
+    sink: &mut dyn Sink,
+) -> Result<(), Error> {
+    let path = wb.path().to_path_buf();
+    let mut chunk: Vec<ListRow> = Vec::with_capacity(CHUNK);
+    let mut failure: Option<String> = None;
+    read_rows(wb, sheet, column, &mut |row| {
+        chunk.push(row);
+        if chunk.len() >= CHUNK {
+            if let Err(e) = acc.flush(sheet, &mut chunk, sink, false) {
+                failure = Some(e);
+                return false;
+            }
+        }
+        !batch::interrupted()
+    })?;
+    if failure.is_none() {
+        if let Err(e) = acc.flush(sheet, &mut chunk, sink, false) {
+            failure = Some(e);
+        }
+    }
+    match failure {
+        Some(e) => Err(Error::write(&path, e)),
+        None => Ok(()),
+    }
+}
+
+/// Streams a text list, one puzzle a line, through `sink` in solved chunks. Rows are
+/// numbered from 1 so that a workbook output keeps row 1 for its header.
+fn stream_text(path: &Path, acc: &mut Acc<'_>, sink: &mut dyn Sink) -> Result<(), Error> {
+    let file = File::open(path).map_err(|e| Error::read(path, e))?;
+    let mut reader = BufReader::new(file);
+    let mut chunk: Vec<ListRow> = Vec::with_capacity(CHUNK);
+    let mut line = Vec::new();
+    let mut number: u32 = 0;
+    loop {
+        line.clear();
+        let n = reader
+            .read_until(b'\n', &mut line)
+            .map_err(|e| Error::read(path, e))?;
+        if n == 0 || batch::interrupted() {
+            break;
+        }
+        number += 1;
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim_end_matches(['\n', '\r']);
+        let entry = recognise(text);
+        chunk.push(ListRow {
+            row: number,
+            cells: if text.is_empty() {
+                Vec::new()
+            } else {
+                vec![(0, Data::String(text.to_string()))]
+            },
+            entry,
+        });
+        if chunk.len() >= CHUNK {
+            acc.flush("", &mut chunk, sink, true)
+                .map_err(|e| Error::write(path, e))?;
+        }
+    }
+    acc.flush("", &mut chunk, sink, true)
+        .map_err(|e| Error::write(path, e))
+}

@@ -1,0 +1,323 @@
+//! `sudoku-xlsx solve`: turn the flags into a checked plan (every output decided and every
+//! folder checked before any work), then run the files in parallel, in order-preserving
+//! chunks, with a progress bar, a closing summary and an optional report. One bad input
+//! never stops the others; the worst outcome decides the exit status.
+
+mod grids;
+mod lists;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use anyhow::Context;
+use rayon::prelude::*;
+
+use crate::address::{parse_cell, RangeSpec};
+use crate::batch::{self, Destination, Job, Progress};
+use crate::cli::SolveArgs;
+use crate::error::{Error, ExitStatus};
+use crate::output;
+use crate::report::{self, Row, Status, Tally};
+
+pub use grids::{sheet_outputs, solve_file, SolvedGrid};
+
+/// What to read from each input.
+#[derive(Debug, Clone)]
+pub enum Mode {
+    /// 9x9 grids at ranges.
+    Grids {
+        /// `--sheet`.
+        sheet: Option<String>,
+        /// `--range`, at least one.
+        ranges: Vec<RangeSpec>,
+        /// `--all-sheets`.
+        all_sheets: bool,
+        /// `--include-empty`.
+        include_empty: bool,
+    },
+    /// A column of puzzle strings (or a text list).
+    List {
+        /// Zero-based column.
+        column: u32,
+        /// `--sheet`.
+        sheet: Option<String>,
+        /// `--all-sheets`.
+        all_sheets: bool,
+    },
+}
+
+/// The checked plan of one `solve` run.
+#[derive(Debug, Clone)]
+pub struct SolveConfig {
+    /// Every input with its output, in order.
+    pub jobs: Vec<Job>,
+    /// What to read.
+    pub mode: Mode,
+    /// `--force`.
+    pub force: bool,
+    /// `--quiet`.
+    pub quiet: bool,
+    /// Whether stdout is a terminal that takes styling.
+    pub styled: bool,
+    /// `--report`.
+    pub report: Option<PathBuf>,
+    /// Worker threads.
+    pub threads: usize,
+    /// One workbook named on the command line: show its grids in full.
+    pub single: bool,
+}
+
+impl SolveConfig {
+    /// Checks the flags against each other and the file system, and decides every output.
+    pub fn from_args(args: SolveArgs, styled: bool) -> Result<SolveConfig, anyhow::Error> {
+        let list_mode =
+            args.list.is_some() || args.inputs.iter().any(|p| crate::list::is_text_list(p));
+        let found = batch::find_inputs(&args.inputs, list_mode)?;
+        if found.is_empty() {
+            anyhow::bail!(
+                "no workbooks found in {}",
+                args.inputs
+                    .iter()
+                    .map(|p| p.display().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+        let dest = match (&args.output, &args.out_dir) {
+            (Some(o), _) => {
+                if found.len() > 1 || found[0].root.is_some() {
+                    anyhow::bail!(
+                        "-o names one output file, but {} inputs were given; use --out-dir for several",
+                        found.len()
+                    );
+                }
+                Destination::File(o.clone())
+            }
+            (None, Some(d)) => Destination::Folder(d.clone()),
+            (None, None) => Destination::Beside,
+        };
+        let mode = match &args.list {
+            Some(col) => Mode::List {
+                column: parse_column(col)?,
+                sheet: args.sheet.clone(),
+                all_sheets: args.all_sheets,
+            },
+            None if found.iter().all(|f| crate::list::is_text_list(&f.path)) => Mode::List {
+                column: 0,
+                sheet: args.sheet.clone(),
+                all_sheets: args.all_sheets,
+            },
+            None => {
+                if args.all_sheets
+                    && args
+                        .range
+                        .iter()
+                        .any(|r| !matches!(r, RangeSpec::Cells { sheet: None, .. }))
+                {
+                    anyhow::bail!(
+                        "--all-sheets takes plain ranges such as A1:I9, not names or ranges on a named sheet"
+                    );
+                }
+                Mode::Grids {
+                    sheet: args.sheet.clone(),
+                    ranges: if args.range.is_empty() {
+                        vec![RangeSpec::default()]
+                    } else {
+                        args.range.clone()
+                    },
+                    all_sheets: args.all_sheets,
+                    include_empty: args.include_empty,
+                }
+            }
+        };
+        let mut jobs = batch::plan(&found, &dest)?;
+        if matches!(mode, Mode::List { .. }) {
+            for j in &mut jobs {
+                if !matches!(dest, Destination::File(_)) && crate::list::is_text_list(&j.input) {
+                    // A text list becomes a workbook of the same name.
+                    j.output = j.output.with_extension("xlsx");
+                }
+            }
+        }
+        batch::prepare_folders(&jobs, &dest)?;
+        if let Destination::File(o) = &dest {
+            output::check_output(o, &[&found[0].path], args.force)?;
+        }
+        if let Some(r) = &args.report {
+            report::Format::of(r).map_err(anyhow::Error::msg)?;
+            let inputs: Vec<&Path> = jobs.iter().map(|j| j.input.as_path()).collect();
+            output::check_output(r, &inputs, args.force)?;
+            if jobs
+                .iter()
+                .any(|j| output::same_file(&j.output, r) || j.output == *r)
+            {
+                anyhow::bail!("{}: the report would replace an output", r.display());
+            }
+        }
+        let threads = args
+            .jobs
+            .map(usize::from)
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        let single = args.inputs.len() == 1 && found.len() == 1 && found[0].root.is_none();
+        Ok(SolveConfig {
+            jobs,
+            mode,
+            force: args.force,
+            quiet: args.quiet,
+            styled,
+            report: args.report,
+            threads,
+            single,
+        })
+    }
+}
+
+/// Reads a column letter (`C`, `aa`) as a zero-based column.
+fn parse_column(text: &str) -> Result<u32, anyhow::Error> {
+    let t = text.trim();
+    if t.is_empty() || !t.chars().all(|c| c.is_ascii_alphabetic()) {
+        anyhow::bail!("--list takes a column letter such as C, not {text:?}");
+    }
+    let (_, col) = parse_cell(&format!("{t}1")).context("--list")?;
+    Ok(col)
+}
+
+/// What one input produced.
+#[derive(Debug, Default)]
+pub struct FileResult {
+    /// Report lines (kept only when a report was asked for or lines are printed).
+    pub rows: Vec<Row>,
+    /// Counts.
+    pub tally: Tally,
+    /// Lines for stdout.
+    pub out: Vec<String>,
+    /// Lines for stderr.
+    pub err: Vec<String>,
+}
+
+impl FileResult {
+    /// A file that could not be used at all.
+    pub fn failed(job: &Job, e: &Error) -> FileResult {
+        let mut r = FileResult::default();
+        r.tally.count(Status::Error, ExitStatus::Unusable);
+        r.err.push(format!("sudoku-xlsx: {e}"));
+        r.rows.push(Row {
+            file: job.input.display().to_string(),
+            sheet: String::new(),
+            place: String::new(),
+            status: Status::Error,
+            givens: 0,
+            solutions: String::new(),
+            output: String::new(),
+            message: e.to_string(),
+        });
+        r
+    }
+}
+
+/// Runs `solve` over every job, printing results to `out` and problems to `err`.
+pub fn run(config: &SolveConfig, out: &mut dyn Write, err: &mut dyn Write) -> ExitStatus {
+    let started = Instant::now();
+    batch::install_interrupt_handler();
+    let pool = match rayon::ThreadPoolBuilder::new()
+        .num_threads(config.threads)
+        .build()
+    {
+        Ok(p) => p,
+        Err(e) => {
+            let _ = writeln!(err, "sudoku-xlsx: cannot start worker threads: {e}");
+            return ExitStatus::Unusable;
+        }
+    };
+    let progress = Progress::new(
+        config.jobs.len() as u64,
+        "files",
+        !config.quiet && !config.single,
+    );
+    let mut tally = Tally::default();
+    let mut rows: Vec<Row> = Vec::new();
+    let keep_rows = config.report.is_some();
+    let mut done = 0usize;
+    // Chunks keep output in input order while the files inside a chunk run in parallel.
+    let chunk = (config.threads * 4).max(1);
+    for jobs in config.jobs.chunks(chunk) {
+        if batch::interrupted() {
+            break;
+        }
+        let results: Vec<FileResult> = pool.install(|| {
+            jobs.par_iter()
+                .map(|job| {
+                    if batch::interrupted() {
+                        return None;
+                    }
+                    let r = match config.mode {
+                        Mode::Grids { .. } => grids::run_job(config, job),
+                        Mode::List { .. } => lists::run_job(config, job, &progress),
+                    };
+                    progress.done(1, r.tally.solved + r.tally.multiple, r.tally.failed());
+                    Some(r)
+                })
+                .while_some()
+                .collect()
+        });
+        for r in results {
+            done += 1;
+            for line in &r.err {
+                progress.println(line, err);
+            }
+            if !config.quiet {
+                for line in &r.out {
+                    let _ = writeln!(out, "{line}");
+                }
+            }
+            tally.add(&r.tally);
+            if keep_rows {
+                rows.extend(r.rows);
+            }
+        }
+    }
+    progress.finish();
+    let interrupted = batch::interrupted() && done < config.jobs.len();
+    if let Some(path) = &config.report {
+        match report::write(path, &rows, config.force) {
+            Ok(()) => {
+                if !config.quiet {
+                    let _ = writeln!(out, "Wrote report {}", path.display());
+                }
+            }
+            Err(e) => {
+                let _ = writeln!(err, "sudoku-xlsx: {e}");
+                tally.exit = tally.exit.merge(ExitStatus::Unusable);
+            }
+        }
+    }
+    if interrupted {
+        let _ = writeln!(
+            err,
+            "sudoku-xlsx: interrupted after {done} of {} files; {}",
+            config.jobs.len(),
+            tally.summary(started.elapsed())
+        );
+        return ExitStatus::Interrupted;
+    }
+    if !config.quiet && (!config.single || matches!(config.mode, Mode::List { .. })) {
+        let _ = writeln!(err, "{}", tally.summary(started.elapsed()));
+    }
+    tally.exit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn list_columns() {
+        assert_eq!(parse_column("A").unwrap(), 0);
+        assert_eq!(parse_column("c").unwrap(), 2);
+        assert_eq!(parse_column("AA").unwrap(), 26);
+        assert!(parse_column("C3").is_err());
+        assert!(parse_column("").is_err());
+        assert!(parse_column("ZZZZ").is_err());
+    }
+}

@@ -1,0 +1,139 @@
+//! Puzzle lists: telling a puzzle string from a header, a label or a broken puzzle, and
+//! the text list formats (.txt, .sdm, .csv: one puzzle a line, `#` comments). Knows
+//! nothing about workbooks; `workbook::list` uses it for puzzle columns.
+
+use crate::grid::{Grid, CELLS};
+
+/// What one list entry (a cell of the puzzle column, or a line of a text list) holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Entry {
+    /// A puzzle.
+    Puzzle(Grid),
+    /// Something meant as a puzzle that cannot be read as one, and why.
+    Broken(String),
+    /// Not a puzzle at all: blank, a header, a label, a comment. Carried over unchanged.
+    NotAPuzzle,
+}
+
+impl Entry {
+    /// The puzzle, if this entry is one.
+    pub fn puzzle(&self) -> Option<&Grid> {
+        match self {
+            Entry::Puzzle(g) => Some(g),
+            _ => None,
+        }
+    }
+}
+
+fn is_cell_char(c: char) -> bool {
+    c == '.' || c.is_ascii_digit()
+}
+
+/// Reads `text` as a list entry. A puzzle is 81 characters of `1`-`9`, `.` and `0`,
+/// alone, followed by a comment (anything not a digit or `.`), or as one field of a line
+/// split by `,`, `;`, tab or `|`. Text made mostly of digits and dots but not a puzzle is
+/// `Broken`; anything else is `NotAPuzzle`.
+pub fn recognise(text: &str) -> Entry {
+    let t = text.trim();
+    if t.is_empty() || t.starts_with('#') {
+        return Entry::NotAPuzzle;
+    }
+    if let Some(g) = leading_puzzle(t) {
+        return Entry::Puzzle(g);
+    }
+    for field in t.split([',', ';', '\t', '|']) {
+        let f = field.trim().trim_matches('"');
+        if let Some(g) = leading_puzzle(f) {
+            return Entry::Puzzle(g);
+        }
+    }
+    let cells = t.chars().filter(|&c| is_cell_char(c)).count();
+    let others = t.chars().filter(|c| !c.is_whitespace()).count() - cells;
+    if cells >= 60 && others * 10 <= cells {
+        let run: String = t.chars().take_while(|c| !c.is_whitespace()).collect();
+        let why = match run.parse::<Grid>() {
+            Err(e) => e.to_string(),
+            Ok(_) => "the puzzle is not separated from what follows it".to_string(),
+        };
+        return Entry::Broken(why);
+    }
+    Entry::NotAPuzzle
+}
+
+fn leading_puzzle(t: &str) -> Option<Grid> {
+    let mut chars = t.char_indices();
+    let mut end = 0;
+    for _ in 0..CELLS {
+        let (i, c) = chars.next()?;
+        if !is_cell_char(c) {
+            return None;
+        }
+        end = i + c.len_utf8();
+    }
+    match chars.next() {
+        Some((_, c)) if is_cell_char(c) => None,
+        _ => t[..end].parse().ok(),
+    }
+}
+
+/// True when a file name says it is a text puzzle list: `.txt`, `.sdm` or `.csv`, in any
+/// case.
+pub fn is_text_list(path: &std::path::Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .map(|e| matches!(e.to_ascii_lowercase().as_str(), "txt" | "sdm" | "csv"))
+        .unwrap_or(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const P: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn puzzles_headers_and_broken_lines() {
+        assert_eq!(recognise(P), Entry::Puzzle(P.parse().unwrap()));
+        assert_eq!(
+            recognise(&format!("  {P}  ")),
+            Entry::Puzzle(P.parse().unwrap())
+        );
+        assert_eq!(
+            recognise(&P.replace('.', "0")),
+            Entry::Puzzle(P.parse().unwrap())
+        );
+        assert_eq!(
+            recognise(&format!("{P} # rating 3.4")),
+            Entry::Puzzle(P.parse().unwrap())
+        );
+        assert_eq!(
+            recognise(&format!("{P}\tSE 9.1")),
+            Entry::Puzzle(P.parse().unwrap())
+        );
+        assert_eq!(
+            recognise(&format!("Week 3,{P},hard")),
+            Entry::Puzzle(P.parse().unwrap())
+        );
+        assert_eq!(recognise("Puzzle"), Entry::NotAPuzzle);
+        assert_eq!(recognise("# comment 123"), Entry::NotAPuzzle);
+        assert_eq!(recognise(""), Entry::NotAPuzzle);
+        assert_eq!(recognise("12345"), Entry::NotAPuzzle);
+        assert!(matches!(recognise(&P[..79]), Entry::Broken(why) if why.contains("79")));
+        assert!(matches!(recognise(&format!("{P}1")), Entry::Broken(why) if why.contains("82")));
+        let with_x = format!("{}x{}", &P[..40], &P[41..]);
+        assert!(
+            matches!(recognise(&with_x), Entry::Broken(why) if why.contains("\"x\"") || why.contains("'x'"))
+        );
+    }
+
+    #[test]
+    fn text_list_names() {
+        use std::path::Path;
+        assert!(is_text_list(Path::new("a/b.TXT")));
+        assert!(is_text_list(Path::new("b.sdm")));
+        assert!(is_text_list(Path::new("b.csv")));
+        assert!(!is_text_list(Path::new("b.xlsx")));
+        assert!(!is_text_list(Path::new("txt")));
+    }
+}

@@ -1,0 +1,263 @@
+//! What a run did, grid by grid: the per-grid status words, the counts in the closing
+//! summary, and the `--report` file (CSV or JSON, chosen by the file's extension).
+
+use std::io::Write;
+use std::path::Path;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::error::{Error, ExitStatus};
+use crate::output;
+
+/// The status of one grid or list row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// One solution.
+    Solved,
+    /// Several solutions; one shown.
+    Multiple,
+    /// No solution.
+    NoSolution,
+    /// Givens that break the rules, cells that are not digits, a broken puzzle line.
+    Invalid,
+    /// Left alone on purpose (an empty grid with `--all-sheets`).
+    Skipped,
+    /// The file could not be read or written.
+    Error,
+}
+
+impl Status {
+    /// The word shown in reports and list columns.
+    pub fn word(self) -> &'static str {
+        match self {
+            Status::Solved => "solved",
+            Status::Multiple => "multiple solutions",
+            Status::NoSolution => "no solution",
+            Status::Invalid => "invalid",
+            Status::Skipped => "skipped",
+            Status::Error => "error",
+        }
+    }
+}
+
+/// One line of the report.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Row {
+    /// The input file.
+    pub file: String,
+    /// The sheet, if any.
+    pub sheet: String,
+    /// The grid's range (`A1:I9`) or the list row (`row 12`, `line 12`).
+    pub place: String,
+    /// What happened.
+    #[serde(serialize_with = "status_word")]
+    pub status: Status,
+    /// How many givens the puzzle has (0 when it could not be read).
+    pub givens: usize,
+    /// `0`, `1` or `2+`; empty when not solved.
+    pub solutions: String,
+    /// The output file, empty when none was written.
+    pub output: String,
+    /// Details: the status line, or what is wrong.
+    pub message: String,
+}
+
+fn status_word<S: serde::Serializer>(status: &Status, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(status.word())
+}
+
+/// Counts of each status, the exit status they call for, and the run time.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Solved uniquely.
+    pub solved: u64,
+    /// Solved, with several solutions.
+    pub multiple: u64,
+    /// No solution.
+    pub no_solution: u64,
+    /// Invalid puzzles.
+    pub invalid: u64,
+    /// Skipped grids.
+    pub skipped: u64,
+    /// Files that could not be read or written.
+    pub errors: u64,
+    /// Output files written.
+    pub written: u64,
+    /// The worst outcome so far.
+    pub exit: ExitStatus,
+}
+
+impl Tally {
+    /// Counts one status, with the exit status it calls for.
+    pub fn count(&mut self, status: Status, exit: ExitStatus) {
+        match status {
+            Status::Solved => self.solved += 1,
+            Status::Multiple => self.multiple += 1,
+            Status::NoSolution => self.no_solution += 1,
+            Status::Invalid => self.invalid += 1,
+            Status::Skipped => self.skipped += 1,
+            Status::Error => self.errors += 1,
+        }
+        self.exit = self.exit.merge(exit);
+    }
+
+    /// Adds another tally into this one.
+    pub fn add(&mut self, o: &Tally) {
+        self.solved += o.solved;
+        self.multiple += o.multiple;
+        self.no_solution += o.no_solution;
+        self.invalid += o.invalid;
+        self.skipped += o.skipped;
+        self.errors += o.errors;
+        self.written += o.written;
+        self.exit = self.exit.merge(o.exit);
+    }
+
+    /// Everything that failed: no solution, invalid, error.
+    pub fn failed(&self) -> u64 {
+        self.no_solution + self.invalid + self.errors
+    }
+
+    /// The closing summary line.
+    pub fn summary(&self, elapsed: Duration) -> String {
+        format!(
+            "{} solved, {} with several solutions, {} with no solution, {} invalid, {} skipped, {} errors; {} {} written in {:.2} s",
+            self.solved,
+            self.multiple,
+            self.no_solution,
+            self.invalid,
+            self.skipped,
+            self.errors,
+            self.written,
+            if self.written == 1 { "file" } else { "files" },
+            elapsed.as_secs_f64()
+        )
+    }
+}
+
+/// The report formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// Comma-separated, with a header line.
+    Csv,
+    /// One JSON array of objects.
+    Json,
+}
+
+impl Format {
+    /// Chooses by the extension of `path`: `.json` is JSON, `.csv` is CSV; anything else is
+    /// refused so that a typo does not silently produce the wrong format.
+    pub fn of(path: &Path) -> Result<Format, String> {
+        match path
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(|e| e.to_ascii_lowercase())
+            .as_deref()
+        {
+            Some("csv") => Ok(Format::Csv),
+            Some("json") => Ok(Format::Json),
+            _ => Err(format!(
+                "{}: a report is written as CSV or JSON; name it .csv or .json",
+                path.display()
+            )),
+        }
+    }
+}
+
+/// Writes `rows` to `path` (atomically, replacing an older report only with `force`).
+pub fn write(path: &Path, rows: &[Row], force: bool) -> Result<(), Error> {
+    let format = Format::of(path).map_err(|e| Error::write(path, e))?;
+    output::save_atomic(path, force, |file| {
+        let mut buf = std::io::BufWriter::new(file);
+        match format {
+            Format::Csv => {
+                let mut w = csv::Writer::from_writer(&mut buf);
+                w.write_record([
+                    "file",
+                    "sheet",
+                    "place",
+                    "status",
+                    "givens",
+                    "solutions",
+                    "output",
+                    "message",
+                ])
+                .map_err(|e| e.to_string())?;
+                for r in rows {
+                    w.write_record([
+                        r.file.as_str(),
+                        &r.sheet,
+                        &r.place,
+                        r.status.word(),
+                        &r.givens.to_string(),
+                        &r.solutions,
+                        &r.output,
+                        &r.message,
+                    ])
+                    .map_err(|e| e.to_string())?;
+                }
+                w.flush().map_err(|e| e.to_string())?;
+            }
+            Format::Json => {
+                serde_json::to_writer_pretty(&mut buf, rows).map_err(|e| e.to_string())?;
+                buf.write_all(b"\n").map_err(|e| e.to_string())?;
+            }
+        }
+        buf.flush().map_err(|e| e.to_string())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row() -> Row {
+        Row {
+            file: "a, b.xlsx".into(),
+            sheet: "Sheet1".into(),
+            place: "A1:I9".into(),
+            status: Status::Multiple,
+            givens: 20,
+            solutions: "2+".into(),
+            output: "a, b.solved.xlsx".into(),
+            message: "Solved: \"quoted\"".into(),
+        }
+    }
+
+    #[test]
+    fn csv_and_json_reports() {
+        let dir = tempfile::tempdir().unwrap();
+        let csv_path = dir.path().join("r.csv");
+        write(&csv_path, &[row()], false).unwrap();
+        let text = std::fs::read_to_string(&csv_path).unwrap();
+        assert_eq!(
+            text,
+            "file,sheet,place,status,givens,solutions,output,message\n\"a, b.xlsx\",Sheet1,A1:I9,multiple solutions,20,2+,\"a, b.solved.xlsx\",\"Solved: \"\"quoted\"\"\"\n"
+        );
+        let json_path = dir.path().join("r.JSON");
+        write(&json_path, &[row()], false).unwrap();
+        let v: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&json_path).unwrap()).unwrap();
+        assert_eq!(v[0]["status"], "multiple solutions");
+        assert_eq!(v[0]["givens"], 20);
+        assert!(write(&dir.path().join("r.txt"), &[], false).is_err());
+    }
+
+    #[test]
+    fn tally_counts_and_exit() {
+        let mut t = Tally::default();
+        t.count(Status::Solved, ExitStatus::Success);
+        t.count(Status::NoSolution, ExitStatus::Unsolvable);
+        let mut u = Tally::default();
+        u.count(Status::Error, ExitStatus::Unusable);
+        t.add(&u);
+        assert_eq!((t.solved, t.no_solution, t.errors), (1, 1, 1));
+        assert_eq!(t.failed(), 2);
+        assert_eq!(t.exit, ExitStatus::Unusable);
+        assert!(t
+            .summary(Duration::from_millis(1500))
+            .starts_with("1 solved, 0 with several solutions, 1 with no solution"));
+    }
+}
