@@ -1,0 +1,210 @@
+//! The solver: decides a grid (no solution, one, or several) and counts solutions up to a
+//! limit. It knows nothing about spreadsheets.
+//!
+//! The engine (in `engine`) keeps, for every digit, a bitboard of the cells where it may
+//! still go, split into three bands of 27 bits; it propagates band-local constraints and
+//! singles to a fixpoint, then guesses, preferring cells with two candidates, copying the
+//! 120-byte state instead of undoing. No allocation happens during search, and no input
+//! makes it panic. `docs/algorithm.md` explains the design and the measurements behind it.
+
+mod engine;
+
+use crate::grid::Grid;
+use engine::{Search, State};
+
+/// What a grid turned out to have.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Exactly one solution.
+    Unique(Grid),
+    /// More than one solution; one of them.
+    Multiple(Grid),
+    /// No solution (this includes grids whose givens break the rules).
+    NoSolution,
+}
+
+/// Solves `grid`, telling a unique solution from several.
+pub fn solve(grid: &Grid) -> Outcome {
+    match solve_with_limit(grid, 2) {
+        (1, Some(g)) => Outcome::Unique(g),
+        (n, Some(g)) if n > 1 => Outcome::Multiple(g),
+        _ => Outcome::NoSolution,
+    }
+}
+
+/// Counts the solutions of `grid`, stopping at `limit`.
+pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
+    search(grid, limit).count
+}
+
+/// Counts the solutions of `grid` up to `limit` and returns the count (never above
+/// `limit`) with the first solution found (`None` when the count is 0, including when
+/// `limit` is 0). Grids whose givens clash have no solution.
+pub fn solve_with_limit(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
+    let s = search(grid, limit);
+    (s.count, s.first.map(|st| st.to_grid()))
+}
+
+fn search(grid: &Grid, limit: usize) -> Search {
+    let mut s = Search::new(limit);
+    if limit > 0 {
+        if let Some(st) = State::new(grid) {
+            s.run(st);
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HARD: &str =
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+    const CLASSIC: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const CLASSIC_SOLVED: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn grid(s: &str) -> Grid {
+        s.parse().expect("test grid parses")
+    }
+
+    fn check_solution(puzzle: &Grid, sol: &Grid) {
+        assert!(sol.is_solved(), "{sol} is not a solution");
+        assert!(
+            puzzle.is_within(sol),
+            "{sol} does not keep the givens of {puzzle}"
+        );
+    }
+
+    #[test]
+    fn classic_is_unique() {
+        let p = grid(CLASSIC);
+        assert_eq!(solve(&p), Outcome::Unique(grid(CLASSIC_SOLVED)));
+        assert_eq!(count_solutions(&p, 10), 1);
+    }
+
+    #[test]
+    fn hard_puzzle_is_unique() {
+        let p = grid(HARD);
+        match solve(&p) {
+            Outcome::Unique(s) => check_solution(&p, &s),
+            other => panic!("expected a unique solution, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn solved_grid_is_its_own_solution() {
+        let p = grid(CLASSIC_SOLVED);
+        assert_eq!(solve(&p), Outcome::Unique(p));
+    }
+
+    #[test]
+    fn empty_grid_has_many() {
+        let p = Grid::empty();
+        match solve(&p) {
+            Outcome::Multiple(s) => check_solution(&p, &s),
+            other => panic!("expected several solutions, got {other:?}"),
+        }
+        assert_eq!(count_solutions(&p, 1000), 1000);
+    }
+
+    #[test]
+    fn clashing_givens_have_none() {
+        // Same digit twice in a row, a column and a box, each on its own.
+        for (a, b) in [(0, 8), (0, 72), (0, 20), (40, 30)] {
+            let mut p = Grid::empty();
+            p.set(a, 5);
+            p.set(b, 5);
+            assert_eq!(solve(&p), Outcome::NoSolution, "cells {a} and {b}");
+            assert_eq!(count_solutions(&p, 5), 0);
+            assert_eq!(solve_with_limit(&p, 5), (0, None));
+        }
+        // A clash inside an otherwise solvable puzzle.
+        let mut p = grid(CLASSIC);
+        p.set(2, 5);
+        assert_eq!(solve(&p), Outcome::NoSolution);
+    }
+
+    #[test]
+    fn dead_end_without_a_direct_clash() {
+        // Cell 8 (top-right) sees 1-8 in its row and 9 in its column: no candidate left,
+        // yet no two givens clash.
+        let mut p = Grid::empty();
+        for (i, d) in (1..=8).enumerate() {
+            p.set(i, d);
+        }
+        p.set(80, 9);
+        assert!(p.conflicts().is_empty());
+        assert_eq!(solve(&p), Outcome::NoSolution);
+        assert_eq!(count_solutions(&p, 2), 0);
+
+        // Digit 1 is shut out of box 0: rows 0 and 1 and columns 0 and 1 hold their 1
+        // elsewhere and the last cell left, row 2 column 2, holds a 3. No cell is empty
+        // at once and no two givens clash.
+        let mut q = Grid::empty();
+        for i in [4, 9 + 7, 5 * 9, 7 * 9 + 1] {
+            q.set(i, 1);
+        }
+        q.set(2 * 9 + 2, 3);
+        assert!(q.conflicts().is_empty());
+        assert_eq!(solve(&q), Outcome::NoSolution);
+    }
+
+    #[test]
+    fn limits_are_respected() {
+        let empty = Grid::empty();
+        assert_eq!(count_solutions(&empty, 0), 0);
+        assert_eq!(solve_with_limit(&empty, 0), (0, None));
+        assert_eq!(count_solutions(&empty, 1), 1);
+        assert_eq!(count_solutions(&empty, 2), 2);
+        assert_eq!(count_solutions(&empty, 37), 37);
+        let unique = grid(CLASSIC);
+        assert_eq!(count_solutions(&unique, 0), 0);
+        assert_eq!(count_solutions(&unique, 1), 1);
+        assert_eq!(count_solutions(&unique, 2), 1);
+        assert_eq!(count_solutions(&unique, usize::MAX), 1);
+        let (n, first) = solve_with_limit(&unique, 1);
+        assert_eq!((n, first), (1, Some(grid(CLASSIC_SOLVED))));
+    }
+
+    #[test]
+    fn small_exact_counts() {
+        // Remove the four cells holding 1 and 2 at the corners of a rectangle from a
+        // solved grid: the rectangle can be flipped, so exactly 2 solutions.
+        let solved = grid(CLASSIC_SOLVED);
+        let mut p = solved;
+        let cells = solved.cells();
+        let mut found = None;
+        'search: for r1 in 0..9 {
+            for r2 in (r1 + 1)..9 {
+                if r1 / 3 == r2 / 3 {
+                    continue;
+                }
+                for c1 in 0..9 {
+                    for c2 in (c1 + 1)..9 {
+                        if c1 / 3 != c2 / 3 {
+                            continue;
+                        }
+                        let (a, b) = (cells[r1 * 9 + c1], cells[r1 * 9 + c2]);
+                        if cells[r2 * 9 + c1] == b && cells[r2 * 9 + c2] == a {
+                            found = Some([r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2]);
+                            break 'search;
+                        }
+                    }
+                }
+            }
+        }
+        let rect = found.expect("the classic solution has a deadly rectangle");
+        for i in rect {
+            p.set(i, 0);
+        }
+        assert_eq!(count_solutions(&p, 10), 2);
+        assert!(matches!(solve(&p), Outcome::Multiple(_)));
+        // Removing one cell only: unique.
+        let mut q = solved;
+        q.set(rect[0], 0);
+        assert_eq!(count_solutions(&q, 10), 1);
+    }
+}
