@@ -14,12 +14,26 @@ thread_local! {
 
 static HOOK: Once = Once::new();
 
-fn install_hook() {
+/// Replaces Rust's panic report ("thread main panicked at ...", backtrace hints) with one
+/// plain line asking for a bug report. Panics inside [`catch`] print nothing: they become
+/// ordinary errors.
+pub fn install_hook() {
     HOOK.call_once(|| {
-        let default = panic::take_hook();
         panic::set_hook(Box::new(move |info| {
             if GUARDED.with(Cell::get) == 0 {
-                default(info);
+                let what = info
+                    .payload()
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| info.payload().downcast_ref::<String>().cloned())
+                    .unwrap_or_default();
+                let at = info
+                    .location()
+                    .map(|l| format!(" ({}:{})", l.file(), l.line()))
+                    .unwrap_or_default();
+                eprintln!(
+                    "sudoku-xlsx: internal error: {what}{at}; this is a bug, please report it with the input that caused it"
+                );
             }
         }));
     });

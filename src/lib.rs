@@ -24,3 +24,5 @@ pub mod workbook;
 pub use error::{Error, ExitStatus};
 pub use grid::{Grid, ParseGridError};
 pub use solver::{count_solutions, solve, Outcome};
+pub use guard::install_hook as install_panic_message;
+pub use verdict::Verdict;

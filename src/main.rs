@@ -10,6 +10,7 @@ use sudoku_xlsx::commands;
 use sudoku_xlsx::ExitStatus;
 
 fn main() -> ExitCode {
+    sudoku_xlsx::install_panic_message();
     let cli = Cli::parse();
     let styled = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let stdout = io::stdout();

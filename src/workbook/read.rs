@@ -56,6 +56,7 @@ pub fn detect_format(path: &Path) -> Result<Format, Error> {
         let zip = guard::catch(|| zip::ZipArchive::new(BufReader::new(file)))
             .map_err(|p| Error::damaged(path, p))?
             .map_err(|e| Error::damaged(path, format!("not a complete zip archive: {e}")))?;
+        check_part_sizes(path, &zip)?;
         let names: Vec<String> = zip
             .file_names()
             .filter_map(|n| n.ok().map(|n| n.to_ascii_lowercase()))
@@ -91,6 +92,67 @@ pub fn detect_format(path: &Path) -> Result<Format, Error> {
         ));
     }
     Err(unknown("this file is not a workbook"))
+}
+
+/// Largest unpacked size of a part that the readers load whole (shared strings, styles,
+/// the workbook part, an OpenDocument's content).
+pub const MAX_WHOLE_PART: u64 = 256 << 20;
+/// Largest unpacked size of a worksheet part, which is streamed.
+pub const MAX_SHEET_PART: u64 = 4 << 30;
+/// Unpacked-to-packed ratio above which a large part is taken for a decompression bomb.
+/// Real spreadsheet XML packs about 5 to 30 times; bombs pack about a thousand times.
+pub const MAX_RATIO: u64 = 100;
+/// Parts smaller than this unpacked are never suspected, whatever their ratio.
+const SMALL_PART: u64 = 16 << 20;
+
+/// Refuses, before any parsing, archives whose parts would unpack to more than the tool
+/// is willing to hold or to wade through (decompression bombs).
+fn check_part_sizes<R: Read + Seek>(path: &Path, zip: &zip::ZipArchive<R>) -> Result<(), Error> {
+    for i in 0..zip.len() {
+        let Ok(part) = zip.by_index_data(i) else {
+            continue;
+        };
+        let shown = part.name().map(|n| n.into_owned()).unwrap_or_default();
+        let name = shown.to_ascii_lowercase();
+        let (size, packed) = (part.size(), part.compressed_size().max(1));
+        let streamed = name.starts_with("xl/worksheets/");
+        let limit = if streamed {
+            MAX_SHEET_PART
+        } else {
+            MAX_WHOLE_PART
+        };
+        let too_large = |what: &str| Error::TooLarge {
+            path: path.to_path_buf(),
+            what: format!("the part {shown} of the workbook"),
+            detail: format!(
+                "{} unpacked from {}{what}",
+                human_size(size),
+                human_size(packed)
+            ),
+        };
+        if size > limit {
+            return Err(too_large(&format!("; the limit is {}", human_size(limit))));
+        }
+        if size > SMALL_PART && size / packed > MAX_RATIO {
+            return Err(too_large("; this looks like a decompression bomb"));
+        }
+    }
+    Ok(())
+}
+
+fn human_size(n: u64) -> String {
+    const UNITS: [&str; 5] = ["bytes", "KiB", "MiB", "GiB", "TiB"];
+    let mut v = n as f64;
+    let mut u = 0;
+    while v >= 1024.0 && u + 1 < UNITS.len() {
+        v /= 1024.0;
+        u += 1;
+    }
+    if u == 0 {
+        format!("{n} bytes")
+    } else {
+        format!("{v:.1} {}", UNITS[u])
+    }
 }
 
 fn read_up_to(r: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
@@ -408,10 +470,51 @@ impl Workbook {
             .map_err(|e| map_calamine(&path, e))
     }
 
+    /// Merged cells inside a grid hide all but one value, so they are refused.
+    fn check_merges(&mut self, sheet: &str, range: GridRange) -> Result<(), Error> {
+        let path = self.path.clone();
+        let merges = guard::catch(|| match &mut self.sheets {
+            Sheets::Xlsx(x) => x
+                .merge_cells_by_sheet_name(sheet)
+                .map_err(calamine::Error::Xlsx),
+            Sheets::Xls(x) => x
+                .merge_cells_by_sheet_name(sheet)
+                .map_err(calamine::Error::Xls),
+            _ => Ok(Vec::new()),
+        })
+        .map_err(|p| Error::damaged(&path, p))?
+        .map_err(|e| map_calamine(&path, e))?;
+        let (end_row, end_col) = range.end();
+        let problems: Vec<CellProblem> = merges
+            .iter()
+            .filter(|d| {
+                d.start.0 <= end_row
+                    && d.end.0 >= range.row
+                    && d.start.1 <= end_col
+                    && d.end.1 >= range.col
+            })
+            .map(|d| CellProblem {
+                sheet: sheet.to_string(),
+                cell: format!(
+                    "{}:{}",
+                    crate::address::cell_name(d.start.0, d.start.1),
+                    crate::address::cell_name(d.end.0, d.end.1)
+                ),
+                what: "merged cells overlap the grid; a grid needs one value per cell, so unmerge them".to_string(),
+            })
+            .collect();
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(Error::BadCells { path, problems })
+        }
+    }
+
     /// Reads the 81 cells of `range` on `sheet`. Every cell that is not blank, 0, or a
     /// whole number 1-9 (as a number or as text) is reported, all at once.
     pub fn read_grid(&mut self, sheet: &str, range: GridRange) -> Result<Grid, Error> {
         let path = self.path.clone();
+        self.check_merges(sheet, range)?;
         let mut cells: Vec<Option<Result<u8, String>>> = vec![None; CELLS];
         self.for_each_cell(
             sheet,

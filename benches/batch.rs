@@ -1,0 +1,260 @@
+//! Batch throughput (`cargo bench --bench batch`): a folder of one-grid workbooks solved
+//! with one and two worker threads against the I/O floor (the same files only read and
+//! written, no solving), and one workbook holding a long puzzle list, split into reading,
+//! solving and the whole run. Puzzles come from ../shared/data when present; otherwise
+//! from a built-in puzzle. BATCH_BENCH_FILES and BATCH_BENCH_ROWS change the sizes.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use rust_xlsxwriter::Workbook as XlsxWorkbook;
+use sudoku_xlsx::address::RangeSpec;
+use sudoku_xlsx::batch::Job;
+use sudoku_xlsx::commands::solve::{run, Mode, SolveConfig};
+use sudoku_xlsx::workbook::list::read_rows;
+use sudoku_xlsx::workbook::write::{self, GridOutput, SheetOutput};
+use sudoku_xlsx::workbook::Workbook;
+use sudoku_xlsx::{Grid, Verdict};
+
+fn puzzles(n: usize) -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    let mut out = Vec::new();
+    for set in ["puzzles5_forum_hardest_1905_11+", "puzzles2_17_clue"] {
+        if let Ok(text) = std::fs::read_to_string(dir.join(set)) {
+            for line in text.lines() {
+                let line = line.trim_end_matches('\r');
+                if line.starts_with('#') || line.len() < 81 {
+                    continue;
+                }
+                out.push(line[..81].to_string());
+                if out.len() == n {
+                    return out;
+                }
+            }
+        }
+    }
+    if out.is_empty() {
+        println!("(../shared/data is absent: using one built-in puzzle throughout)");
+        out.push(
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
+                .to_string(),
+        );
+    }
+    let base = out.clone();
+    while out.len() < n {
+        out.push(base[out.len() % base.len()].clone());
+    }
+    out
+}
+
+fn env_usize(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn make_folder(dir: &Path, lines: &[String]) -> Vec<PathBuf> {
+    lines
+        .iter()
+        .enumerate()
+        .map(|(k, line)| {
+            let path = dir.join(format!("p{k:05}.xlsx"));
+            let mut wb = XlsxWorkbook::new();
+            let ws = wb.add_worksheet();
+            for (i, ch) in line.chars().enumerate() {
+                if let Some(d) = ch.to_digit(10).filter(|&d| d > 0) {
+                    ws.write_number((i / 9) as u32, (i % 9) as u16, d).unwrap();
+                }
+            }
+            wb.save(&path).unwrap();
+            path
+        })
+        .collect()
+}
+
+fn config(jobs: Vec<Job>, mode: Mode, threads: usize) -> SolveConfig {
+    SolveConfig {
+        jobs,
+        mode,
+        force: true,
+        quiet: true,
+        styled: false,
+        report: None,
+        threads,
+        single: false,
+    }
+}
+
+fn grid_mode() -> Mode {
+    Mode::Grids {
+        sheet: None,
+        ranges: vec![RangeSpec::default()],
+        all_sheets: false,
+        include_empty: false,
+    }
+}
+
+/// Reads each grid and writes it back formatted, without solving: the I/O floor.
+fn io_floor(files: &[PathBuf], out: &Path) -> Duration {
+    let t = Instant::now();
+    for (k, f) in files.iter().enumerate() {
+        let mut wb = Workbook::open(f).unwrap();
+        let (sheet, range) = wb.locate(None, &RangeSpec::default()).unwrap();
+        let puzzle = wb.read_grid(&sheet, range).unwrap();
+        let mut x = write::solution_workbook(&[SheetOutput {
+            name: sheet,
+            grids: vec![GridOutput {
+                range,
+                puzzle,
+                shown: puzzle,
+                status: "Solved".into(),
+            }],
+        }])
+        .unwrap();
+        write::save(&mut x, &out.join(format!("f{k:05}.xlsx")), true).unwrap();
+    }
+    t.elapsed()
+}
+
+fn main() {
+    let files_n = env_usize("BATCH_BENCH_FILES", 1000);
+    let rows_n = env_usize("BATCH_BENCH_ROWS", 100_000);
+    let tmp = tempfile::tempdir().unwrap();
+
+    // A folder of one-grid workbooks.
+    let lines = puzzles(files_n.max(rows_n));
+    let in_dir = tmp.path().join("in");
+    std::fs::create_dir_all(&in_dir).unwrap();
+    let files = make_folder(&in_dir, &lines[..files_n]);
+    let out_dir = tmp.path().join("out");
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let jobs: Vec<Job> = files
+        .iter()
+        .enumerate()
+        .map(|(k, f)| Job {
+            input: f.clone(),
+            output: out_dir.join(format!("s{k:05}.xlsx")),
+        })
+        .collect();
+    let floor = io_floor(&files, &out_dir);
+    let mut sink = std::io::sink();
+    let t = Instant::now();
+    run(
+        &config(jobs.clone(), grid_mode(), 1),
+        &mut sink,
+        &mut std::io::sink(),
+    );
+    let one = t.elapsed();
+    let t = Instant::now();
+    run(
+        &config(jobs, grid_mode(), 2),
+        &mut std::io::sink(),
+        &mut sink,
+    );
+    let two = t.elapsed();
+    let rate = |d: Duration| files_n as f64 / d.as_secs_f64();
+    println!("### Folder of {files_n} one-grid workbooks\n");
+    println!("| run | seconds | workbooks/s | vs I/O floor |");
+    println!("|---|---:|---:|---:|");
+    println!(
+        "| I/O floor (read + write, no solving, 1 thread) | {:.2} | {:.0} | 1.00 |",
+        floor.as_secs_f64(),
+        rate(floor)
+    );
+    println!(
+        "| solve --jobs 1 | {:.2} | {:.0} | {:.2} |",
+        one.as_secs_f64(),
+        rate(one),
+        one.as_secs_f64() / floor.as_secs_f64()
+    );
+    println!(
+        "| solve --jobs 2 | {:.2} | {:.0} | {:.2} |",
+        two.as_secs_f64(),
+        rate(two),
+        two.as_secs_f64() / floor.as_secs_f64()
+    );
+    println!(
+        "\n--jobs 2 speed-up over --jobs 1: {:.2}x\n",
+        one.as_secs_f64() / two.as_secs_f64()
+    );
+
+    // One workbook holding a long puzzle list.
+    let list = tmp.path().join("list.xlsx");
+    {
+        let mut wb = XlsxWorkbook::new();
+        let ws = wb.add_worksheet_with_constant_memory().unwrap();
+        ws.write_string(0, 0, "Label").unwrap();
+        ws.write_string(0, 1, "Puzzle").unwrap();
+        for (k, line) in lines[..rows_n].iter().enumerate() {
+            ws.write_string(k as u32 + 1, 0, format!("#{}", k + 1))
+                .unwrap();
+            ws.write_string(k as u32 + 1, 1, line).unwrap();
+        }
+        wb.save(&list).unwrap();
+    }
+    let t = Instant::now();
+    let mut wb = Workbook::open(&list).unwrap();
+    let sheet = wb.find_sheet(None).unwrap();
+    let mut grids: Vec<Grid> = Vec::with_capacity(rows_n);
+    read_rows(&mut wb, &sheet, 1, &mut |row| {
+        if let Some(g) = row.entry.puzzle() {
+            grids.push(*g);
+        }
+        true
+    })
+    .unwrap();
+    let read = t.elapsed();
+    let t = Instant::now();
+    let solved = grids
+        .iter()
+        .filter(|g| Verdict::of(g).solution().is_some())
+        .count();
+    let solve = t.elapsed();
+    assert_eq!(solved, rows_n);
+    let list_mode = Mode::List {
+        column: 1,
+        sheet: None,
+        all_sheets: false,
+    };
+    let list_job = vec![Job {
+        input: list.clone(),
+        output: tmp.path().join("list.solved.xlsx"),
+    }];
+    let mut e2e = Vec::new();
+    for threads in [1, 2] {
+        let t = Instant::now();
+        run(
+            &config(list_job.clone(), list_mode.clone(), threads),
+            &mut std::io::sink(),
+            &mut std::io::sink(),
+        );
+        e2e.push(t.elapsed());
+    }
+    let rps = |d: Duration| rows_n as f64 / d.as_secs_f64();
+    println!("### One workbook with a list of {rows_n} puzzles (column B)\n");
+    println!("| step | seconds | rows/s |");
+    println!("|---|---:|---:|");
+    println!(
+        "| read the list only (1 thread) | {:.2} | {:.0} |",
+        read.as_secs_f64(),
+        rps(read)
+    );
+    println!(
+        "| solve only (1 thread) | {:.2} | {:.0} |",
+        solve.as_secs_f64(),
+        rps(solve)
+    );
+    println!(
+        "| end to end, --jobs 1 (read, solve, write) | {:.2} | {:.0} |",
+        e2e[0].as_secs_f64(),
+        rps(e2e[0])
+    );
+    println!(
+        "| end to end, --jobs 2 | {:.2} | {:.0} |",
+        e2e[1].as_secs_f64(),
+        rps(e2e[1])
+    );
+    let write_est = e2e[0].as_secs_f64() - read.as_secs_f64() - solve.as_secs_f64();
+    println!("\nwriting (end to end --jobs 1 minus read and solve): about {write_est:.2} s");
+}
