@@ -92,6 +92,7 @@ fn grid_mode() -> Mode {
         ranges: vec![RangeSpec::default()],
         all_sheets: false,
         include_empty: false,
+        grid_only: false,
     }
 }
 

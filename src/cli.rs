@@ -104,6 +104,11 @@ pub struct SolveArgs {
     #[arg(long, requires = "all_sheets")]
     pub include_empty: bool,
 
+    /// Write only the solved grids. Without it the solved copy keeps every sheet and cell
+    /// of the input (values, formulas, styles, merges, widths) around the grids.
+    #[arg(long)]
+    pub grid_only: bool,
+
     /// Read a puzzle list: one 81-character puzzle per row in this column (a letter such
     /// as C). Adds solution, status and givens columns. Text files (.txt, .sdm, .csv) are
     /// read as lists too, one puzzle a line.

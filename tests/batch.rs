@@ -140,8 +140,10 @@ fn every_sheet_with_empty_ones_skipped_or_included() {
         ))
         .stdout(predicate::str::contains("book.xlsx: Three!A1:I9: Solved"));
     let out = s.path("book.solved.xlsx");
-    assert_eq!(sheet_names(&out), ["One", "Three"]);
+    // Every sheet is carried; the blank one is left as it was.
+    assert_eq!(sheet_names(&out), ["One", "Blank", "Three"]);
     assert_eq!(read_line(&out, "Three", (0, 0)), CLASSIC_SOLVED);
+    assert_eq!(read_line(&out, "Blank", (0, 0)), ".".repeat(81));
 
     cmd(s.dir.path())
         .args([

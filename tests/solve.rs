@@ -3,7 +3,7 @@
 
 mod common;
 
-use calamine::{open_workbook, Reader, Xlsx};
+use calamine::{open_workbook, Xlsx};
 use common::*;
 use predicates::prelude::*;
 use rust_xlsxwriter::{Format, Formula, Workbook};
@@ -101,12 +101,31 @@ fn chosen_sheet_and_range_with_output_path() {
         .code(0)
         .stdout(predicate::str::contains("'Week 12'!B6:J14: Solved"));
     let out = s.path("answer.xlsx");
-    assert_eq!(sheet_names(&out), ["Week 12"]);
+    assert_eq!(sheet_names(&out), ["Cover", "Week 12"]);
+    assert_eq!(read_text(&out, "Week 12", (0, 0)).as_deref(), Some("Title"));
     assert_eq!(read_line(&out, "Week 12", (5, 1)), CLASSIC_SOLVED);
     assert_eq!(
         read_text(&out, "Week 12", (14, 1)).as_deref(),
         Some("Solved")
     );
+
+    // --grid-only keeps just the solved sheet.
+    cmd(s.dir.path())
+        .args([
+            "solve",
+            "book.xlsx",
+            "-o",
+            "only.xlsx",
+            "--sheet",
+            "Week 12",
+            "--range",
+            "B6:J14",
+            "--grid-only",
+        ])
+        .assert()
+        .code(0);
+    assert_eq!(sheet_names(&s.path("only.xlsx")), ["Week 12"]);
+    assert_eq!(read_text(&s.path("only.xlsx"), "Week 12", (0, 0)), None);
 
     // The same sheet by number, and a range that names its sheet.
     cmd(s.dir.path())

@@ -1,6 +1,8 @@
 //! Everything that touches spreadsheet files: reading grids out of workbooks and writing
 //! solved workbooks. Nothing here knows how puzzles are solved.
 
+pub mod carry;
+pub mod layout;
 pub mod list;
 pub mod read;
 pub mod write;

@@ -252,6 +252,11 @@ impl Workbook {
         self.format
     }
 
+    /// The calamine reader, for the other modules of `workbook`.
+    pub(crate) fn sheets_mut(&mut self) -> &mut Sheets<BufReader<File>> {
+        &mut self.sheets
+    }
+
     /// Every sheet, in workbook order.
     pub fn sheets(&self) -> Vec<SheetInfo> {
         self.sheets

@@ -12,6 +12,7 @@ use crate::address::{GridRange, MAX_COLS, MAX_ROWS};
 use crate::error::Error;
 use crate::grid::{Grid, CELLS};
 use crate::output;
+use crate::workbook::carry::{Carried, CarriedCell};
 
 /// Side of a grid cell on screen, in pixels (columns and rows alike, so cells are square).
 pub const CELL_PIXELS: u32 = 40;
@@ -195,6 +196,295 @@ pub fn solution_workbook(sheets: &[SheetOutput]) -> Result<XlsxWorkbook, XlsxErr
         ws.set_print_fit_to_pages(1, 1);
         ws.set_print_center_horizontally(true);
         if k == 0 {
+            ws.set_active(true);
+        }
+    }
+    Ok(wb)
+}
+
+/// Turns a style calamine read into the same look for rust_xlsxwriter: font, fill,
+/// borders, alignment, number format.
+pub fn to_format(style: &calamine::Style) -> Format {
+    use calamine::{
+        BorderStyle as B, FillPattern, FontStyle, FontWeight, HorizontalAlignment as H,
+        UnderlineStyle, VerticalAlignment as V,
+    };
+    let color = |c: &calamine::Color| rust_xlsxwriter::Color::RGB(c.to_argb() & 0x00FF_FFFF);
+    let mut f = Format::new();
+    if let Some(font) = &style.font {
+        if font.weight == FontWeight::Bold {
+            f = f.set_bold();
+        }
+        if font.style == FontStyle::Italic {
+            f = f.set_italic();
+        }
+        if font.underline != UnderlineStyle::None {
+            f = f.set_underline(rust_xlsxwriter::FormatUnderline::Single);
+        }
+        if font.strikethrough {
+            f = f.set_font_strikethrough();
+        }
+        if let Some(size) = font.size {
+            f = f.set_font_size(size);
+        }
+        if let Some(name) = &font.name {
+            f = f.set_font_name(name);
+        }
+        if let Some(c) = &font.color {
+            f = f.set_font_color(color(c));
+        }
+    }
+    if let Some(fill) = &style.fill {
+        if fill.pattern == FillPattern::Solid {
+            if let Some(c) = fill.get_color() {
+                f = f.set_background_color(color(&c));
+            }
+        }
+    }
+    if let Some(b) = &style.borders {
+        let kind = |s: &B| match s {
+            B::None => FormatBorder::None,
+            B::Thin => FormatBorder::Thin,
+            B::Medium => FormatBorder::Medium,
+            B::Thick => FormatBorder::Thick,
+            B::Double => FormatBorder::Double,
+            B::Hair => FormatBorder::Hair,
+            B::Dashed => FormatBorder::Dashed,
+            B::Dotted => FormatBorder::Dotted,
+            B::MediumDashed => FormatBorder::MediumDashed,
+            B::DashDot => FormatBorder::DashDot,
+            B::MediumDashDot => FormatBorder::MediumDashDot,
+            B::DashDotDot => FormatBorder::DashDotDot,
+            B::MediumDashDotDot => FormatBorder::MediumDashDotDot,
+            B::SlantDashDot => FormatBorder::SlantDashDot,
+            _ => FormatBorder::Thin,
+        };
+        f = f
+            .set_border_left(kind(&b.left.style))
+            .set_border_right(kind(&b.right.style))
+            .set_border_top(kind(&b.top.style))
+            .set_border_bottom(kind(&b.bottom.style));
+        for (side, border) in [(0, &b.left), (1, &b.right), (2, &b.top), (3, &b.bottom)] {
+            if let Some(c) = &border.color {
+                f = match side {
+                    0 => f.set_border_left_color(color(c)),
+                    1 => f.set_border_right_color(color(c)),
+                    2 => f.set_border_top_color(color(c)),
+                    _ => f.set_border_bottom_color(color(c)),
+                };
+            }
+        }
+    }
+    if let Some(a) = &style.alignment {
+        f = match a.horizontal {
+            H::Left => f.set_align(FormatAlign::Left),
+            H::Center => f.set_align(FormatAlign::Center),
+            H::CenterContinuous => f.set_align(FormatAlign::CenterAcross),
+            H::Right => f.set_align(FormatAlign::Right),
+            H::Justify => f.set_align(FormatAlign::Justify),
+            H::Distributed => f.set_align(FormatAlign::Distributed),
+            H::Fill => f.set_align(FormatAlign::Fill),
+            _ => f,
+        };
+        f = match a.vertical {
+            V::Top => f.set_align(FormatAlign::Top),
+            V::Center => f.set_align(FormatAlign::VerticalCenter),
+            V::Justify => f.set_align(FormatAlign::VerticalJustify),
+            V::Distributed => f.set_align(FormatAlign::VerticalDistributed),
+            _ => f,
+        };
+        if a.wrap_text {
+            f = f.set_text_wrap();
+        }
+    }
+    if let Some(n) = &style.number_format {
+        if !n.format_code.is_empty() && n.format_code != "General" {
+            f = f.set_num_format(&n.format_code);
+        }
+    }
+    f
+}
+
+fn default_date_format(d: &calamine::ExcelDateTime) -> &'static str {
+    let v = d.as_f64();
+    if d.is_duration() {
+        "[h]:mm:ss"
+    } else if v.fract() == 0.0 {
+        "yyyy-mm-dd"
+    } else if v < 1.0 {
+        "hh:mm:ss"
+    } else {
+        "yyyy-mm-dd hh:mm:ss"
+    }
+}
+
+/// Writes one carried cell: its formula with the saved result, or its value; dates as
+/// date numbers (with the input's number format, or a plain date format); error values
+/// as their text.
+fn write_carried(
+    ws: &mut Worksheet,
+    cell: &CarriedCell,
+    format: Option<&Format>,
+) -> Result<(), XlsxError> {
+    use calamine::Data;
+    let (row, col) = (cell.row, cell.col as u16);
+    let plain = Format::new();
+    let fmt = format.unwrap_or(&plain);
+    if let Some(formula) = &cell.formula {
+        let result = match &cell.value {
+            Data::Empty => String::new(),
+            Data::Bool(b) => if *b { "TRUE" } else { "FALSE" }.to_string(),
+            Data::DateTime(d) => d.as_f64().to_string(),
+            other => other.to_string(),
+        };
+        let f = rust_xlsxwriter::Formula::new(formula).set_result(result);
+        ws.write_formula_with_format(row, col, f, fmt)?;
+        return Ok(());
+    }
+    match &cell.value {
+        Data::Int(n) => {
+            ws.write_number_with_format(row, col, *n as f64, fmt)?;
+        }
+        Data::Float(x) => {
+            ws.write_number_with_format(row, col, *x, fmt)?;
+        }
+        Data::String(s) => {
+            ws.write_string_with_format(row, col, s, fmt)?;
+        }
+        Data::Bool(b) => {
+            ws.write_boolean_with_format(row, col, *b, fmt)?;
+        }
+        Data::DateTime(d) => {
+            let f = match format {
+                Some(f) if cell.style.is_some() => f.clone(),
+                _ => Format::new().set_num_format(default_date_format(d)),
+            };
+            ws.write_number_with_format(row, col, d.as_f64(), &f)?;
+        }
+        Data::DateTimeIso(s) | Data::DurationIso(s) => {
+            ws.write_string_with_format(row, col, s, fmt)?;
+        }
+        Data::Error(e) => {
+            ws.write_string_with_format(row, col, e.to_string(), fmt)?;
+        }
+        Data::Empty => {
+            if format.is_some() {
+                ws.write_blank(row, col, fmt)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Builds the solved copy of a whole workbook: every sheet of `carried` in order with its
+/// cells, merges, widths, heights and visibility, and the solved grids of `grids` drawn
+/// over their ranges. A status line goes to the first free cell by its grid that holds
+/// nothing of the user's. Sheets that are not worksheets become worksheets with a note.
+pub fn carried_workbook(
+    carried: &Carried,
+    grids: &[SheetOutput],
+) -> Result<XlsxWorkbook, XlsxError> {
+    let mut wb = XlsxWorkbook::new();
+    let formats: Vec<Format> = carried.styles.iter().map(to_format).collect();
+    let status_format = Format::new().set_italic().set_font_size(12.0);
+    let mut active = carried.active.min(carried.sheets.len().saturating_sub(1));
+    if carried.sheets.get(active).is_some_and(|s| s.hidden) {
+        active = carried.sheets.iter().position(|s| !s.hidden).unwrap_or(0);
+    }
+    for (k, sheet) in carried.sheets.iter().enumerate() {
+        let ws = wb.add_worksheet();
+        ws.set_name(safe_sheet_name(&sheet.name))?;
+        if let Some(kind) = sheet.not_cells {
+            ws.write_string(
+                0,
+                0,
+                format!("This was a {kind} in the input; sudoku-xlsx does not carry {kind}s."),
+            )?;
+        }
+        let here: &[GridOutput] = grids
+            .iter()
+            .find(|g| g.name == sheet.name)
+            .map(|g| g.grids.as_slice())
+            .unwrap_or(&[]);
+        let in_grid = |r: u32, c: u32| here.iter().any(|g| g.range.contains(r, c));
+        for &(first, last, width, hidden) in &sheet.layout.columns {
+            let last = last.min(first + 1024);
+            for col in first..=last {
+                if let Some(w) = width {
+                    // Stored widths include the cell padding that rust_xlsxwriter adds.
+                    ws.set_column_width(col as u16, (w - 0.71).max(0.0))?;
+                }
+                if hidden {
+                    ws.set_column_hidden(col as u16)?;
+                }
+            }
+        }
+        for &(row, height, hidden) in &sheet.layout.rows {
+            if let Some(h) = height {
+                ws.set_row_height(row, h)?;
+            }
+            if hidden {
+                ws.set_row_hidden(row)?;
+            }
+        }
+        for m in &sheet.merges {
+            let overlaps = here.iter().any(|g| {
+                let (er, ec) = g.range.end();
+                m.start.0 <= er
+                    && m.end.0 >= g.range.row
+                    && m.start.1 <= ec
+                    && m.end.1 >= g.range.col
+            });
+            let single = m.start == m.end;
+            if !overlaps && !single {
+                let fmt = sheet
+                    .cells
+                    .iter()
+                    .find(|c| (c.row, c.col) == m.start)
+                    .and_then(|c| c.style)
+                    .and_then(|s| formats.get(s))
+                    .cloned()
+                    .unwrap_or_default();
+                ws.merge_range(
+                    m.start.0,
+                    m.start.1 as u16,
+                    m.end.0,
+                    m.end.1 as u16,
+                    "",
+                    &fmt,
+                )?;
+            }
+        }
+        for cell in &sheet.cells {
+            if in_grid(cell.row, cell.col) {
+                continue;
+            }
+            write_carried(ws, cell, cell.style.and_then(|s| formats.get(s)))?;
+        }
+        let user_cell = |r: u32, c: u32| {
+            sheet
+                .cells
+                .binary_search_by_key(&(r, c), |x| (x.row, x.col))
+                .is_ok()
+        };
+        let mut used_status: Vec<(u32, u32)> = Vec::new();
+        for g in here {
+            size_cells(ws, g.range)?;
+            draw_grid(ws, g.range, &g.puzzle, &g.shown)?;
+            if let Some((r, c)) = status_cell(g.range, |r, c| {
+                in_grid(r, c) || user_cell(r, c) || used_status.contains(&(r, c))
+            }) {
+                ws.write_string_with_format(r, c as u16, &g.status, &status_format)?;
+                used_status.push((r, c));
+            }
+        }
+        if !here.is_empty() {
+            ws.set_print_fit_to_pages(1, 1);
+        }
+        if sheet.hidden && k != active {
+            ws.set_hidden(true);
+        }
+        if k == active {
             ws.set_active(true);
         }
     }

@@ -65,15 +65,39 @@ pub fn puzzle_xlsx(path: &Path, line: &str) {
     wb.save(path).unwrap();
 }
 
+/// Reads the cells of rows `rows` of `sheet` by streaming (an output may carry a cell at
+/// the far corner of the sheet, which a dense range could not hold).
+pub fn read_cells(
+    path: &Path,
+    sheet: &str,
+    rows: std::ops::RangeInclusive<u32>,
+) -> Vec<((u32, u32), Data)> {
+    let mut wb: Xlsx<_> = open_workbook(path).unwrap();
+    let mut r = wb.worksheet_cells_reader(sheet).unwrap();
+    let mut out = Vec::new();
+    while let Some(c) = r.next_cell().unwrap() {
+        let (row, col) = c.get_position();
+        if row > *rows.end() {
+            break;
+        }
+        if rows.contains(&row) {
+            out.push((
+                (row, col),
+                sudoku_xlsx::workbook::read::to_owned(c.get_value()),
+            ));
+        }
+    }
+    out
+}
+
 /// Reads 81 cells at `top_left` of `sheet` back as a puzzle line (`.` for empty); any
 /// value that is not a whole number 1-9 panics the test with its cell.
 pub fn read_line(path: &Path, sheet: &str, top_left: (u32, u32)) -> String {
-    let mut wb: Xlsx<_> = open_workbook(path).unwrap();
-    let range = wb.worksheet_range(sheet).unwrap();
+    let cells = read_cells(path, sheet, top_left.0..=top_left.0 + 8);
     let mut out = String::new();
     for i in 0..81u32 {
         let pos = (top_left.0 + i / 9, top_left.1 + i % 9);
-        match range.get_value(pos) {
+        match cells.iter().find(|(p, _)| *p == pos).map(|(_, v)| v) {
             None | Some(Data::Empty) => out.push('.'),
             Some(Data::Float(f)) if (1.0..=9.0).contains(f) && f.fract() == 0.0 => {
                 out.push(char::from(b'0' + *f as u8))
@@ -87,9 +111,10 @@ pub fn read_line(path: &Path, sheet: &str, top_left: (u32, u32)) -> String {
 
 /// The value of one cell as text, for status lines.
 pub fn read_text(path: &Path, sheet: &str, pos: (u32, u32)) -> Option<String> {
-    let mut wb: Xlsx<_> = open_workbook(path).unwrap();
-    let range = wb.worksheet_range(sheet).unwrap();
-    range.get_value(pos).map(|v| v.to_string())
+    read_cells(path, sheet, pos.0..=pos.0)
+        .into_iter()
+        .find(|(p, _)| *p == pos)
+        .map(|(_, v)| v.to_string())
 }
 
 /// The sheet names of an xlsx file.

@@ -10,6 +10,7 @@ use crate::error::{Error, ExitStatus};
 use crate::grid::Grid;
 use crate::report::{Row, Status};
 use crate::verdict::{describe_conflict, Verdict};
+use crate::workbook::carry;
 use crate::workbook::write::{self, GridOutput, SheetOutput};
 use crate::workbook::Workbook;
 
@@ -46,16 +47,22 @@ impl SolvedGrid {
 /// whole file (unreadable, missing sheet, bad range) end it; a grid with bad cells is
 /// recorded and the other grids go on.
 pub fn solve_file(mode: &Mode, input: &Path) -> Result<Vec<SolvedGrid>, Error> {
+    solve_workbook(mode, &mut Workbook::open(input)?)
+}
+
+/// [`solve_file`] on a workbook already open.
+pub fn solve_workbook(mode: &Mode, wb: &mut Workbook) -> Result<Vec<SolvedGrid>, Error> {
     let Mode::Grids {
         sheet,
         ranges,
         all_sheets,
         include_empty,
+        ..
     } = mode
     else {
         return Ok(Vec::new());
     };
-    let mut wb = Workbook::open(input)?;
+    let input = wb.path().to_path_buf();
     let mut places: Vec<(String, GridRange)> = Vec::new();
     let sheets: Vec<Option<String>> = if *all_sheets {
         wb.sheets()
@@ -146,7 +153,8 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
             path: job.output.clone(),
         });
     }
-    let grids = solve_file(&config.mode, input)?;
+    let mut wb = Workbook::open(input)?;
+    let grids = solve_workbook(&config.mode, &mut wb)?;
     let mut r = FileResult::default();
     let any_solved = grids
         .iter()
@@ -234,9 +242,24 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
         r.rows.push(row);
     }
     if any_solved {
-        let mut wb = write::solution_workbook(&sheet_outputs(&grids))
-            .map_err(|e| Error::write(&job.output, e))?;
-        write::save(&mut wb, &job.output, config.force)?;
+        let grid_only = matches!(
+            config.mode,
+            Mode::Grids {
+                grid_only: true,
+                ..
+            }
+        );
+        let built = if grid_only {
+            write::solution_workbook(&sheet_outputs(&grids))
+        } else {
+            let carried = wb.carry()?;
+            if let Some(w) = carry::warning(input, &carried) {
+                r.err.push(w);
+            }
+            write::carried_workbook(&carried, &sheet_outputs(&grids))
+        };
+        let mut out = built.map_err(|e| Error::write(&job.output, e))?;
+        write::save(&mut out, &job.output, config.force)?;
         r.tally.written += 1;
         r.out.push(format!("Wrote {}", job.output.display()));
     }

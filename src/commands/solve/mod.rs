@@ -35,6 +35,8 @@ pub enum Mode {
         all_sheets: bool,
         /// `--include-empty`.
         include_empty: bool,
+        /// `--grid-only`: write only the solved grids, not the rest of the workbook.
+        grid_only: bool,
     },
     /// A column of puzzle strings (or a text list).
     List {
@@ -128,6 +130,7 @@ impl SolveConfig {
                     },
                     all_sheets: args.all_sheets,
                     include_empty: args.include_empty,
+                    grid_only: args.grid_only,
                 }
             }
         };

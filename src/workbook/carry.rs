@@ -1,0 +1,228 @@
+//! Everything of the input workbook that the solved copy keeps: every sheet in order with
+//! its cells (values, formulas with their saved results, styles where calamine reads them),
+//! merged ranges, column widths, row heights, hidden sheets and the active sheet.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use calamine::{Data, Dimensions, Reader, Sheets, Style};
+
+use crate::error::Error;
+use crate::guard;
+use crate::workbook::layout::{self, SheetLayout};
+use crate::workbook::read::{to_owned, Format as FileFormat};
+use crate::workbook::Workbook;
+
+/// One cell to carry over.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CarriedCell {
+    /// Zero-based row.
+    pub row: u32,
+    /// Zero-based column.
+    pub col: u32,
+    /// The value, or the formula's saved result.
+    pub value: Data,
+    /// The formula, without its `=`.
+    pub formula: Option<String>,
+    /// Index into [`Carried::styles`].
+    pub style: Option<usize>,
+}
+
+/// One sheet to carry over.
+#[derive(Debug, Clone, Default)]
+pub struct CarriedSheet {
+    /// Its name.
+    pub name: String,
+    /// `None` for a worksheet; otherwise what it is ("chart sheet", ...), which cannot be
+    /// carried.
+    pub not_cells: Option<&'static str>,
+    /// Hidden in the input.
+    pub hidden: bool,
+    /// Its cells in row order.
+    pub cells: Vec<CarriedCell>,
+    /// Its merged ranges.
+    pub merges: Vec<Dimensions>,
+    /// Column widths, row heights.
+    pub layout: SheetLayout,
+}
+
+/// The whole input workbook, as far as it is carried.
+#[derive(Debug, Clone, Default)]
+pub struct Carried {
+    /// Every sheet, in order.
+    pub sheets: Vec<CarriedSheet>,
+    /// The cell styles the cells refer to.
+    pub styles: Vec<Style>,
+    /// Zero-based position of the active sheet.
+    pub active: usize,
+    /// What the input has that the copy leaves out, in words.
+    pub not_carried: Vec<&'static str>,
+}
+
+impl Workbook {
+    /// Reads everything of this workbook that a solved copy keeps.
+    pub fn carry(&mut self) -> Result<Carried, Error> {
+        let path = self.path().to_path_buf();
+        let format = self.format();
+        let layout = if format == FileFormat::Xlsx {
+            layout::read(&path)
+        } else {
+            layout::WorkbookLayout::default()
+        };
+        let mut out = Carried {
+            active: layout.active,
+            not_carried: layout.not_carried.clone(),
+            ..Carried::default()
+        };
+        if format != FileFormat::Xlsx && self.sheets_mut().vba_project().ok().flatten().is_some() {
+            out.not_carried.push("macros");
+        }
+        for info in self.sheets() {
+            let mut sheet = CarriedSheet {
+                name: info.name.clone(),
+                not_cells: info.not_cells,
+                hidden: info.hidden,
+                layout: layout.sheets.get(&info.name).cloned().unwrap_or_default(),
+                ..CarriedSheet::default()
+            };
+            if let Some(kind) = info.not_cells {
+                let what = match kind {
+                    "chart sheet" => "chart sheets",
+                    _ => "macro and dialog sheets",
+                };
+                if !out.not_carried.contains(&what) {
+                    out.not_carried.push(what);
+                }
+            } else {
+                self.carry_sheet(&info.name, &mut sheet, &mut out.styles)
+                    .map_err(|e| match e {
+                        Error::Damaged { .. } | Error::Read { .. } => e,
+                        other => Error::damaged(&path, other),
+                    })?;
+            }
+            out.sheets.push(sheet);
+        }
+        Ok(out)
+    }
+
+    fn carry_sheet(
+        &mut self,
+        name: &str,
+        sheet: &mut CarriedSheet,
+        styles: &mut Vec<Style>,
+    ) -> Result<(), Error> {
+        let path = self.path().to_path_buf();
+        let fail = |e: String| Error::damaged(&path, e);
+        let cells = &mut sheet.cells;
+        let merges = &mut sheet.merges;
+        guard::catch(|| -> Result<(), String> {
+            match self.sheets_mut() {
+                Sheets::Xlsx(x) => {
+                    let mut r = x.worksheet_cells_reader(name).map_err(|e| e.to_string())?;
+                    while let Some(c) = r.next_cell_with_formula().map_err(|e| e.to_string())? {
+                        let value = to_owned(&c.value);
+                        if value == Data::Empty && c.formula.is_none() {
+                            continue;
+                        }
+                        cells.push(CarriedCell {
+                            row: c.pos.0,
+                            col: c.pos.1,
+                            value,
+                            formula: c.formula.filter(|f| !f.is_empty()),
+                            style: None,
+                        });
+                    }
+                    drop(r);
+                    // Styles come in a second pass: the first reader cannot give both.
+                    let mut r = x.worksheet_cells_reader(name).map_err(|e| e.to_string())?;
+                    let table: Vec<Style> = r.styles().to_vec();
+                    let mut local: HashMap<usize, Option<usize>> = HashMap::new();
+                    let mut index: HashMap<(u32, u32), usize> = cells
+                        .iter()
+                        .enumerate()
+                        .map(|(i, c)| ((c.row, c.col), i))
+                        .collect();
+                    while let Some((row, col, id)) = r.next_style_id().map_err(|e| e.to_string())? {
+                        let style = *local.entry(id).or_insert_with(|| {
+                            let s = table.get(id)?;
+                            if s.is_empty() {
+                                return None;
+                            }
+                            Some(match styles.iter().position(|t| t == s) {
+                                Some(k) => k,
+                                None => {
+                                    styles.push(s.clone());
+                                    styles.len() - 1
+                                }
+                            })
+                        });
+                        let Some(style) = style else { continue };
+                        match index.get(&(row, col)) {
+                            Some(&i) => cells[i].style = Some(style),
+                            None => {
+                                index.insert((row, col), cells.len());
+                                cells.push(CarriedCell {
+                                    row,
+                                    col,
+                                    value: Data::Empty,
+                                    formula: None,
+                                    style: Some(style),
+                                });
+                            }
+                        }
+                    }
+                    drop(r);
+                    *merges = x
+                        .merge_cells_by_sheet_name(name)
+                        .map_err(|e| e.to_string())?;
+                }
+                other => {
+                    let values = other.worksheet_range(name).map_err(|e| e.to_string())?;
+                    let formulas = other.worksheet_formula(name).ok();
+                    let (r0, c0) = values.start().unwrap_or((0, 0));
+                    for (r, c, v) in values.used_cells() {
+                        let (row, col) = (r0 + r as u32, c0 + c as u32);
+                        let formula = formulas
+                            .as_ref()
+                            .and_then(|f| f.get_value((row, col)))
+                            .filter(|f| !f.is_empty())
+                            .cloned();
+                        cells.push(CarriedCell {
+                            row,
+                            col,
+                            value: v.clone(),
+                            formula,
+                            style: None,
+                        });
+                    }
+                    if let Sheets::Xls(x) = other {
+                        *merges = x
+                            .merge_cells_by_sheet_name(name)
+                            .map_err(|e| e.to_string())?;
+                    }
+                }
+            }
+            Ok(())
+        })
+        .map_err(&fail)?
+        .map_err(&fail)?;
+        sheet.cells.sort_by_key(|c| (c.row, c.col));
+        Ok(())
+    }
+}
+
+/// The one-line warning for what is not carried, or `None` when everything is.
+pub fn warning(path: &Path, carried: &Carried) -> Option<String> {
+    if carried.not_carried.is_empty() {
+        return None;
+    }
+    let list = match carried.not_carried.as_slice() {
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [] => String::new(),
+    };
+    Some(format!(
+        "sudoku-xlsx: warning: {}: the input has {list}, which the solved copy does not carry",
+        path.display()
+    ))
+}

@@ -1,0 +1,218 @@
+//! What calamine does not read from an xlsx but a solved copy should keep: column widths,
+//! row heights, hidden rows and columns, the active sheet; and which parts the copy cannot
+//! carry (charts, images, macros, ...), so the user can be warned. Read straight from the
+//! package with a streaming XML reader.
+
+use std::collections::HashMap;
+use std::io::{BufReader, Read, Seek};
+use std::path::Path;
+
+use quick_xml::events::{BytesStart, Event};
+use quick_xml::Reader;
+
+/// Widths, heights and visibility of one sheet's columns and rows.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SheetLayout {
+    /// `(first column, last column, width in characters as stored, hidden)`, zero-based.
+    pub columns: Vec<(u32, u32, Option<f64>, bool)>,
+    /// `(row, height in points, hidden)` for rows with a custom height or hidden, zero-based.
+    pub rows: Vec<(u32, Option<f64>, bool)>,
+    /// The sheet uses conditional formats.
+    pub conditional_formats: bool,
+    /// The sheet restricts entries with data validation.
+    pub validations: bool,
+}
+
+/// The layout of a whole xlsx package.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct WorkbookLayout {
+    /// Zero-based position of the active sheet.
+    pub active: usize,
+    /// By sheet name.
+    pub sheets: HashMap<String, SheetLayout>,
+    /// What the copy leaves out, in words ("charts", "macros", ...).
+    pub not_carried: Vec<&'static str>,
+}
+
+fn attr(e: &BytesStart<'_>, name: &str) -> Option<String> {
+    e.attributes()
+        .flatten()
+        .find(|a| a.key.local_name().as_ref() == name)
+        .map(|a| {
+            let raw = a.value.to_string();
+            match quick_xml::escape::unescape(&raw) {
+                Ok(v) => v.into_owned(),
+                Err(_) => raw,
+            }
+        })
+}
+
+fn is_true(v: Option<String>) -> bool {
+    matches!(v.as_deref(), Some("1") | Some("true"))
+}
+
+fn read_part<R: Read + Seek>(zip: &mut zip::ZipArchive<R>, name: &str) -> Option<String> {
+    let mut f = zip.by_name(name).ok()?;
+    let mut s = String::new();
+    f.read_to_string(&mut s).ok()?;
+    Some(s)
+}
+
+/// Reads the layout of the xlsx package at `path`. Anything unreadable is simply left at
+/// its default: layout is a nicety, never a reason to fail.
+pub fn read(path: &Path) -> WorkbookLayout {
+    let mut out = WorkbookLayout::default();
+    let Ok(file) = std::fs::File::open(path) else {
+        return out;
+    };
+    let Ok(mut zip) = zip::ZipArchive::new(BufReader::new(file)) else {
+        return out;
+    };
+    let names: Vec<String> = zip
+        .file_names()
+        .filter_map(|n| n.ok().map(|n| n.to_ascii_lowercase()))
+        .collect();
+    let has = |prefix: &str| names.iter().any(|n| n.starts_with(prefix));
+    for (prefix, what) in [
+        ("xl/charts/", "charts"),
+        ("xl/media/", "images"),
+        ("xl/vbaproject.bin", "macros"),
+        ("xl/activex/", "controls"),
+        ("xl/ctrlprops/", "controls"),
+        ("xl/pivottables/", "pivot tables"),
+        ("xl/comments", "comments"),
+        ("xl/tables/", "tables"),
+    ] {
+        if has(prefix) && !out.not_carried.contains(&what) {
+            out.not_carried.push(what);
+        }
+    }
+
+    // Sheet names to part paths, through the workbook's relationships.
+    let mut targets: HashMap<String, String> = HashMap::new();
+    if let Some(rels) = read_part(&mut zip, "xl/_rels/workbook.xml.rels") {
+        let mut r = Reader::from_str(&rels);
+        loop {
+            match r.read_event() {
+                Ok(Event::Start(e)) | Ok(Event::Empty(e))
+                    if e.local_name().as_ref() == "Relationship" =>
+                {
+                    if let (Some(id), Some(t)) = (attr(&e, "Id"), attr(&e, "Target")) {
+                        let t = t.trim_start_matches('/');
+                        let full = if t.starts_with("xl/") {
+                            t.to_string()
+                        } else {
+                            format!("xl/{t}")
+                        };
+                        targets.insert(id, full);
+                    }
+                }
+                Ok(Event::Eof) | Err(_) => break,
+                _ => {}
+            }
+        }
+    }
+    let mut sheets: Vec<(String, String)> = Vec::new();
+    if let Some(wb) = read_part(&mut zip, "xl/workbook.xml") {
+        let mut r = Reader::from_str(&wb);
+        loop {
+            match r.read_event() {
+                Ok(Event::Start(e)) | Ok(Event::Empty(e)) => match e.local_name().as_ref() {
+                    "workbookView" => {
+                        out.active = attr(&e, "activeTab")
+                            .and_then(|v| v.parse().ok())
+                            .unwrap_or(0);
+                    }
+                    "sheet" => {
+                        if let (Some(name), Some(id)) = (attr(&e, "name"), attr(&e, "id")) {
+                            if let Some(t) = targets.get(&id) {
+                                sheets.push((name, t.clone()));
+                            }
+                        }
+                    }
+                    _ => {}
+                },
+                Ok(Event::Eof) | Err(_) => break,
+                _ => {}
+            }
+        }
+    }
+    for (name, part) in sheets {
+        let Ok(f) = zip.by_name(&part) else {
+            continue;
+        };
+        let layout = sheet_layout(BufReader::new(f));
+        if layout.conditional_formats && !out.not_carried.contains(&"conditional formats") {
+            out.not_carried.push("conditional formats");
+        }
+        if layout.validations && !out.not_carried.contains(&"data validation") {
+            out.not_carried.push("data validation");
+        }
+        out.sheets.insert(name, layout);
+    }
+    out
+}
+
+fn sheet_layout<R: std::io::BufRead>(source: R) -> SheetLayout {
+    let mut out = SheetLayout::default();
+    let mut r = Reader::from_reader(source);
+    let mut buf = Vec::new();
+    loop {
+        match r.read_event_into(&mut buf) {
+            Ok(Event::Start(e)) | Ok(Event::Empty(e)) => match e.local_name().as_ref() {
+                "col" => {
+                    let min: u32 = attr(&e, "min").and_then(|v| v.parse().ok()).unwrap_or(0);
+                    let max: u32 = attr(&e, "max").and_then(|v| v.parse().ok()).unwrap_or(0);
+                    if min >= 1 && max >= min {
+                        let width = attr(&e, "width").and_then(|v| v.parse().ok());
+                        let custom = is_true(attr(&e, "customWidth"));
+                        out.columns.push((
+                            min - 1,
+                            (max - 1).min(crate::address::MAX_COLS - 1),
+                            width.filter(|_| custom || width.is_some()),
+                            is_true(attr(&e, "hidden")),
+                        ));
+                    }
+                }
+                "row" => {
+                    let hidden = is_true(attr(&e, "hidden"));
+                    let custom = is_true(attr(&e, "customHeight"));
+                    if hidden || custom {
+                        if let Some(row) = attr(&e, "r").and_then(|v| v.parse::<u32>().ok()) {
+                            let height = attr(&e, "ht").and_then(|v| v.parse().ok());
+                            out.rows.push((row.saturating_sub(1), height, hidden));
+                        }
+                    }
+                }
+                "conditionalFormatting" => out.conditional_formats = true,
+                "dataValidations" => out.validations = true,
+                // Cells carry nothing of the layout: skip them quickly.
+                _ => {}
+            },
+            Ok(Event::Eof) | Err(_) => break,
+            _ => {}
+        }
+        buf.clear();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sheet_xml_layout() {
+        let xml = br#"<worksheet><cols><col min="2" max="3" width="30.5" customWidth="1"/><col min="5" max="5" width="9" hidden="1"/></cols>
+<sheetData><row r="1" ht="40" customHeight="1"><c r="A1"/></row><row r="2"/><row r="7" hidden="1"/></sheetData>
+<conditionalFormatting sqref="A1"/></worksheet>"#;
+        let l = sheet_layout(&xml[..]);
+        assert_eq!(
+            l.columns,
+            vec![(1, 2, Some(30.5), false), (4, 4, Some(9.0), true)]
+        );
+        assert_eq!(l.rows, vec![(0, Some(40.0), false), (6, None, true)]);
+        assert!(l.conditional_formats);
+        assert!(!l.validations);
+    }
+}
