@@ -184,6 +184,9 @@ fn puzzle_list_in_a_column() {
     ws.write_string(4, 2, &CLASSIC[..80]).unwrap();
     ws.write_string(5, 2, ".".repeat(81)).unwrap();
     ws.write_number(6, 1, 42).unwrap();
+    let about = wb.add_worksheet();
+    about.set_name("About").unwrap();
+    about.write_string(0, 0, "kept as it is").unwrap();
     wb.save(s.path("library.xlsx")).unwrap();
 
     cmd(s.dir.path())
@@ -196,7 +199,13 @@ fn puzzle_list_in_a_column() {
         .stderr(predicate::str::contains(
             "library.xlsx: Library!row 5: invalid: a puzzle line has 81 characters, this one has 80",
         ));
-    let mut out: Xlsx<_> = open_workbook(s.path("library.solved.xlsx")).unwrap();
+    let out_path = s.path("library.solved.xlsx");
+    assert_eq!(sheet_names(&out_path), ["Library", "About"]);
+    assert_eq!(
+        read_text(&out_path, "About", (0, 0)).as_deref(),
+        Some("kept as it is")
+    );
+    let mut out: Xlsx<_> = open_workbook(&out_path).unwrap();
     let r = out.worksheet_range("Library").unwrap();
     // Carried over unchanged.
     assert_eq!(cell(&r, 0, 0), "Label");

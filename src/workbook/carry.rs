@@ -62,6 +62,12 @@ pub struct Carried {
 impl Workbook {
     /// Reads everything of this workbook that a solved copy keeps.
     pub fn carry(&mut self) -> Result<Carried, Error> {
+        self.carry_except(&[])
+    }
+
+    /// Like [`Workbook::carry`], but the sheets named in `skip` are listed without their
+    /// content (a puzzle list that is streamed separately).
+    pub fn carry_except(&mut self, skip: &[String]) -> Result<Carried, Error> {
         let path = self.path().to_path_buf();
         let format = self.format();
         let layout = if format == FileFormat::Xlsx {
@@ -93,7 +99,7 @@ impl Workbook {
                 if !out.not_carried.contains(&what) {
                     out.not_carried.push(what);
                 }
-            } else {
+            } else if !skip.contains(&info.name) {
                 self.carry_sheet(&info.name, &mut sheet, &mut out.styles)
                     .map_err(|e| match e {
                         Error::Damaged { .. } | Error::Read { .. } => e,

@@ -12,7 +12,7 @@ use crate::address::{GridRange, MAX_COLS, MAX_ROWS};
 use crate::error::Error;
 use crate::grid::{Grid, CELLS};
 use crate::output;
-use crate::workbook::carry::{Carried, CarriedCell};
+use crate::workbook::carry::{Carried, CarriedCell, CarriedSheet};
 
 /// Side of a grid cell on screen, in pixels (columns and rows alike, so cells are square).
 pub const CELL_PIXELS: u32 = 40;
@@ -376,6 +376,98 @@ fn write_carried(
     Ok(())
 }
 
+/// Writes one carried sheet into `ws`: name, widths, heights, merges, cells, and the
+/// solved grids `here` with their status lines in free cells.
+pub fn carried_sheet(
+    ws: &mut Worksheet,
+    sheet: &CarriedSheet,
+    formats: &[Format],
+    here: &[GridOutput],
+) -> Result<(), XlsxError> {
+    let status_format = Format::new().set_italic().set_font_size(12.0);
+    ws.set_name(safe_sheet_name(&sheet.name))?;
+    if let Some(kind) = sheet.not_cells {
+        ws.write_string(
+            0,
+            0,
+            format!("This was a {kind} in the input; sudoku-xlsx does not carry {kind}s."),
+        )?;
+    }
+    let in_grid = |r: u32, c: u32| here.iter().any(|g| g.range.contains(r, c));
+    for &(first, last, width, hidden) in &sheet.layout.columns {
+        let last = last.min(first + 1024);
+        for col in first..=last {
+            if let Some(w) = width {
+                // Stored widths include the cell padding that rust_xlsxwriter adds.
+                ws.set_column_width(col as u16, (w - 0.71).max(0.0))?;
+            }
+            if hidden {
+                ws.set_column_hidden(col as u16)?;
+            }
+        }
+    }
+    for &(row, height, hidden) in &sheet.layout.rows {
+        if let Some(h) = height {
+            ws.set_row_height(row, h)?;
+        }
+        if hidden {
+            ws.set_row_hidden(row)?;
+        }
+    }
+    for m in &sheet.merges {
+        let overlaps = here.iter().any(|g| {
+            let (er, ec) = g.range.end();
+            m.start.0 <= er && m.end.0 >= g.range.row && m.start.1 <= ec && m.end.1 >= g.range.col
+        });
+        let single = m.start == m.end;
+        if !overlaps && !single {
+            let fmt = sheet
+                .cells
+                .iter()
+                .find(|c| (c.row, c.col) == m.start)
+                .and_then(|c| c.style)
+                .and_then(|s| formats.get(s))
+                .cloned()
+                .unwrap_or_default();
+            ws.merge_range(
+                m.start.0,
+                m.start.1 as u16,
+                m.end.0,
+                m.end.1 as u16,
+                "",
+                &fmt,
+            )?;
+        }
+    }
+    for cell in &sheet.cells {
+        if in_grid(cell.row, cell.col) {
+            continue;
+        }
+        write_carried(ws, cell, cell.style.and_then(|s| formats.get(s)))?;
+    }
+    let user_cell = |r: u32, c: u32| {
+        sheet
+            .cells
+            .binary_search_by_key(&(r, c), |x| (x.row, x.col))
+            .is_ok()
+    };
+    let mut used_status: Vec<(u32, u32)> = Vec::new();
+    for g in here {
+        size_cells(ws, g.range)?;
+        draw_grid(ws, g.range, &g.puzzle, &g.shown)?;
+        if let Some((r, c)) = status_cell(g.range, |r, c| {
+            in_grid(r, c) || user_cell(r, c) || used_status.contains(&(r, c))
+        }) {
+            ws.write_string_with_format(r, c as u16, &g.status, &status_format)?;
+            used_status.push((r, c));
+        }
+    }
+    if !here.is_empty() {
+        ws.set_print_fit_to_pages(1, 1);
+    }
+    Ok(())
+}
+
 /// Builds the solved copy of a whole workbook: every sheet of `carried` in order with its
 /// cells, merges, widths, heights and visibility, and the solved grids of `grids` drawn
 /// over their ranges. A status line goes to the first free cell by its grid that holds
@@ -386,101 +478,18 @@ pub fn carried_workbook(
 ) -> Result<XlsxWorkbook, XlsxError> {
     let mut wb = XlsxWorkbook::new();
     let formats: Vec<Format> = carried.styles.iter().map(to_format).collect();
-    let status_format = Format::new().set_italic().set_font_size(12.0);
     let mut active = carried.active.min(carried.sheets.len().saturating_sub(1));
     if carried.sheets.get(active).is_some_and(|s| s.hidden) {
         active = carried.sheets.iter().position(|s| !s.hidden).unwrap_or(0);
     }
     for (k, sheet) in carried.sheets.iter().enumerate() {
         let ws = wb.add_worksheet();
-        ws.set_name(safe_sheet_name(&sheet.name))?;
-        if let Some(kind) = sheet.not_cells {
-            ws.write_string(
-                0,
-                0,
-                format!("This was a {kind} in the input; sudoku-xlsx does not carry {kind}s."),
-            )?;
-        }
         let here: &[GridOutput] = grids
             .iter()
             .find(|g| g.name == sheet.name)
             .map(|g| g.grids.as_slice())
             .unwrap_or(&[]);
-        let in_grid = |r: u32, c: u32| here.iter().any(|g| g.range.contains(r, c));
-        for &(first, last, width, hidden) in &sheet.layout.columns {
-            let last = last.min(first + 1024);
-            for col in first..=last {
-                if let Some(w) = width {
-                    // Stored widths include the cell padding that rust_xlsxwriter adds.
-                    ws.set_column_width(col as u16, (w - 0.71).max(0.0))?;
-                }
-                if hidden {
-                    ws.set_column_hidden(col as u16)?;
-                }
-            }
-        }
-        for &(row, height, hidden) in &sheet.layout.rows {
-            if let Some(h) = height {
-                ws.set_row_height(row, h)?;
-            }
-            if hidden {
-                ws.set_row_hidden(row)?;
-            }
-        }
-        for m in &sheet.merges {
-            let overlaps = here.iter().any(|g| {
-                let (er, ec) = g.range.end();
-                m.start.0 <= er
-                    && m.end.0 >= g.range.row
-                    && m.start.1 <= ec
-                    && m.end.1 >= g.range.col
-            });
-            let single = m.start == m.end;
-            if !overlaps && !single {
-                let fmt = sheet
-                    .cells
-                    .iter()
-                    .find(|c| (c.row, c.col) == m.start)
-                    .and_then(|c| c.style)
-                    .and_then(|s| formats.get(s))
-                    .cloned()
-                    .unwrap_or_default();
-                ws.merge_range(
-                    m.start.0,
-                    m.start.1 as u16,
-                    m.end.0,
-                    m.end.1 as u16,
-                    "",
-                    &fmt,
-                )?;
-            }
-        }
-        for cell in &sheet.cells {
-            if in_grid(cell.row, cell.col) {
-                continue;
-            }
-            write_carried(ws, cell, cell.style.and_then(|s| formats.get(s)))?;
-        }
-        let user_cell = |r: u32, c: u32| {
-            sheet
-                .cells
-                .binary_search_by_key(&(r, c), |x| (x.row, x.col))
-                .is_ok()
-        };
-        let mut used_status: Vec<(u32, u32)> = Vec::new();
-        for g in here {
-            size_cells(ws, g.range)?;
-            draw_grid(ws, g.range, &g.puzzle, &g.shown)?;
-            if let Some((r, c)) = status_cell(g.range, |r, c| {
-                in_grid(r, c) || user_cell(r, c) || used_status.contains(&(r, c))
-            }) {
-                ws.write_string_with_format(r, c as u16, &g.status, &status_format)?;
-                used_status.push((r, c));
-            }
-        }
-        if !here.is_empty() {
-            ws.set_print_fit_to_pages(1, 1);
-        }
+        carried_sheet(ws, sheet, &formats, here)?;
         if sheet.hidden && k != active {
             ws.set_hidden(true);
         }

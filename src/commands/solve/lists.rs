@@ -18,8 +18,9 @@ use crate::list::{is_text_list, recognise, Entry};
 use crate::output;
 use crate::report::{Row, Status, Tally};
 use crate::verdict::{describe_conflict, Verdict};
+use crate::workbook::carry;
 use crate::workbook::list::{last_column, read_rows, write_value, ListRow};
-use crate::workbook::write::safe_sheet_name;
+use crate::workbook::write::{self, safe_sheet_name};
 use crate::workbook::Workbook;
 
 use super::{FileResult, Mode, SolveConfig};
@@ -382,19 +383,38 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
             stream_text(&input, acc, &mut sink)?;
         }
         Some(w) => {
-            for name in &names {
-                let extra = (last_column(w, name)? + 1).max(column + 1);
-                let ws = xlsx.add_worksheet_with_constant_memory().map_err(wr)?;
-                ws.set_name(safe_sheet_name(name)).map_err(wr)?;
-                ws.set_column_width(extra as u16, 85.0).map_err(wr)?;
-                ws.set_column_width(extra as u16 + 1, 24.0).map_err(wr)?;
-                let mut sink = SheetSink {
-                    ws,
-                    extra,
-                    column,
-                    bold: bold.clone(),
+            // The other sheets come along as they are; the list sheets stream through.
+            let carried = w.carry_except(&names)?;
+            if let Some(warn) = carry::warning(&input, &carried) {
+                acc.result.err.push(warn);
+            }
+            let formats: Vec<Format> = carried.styles.iter().map(write::to_format).collect();
+            for (k, other) in carried.sheets.iter().enumerate() {
+                let ws = if names.contains(&other.name) {
+                    let name = &other.name;
+                    let extra = (last_column(w, name)? + 1).max(column + 1);
+                    let ws = xlsx.add_worksheet_with_constant_memory().map_err(wr)?;
+                    ws.set_name(safe_sheet_name(name)).map_err(wr)?;
+                    ws.set_column_width(extra as u16, 85.0).map_err(wr)?;
+                    ws.set_column_width(extra as u16 + 1, 24.0).map_err(wr)?;
+                    let mut sink = SheetSink {
+                        ws,
+                        extra,
+                        column,
+                        bold: bold.clone(),
+                    };
+                    stream_sheet(w, name, column, acc, &mut sink)?;
+                    sink.ws
+                } else {
+                    let ws = xlsx.add_worksheet();
+                    write::carried_sheet(ws, other, &formats, &[]).map_err(wr)?;
+                    ws
                 };
-                stream_sheet(w, name, column, acc, &mut sink)?;
+                if k == carried.active {
+                    ws.set_active(true);
+                } else if other.hidden {
+                    ws.set_hidden(true);
+                }
             }
         }
     }
