@@ -1,1 +1,147 @@
-fn main() {}
+//! Generation and rating throughput. `cargo bench --bench generate` prints markdown
+//! tables: puzzles generated per second at each level from a fixed seed, and puzzles rated
+//! per second on the shared benchmark sets (`../shared/data`, skipped when absent) with
+//! the distribution of levels in each set.
+//!
+//! Environment: `GEN_COUNT` (puzzles per level, default 100; expert uses a quarter of
+//! it), `RATE_LIMIT` (puzzles per data set, default: all).
+
+use std::fs;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use sudoku_xlsx::generate::{generate_batch, GenerateOptions, Symmetry};
+use sudoku_xlsx::grid::Grid;
+use sudoku_xlsx::rate::{rate, Level};
+
+const SEED: u64 = 2026;
+
+fn env_usize(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn bench_generation() {
+    let count = env_usize("GEN_COUNT", 100);
+    println!("### Generation (seed {SEED}, rotational symmetry, one thread)\n");
+    println!("| level | puzzles | seconds | puzzles/s | grids tried per puzzle | avg givens | failures |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    for level in [
+        None,
+        Some(Level::Easy),
+        Some(Level::Medium),
+        Some(Level::Hard),
+        Some(Level::Expert),
+    ] {
+        let n = if level == Some(Level::Expert) {
+            (count / 4).max(1)
+        } else {
+            count
+        };
+        let opts = GenerateOptions {
+            level,
+            symmetry: Symmetry::Rotational,
+            givens: None,
+            time_limit: Duration::from_secs(60),
+        };
+        let start = Instant::now();
+        let results = generate_batch(&opts, SEED, n);
+        let secs = start.elapsed().as_secs_f64();
+        let ok: Vec<_> = results.iter().filter_map(|r| r.as_ref().ok()).collect();
+        let attempts: u32 = ok.iter().map(|g| g.attempts).sum();
+        let givens: usize = ok.iter().map(|g| g.puzzle.givens()).sum();
+        let name = level.map_or("any".to_string(), |l| l.to_string());
+        let div = ok.len().max(1) as f64;
+        println!(
+            "| {name} | {} | {secs:.2} | {:.1} | {:.1} | {:.1} | {} |",
+            ok.len(),
+            ok.len() as f64 / secs,
+            attempts as f64 / div,
+            givens as f64 / div,
+            n - ok.len()
+        );
+    }
+    println!();
+}
+
+fn load(path: &Path, limit: usize) -> Vec<Grid> {
+    let Ok(text) = fs::read_to_string(path) else {
+        return Vec::new();
+    };
+    text.lines()
+        .map(|l| l.trim_end_matches('\r'))
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .filter_map(|l| l.get(..81)?.parse().ok())
+        .take(limit)
+        .collect()
+}
+
+fn bench_rating() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    if !dir.is_dir() {
+        println!("(rating benchmark skipped: {} not found)", dir.display());
+        return;
+    }
+    let limit = env_usize("RATE_LIMIT", usize::MAX);
+    let sets = [
+        "easy50_project_euler.txt",
+        "puzzles3_magictour_top1465",
+        "norvig_top95.txt",
+        "norvig_hardest.txt",
+        "hard20_attractivechaos.txt",
+        "puzzles2_17_clue",
+        "puzzles6_forum_hardest_1106",
+        "puzzles5_forum_hardest_1905_11+",
+        "puzzles7_serg_benchmark",
+    ];
+    if limit == usize::MAX {
+        println!("### Rating (every puzzle of each set, one thread)\n");
+    } else {
+        println!("### Rating (first {limit} puzzles of each set, one thread)\n");
+    }
+    println!("| set | puzzles | puzzles/s | easy | medium | hard | expert | of which not unique | avg score |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for name in sets {
+        let puzzles = load(&dir.join(name), limit);
+        if puzzles.is_empty() {
+            println!("| {name} | missing | | | | | | | |");
+            continue;
+        }
+        let start = Instant::now();
+        let mut levels = [0usize; 4];
+        let mut improper = 0;
+        let mut score = 0u64;
+        for p in &puzzles {
+            let r = rate(p);
+            levels[r.level as usize] += 1;
+            improper += usize::from(r.solutions != 1);
+            score += u64::from(r.score);
+        }
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "| {name} | {} | {:.0} | {} | {} | {} | {} | {improper} | {:.0} |",
+            puzzles.len(),
+            puzzles.len() as f64 / secs,
+            levels[0],
+            levels[1],
+            levels[2],
+            levels[3],
+            score as f64 / puzzles.len() as f64
+        );
+    }
+    println!();
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a filter argument picks one part.
+    let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let want = |part: &str| filter.as_deref().is_none_or(|f| part.contains(f));
+    if want("generation") {
+        bench_generation();
+    }
+    if want("rating") {
+        bench_rating();
+    }
+}

@@ -1,0 +1,408 @@
+//! The rater against puzzles whose needed techniques are known from elsewhere
+//! (`tests/fixtures/rated.txt`, which says where each expectation comes from), a soundness
+//! cross-check against the solver on the shared benchmark sets, and a cross-check of
+//! "solvable with these techniques" against the independent strategy solver of the
+//! `sudoku` crate (dev-dependency only).
+
+use std::path::{Path, PathBuf};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use sudoku::strategy::{Strategy, StrategySolver};
+use sudoku::Sudoku;
+use sudoku_xlsx::generate::full_grid;
+use sudoku_xlsx::grid::Grid;
+use sudoku_xlsx::rate::{rate, solve_by_logic, Level, Technique};
+use sudoku_xlsx::solver::{solve, Outcome};
+
+struct Expected {
+    line: usize,
+    puzzle: Grid,
+    level: Level,
+    hardest: Option<Technique>,
+    solutions: usize,
+}
+
+fn fixtures() -> Vec<Expected> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rated.txt");
+    let text = std::fs::read_to_string(&path).expect("fixture file");
+    let mut out = Vec::new();
+    for (n, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let mut f = line.split_whitespace();
+        let (Some(p), Some(l), Some(h)) = (f.next(), f.next(), f.next()) else {
+            panic!("line {}: want `puzzle level hardest [solutions]`", n + 1);
+        };
+        out.push(Expected {
+            line: n + 1,
+            puzzle: p.parse().unwrap_or_else(|e| panic!("line {}: {e}", n + 1)),
+            level: l.parse().unwrap_or_else(|e| panic!("line {}: {e}", n + 1)),
+            hardest: (h != "*")
+                .then(|| h.parse().unwrap_or_else(|e| panic!("line {}: {e}", n + 1))),
+            solutions: f.next().map_or(1, |s| s.parse().expect("solutions count")),
+        });
+    }
+    out
+}
+
+#[test]
+fn fixture_verdicts() {
+    let all = fixtures();
+    assert!(all.len() >= 20, "fixture set too small");
+    let mut failures = Vec::new();
+    for e in &all {
+        let r = rate(&e.puzzle);
+        let ok = r.level == e.level
+            && e.hardest.is_none_or(|h| h == r.hardest)
+            && r.solutions == e.solutions;
+        if !ok {
+            failures.push(format!(
+                "line {}: {} expected {} / {:?} / {} solutions, got {} / {} / {} solutions",
+                e.line, e.puzzle, e.level, e.hardest, e.solutions, r.level, r.hardest, r.solutions
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn data_dir() -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        eprintln!("skipped: {} not found", dir.display());
+        None
+    }
+}
+
+/// Every `step`-th puzzle of a data set, at most `limit` of them; every puzzle when the
+/// environment variable `RATE_FULL` is set (a long run, for release checks).
+fn sample(dir: &Path, name: &str, step: usize, limit: usize) -> Vec<Grid> {
+    let (step, limit) = if std::env::var_os("RATE_FULL").is_some() {
+        (1, usize::MAX)
+    } else {
+        (step, limit)
+    };
+    let Ok(text) = std::fs::read_to_string(dir.join(name)) else {
+        eprintln!("skipped missing set {name}");
+        return Vec::new();
+    };
+    text.lines()
+        .map(|l| l.trim_end_matches('\r'))
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .step_by(step)
+        .filter_map(|l| l.get(..81)?.parse().ok())
+        .take(limit)
+        .collect()
+}
+
+const SETS: [(&str, usize, usize); 8] = [
+    ("easy50_project_euler.txt", 1, 50),
+    ("norvig_top95.txt", 1, 95),
+    ("norvig_hardest.txt", 1, 11),
+    ("hard20_attractivechaos.txt", 1, 20),
+    ("puzzles3_magictour_top1465", 15, 100),
+    ("puzzles2_17_clue", 491, 100),
+    ("puzzles6_forum_hardest_1106", 8, 40),
+    ("puzzles5_forum_hardest_1905_11+", 977, 40),
+];
+
+/// Debug builds assert inside the rater that no step removes a digit of the solution
+/// handed to it; this runs it over samples of every set and checks the outcome too.
+#[test]
+fn rater_is_sound_on_data_sets() {
+    let Some(dir) = data_dir() else { return };
+    let mut rated = 0;
+    for (name, step, limit) in SETS {
+        for g in sample(&dir, name, step, limit) {
+            let r = rate(&g);
+            let Outcome::Unique(s) = solve(&g) else {
+                panic!("{name}: {g} is not a proper puzzle");
+            };
+            assert_eq!(r.solutions, 1, "{g}");
+            assert_eq!(r.solution, Some(s), "{g}");
+            // Logic alone finishes exactly when the rater did not guess.
+            let logic = solve_by_logic(&g, Technique::Jellyfish);
+            assert_eq!(logic.is_some(), !r.guessed, "{g}");
+            if let Some(h) = logic {
+                assert_eq!(h, r.hardest, "{g}");
+            }
+            assert_eq!(r.level, r.hardest.level(), "{g}");
+            rated += 1;
+        }
+    }
+    // Several solutions: the rater must guess, and its markup must stay consistent.
+    for g in sample(&dir, "puzzles7_serg_benchmark", 500, 20) {
+        let r = rate(&g);
+        assert_eq!(
+            (r.solutions, r.level, r.guessed),
+            (2, Level::Expert, true),
+            "{g}"
+        );
+        assert!(r.solution.is_some_and(|s| s.is_solved() && g.is_within(&s)));
+        rated += 1;
+    }
+    eprintln!("rated {rated} puzzles");
+}
+
+/// Random grids that are not proper puzzles: a full grid with many cells cleared (often
+/// several solutions), and random digits in random cells (often conflicting or unsolvable).
+/// The rater must not panic, and in debug builds its soundness assertions run against the
+/// solution the solver found, whichever of several it is.
+#[test]
+fn rater_survives_random_grids() {
+    let mut rng = ChaCha8Rng::seed_from_u64(77);
+    for round in 0..300 {
+        let full = full_grid(&mut rng);
+        let mut g = full;
+        let clear = rng.random_range(30..=81);
+        for _ in 0..clear {
+            g.set(rng.random_range(0..81), 0);
+        }
+        let r = rate(&g);
+        assert!(r.solutions >= 1, "{g}");
+        let s = r.solution.expect("has a solution");
+        assert!(s.is_solved() && g.is_within(&s), "{g}");
+        assert_eq!(
+            r.level == Level::Expert,
+            r.solutions > 1 || r.guessed,
+            "{g}"
+        );
+        if round % 3 == 0 {
+            let mut junk = Grid::empty();
+            for _ in 0..rng.random_range(0..30) {
+                junk.set(rng.random_range(0..81), rng.random_range(1..=9));
+            }
+            let r = rate(&junk);
+            assert_eq!(r.solution.is_some(), r.solutions > 0);
+            if r.solutions != 1 {
+                assert_eq!(r.level, Level::Expert);
+            }
+        }
+    }
+}
+
+/// The `sudoku` crate's strategies that match the techniques up to `level`.
+fn strategies(level: Level) -> Vec<Strategy> {
+    use Strategy::*;
+    let mut s = vec![NakedSingles, HiddenSingles];
+    if level >= Level::Medium {
+        s.extend([LockedCandidates, NakedPairs, HiddenPairs]);
+    }
+    if level >= Level::Hard {
+        s.extend([
+            NakedTriples,
+            HiddenTriples,
+            NakedQuads,
+            HiddenQuads,
+            XWing,
+            Swordfish,
+            XyWing,
+            XyzWing,
+            Jellyfish,
+        ]);
+    }
+    s
+}
+
+/// Whether the `sudoku` crate's strategy solver finishes `g` with techniques up to `level`.
+fn crate_solves(g: &Grid, level: Level) -> bool {
+    let s = Sudoku::from_str_line(&g.to_string()).expect("valid line");
+    StrategySolver::from_sudoku(s)
+        .solve(&strategies(level))
+        .is_ok()
+}
+
+/// A deliberately plain reference for the easy and medium techniques (singles, locked
+/// candidates, naked pair, hidden pair; those up to `max` only), applied to a fixpoint with
+/// naive loops over cells, units and digit sets. True when it fills the grid.
+fn reference_solves(g: &Grid, max: Technique) -> bool {
+    use sudoku_xlsx::grid::{PEERS, UNITS};
+    // cand[i][d]: digit d (1-9) still possible in empty cell i.
+    let mut cand = [[true; 10]; 81];
+    let mut val = [0u8; 81];
+    fn place(cand: &mut [[bool; 10]; 81], val: &mut [u8; 81], i: usize, d: usize) {
+        val[i] = d as u8;
+        for &p in &PEERS[i] {
+            cand[p as usize][d] = false;
+        }
+        cand[i] = [false; 10];
+    }
+    for (i, &d) in g.cells().iter().enumerate() {
+        if d != 0 {
+            if !cand[i][d as usize] {
+                return false;
+            }
+            place(&mut cand, &mut val, i, d as usize);
+        }
+    }
+    let digits = |c: &[bool; 10]| (1..10).filter(|&d| c[d]).collect::<Vec<_>>();
+    loop {
+        let mut progress = false;
+        // Naked singles.
+        for i in 0..81 {
+            if val[i] == 0 {
+                if let [d] = digits(&cand[i])[..] {
+                    place(&mut cand, &mut val, i, d);
+                    progress = true;
+                }
+            }
+        }
+        // Hidden singles.
+        for unit in UNITS.iter().filter(|_| max >= Technique::HiddenSingle) {
+            for d in 1..10 {
+                let spots: Vec<usize> = unit
+                    .iter()
+                    .map(|&c| c as usize)
+                    .filter(|&c| cand[c][d])
+                    .collect();
+                if let [c] = spots[..] {
+                    place(&mut cand, &mut val, c, d);
+                    progress = true;
+                }
+            }
+        }
+        let mut remove = |cand: &mut [[bool; 10]; 81], c: usize, d: usize| {
+            if cand[c][d] {
+                cand[c][d] = false;
+                progress = true;
+            }
+        };
+        // Locked candidates: two units meeting in three cells; if a digit's candidates in
+        // the first lie in the meeting, the digit leaves the rest of the second.
+        if max >= Technique::LockedCandidates {
+            for a in &UNITS {
+                for b in &UNITS {
+                    let meet: Vec<u8> = a.iter().copied().filter(|c| b.contains(c)).collect();
+                    if meet.len() != 3 {
+                        continue;
+                    }
+                    for d in 1..10 {
+                        let in_a: Vec<u8> =
+                            a.iter().copied().filter(|&c| cand[c as usize][d]).collect();
+                        if !in_a.is_empty() && in_a.iter().all(|c| meet.contains(c)) {
+                            for &c in b.iter().filter(|c| !meet.contains(c)) {
+                                remove(&mut cand, c as usize, d);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for unit in &UNITS {
+            let cells: Vec<usize> = unit.iter().map(|&c| c as usize).collect();
+            // Naked pair: two cells with the same two candidates.
+            if max >= Technique::NakedPair {
+                for &x in &cells {
+                    for &y in &cells {
+                        let dx = digits(&cand[x]);
+                        if x < y && dx.len() == 2 && dx == digits(&cand[y]) {
+                            for &z in cells.iter().filter(|&&z| z != x && z != y) {
+                                for &d in &dx {
+                                    remove(&mut cand, z, d);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            // Hidden pair: two digits with the same two places.
+            if max >= Technique::HiddenPair {
+                for d1 in 1..10 {
+                    for d2 in d1 + 1..10 {
+                        let at = |d: usize| -> Vec<usize> {
+                            cells.iter().copied().filter(|&c| cand[c][d]).collect()
+                        };
+                        let (s1, s2) = (at(d1), at(d2));
+                        if s1.len() == 2 && s1 == s2 {
+                            for &c in &s1 {
+                                for d in (1..10).filter(|&d| d != d1 && d != d2) {
+                                    remove(&mut cand, c, d);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !progress {
+            return val.iter().all(|&d| d != 0);
+        }
+    }
+}
+
+/// The technique just before `t` in difficulty order.
+fn previous(t: Technique) -> Option<Technique> {
+    let i = Technique::ALL.iter().position(|&x| x == t)?;
+    i.checked_sub(1).map(|j| Technique::ALL[j])
+}
+
+/// The fixture expectations against the two solvers that are not the rater: the plain
+/// reference decides easy and medium exactly (and the hardest technique when it is one of
+/// those); the `sudoku` crate may fall short but must never finish a puzzle with techniques
+/// below its expected level.
+#[test]
+fn fixtures_agree_with_independent_solvers() {
+    for e in fixtures() {
+        if e.solutions != 1 {
+            continue;
+        }
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            if crate_solves(&e.puzzle, level) {
+                assert!(
+                    level >= e.level,
+                    "line {}: crate finishes at {level}",
+                    e.line
+                );
+            }
+        }
+        if e.level == Level::Expert {
+            assert!(!crate_solves(&e.puzzle, Level::Hard), "line {}", e.line);
+        }
+        for level in [Level::Easy, Level::Medium] {
+            assert_eq!(
+                reference_solves(&e.puzzle, level.hardest_technique()),
+                level >= e.level,
+                "line {}: reference at {level}",
+                e.line
+            );
+        }
+        if let Some(h) = e.hardest.filter(|&h| h <= Technique::HiddenPair) {
+            assert!(reference_solves(&e.puzzle, h), "line {}", e.line);
+            if let Some(p) = previous(h) {
+                assert!(!reference_solves(&e.puzzle, p), "line {}", e.line);
+            }
+        }
+    }
+}
+
+/// On samples of the data sets, "logic up to level L finishes the puzzle" must agree with
+/// the plain reference for easy and medium, and must hold whenever the `sudoku` crate
+/// finishes with the same techniques.
+#[test]
+fn agrees_with_independent_solvers_on_data_sets() {
+    let Some(dir) = data_dir() else { return };
+    let (mut checked, mut stronger) = (0, 0);
+    for (name, step, limit) in SETS {
+        for g in sample(&dir, name, step * 2, limit / 2) {
+            for level in [Level::Easy, Level::Medium, Level::Hard] {
+                let mine = solve_by_logic(&g, level.hardest_technique()).is_some();
+                let other = crate_solves(&g, level);
+                assert!(
+                    mine || !other,
+                    "{g}: the crate finishes at {level}, the rater not"
+                );
+                stronger += usize::from(mine && !other);
+                if level <= Level::Medium {
+                    let reference = reference_solves(&g, level.hardest_technique());
+                    assert_eq!(mine, reference, "{g} at {level}: reference differs");
+                }
+                checked += 1;
+            }
+        }
+    }
+    eprintln!("{checked} checks; the rater finished {stronger} times where the crate stalled");
+}
