@@ -10,9 +10,11 @@ use std::sync::Once;
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
 
 use crate::error::Error;
 use crate::output::{self, TEMP_PREFIX};
+use crate::report::Tally;
 
 /// Extensions of the workbooks a folder walk picks up (compared without case).
 pub const WORKBOOK_EXTENSIONS: &[&str] = &["xlsx", "xlsm", "xltx", "xltm", "xlsb", "xls", "ods"];
@@ -210,6 +212,108 @@ pub fn prepare_folders(jobs: &[Job], dest: &Destination) -> Result<(), Error> {
         checked.push(std::mem::take(&mut dir));
     }
     Ok(())
+}
+
+/// What one input produced: report rows of type `R`, counts, and lines to print.
+#[derive(Debug)]
+pub struct FileResult<R> {
+    /// Report rows (kept only when a report was asked for).
+    pub rows: Vec<R>,
+    /// Counts.
+    pub tally: Tally,
+    /// Lines for stdout.
+    pub out: Vec<String>,
+    /// Lines for stderr.
+    pub err: Vec<String>,
+}
+
+impl<R> Default for FileResult<R> {
+    fn default() -> Self {
+        FileResult {
+            rows: Vec::new(),
+            tally: Tally::default(),
+            out: Vec::new(),
+            err: Vec::new(),
+        }
+    }
+}
+
+/// What a whole run produced.
+#[derive(Debug)]
+pub struct RunOutcome<R> {
+    /// Counts over every file.
+    pub tally: Tally,
+    /// Every report row, in input order (empty unless asked for).
+    pub rows: Vec<R>,
+    /// Files finished.
+    pub done: usize,
+    /// Ctrl-C stopped the run before every file was done.
+    pub interrupted: bool,
+}
+
+/// Runs `process` over `jobs` on `threads` worker threads. Files run in parallel within
+/// chunks, and each chunk's results are printed in input order, so output is stable and
+/// still streams. Stops starting new files once the user presses Ctrl-C.
+#[allow(clippy::too_many_arguments)]
+pub fn run_jobs<R: Send>(
+    jobs: &[Job],
+    threads: usize,
+    quiet: bool,
+    show_progress: bool,
+    keep_rows: bool,
+    process: &(dyn Fn(&Job, &Progress) -> FileResult<R> + Sync),
+    out: &mut dyn std::io::Write,
+    err: &mut dyn std::io::Write,
+) -> Result<RunOutcome<R>, String> {
+    install_interrupt_handler();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| format!("cannot start worker threads: {e}"))?;
+    let progress = Progress::new(jobs.len() as u64, "files", show_progress);
+    let mut ran = RunOutcome {
+        tally: Tally::default(),
+        rows: Vec::new(),
+        done: 0,
+        interrupted: false,
+    };
+    let chunk = (threads * 4).max(1);
+    for part in jobs.chunks(chunk) {
+        if interrupted() {
+            break;
+        }
+        let results: Vec<FileResult<R>> = pool.install(|| {
+            part.par_iter()
+                .map(|job| {
+                    if interrupted() {
+                        return None;
+                    }
+                    let r = process(job, &progress);
+                    progress.done(1, r.tally.solved + r.tally.multiple, r.tally.failed());
+                    Some(r)
+                })
+                .while_some()
+                .collect()
+        });
+        for r in results {
+            ran.done += 1;
+            for line in &r.err {
+                progress.println(line, err);
+            }
+            if !quiet {
+                for line in &r.out {
+                    let _ = writeln!(out, "{line}");
+                }
+            }
+            ran.tally.add(&r.tally);
+            if keep_rows {
+                ran.rows.extend(r.rows);
+            }
+        }
+    }
+    progress.finish();
+    ran.interrupted = interrupted() && ran.done < jobs.len();
+    Ok(ran)
 }
 
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);

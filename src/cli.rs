@@ -60,19 +60,14 @@ Exit status:
   0 solved, 1 cannot be solved (conflicting givens or no solution),
   2 unusable input or output, or a usage error; 130 interrupted.";
 
-/// Flags of `solve`.
+/// How inputs are found and read; shared by `solve` and `rate`.
 #[derive(Debug, Args)]
-pub struct SolveArgs {
-    /// Workbooks to solve: .xlsx, .xlsm, .xltx, .xlsb, .xls or .ods (the content decides,
-    /// not the name), and folders, searched recursively for workbooks.
+pub struct InputArgs {
+    /// Workbooks: .xlsx, .xlsm, .xltx, .xlsb, .xls or .ods (the content decides, not the
+    /// name); folders, searched recursively for workbooks; text puzzle lists (.txt, .sdm,
+    /// .csv).
     #[arg(required = true, value_name = "INPUT")]
     pub inputs: Vec<PathBuf>,
-
-    /// Where to write the solved workbook, for a single input [default: <input
-    /// stem>.solved.xlsx beside the input]. Its folder must exist. With a text list, a name
-    /// ending in .txt or .csv writes text instead.
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
 
     /// The sheet to read: a name, or a number counting from 1 [default: the first
     /// worksheet].
@@ -84,34 +79,16 @@ pub struct SolveArgs {
     #[arg(short, long, value_name = "RANGE|NAME")]
     pub range: Vec<RangeSpec>,
 
-    /// Replace the output file if it exists (the input is never replaced).
-    #[arg(short, long)]
-    pub force: bool,
-
-    /// Print nothing when everything is solved; problems are still reported.
-    #[arg(short, long)]
-    pub quiet: bool,
-
-    /// Write outputs under this folder (created if missing), mirroring the input folders.
-    #[arg(long, value_name = "DIR", conflicts_with = "output")]
-    pub out_dir: Option<PathBuf>,
-
-    /// Solve the grid range on every worksheet.
+    /// Read the grid range on every worksheet.
     #[arg(long, conflicts_with = "sheet")]
     pub all_sheets: bool,
 
-    /// With --all-sheets, solve grids that are entirely blank instead of skipping them.
+    /// With --all-sheets, take grids that are entirely blank instead of skipping them.
     #[arg(long, requires = "all_sheets")]
     pub include_empty: bool,
 
-    /// Write only the solved grids. Without it the solved copy keeps every sheet and cell
-    /// of the input (values, formulas, styles, merges, widths) around the grids.
-    #[arg(long)]
-    pub grid_only: bool,
-
     /// Read a puzzle list: one 81-character puzzle per row in this column (a letter such
-    /// as C). Adds solution, status and givens columns. Text files (.txt, .sdm, .csv) are
-    /// read as lists too, one puzzle a line.
+    /// as C). Text files (.txt, .sdm, .csv) are read as lists too, one puzzle a line.
     #[arg(long, value_name = "COLUMN", conflicts_with = "range")]
     pub list: Option<String>,
 
@@ -122,6 +99,37 @@ pub struct SolveArgs {
     /// How many files or puzzles to work on at once [default: the number of cores].
     #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
+
+    /// Replace output files (and the report) if they exist; an input is never replaced.
+    #[arg(short, long)]
+    pub force: bool,
+
+    /// Print nothing when everything went well; problems are still reported.
+    #[arg(short, long)]
+    pub quiet: bool,
+}
+
+/// Flags of `solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// What to read.
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Where to write the solved workbook, for a single input [default: <input
+    /// stem>.solved.xlsx beside the input]. Its folder must exist. With a puzzle list, a
+    /// name ending in .txt or .csv writes text instead.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+
+    /// Write outputs under this folder (created if missing), mirroring the input folders.
+    #[arg(long, value_name = "DIR", conflicts_with = "output")]
+    pub out_dir: Option<PathBuf>,
+
+    /// Write only the solved grids. Without it the solved copy keeps every sheet and cell
+    /// of the input (values, formulas, styles, merges, widths) around the grids.
+    #[arg(long)]
+    pub grid_only: bool,
 }
 
 #[cfg(test)]

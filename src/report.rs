@@ -166,37 +166,17 @@ impl Format {
     }
 }
 
-/// Writes `rows` to `path` (atomically, replacing an older report only with `force`).
-pub fn write(path: &Path, rows: &[Row], force: bool) -> Result<(), Error> {
+/// Writes `rows` to `path` (atomically, replacing an older report only with `force`):
+/// CSV with a header of the field names, or a JSON array of objects.
+pub fn write<T: Serialize>(path: &Path, rows: &[T], force: bool) -> Result<(), Error> {
     let format = Format::of(path).map_err(|e| Error::write(path, e))?;
     output::save_atomic(path, force, |file| {
         let mut buf = std::io::BufWriter::new(file);
         match format {
             Format::Csv => {
                 let mut w = csv::Writer::from_writer(&mut buf);
-                w.write_record([
-                    "file",
-                    "sheet",
-                    "place",
-                    "status",
-                    "givens",
-                    "solutions",
-                    "output",
-                    "message",
-                ])
-                .map_err(|e| e.to_string())?;
                 for r in rows {
-                    w.write_record([
-                        r.file.as_str(),
-                        &r.sheet,
-                        &r.place,
-                        r.status.word(),
-                        &r.givens.to_string(),
-                        &r.solutions,
-                        &r.output,
-                        &r.message,
-                    ])
-                    .map_err(|e| e.to_string())?;
+                    w.serialize(r).map_err(|e| e.to_string())?;
                 }
                 w.flush().map_err(|e| e.to_string())?;
             }
@@ -242,7 +222,7 @@ mod tests {
             serde_json::from_str(&std::fs::read_to_string(&json_path).unwrap()).unwrap();
         assert_eq!(v[0]["status"], "multiple solutions");
         assert_eq!(v[0]["givens"], 20);
-        assert!(write(&dir.path().join("r.txt"), &[], false).is_err());
+        assert!(write::<Row>(&dir.path().join("r.txt"), &[], false).is_err());
     }
 
     #[test]

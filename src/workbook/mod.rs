@@ -7,4 +7,4 @@ pub mod list;
 pub mod read;
 pub mod write;
 
-pub use read::{Format, SheetInfo, Workbook};
+pub use read::{Format, GridRead, SheetInfo, Workbook};

@@ -168,6 +168,17 @@ fn read_up_to(r: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
     Ok(n)
 }
 
+/// One grid as read from a sheet.
+#[derive(Debug)]
+pub struct GridRead {
+    /// The sheet.
+    pub sheet: String,
+    /// Where on it.
+    pub range: GridRange,
+    /// The givens, or why the cells cannot be used (always [`Error::BadCells`]).
+    pub grid: Result<Grid, Error>,
+}
+
 /// An open workbook, read-only.
 pub struct Workbook {
     path: PathBuf,
@@ -409,6 +420,54 @@ impl Workbook {
         };
         let range = GridRange::parse(&cells).map_err(|e| bad(e.to_string()))?;
         Ok((sheet, range))
+    }
+
+    /// Reads every grid that `--sheet`, `--range` and `--all-sheets` ask for: the sheet,
+    /// the range, and the grid or why its cells cannot be used. Problems of the whole file
+    /// (a missing sheet, a bad name, overlapping ranges) end the reading.
+    pub fn grids(
+        &mut self,
+        sheet: Option<&str>,
+        ranges: &[RangeSpec],
+        all_sheets: bool,
+    ) -> Result<Vec<GridRead>, Error> {
+        let sheets: Vec<Option<String>> = if all_sheets {
+            self.sheets()
+                .into_iter()
+                .filter(|s| s.not_cells.is_none())
+                .map(|s| Some(s.name))
+                .collect()
+        } else {
+            vec![sheet.map(str::to_string)]
+        };
+        let mut places: Vec<(String, GridRange)> = Vec::new();
+        for sheet in &sheets {
+            for spec in ranges {
+                let (sheet, range) = self.locate(sheet.as_deref(), spec)?;
+                if let Some((_, other)) = places
+                    .iter()
+                    .find(|(s, r)| *s == sheet && r.overlaps(&range))
+                {
+                    return Err(Error::OverlappingGrids {
+                        path: self.path.clone(),
+                        sheet,
+                        first: other.to_string(),
+                        second: range.to_string(),
+                    });
+                }
+                places.push((sheet, range));
+            }
+        }
+        let mut out = Vec::with_capacity(places.len());
+        for (sheet, range) in places {
+            let grid = match self.read_grid(&sheet, range) {
+                Err(e @ Error::BadCells { .. }) => Err(e),
+                Err(e) => return Err(e),
+                Ok(g) => Ok(g),
+            };
+            out.push(GridRead { sheet, range, grid });
+        }
+        Ok(out)
     }
 
     /// Calls `f` with every non-empty cell of `sheet` in row order (row, column, value,

@@ -62,54 +62,23 @@ pub fn solve_workbook(mode: &Mode, wb: &mut Workbook) -> Result<Vec<SolvedGrid>,
     else {
         return Ok(Vec::new());
     };
-    let input = wb.path().to_path_buf();
-    let mut places: Vec<(String, GridRange)> = Vec::new();
-    let sheets: Vec<Option<String>> = if *all_sheets {
-        wb.sheets()
-            .into_iter()
-            .filter(|s| s.not_cells.is_none())
-            .map(|s| Some(s.name))
-            .collect()
-    } else {
-        vec![sheet.clone()]
-    };
-    for sheet in &sheets {
-        for spec in ranges {
-            let (sheet, range) = wb.locate(sheet.as_deref(), spec)?;
-            if let Some((_, other)) = places
-                .iter()
-                .find(|(s, r)| *s == sheet && r.overlaps(&range))
-            {
-                return Err(Error::OverlappingGrids {
-                    path: input.to_path_buf(),
-                    sheet,
-                    first: other.to_string(),
-                    second: range.to_string(),
-                });
+    let read = wb.grids(sheet.as_deref(), ranges, *all_sheets)?;
+    Ok(read
+        .into_iter()
+        .map(|g| {
+            let verdict = match &g.grid {
+                Ok(p) if *all_sheets && !include_empty && p.givens() == 0 => None,
+                Ok(p) => Some(Verdict::of(p)),
+                Err(_) => None,
+            };
+            SolvedGrid {
+                sheet: g.sheet,
+                range: g.range,
+                puzzle: g.grid,
+                verdict,
             }
-            places.push((sheet, range));
-        }
-    }
-    let mut grids = Vec::with_capacity(places.len());
-    for (sheet, range) in places {
-        let puzzle = match wb.read_grid(&sheet, range) {
-            Ok(g) => Ok(g),
-            Err(e @ Error::BadCells { .. }) => Err(e),
-            Err(e) => return Err(e),
-        };
-        let verdict = match &puzzle {
-            Ok(g) if *all_sheets && !include_empty && g.givens() == 0 => None,
-            Ok(g) => Some(Verdict::of(g)),
-            Err(_) => None,
-        };
-        grids.push(SolvedGrid {
-            sheet,
-            range,
-            puzzle,
-            verdict,
-        });
-    }
-    Ok(grids)
+        })
+        .collect())
 }
 
 /// Lays the solvable grids out by sheet, sheets in the order first met. Grids that could
@@ -142,7 +111,7 @@ pub fn sheet_outputs(grids: &[SolvedGrid]) -> Vec<SheetOutput> {
 pub fn run_job(config: &SolveConfig, job: &Job) -> FileResult {
     match run_inner(config, job) {
         Ok(r) => r,
-        Err(e) => FileResult::failed(job, &e),
+        Err(e) => super::failed(job, &e),
     }
 }
 

@@ -251,7 +251,7 @@ pub fn run_job(config: &SolveConfig, job: &Job, progress: &Progress) -> FileResu
         puzzles: 0,
     };
     if let Err(e) = run_inner(job, &mut acc) {
-        return FileResult::failed(job, &e);
+        return super::failed(job, &e);
     }
     let mut r = acc.result;
     if acc.problems > MAX_PROBLEM_LINES {

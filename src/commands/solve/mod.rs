@@ -11,14 +11,13 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::Context;
-use rayon::prelude::*;
 
 use crate::address::{parse_cell, RangeSpec};
 use crate::batch::{self, Destination, Job, Progress};
 use crate::cli::SolveArgs;
 use crate::error::{Error, ExitStatus};
 use crate::output;
-use crate::report::{self, Row, Status, Tally};
+use crate::report::{self, Row, Status};
 
 pub use grids::{sheet_outputs, solve_file, SolvedGrid};
 
@@ -73,13 +72,18 @@ pub struct SolveConfig {
 impl SolveConfig {
     /// Checks the flags against each other and the file system, and decides every output.
     pub fn from_args(args: SolveArgs, styled: bool) -> Result<SolveConfig, anyhow::Error> {
-        let list_mode =
-            args.list.is_some() || args.inputs.iter().any(|p| crate::list::is_text_list(p));
-        let found = batch::find_inputs(&args.inputs, list_mode)?;
+        let list_mode = args.input.list.is_some()
+            || args
+                .input
+                .inputs
+                .iter()
+                .any(|p| crate::list::is_text_list(p));
+        let found = batch::find_inputs(&args.input.inputs, list_mode)?;
         if found.is_empty() {
             anyhow::bail!(
                 "no workbooks found in {}",
-                args.inputs
+                args.input
+                    .inputs
                     .iter()
                     .map(|p| p.display().to_string())
                     .collect::<Vec<_>>()
@@ -99,20 +103,21 @@ impl SolveConfig {
             (None, Some(d)) => Destination::Folder(d.clone()),
             (None, None) => Destination::Beside,
         };
-        let mode = match &args.list {
+        let mode = match &args.input.list {
             Some(col) => Mode::List {
                 column: parse_column(col)?,
-                sheet: args.sheet.clone(),
-                all_sheets: args.all_sheets,
+                sheet: args.input.sheet.clone(),
+                all_sheets: args.input.all_sheets,
             },
             None if found.iter().all(|f| crate::list::is_text_list(&f.path)) => Mode::List {
                 column: 0,
-                sheet: args.sheet.clone(),
-                all_sheets: args.all_sheets,
+                sheet: args.input.sheet.clone(),
+                all_sheets: args.input.all_sheets,
             },
             None => {
-                if args.all_sheets
+                if args.input.all_sheets
                     && args
+                        .input
                         .range
                         .iter()
                         .any(|r| !matches!(r, RangeSpec::Cells { sheet: None, .. }))
@@ -122,14 +127,14 @@ impl SolveConfig {
                     );
                 }
                 Mode::Grids {
-                    sheet: args.sheet.clone(),
-                    ranges: if args.range.is_empty() {
+                    sheet: args.input.sheet.clone(),
+                    ranges: if args.input.range.is_empty() {
                         vec![RangeSpec::default()]
                     } else {
-                        args.range.clone()
+                        args.input.range.clone()
                     },
-                    all_sheets: args.all_sheets,
-                    include_empty: args.include_empty,
+                    all_sheets: args.input.all_sheets,
+                    include_empty: args.input.include_empty,
                     grid_only: args.grid_only,
                 }
             }
@@ -145,12 +150,12 @@ impl SolveConfig {
         }
         batch::prepare_folders(&jobs, &dest)?;
         if let Destination::File(o) = &dest {
-            output::check_output(o, &[&found[0].path], args.force)?;
+            output::check_output(o, &[&found[0].path], args.input.force)?;
         }
-        if let Some(r) = &args.report {
+        if let Some(r) = &args.input.report {
             report::Format::of(r).map_err(anyhow::Error::msg)?;
             let inputs: Vec<&Path> = jobs.iter().map(|j| j.input.as_path()).collect();
-            output::check_output(r, &inputs, args.force)?;
+            output::check_output(r, &inputs, args.input.force)?;
             if jobs
                 .iter()
                 .any(|j| output::same_file(&j.output, r) || j.output == *r)
@@ -159,17 +164,18 @@ impl SolveConfig {
             }
         }
         let threads = args
+            .input
             .jobs
             .map(usize::from)
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-        let single = args.inputs.len() == 1 && found.len() == 1 && found[0].root.is_none();
+        let single = args.input.inputs.len() == 1 && found.len() == 1 && found[0].root.is_none();
         Ok(SolveConfig {
             jobs,
             mode,
-            force: args.force,
-            quiet: args.quiet,
+            force: args.input.force,
+            quiet: args.input.quiet,
             styled,
-            report: args.report,
+            report: args.input.report,
             threads,
             single,
         })
@@ -186,104 +192,55 @@ fn parse_column(text: &str) -> Result<u32, anyhow::Error> {
     Ok(col)
 }
 
-/// What one input produced.
-#[derive(Debug, Default)]
-pub struct FileResult {
-    /// Report lines (kept only when a report was asked for or lines are printed).
-    pub rows: Vec<Row>,
-    /// Counts.
-    pub tally: Tally,
-    /// Lines for stdout.
-    pub out: Vec<String>,
-    /// Lines for stderr.
-    pub err: Vec<String>,
-}
+/// The result of one file in `solve`.
+pub type FileResult = batch::FileResult<Row>;
 
-impl FileResult {
-    /// A file that could not be used at all.
-    pub fn failed(job: &Job, e: &Error) -> FileResult {
-        let mut r = FileResult::default();
-        r.tally.count(Status::Error, ExitStatus::Unusable);
-        r.err.push(format!("sudoku-xlsx: {e}"));
-        r.rows.push(Row {
-            file: job.input.display().to_string(),
-            sheet: String::new(),
-            place: String::new(),
-            status: Status::Error,
-            givens: 0,
-            solutions: String::new(),
-            output: String::new(),
-            message: e.to_string(),
-        });
-        r
-    }
+/// A file that could not be used at all.
+pub fn failed(job: &Job, e: &Error) -> FileResult {
+    let mut r = FileResult::default();
+    r.tally.count(Status::Error, ExitStatus::Unusable);
+    r.err.push(format!("sudoku-xlsx: {e}"));
+    r.rows.push(Row {
+        file: job.input.display().to_string(),
+        sheet: String::new(),
+        place: String::new(),
+        status: Status::Error,
+        givens: 0,
+        solutions: String::new(),
+        output: String::new(),
+        message: e.to_string(),
+    });
+    r
 }
 
 /// Runs `solve` over every job, printing results to `out` and problems to `err`.
 pub fn run(config: &SolveConfig, out: &mut dyn Write, err: &mut dyn Write) -> ExitStatus {
     let started = Instant::now();
-    batch::install_interrupt_handler();
-    let pool = match rayon::ThreadPoolBuilder::new()
-        .num_threads(config.threads)
-        .build()
-    {
-        Ok(p) => p,
+    let process = |job: &Job, progress: &Progress| match config.mode {
+        Mode::Grids { .. } => grids::run_job(config, job),
+        Mode::List { .. } => lists::run_job(config, job, progress),
+    };
+    let show_progress = !config.quiet && !config.single;
+    let keep_rows = config.report.is_some();
+    let ran = match batch::run_jobs(
+        &config.jobs,
+        config.threads,
+        config.quiet,
+        show_progress,
+        keep_rows,
+        &process,
+        out,
+        err,
+    ) {
+        Ok(r) => r,
         Err(e) => {
-            let _ = writeln!(err, "sudoku-xlsx: cannot start worker threads: {e}");
+            let _ = writeln!(err, "sudoku-xlsx: {e}");
             return ExitStatus::Unusable;
         }
     };
-    let progress = Progress::new(
-        config.jobs.len() as u64,
-        "files",
-        !config.quiet && !config.single,
-    );
-    let mut tally = Tally::default();
-    let mut rows: Vec<Row> = Vec::new();
-    let keep_rows = config.report.is_some();
-    let mut done = 0usize;
-    // Chunks keep output in input order while the files inside a chunk run in parallel.
-    let chunk = (config.threads * 4).max(1);
-    for jobs in config.jobs.chunks(chunk) {
-        if batch::interrupted() {
-            break;
-        }
-        let results: Vec<FileResult> = pool.install(|| {
-            jobs.par_iter()
-                .map(|job| {
-                    if batch::interrupted() {
-                        return None;
-                    }
-                    let r = match config.mode {
-                        Mode::Grids { .. } => grids::run_job(config, job),
-                        Mode::List { .. } => lists::run_job(config, job, &progress),
-                    };
-                    progress.done(1, r.tally.solved + r.tally.multiple, r.tally.failed());
-                    Some(r)
-                })
-                .while_some()
-                .collect()
-        });
-        for r in results {
-            done += 1;
-            for line in &r.err {
-                progress.println(line, err);
-            }
-            if !config.quiet {
-                for line in &r.out {
-                    let _ = writeln!(out, "{line}");
-                }
-            }
-            tally.add(&r.tally);
-            if keep_rows {
-                rows.extend(r.rows);
-            }
-        }
-    }
-    progress.finish();
-    let interrupted = batch::interrupted() && done < config.jobs.len();
+    let mut tally = ran.tally;
     if let Some(path) = &config.report {
-        match report::write(path, &rows, config.force) {
+        match report::write(path, &ran.rows, config.force) {
             Ok(()) => {
                 if !config.quiet {
                     let _ = writeln!(out, "Wrote report {}", path.display());
@@ -295,10 +252,11 @@ pub fn run(config: &SolveConfig, out: &mut dyn Write, err: &mut dyn Write) -> Ex
             }
         }
     }
-    if interrupted {
+    if ran.interrupted {
         let _ = writeln!(
             err,
-            "sudoku-xlsx: interrupted after {done} of {} files; {}",
+            "sudoku-xlsx: interrupted after {} of {} files; {}",
+            ran.done,
             config.jobs.len(),
             tally.summary(started.elapsed())
         );
