@@ -38,6 +38,98 @@ pub enum Command {
     /// Solve the grid in a workbook and write a new, formatted workbook with the solution.
     #[command(after_help = SOLVE_HELP)]
     Solve(SolveArgs),
+    /// Make new puzzles, each with exactly one solution, and write them as a workbook to
+    /// print or hand out.
+    #[command(after_help = GENERATE_HELP)]
+    Generate(GenerateArgs),
+    /// Grade puzzles by the techniques a person needs to solve them (easy, medium, hard,
+    /// expert). Reads everything `solve` reads; writes no workbook.
+    #[command(after_help = RATE_HELP)]
+    Rate(RateArgs),
+}
+
+const GENERATE_HELP: &str = "\
+Levels: easy needs only singles; medium adds locked candidates and pairs; hard adds
+triples, quads, X-wing, swordfish, jellyfish, XY-wing and XYZ-wing; expert needs more
+than that (a guess). The workbook has a sheet per puzzle (empty cells unlocked, digits 1-9
+only) and a final Solutions sheet. The same --seed always gives the same puzzles.
+
+Examples:
+  sudoku-xlsx generate -n 20 --difficulty hard -o week12.xlsx --seed 7
+  sudoku-xlsx generate -n 100 --list -o library.xlsx
+
+Exit status: 0 written; 2 not every puzzle could be made in time (nothing is written),
+the output exists without --force, or a usage error; 130 interrupted.";
+
+const RATE_HELP: &str = "\
+Prints, for each puzzle: level, score, hardest technique, techniques used, number of
+givens, and whether the solution is unique. --report writes the same as CSV or JSON.
+
+Examples:
+  sudoku-xlsx rate puzzle.xlsx
+  sudoku-xlsx rate library.xlsx --list C --report ratings.csv
+  sudoku-xlsx rate collection.txt
+
+Exit status: 0 every puzzle rated; 1 a puzzle has no solution or conflicting givens;
+2 an input cannot be used; 130 interrupted.";
+
+/// Flags of `generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// How many puzzles.
+    #[arg(short = 'n', long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub count: u32,
+
+    /// The level every puzzle must have: easy, medium, hard or expert [default: any].
+    #[arg(short, long, value_name = "LEVEL")]
+    pub difficulty: Option<crate::rate::Level>,
+
+    /// Symmetry of the givens: none, rotational or mirror.
+    #[arg(long, default_value = "rotational", value_name = "KIND")]
+    pub symmetry: crate::generate::Symmetry,
+
+    /// Aim for this many givens (17-81); the closest unique puzzle is kept if it cannot
+    /// be reached [default: as few as possible].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(17..=81))]
+    pub givens: Option<u8>,
+
+    /// Seed for the random choices; the same seed gives the same puzzles [default: a new
+    /// one, printed].
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+
+    /// The workbook to write. Its folder must exist.
+    #[arg(short, long, value_name = "FILE", default_value = "puzzles.xlsx")]
+    pub output: PathBuf,
+
+    /// Write one sheet with one puzzle string per row (with level, score and solution),
+    /// the format `solve --list A` reads.
+    #[arg(long)]
+    pub list: bool,
+
+    /// Give up on a puzzle that has not reached the level after this many seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+    pub time_limit: u64,
+
+    /// How many puzzles to make at once [default: the number of cores].
+    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
+
+    /// Replace the output file if it exists.
+    #[arg(short, long)]
+    pub force: bool,
+
+    /// Print nothing on success.
+    #[arg(short, long)]
+    pub quiet: bool,
+}
+
+/// Flags of `rate`.
+#[derive(Debug, Args)]
+pub struct RateArgs {
+    /// What to read.
+    #[command(flatten)]
+    pub input: InputArgs,
 }
 
 const SOLVE_HELP: &str = "\

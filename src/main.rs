@@ -15,15 +15,28 @@ fn main() -> ExitCode {
     let styled = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let stdout = io::stdout();
     let stderr = io::stderr();
+    let (mut out, mut err) = (stdout.lock(), stderr.lock());
     let status = match cli.command {
         Command::Solve(args) => match commands::solve::SolveConfig::from_args(args, styled) {
-            Ok(config) => commands::solve::run(&config, &mut stdout.lock(), &mut stderr.lock()),
-            Err(e) => {
-                let _ = writeln!(stderr.lock(), "sudoku-xlsx: {e:#}");
-                ExitStatus::Unusable
-            }
+            Ok(config) => commands::solve::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
+        Command::Generate(args) => match commands::generate::GenerateConfig::from_args(args) {
+            Ok(config) => commands::generate::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
+        Command::Rate(args) => match commands::rate::RateConfig::from_args(args.input) {
+            Ok(config) => commands::rate::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
         },
     };
+    drop(out);
     let _ = io::stdout().flush();
     ExitCode::from(status.code())
+}
+
+/// Reports a problem found before any work started; these all mean exit status 2.
+fn usage(err: &mut dyn Write, e: anyhow::Error) -> ExitStatus {
+    let _ = writeln!(err, "sudoku-xlsx: {e:#}");
+    ExitStatus::Unusable
 }

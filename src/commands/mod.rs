@@ -1,4 +1,6 @@
 //! One module per subcommand: each turns its clap arguments into a checked configuration
 //! and runs it, returning the exit status.
 
+pub mod generate;
+pub mod rate;
 pub mod solve;

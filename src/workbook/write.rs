@@ -500,6 +500,114 @@ pub fn carried_workbook(
     Ok(wb)
 }
 
+/// One generated puzzle to lay out.
+#[derive(Debug, Clone)]
+pub struct PuzzleSheet {
+    /// The puzzle.
+    pub puzzle: Grid,
+    /// Its solution.
+    pub solution: Grid,
+    /// The lines printed under the grid: level, score, seed.
+    pub caption: Vec<String>,
+}
+
+/// Builds a workbook of puzzles to hand out: sheet `Puzzle k` per puzzle, formatted like
+/// a solved sheet, with the empty cells unlocked and accepting only whole numbers 1-9 (the
+/// sheet is protected, without a password, so the givens stay as they are), the caption
+/// under the grid; then a `Solutions` sheet. Its grids start at row 11, so that A1:I9 is
+/// blank there and `solve --all-sheets` skips it.
+pub fn puzzles_workbook(puzzles: &[PuzzleSheet]) -> Result<XlsxWorkbook, XlsxError> {
+    use rust_xlsxwriter::{DataValidation, DataValidationRule};
+    let mut wb = XlsxWorkbook::new();
+    let grid = GridRange::default();
+    let caption_format = Format::new().set_italic().set_font_size(11.0);
+    let validation = DataValidation::new()
+        .allow_whole_number(DataValidationRule::Between(1, 9))
+        .set_error_title("Sudoku")?
+        .set_error_message("Type a digit from 1 to 9.")?;
+    for (k, p) in puzzles.iter().enumerate() {
+        let ws = wb.add_worksheet();
+        ws.set_name(format!("Puzzle {}", k + 1))?;
+        ws.set_screen_gridlines(false);
+        size_cells(ws, grid)?;
+        for i in 0..CELLS {
+            let (row, col) = grid.position(i);
+            match p.puzzle.get(i) {
+                Some(d) => {
+                    ws.write_number_with_format(
+                        row,
+                        col as u16,
+                        d,
+                        &cell_format(i, CellKind::Given),
+                    )?;
+                }
+                None => {
+                    let open = cell_format(i, CellKind::Solved).set_unlocked();
+                    ws.write_blank(row, col as u16, &open)?;
+                }
+            }
+        }
+        ws.add_data_validation(0, 0, 8, 8, &validation)?;
+        for (k, line) in p.caption.iter().enumerate() {
+            ws.write_string_with_format(9 + k as u32, 0, line, &caption_format)?;
+        }
+        ws.protect();
+        ws.set_print_area(0, 0, 8 + p.caption.len().max(1) as u32, 8)?;
+        ws.set_print_fit_to_pages(1, 1);
+        ws.set_print_center_horizontally(true);
+        if k == 0 {
+            ws.set_active(true);
+        }
+    }
+    let ws = wb.add_worksheet();
+    ws.set_name("Solutions")?;
+    ws.set_screen_gridlines(false);
+    let bold = Format::new().set_bold();
+    ws.write_string_with_format(0, 10, "Solutions: givens in bold on a fill", &bold)?;
+    for (k, p) in puzzles.iter().enumerate() {
+        let at = GridRange {
+            row: 10 + 11 * k as u32,
+            col: 0,
+        };
+        ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
+        size_cells(ws, at)?;
+        draw_grid(ws, at, &p.puzzle, &p.solution)?;
+    }
+    ws.set_print_fit_to_pages(1, 0);
+    Ok(wb)
+}
+
+/// Builds the list form of generated puzzles: one sheet, one puzzle string per row, with
+/// level, score and solution beside it; `solve --list A` reads it.
+pub fn puzzle_list_workbook(
+    rows: &[(Grid, Grid, String, u32, u64)],
+) -> Result<XlsxWorkbook, XlsxError> {
+    let mut wb = XlsxWorkbook::new();
+    let ws = wb.add_worksheet();
+    ws.set_name("Puzzles")?;
+    let bold = Format::new().set_bold();
+    for (c, h) in ["Puzzle", "Level", "Score", "Givens", "Seed", "Solution"]
+        .iter()
+        .enumerate()
+    {
+        ws.write_string_with_format(0, c as u16, *h, &bold)?;
+    }
+    for (k, (puzzle, solution, level, score, seed)) in rows.iter().enumerate() {
+        let r = k as u32 + 1;
+        ws.write_string(r, 0, puzzle.to_string())?;
+        ws.write_string(r, 1, level)?;
+        ws.write_number(r, 2, *score as f64)?;
+        ws.write_number(r, 3, puzzle.givens() as f64)?;
+        // Seeds exceed the 15 digits a spreadsheet number keeps, so they are text.
+        ws.write_string(r, 4, seed.to_string())?;
+        ws.write_string(r, 5, solution.to_string())?;
+    }
+    ws.set_column_width(0, 85)?;
+    ws.set_column_width(4, 22)?;
+    ws.set_column_width(5, 85)?;
+    Ok(wb)
+}
+
 /// Saves `wb` to `out` through a temporary file in the same folder, so that `out` is
 /// either the complete new workbook or untouched. Without `force` an existing `out` is
 /// never replaced, even if it appears while saving.

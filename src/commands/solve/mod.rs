@@ -183,7 +183,7 @@ impl SolveConfig {
 }
 
 /// Reads a column letter (`C`, `aa`) as a zero-based column.
-fn parse_column(text: &str) -> Result<u32, anyhow::Error> {
+pub(crate) fn parse_column(text: &str) -> Result<u32, anyhow::Error> {
     let t = text.trim();
     if t.is_empty() || !t.chars().all(|c| c.is_ascii_alphabetic()) {
         anyhow::bail!("--list takes a column letter such as C, not {text:?}");

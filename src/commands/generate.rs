@@ -1,0 +1,202 @@
+//! `sudoku-xlsx generate`: make puzzles with one solution each, at a chosen difficulty,
+//! in parallel but reproducibly (puzzle k always comes from the seed and k alone), and
+//! write them as a workbook to hand out or as a puzzle list.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use rayon::prelude::*;
+
+use crate::batch::{self, Progress};
+use crate::cli::GenerateArgs;
+use crate::error::ExitStatus;
+use crate::generate::{generate_seeded, puzzle_seed, GenerateOptions, Generated};
+use crate::output;
+use crate::workbook::write::{self, PuzzleSheet};
+
+/// The checked settings of one `generate` run.
+#[derive(Debug, Clone)]
+pub struct GenerateConfig {
+    /// How many puzzles.
+    pub count: usize,
+    /// What kind.
+    pub options: GenerateOptions,
+    /// The batch seed.
+    pub seed: u64,
+    /// Whether the seed was chosen by the tool (then it is printed).
+    pub seed_chosen: bool,
+    /// The output workbook.
+    pub output: PathBuf,
+    /// One sheet of puzzle strings instead of a sheet per puzzle.
+    pub list: bool,
+    /// `--force`.
+    pub force: bool,
+    /// `--quiet`.
+    pub quiet: bool,
+    /// Worker threads.
+    pub threads: usize,
+}
+
+impl GenerateConfig {
+    /// Checks the flags and the output path before any work.
+    pub fn from_args(args: GenerateArgs) -> Result<GenerateConfig, anyhow::Error> {
+        output::check_output(&args.output, &[], args.force)?;
+        let (seed, seed_chosen) = match args.seed {
+            Some(s) => (s, false),
+            None => {
+                let nanos = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_nanos() as u64)
+                    .unwrap_or(0);
+                // Any value will do; keep it short enough to type back in.
+                (
+                    (nanos ^ u64::from(std::process::id()) << 20) % 1_000_000_000,
+                    true,
+                )
+            }
+        };
+        Ok(GenerateConfig {
+            count: args.count as usize,
+            options: GenerateOptions {
+                level: args.difficulty,
+                symmetry: args.symmetry,
+                givens: args.givens.map(usize::from),
+                time_limit: Duration::from_secs(args.time_limit),
+            },
+            seed,
+            seed_chosen,
+            output: args.output,
+            list: args.list,
+            force: args.force,
+            quiet: args.quiet,
+            threads: args
+                .jobs
+                .map(usize::from)
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        })
+    }
+}
+
+/// Runs `generate`.
+pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) -> ExitStatus {
+    batch::install_interrupt_handler();
+    let pool = match rayon::ThreadPoolBuilder::new()
+        .num_threads(config.threads)
+        .build()
+    {
+        Ok(p) => p,
+        Err(e) => {
+            let _ = writeln!(err, "sudoku-xlsx: cannot start worker threads: {e}");
+            return ExitStatus::Unusable;
+        }
+    };
+    let progress = Progress::new(config.count as u64, "puzzles", !config.quiet);
+    let results: Vec<Option<Result<Generated, String>>> = pool.install(|| {
+        (0..config.count as u64)
+            .into_par_iter()
+            .map(|k| {
+                if batch::interrupted() {
+                    return None;
+                }
+                let r = generate_seeded(&config.options, puzzle_seed(config.seed, k))
+                    .map_err(|e| e.to_string());
+                progress.done(1, u64::from(r.is_ok()), u64::from(r.is_err()));
+                Some(r)
+            })
+            .collect()
+    });
+    progress.finish();
+    if batch::interrupted() {
+        let _ = writeln!(err, "sudoku-xlsx: interrupted; nothing was written");
+        return ExitStatus::Interrupted;
+    }
+    let mut made = Vec::with_capacity(config.count);
+    let mut failures = Vec::new();
+    for (k, r) in results.into_iter().enumerate() {
+        match r {
+            Some(Ok(g)) => made.push(g),
+            Some(Err(e)) => failures.push(format!("puzzle {}: {e}", k + 1)),
+            None => failures.push(format!("puzzle {}: not made", k + 1)),
+        }
+    }
+    if !failures.is_empty() {
+        for f in &failures {
+            let _ = writeln!(err, "sudoku-xlsx: {f}");
+        }
+        let _ = writeln!(
+            err,
+            "sudoku-xlsx: nothing was written; allow more time with --time-limit, or choose another --difficulty or --givens"
+        );
+        return ExitStatus::Unusable;
+    }
+    let caption = |k: usize, g: &Generated| {
+        vec![
+            format!(
+                "Level: {} (score {}), {} givens",
+                g.rating.level,
+                g.rating.score,
+                g.puzzle.givens()
+            ),
+            format!("Seed {}, puzzle {}", config.seed, k + 1),
+        ]
+    };
+    let built = if config.list {
+        let rows: Vec<_> = made
+            .iter()
+            .map(|g| {
+                (
+                    g.puzzle,
+                    g.solution,
+                    g.rating.level.to_string(),
+                    g.rating.score,
+                    g.seed.unwrap_or(0),
+                )
+            })
+            .collect();
+        write::puzzle_list_workbook(&rows)
+    } else {
+        let sheets: Vec<PuzzleSheet> = made
+            .iter()
+            .enumerate()
+            .map(|(k, g)| PuzzleSheet {
+                puzzle: g.puzzle,
+                solution: g.solution,
+                caption: caption(k, g),
+            })
+            .collect();
+        write::puzzles_workbook(&sheets)
+    };
+    let saved = built
+        .map_err(|e| crate::Error::write(&config.output, e))
+        .and_then(|mut wb| write::save(&mut wb, &config.output, config.force));
+    if let Err(e) = saved {
+        let _ = writeln!(err, "sudoku-xlsx: {e}");
+        return ExitStatus::Unusable;
+    }
+    if !config.quiet {
+        for (k, g) in made.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "Puzzle {}: {}, {} givens: {}",
+                k + 1,
+                g.rating,
+                g.puzzle.givens(),
+                g.puzzle
+            );
+        }
+        let _ = writeln!(
+            out,
+            "Wrote {} ({} puzzles, seed {}{})",
+            config.output.display(),
+            made.len(),
+            config.seed,
+            if config.seed_chosen {
+                "; give --seed to make the same puzzles again"
+            } else {
+                ""
+            }
+        );
+    }
+    ExitStatus::Success
+}

@@ -1,0 +1,254 @@
+//! End-to-end tests of `generate` and `rate`: unique puzzles at the asked level,
+//! reproducible seeds, data validation on empty cells, the round trip through
+//! `solve --all-sheets` and `solve --list`, and the ratings printed and reported.
+
+mod common;
+
+use std::io::Read;
+
+use calamine::{open_workbook, Data, Reader, Xlsx};
+use common::*;
+use predicates::prelude::*;
+use sudoku_xlsx::rate::{rate, Level};
+use sudoku_xlsx::{count_solutions, Grid};
+
+/// The puzzles and solutions listed on the Solutions sheet of a generated workbook.
+fn listed(path: &std::path::Path, n: usize) -> Vec<(Grid, Grid)> {
+    (0..n)
+        .map(|k| {
+            let top = (10 + 11 * k as u32, 0);
+            let solution: Grid = read_line(path, "Solutions", top).parse().unwrap();
+            let puzzle: Grid = read_line(path, &format!("Puzzle {}", k + 1), (0, 0))
+                .parse()
+                .unwrap();
+            (puzzle, solution)
+        })
+        .collect()
+}
+
+#[test]
+fn generated_workbooks_round_trip_through_solve() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args([
+            "generate",
+            "-n",
+            "3",
+            "--difficulty",
+            "medium",
+            "--seed",
+            "7",
+            "-o",
+            "week.xlsx",
+        ])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("Puzzle 3: medium"))
+        .stdout(predicate::str::contains(
+            "Wrote week.xlsx (3 puzzles, seed 7)",
+        ));
+    let path = s.path("week.xlsx");
+    assert_eq!(
+        sheet_names(&path),
+        ["Puzzle 1", "Puzzle 2", "Puzzle 3", "Solutions"]
+    );
+    let pairs = listed(&path, 3);
+    for (puzzle, solution) in &pairs {
+        assert_eq!(count_solutions(puzzle, 2), 1, "{puzzle} is not unique");
+        assert!(puzzle.is_within(solution) && solution.is_solved());
+        assert_eq!(rate(puzzle).level, Level::Medium);
+    }
+    assert_eq!(
+        read_text(&path, "Puzzle 1", (10, 0)).as_deref(),
+        Some("Seed 7, puzzle 1")
+    );
+
+    // Solving the handed-out workbook gives back the listed solutions.
+    cmd(s.dir.path())
+        .args(["solve", "week.xlsx", "--all-sheets", "-q"])
+        .assert()
+        .code(0);
+    let solved = s.path("week.solved.xlsx");
+    for (k, (_, solution)) in pairs.iter().enumerate() {
+        let got = read_line(&solved, &format!("Puzzle {}", k + 1), (0, 0));
+        assert_eq!(got, solution.to_string(), "puzzle {}", k + 1);
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzles() {
+    let s = Scratch::new();
+    for (name, jobs) in [("a.xlsx", "1"), ("b.xlsx", "2")] {
+        cmd(s.dir.path())
+            .args([
+                "generate", "-n", "4", "--seed", "99", "-q", "-j", jobs, "-o", name,
+            ])
+            .assert()
+            .code(0)
+            .stdout("");
+    }
+    assert_eq!(listed(&s.path("a.xlsx"), 4), listed(&s.path("b.xlsx"), 4));
+    cmd(s.dir.path())
+        .args(["generate", "-n", "4", "--seed", "100", "-q", "-o", "c.xlsx"])
+        .assert()
+        .code(0);
+    assert_ne!(listed(&s.path("a.xlsx"), 4), listed(&s.path("c.xlsx"), 4));
+}
+
+#[test]
+fn empty_cells_are_open_and_take_only_digits() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args(["generate", "--seed", "1", "-q", "-o", "one.xlsx"])
+        .assert()
+        .code(0);
+    let mut z = zip::ZipArchive::new(std::fs::File::open(s.path("one.xlsx")).unwrap()).unwrap();
+    let mut sheet = String::new();
+    z.by_name("xl/worksheets/sheet1.xml")
+        .unwrap()
+        .read_to_string(&mut sheet)
+        .unwrap();
+    assert!(sheet.contains("<sheetProtection"), "sheet is not protected");
+    assert!(
+        sheet.contains(r#"<dataValidation type="whole""#) && sheet.contains(r#"sqref="A1:I9""#),
+        "no data validation on the grid"
+    );
+    assert!(sheet.contains("<formula1>1</formula1><formula2>9</formula2>"));
+    let mut wb: Xlsx<_> = open_workbook(s.path("one.xlsx")).unwrap();
+    let styles = wb.worksheet_style("Puzzle 1").unwrap();
+    let puzzle: Grid = read_line(&s.path("one.xlsx"), "Puzzle 1", (0, 0))
+        .parse()
+        .unwrap();
+    for i in 0..81u32 {
+        let locked = styles
+            .get((i / 9, i % 9))
+            .and_then(|st| st.protection.as_ref())
+            .map(|p| p.locked)
+            .unwrap_or(true);
+        assert_eq!(locked, puzzle.get(i as usize).is_some(), "cell {i}");
+    }
+}
+
+#[test]
+fn puzzle_lists_are_what_solve_list_reads() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args([
+            "generate",
+            "-n",
+            "5",
+            "--list",
+            "--symmetry",
+            "mirror",
+            "--seed",
+            "3",
+            "-q",
+            "-o",
+            "lib.xlsx",
+        ])
+        .assert()
+        .code(0);
+    cmd(s.dir.path())
+        .args(["solve", "lib.xlsx", "--list", "A", "-q"])
+        .assert()
+        .code(0);
+    let mut out: Xlsx<_> = open_workbook(s.path("lib.solved.xlsx")).unwrap();
+    let r = out.worksheet_range("Puzzles").unwrap();
+    for row in 1..=5u32 {
+        let solution = r.get_value((row, 5)).unwrap().to_string();
+        let solved = r.get_value((row, 6)).unwrap().to_string();
+        assert_eq!(solved, solution, "row {row}");
+        assert_eq!(r.get_value((row, 7)), Some(&Data::String("solved".into())));
+    }
+}
+
+#[test]
+fn impossible_requests_write_nothing() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args([
+            "generate",
+            "--difficulty",
+            "expert",
+            "--givens",
+            "80",
+            "--time-limit",
+            "1",
+            "--seed",
+            "5",
+            "-o",
+            "x.xlsx",
+        ])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("puzzle 1: no expert puzzle found"))
+        .stderr(predicate::str::contains("nothing was written"));
+    assert!(s.files().is_empty());
+    cmd(s.dir.path())
+        .args(["generate", "--difficulty", "impossible"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("use easy, medium, hard or expert"));
+}
+
+#[test]
+fn rate_prints_and_reports_every_puzzle() {
+    let s = Scratch::new();
+    // The first of the forum's hardest list (../shared/data/puzzles6_forum_hardest_1106):
+    // no technique of the rater finishes it.
+    let hardest =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    let text = format!(
+        "# three puzzles\n{CLASSIC}\n{hardest}\n{}\n{}\n",
+        ".".repeat(81),
+        &CLASSIC[..70]
+    );
+    std::fs::write(s.path("set.txt"), text).unwrap();
+    cmd(s.dir.path())
+        .args(["rate", "set.txt", "--report", "ratings.csv"])
+        .assert()
+        .code(2)
+        .stdout(predicate::str::contains(
+            "set.txt: line 2: easy (hardest: naked single",
+        ))
+        .stdout(predicate::str::contains(
+            "set.txt: line 3: expert (hardest: guess",
+        ))
+        .stdout(predicate::str::contains(
+            "set.txt: line 4: expert (2+ solutions)",
+        ))
+        .stderr(predicate::str::contains(
+            "line 5: a puzzle line has 81 characters, this one has 70",
+        ))
+        .stderr(predicate::str::contains(
+            "3 rated: 1 easy, 0 medium, 0 hard, 2 expert",
+        ));
+    let report = std::fs::read_to_string(s.path("ratings.csv")).unwrap();
+    let lines: Vec<&str> = report.lines().collect();
+    assert_eq!(
+        lines[0],
+        "file,sheet,place,level,score,hardest,techniques,guessed,givens,solutions,message"
+    );
+    assert_eq!(lines.len(), 5);
+    assert!(lines[1].starts_with("set.txt,,line 2,easy,"));
+    assert!(lines[1].ends_with(",false,30,1,"));
+    assert!(lines[3].contains(",2+,"));
+    // No workbook is written by rate.
+    assert_eq!(s.files(), ["ratings.csv", "set.txt"]);
+
+    // A workbook grid, and a puzzle with no solution: exit 1.
+    puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
+    cmd(s.dir.path())
+        .args(["rate", "p.xlsx"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("p.xlsx: Sheet1!A1:I9: easy"));
+    let none = format!(".12345678{}9........{}", ".".repeat(9), ".".repeat(54));
+    puzzle_xlsx(&s.path("none.xlsx"), &none);
+    cmd(s.dir.path())
+        .args(["rate", "none.xlsx"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("expert (no solution)"));
+}
