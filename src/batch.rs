@@ -21,6 +21,12 @@ pub const WORKBOOK_EXTENSIONS: &[&str] = &["xlsx", "xlsm", "xltx", "xltm", "xlsb
 /// Extensions of text puzzle lists a folder walk picks up with `--list`.
 pub const TEXT_LIST_EXTENSIONS: &[&str] = &["txt", "sdm", "csv"];
 
+/// Worker threads for `--jobs`: the number asked for, or one per core.
+pub fn threads(jobs: Option<u16>) -> usize {
+    jobs.map(usize::from)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
 /// One input file and the folder it was found in, if it came from a folder walk.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Found {

@@ -70,10 +70,7 @@ impl GenerateConfig {
             list: args.list,
             force: args.force,
             quiet: args.quiet,
-            threads: args
-                .jobs
-                .map(usize::from)
-                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+            threads: batch::threads(args.jobs),
         })
     }
 }

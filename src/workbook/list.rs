@@ -3,7 +3,6 @@
 //! unchanged into the output.
 
 use calamine::Data;
-use rust_xlsxwriter::{Format, Worksheet, XlsxError};
 
 use crate::error::Error;
 use crate::list::{recognise, Entry};
@@ -81,47 +80,6 @@ pub fn read_rows(
         if let Some(done) = current.take() {
             finish(done, f);
         }
-    }
-    Ok(())
-}
-
-/// Writes one cell value as the input had it: numbers, text, booleans; dates as date
-/// numbers with a date format; error values as their text (`#N/A`).
-pub fn write_value(ws: &mut Worksheet, row: u32, col: u32, value: &Data) -> Result<(), XlsxError> {
-    let col = col as u16;
-    match value {
-        Data::Int(n) => {
-            ws.write_number(row, col, *n as f64)?;
-        }
-        Data::Float(f) => {
-            ws.write_number(row, col, *f)?;
-        }
-        Data::String(s) => {
-            ws.write_string(row, col, s)?;
-        }
-        Data::Bool(b) => {
-            ws.write_boolean(row, col, *b)?;
-        }
-        Data::DateTime(d) => {
-            let v = d.as_f64();
-            let code = if d.is_duration() {
-                "[h]:mm:ss"
-            } else if v.fract() == 0.0 {
-                "yyyy-mm-dd"
-            } else if v < 1.0 {
-                "hh:mm:ss"
-            } else {
-                "yyyy-mm-dd hh:mm:ss"
-            };
-            ws.write_number_with_format(row, col, v, &Format::new().set_num_format(code))?;
-        }
-        Data::DateTimeIso(s) | Data::DurationIso(s) => {
-            ws.write_string(row, col, s)?;
-        }
-        Data::Error(e) => {
-            ws.write_string(row, col, e.to_string())?;
-        }
-        Data::Empty => {}
     }
     Ok(())
 }

@@ -12,7 +12,7 @@ use crate::address::{GridRange, MAX_COLS, MAX_ROWS};
 use crate::error::Error;
 use crate::grid::{Grid, CELLS};
 use crate::output;
-use crate::workbook::carry::{Carried, CarriedCell, CarriedSheet};
+use crate::workbook::carry::{Carried, CarriedSheet};
 
 /// Side of a grid cell on screen, in pixels (columns and rows alike, so cells are square).
 pub const CELL_PIXELS: u32 = 40;
@@ -318,20 +318,23 @@ fn default_date_format(d: &calamine::ExcelDateTime) -> &'static str {
     }
 }
 
-/// Writes one carried cell: its formula with the saved result, or its value; dates as
-/// date numbers (with the input's number format, or a plain date format); error values
-/// as their text.
-fn write_carried(
+/// Writes one cell value as the input had it: a formula with its saved result, or the
+/// value; dates as date numbers (with `format` when the input styled the cell, else a
+/// plain date format); error values as their text (`#N/A`). An empty value with a format
+/// writes a formatted blank.
+pub fn write_value(
     ws: &mut Worksheet,
-    cell: &CarriedCell,
+    (row, col): (u32, u32),
+    value: &calamine::Data,
+    formula: Option<&str>,
     format: Option<&Format>,
 ) -> Result<(), XlsxError> {
     use calamine::Data;
-    let (row, col) = (cell.row, cell.col as u16);
+    let col = col as u16;
     let plain = Format::new();
     let fmt = format.unwrap_or(&plain);
-    if let Some(formula) = &cell.formula {
-        let result = match &cell.value {
+    if let Some(formula) = formula {
+        let result = match value {
             Data::Empty => String::new(),
             Data::Bool(b) => if *b { "TRUE" } else { "FALSE" }.to_string(),
             Data::DateTime(d) => d.as_f64().to_string(),
@@ -341,7 +344,7 @@ fn write_carried(
         ws.write_formula_with_format(row, col, f, fmt)?;
         return Ok(());
     }
-    match &cell.value {
+    match value {
         Data::Int(n) => {
             ws.write_number_with_format(row, col, *n as f64, fmt)?;
         }
@@ -356,8 +359,8 @@ fn write_carried(
         }
         Data::DateTime(d) => {
             let f = match format {
-                Some(f) if cell.style.is_some() => f.clone(),
-                _ => Format::new().set_num_format(default_date_format(d)),
+                Some(f) => f.clone(),
+                None => Format::new().set_num_format(default_date_format(d)),
             };
             ws.write_number_with_format(row, col, d.as_f64(), &f)?;
         }
@@ -443,7 +446,13 @@ pub fn carried_sheet(
         if in_grid(cell.row, cell.col) {
             continue;
         }
-        write_carried(ws, cell, cell.style.and_then(|s| formats.get(s)))?;
+        write_value(
+            ws,
+            (cell.row, cell.col),
+            &cell.value,
+            cell.formula.as_deref(),
+            cell.style.and_then(|s| formats.get(s)),
+        )?;
     }
     let user_cell = |r: u32, c: u32| {
         sheet

@@ -19,7 +19,7 @@ use crate::output;
 use crate::report::{Row, Status, Tally};
 use crate::verdict::{describe_conflict, Verdict};
 use crate::workbook::carry;
-use crate::workbook::list::{last_column, read_rows, write_value, ListRow};
+use crate::workbook::list::{last_column, read_rows, ListRow};
 use crate::workbook::write::{self, safe_sheet_name};
 use crate::workbook::Workbook;
 
@@ -101,7 +101,7 @@ impl Sink for SheetSink<'_> {
     fn row(&mut self, row: &ListRow, outcome: Option<&Outcome>) -> Result<(), String> {
         let e = |e: rust_xlsxwriter::XlsxError| e.to_string();
         for (col, value) in &row.cells {
-            write_value(self.ws, row.row, *col, value).map_err(e)?;
+            write::write_value(self.ws, (row.row, *col), value, None, None).map_err(e)?;
         }
         let c = self.extra as u16;
         match outcome {

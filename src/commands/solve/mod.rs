@@ -163,11 +163,7 @@ impl SolveConfig {
                 anyhow::bail!("{}: the report would replace an output", r.display());
             }
         }
-        let threads = args
-            .input
-            .jobs
-            .map(usize::from)
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        let threads = batch::threads(args.input.jobs);
         let single = args.input.inputs.len() == 1 && found.len() == 1 && found[0].root.is_none();
         Ok(SolveConfig {
             jobs,

@@ -1,0 +1,105 @@
+//! The cost of carrying the rest of a workbook (`cargo bench --bench carry`): a workbook
+//! with a puzzle on one sheet and 70,000 formula cells on another, solved with and without
+//! `--grid-only`. Time and peak memory of the real binary, measured with /usr/bin/time
+//! (GNU time); without it only the time is shown.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Instant;
+
+use rust_xlsxwriter::{Formula, Workbook};
+
+const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn make(path: &Path, formulas: u32) {
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.set_name("Puzzle").unwrap();
+    for (i, ch) in CLASSIC.chars().enumerate() {
+        if let Some(d) = ch.to_digit(10).filter(|&d| d > 0) {
+            ws.write_number((i / 9) as u32, (i % 9) as u16, d).unwrap();
+        }
+    }
+    let data = wb.add_worksheet();
+    data.set_name("Data").unwrap();
+    for r in 0..formulas / 2 {
+        data.write_number(r, 0, r as f64).unwrap();
+        data.write_string(
+            r,
+            1,
+            format!("item {r}: a note long enough to make the file about two megabytes"),
+        )
+        .unwrap();
+        let f = Formula::new(format!("=A{}*2+1", r + 1)).set_result(format!("{}", r * 2 + 1));
+        data.write_formula(r, 2, f).unwrap();
+        let g = Formula::new(format!("=LEN(B{})", r + 1)).set_result("6");
+        data.write_formula(r, 3, g).unwrap();
+    }
+    wb.save(path).unwrap();
+}
+
+/// Runs the binary; returns (seconds, peak resident KiB if known).
+fn run(args: &[&str], dir: &Path) -> (f64, Option<u64>) {
+    let bin = env!("CARGO_BIN_EXE_sudoku-xlsx");
+    let gnu_time = Path::new("/usr/bin/time").exists();
+    let t = Instant::now();
+    let out = if gnu_time {
+        Command::new("/usr/bin/time")
+            .args(["-f", "%M"])
+            .arg(bin)
+            .args(args)
+            .current_dir(dir)
+            .output()
+            .unwrap()
+    } else {
+        Command::new(bin)
+            .args(args)
+            .current_dir(dir)
+            .output()
+            .unwrap()
+    };
+    let secs = t.elapsed().as_secs_f64();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rss = String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .last()
+        .and_then(|l| l.trim().parse().ok());
+    (secs, rss)
+}
+
+fn main() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("book.xlsx");
+    make(&input, 70_000);
+    let size = std::fs::metadata(&input).unwrap().len();
+    println!(
+        "### Carrying a {:.1} MB workbook with 70,000 formula cells on a second sheet\n",
+        size as f64 / 1e6
+    );
+    println!("| run | median seconds (5 runs) | peak memory |");
+    println!("|---|---:|---:|");
+    for (label, extra) in [
+        ("solve (carry everything)", &[][..]),
+        ("solve --grid-only", &["--grid-only"][..]),
+    ] {
+        let mut times = Vec::new();
+        let mut peak = None;
+        for _ in 0..5 {
+            let mut args = vec!["solve", "book.xlsx", "-o", "out.xlsx", "--force", "-q"];
+            args.extend_from_slice(extra);
+            let (t, rss) = run(&args, dir.path());
+            times.push(t);
+            peak = peak.max(rss);
+        }
+        times.sort_by(|a, b| a.total_cmp(b));
+        let mem = peak
+            .map(|k| format!("{:.1} MiB", k as f64 / 1024.0))
+            .unwrap_or_else(|| "n/a".into());
+        println!("| {label} | {:.3} | {mem} |", times[2]);
+    }
+}

@@ -1,0 +1,27 @@
+//! Any bytes, opened as a workbook and read the way `solve` reads one: sheet, grid, every
+//! cell, the carried content. Must never panic, hang or abort.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use sudoku_xlsx::address::RangeSpec;
+use sudoku_xlsx::workbook::Workbook;
+
+fuzz_target!(|data: &[u8]| {
+    let dir = std::env::temp_dir();
+    let path = dir.join(format!("sudoku-xlsx-fuzz-{}.bin", std::process::id()));
+    if std::fs::write(&path, data).is_err() {
+        return;
+    }
+    if let Ok(mut wb) = Workbook::open(&path) {
+        if let Ok((sheet, range)) = wb.locate(None, &RangeSpec::default()) {
+            let _ = wb.read_grid(&sheet, range);
+            let mut n = 0u32;
+            let _ = wb.for_each_cell(&sheet, None, &mut |_, _, _, _| {
+                n += 1;
+                n < 100_000
+            });
+        }
+        let _ = wb.carry();
+    }
+    let _ = std::fs::remove_file(&path);
+});
