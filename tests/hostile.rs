@@ -353,3 +353,17 @@ fn interrupting_a_batch_leaves_only_whole_outputs() {
         assert!(!s.path(&format!("in/p{k:03}.solved.xlsx")).exists());
     }
 }
+
+#[test]
+fn inputs_the_fuzzer_found_are_refused_quickly() {
+    // Each file in tests/fixtures/fuzz once made the tool misbehave (see README, Fuzzing).
+    let s = Scratch::new();
+    let dir = fixture("tests/fixtures/fuzz");
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        std::fs::copy(&path, s.path(&name)).unwrap();
+        refused(&s, &name, &[], "the workbook is damaged");
+        std::fs::remove_file(s.path(&name)).unwrap();
+    }
+}

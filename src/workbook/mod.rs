@@ -4,6 +4,7 @@
 pub mod carry;
 pub mod layout;
 pub mod list;
+mod ole;
 pub mod read;
 pub mod write;
 

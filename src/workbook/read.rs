@@ -140,6 +140,29 @@ fn check_part_sizes<R: Read + Seek>(path: &Path, zip: &zip::ZipArchive<R>) -> Re
     Ok(())
 }
 
+/// Largest OLE (.xls) file the tool reads: the format holds at most 65,536 x 256 cells.
+pub const MAX_OLE_FILE: u64 = 1 << 30;
+
+/// Checks an OLE compound file's structure before calamine follows its sector chains.
+fn check_compound_file(path: &Path) -> Result<(), Error> {
+    let size = std::fs::metadata(path)
+        .map_err(|e| Error::read(path, e))?
+        .len();
+    if size > MAX_OLE_FILE {
+        return Err(Error::TooLarge {
+            path: path.to_path_buf(),
+            what: "the file".to_string(),
+            detail: format!(
+                "{}; the limit for .xls files is {}",
+                human_size(size),
+                human_size(MAX_OLE_FILE)
+            ),
+        });
+    }
+    let data = std::fs::read(path).map_err(|e| Error::read(path, e))?;
+    super::ole::check(&data).map_err(|why| Error::damaged(path, why))
+}
+
 fn human_size(n: u64) -> String {
     const UNITS: [&str; 5] = ["bytes", "KiB", "MiB", "GiB", "TiB"];
     let mut v = n as f64;
@@ -221,6 +244,9 @@ impl Workbook {
     /// Opens `path`, whatever its name says, as the format its content shows.
     pub fn open(path: &Path) -> Result<Workbook, Error> {
         let format = detect_format(path)?;
+        if format == Format::Xls {
+            check_compound_file(path)?;
+        }
         let open_file = || -> Result<BufReader<File>, Error> {
             Ok(BufReader::new(
                 File::open(path).map_err(|e| Error::read(path, e))?,
