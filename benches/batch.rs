@@ -96,22 +96,27 @@ fn grid_mode() -> Mode {
     }
 }
 
-/// Reads each grid and writes it back formatted, without solving: the I/O floor.
+/// Reads each grid and writes the copy a solve writes (the rest of the workbook carried,
+/// the grid formatted), without solving: the I/O floor.
 fn io_floor(files: &[PathBuf], out: &Path) -> Duration {
     let t = Instant::now();
     for (k, f) in files.iter().enumerate() {
         let mut wb = Workbook::open(f).unwrap();
         let (sheet, range) = wb.locate(None, &RangeSpec::default()).unwrap();
         let puzzle = wb.read_grid(&sheet, range).unwrap();
-        let mut x = write::solution_workbook(&[SheetOutput {
-            name: sheet,
-            grids: vec![GridOutput {
-                range,
-                puzzle,
-                shown: puzzle,
-                status: "Solved".into(),
+        let carried = wb.carry().unwrap();
+        let mut x = write::carried_workbook(
+            &carried,
+            &[SheetOutput {
+                name: sheet,
+                grids: vec![GridOutput {
+                    range,
+                    puzzle,
+                    shown: puzzle,
+                    status: "Solved".into(),
+                }],
             }],
-        }])
+        )
         .unwrap();
         write::save(&mut x, &out.join(format!("f{k:05}.xlsx")), true).unwrap();
     }

@@ -142,6 +142,14 @@ fn archives_that_are_not_workbooks_or_are_broken() {
         b"<worksheet><sheetData><row r=\"1\"><c r=\"A1\"><v>5</v></c></row><row".to_vec(),
     );
     refused(&s, "badxml.xlsx", &[], "the workbook is damaged");
+    zip_with(
+        &s.path("bin.xlsb"),
+        &[
+            ("[Content_Types].xml", b"<Types/>".to_vec()),
+            ("xl/workbook.bin", vec![0x83, 0x01, 0x00, 0xFF, 0xFF, 0x07]),
+        ],
+    );
+    refused(&s, "bin.xlsb", &[], "the workbook is damaged");
     let mut junk = vec![0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
     junk.extend((0..4000u32).map(|i| (i * 7 % 251) as u8));
     std::fs::write(s.path("junk.xls"), junk).unwrap();
