@@ -257,6 +257,17 @@ pub struct RunOutcome<R> {
     pub interrupted: bool,
 }
 
+/// What the progress bar counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProgressKind {
+    /// No bar.
+    None,
+    /// Files done (a batch).
+    Files,
+    /// Puzzles done, counted by the job itself (one long list).
+    Puzzles,
+}
+
 /// Runs `process` over `jobs` on `threads` worker threads. Files run in parallel within
 /// chunks, and each chunk's results are printed in input order, so output is stable and
 /// still streams. Stops starting new files once the user presses Ctrl-C.
@@ -265,7 +276,7 @@ pub fn run_jobs<R: Send>(
     jobs: &[Job],
     threads: usize,
     quiet: bool,
-    show_progress: bool,
+    show_progress: ProgressKind,
     keep_rows: bool,
     process: &(dyn Fn(&Job, &Progress) -> FileResult<R> + Sync),
     out: &mut dyn std::io::Write,
@@ -276,7 +287,12 @@ pub fn run_jobs<R: Send>(
         .num_threads(threads)
         .build()
         .map_err(|e| format!("cannot start worker threads: {e}"))?;
-    let progress = Progress::new(jobs.len() as u64, "files", show_progress);
+    let progress = match show_progress {
+        ProgressKind::Files => Progress::new(jobs.len() as u64, "files", true),
+        ProgressKind::Puzzles => Progress::new(0, "puzzles", true),
+        ProgressKind::None => Progress::new(0, "", false),
+    };
+    let per_file = show_progress == ProgressKind::Files;
     let mut ran = RunOutcome {
         tally: Tally::default(),
         rows: Vec::new(),
@@ -295,7 +311,9 @@ pub fn run_jobs<R: Send>(
                         return None;
                     }
                     let r = process(job, &progress);
-                    progress.done(1, r.tally.solved + r.tally.multiple, r.tally.failed());
+                    if per_file {
+                        progress.done(1, r.tally.solved + r.tally.multiple, r.tally.failed());
+                    }
                     Some(r)
                 })
                 .while_some()

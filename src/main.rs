@@ -13,9 +13,9 @@ fn main() -> ExitCode {
     sudoku_xlsx::install_panic_message();
     let cli = Cli::parse();
     let styled = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    let stdout = io::stdout();
-    let stderr = io::stderr();
-    let (mut out, mut err) = (stdout.lock(), stderr.lock());
+    // Neither stream is held locked for the run: the progress bar draws on stderr from
+    // its own thread, and would wait forever for a lock held here.
+    let (mut out, mut err) = (io::stdout(), io::stderr());
     let status = match cli.command {
         Command::Solve(args) => match commands::solve::SolveConfig::from_args(args, styled) {
             Ok(config) => commands::solve::run(&config, &mut out, &mut err),

@@ -336,3 +336,49 @@ fn existing_outputs_in_a_batch_are_reported_and_the_rest_goes_on() {
         CLASSIC_SOLVED
     );
 }
+
+/// On a terminal the progress bar draws from its own thread; this once deadlocked with
+/// the main thread's printing. `script` gives the run a pseudo-terminal.
+#[cfg(unix)]
+#[test]
+fn progress_bar_on_a_terminal() {
+    if std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("skipped: no `script` to make a pseudo-terminal");
+        return;
+    }
+    let s = Scratch::new();
+    std::fs::create_dir_all(s.path("in")).unwrap();
+    for k in 0..40 {
+        puzzle_xlsx(&s.path(&format!("in/p{k:02}.xlsx")), CLASSIC);
+    }
+    let command = format!(
+        "{} solve in --out-dir out --jobs 2",
+        env!("CARGO_BIN_EXE_sudoku-xlsx")
+    );
+    let mut child = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(s.dir.path())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > std::time::Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("the run hung on a terminal");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut child.stdout.take().unwrap(), &mut text).unwrap();
+    assert!(status.success(), "{text}");
+    assert!(text.contains("40 solved"), "{text}");
+    assert_eq!(std::fs::read_dir(s.path("out")).unwrap().count(), 40);
+}

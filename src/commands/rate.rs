@@ -11,7 +11,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::address::{quote_sheet, RangeSpec};
-use crate::batch::{self, Destination, FileResult, Job, Progress};
+use crate::batch::{self, Destination, FileResult, Job, Progress, ProgressKind};
 use crate::cli::InputArgs;
 use crate::error::{Error, ExitStatus};
 use crate::grid::Grid;
@@ -366,7 +366,11 @@ pub fn run(config: &RateConfig, out: &mut dyn Write, err: &mut dyn Write) -> Exi
         &config.jobs,
         config.threads,
         config.quiet,
-        !config.quiet && config.jobs.len() > 1,
+        if !config.quiet && config.jobs.len() > 1 {
+            ProgressKind::Files
+        } else {
+            ProgressKind::None
+        },
         config.report.is_some(),
         &process,
         out,

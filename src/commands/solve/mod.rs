@@ -13,7 +13,7 @@ use std::time::Instant;
 use anyhow::Context;
 
 use crate::address::{parse_cell, RangeSpec};
-use crate::batch::{self, Destination, Job, Progress};
+use crate::batch::{self, Destination, Job, Progress, ProgressKind};
 use crate::cli::SolveArgs;
 use crate::error::{Error, ExitStatus};
 use crate::output;
@@ -216,7 +216,13 @@ pub fn run(config: &SolveConfig, out: &mut dyn Write, err: &mut dyn Write) -> Ex
         Mode::Grids { .. } => grids::run_job(config, job),
         Mode::List { .. } => lists::run_job(config, job, progress),
     };
-    let show_progress = !config.quiet && !config.single;
+    let list = matches!(config.mode, Mode::List { .. });
+    let show_progress = match (config.quiet, config.single, list) {
+        (true, _, _) => ProgressKind::None,
+        (false, false, _) => ProgressKind::Files,
+        (false, true, true) => ProgressKind::Puzzles,
+        (false, true, false) => ProgressKind::None,
+    };
     let keep_rows = config.report.is_some();
     let ran = match batch::run_jobs(
         &config.jobs,
