@@ -403,8 +403,8 @@ impl Progress {
         let s = self.solved.fetch_add(solved, Ordering::Relaxed) + solved;
         let f = self.failed.fetch_add(failed, Ordering::Relaxed) + failed;
         if let Some(b) = &self.bar {
-            b.set_message(format!("solved {s}, failed {f}"));
             b.inc(units);
+            b.set_message(format!("solved {s}, failed {f}"));
         }
     }
 
