@@ -38,6 +38,19 @@ impl File<'_> {
         Ok(&self.data[start..end])
     }
 
+    /// The first `size` bytes of the chain from `start`.
+    fn read_chain(&self, start: u32, size: u64) -> Result<Vec<u8>, String> {
+        let mut out = Vec::with_capacity(size as usize);
+        for id in self.chain(start, "stream")? {
+            out.extend_from_slice(self.sector(id)?);
+            if out.len() as u64 >= size {
+                break;
+            }
+        }
+        out.truncate(size as usize);
+        Ok(out)
+    }
+
     /// Follows a chain from `start`; fails if it leaves the file or loops.
     fn chain(&self, start: u32, what: &str) -> Result<Vec<u32>, String> {
         let mut ids = Vec::new();
@@ -123,6 +136,11 @@ pub fn check(data: &[u8]) -> Result<(), String> {
 
     let limit = data.len() as u64;
     let dir = file.chain(dir_start, "directory")?;
+    let mini_fat_start = if mini_fat_len > 0 {
+        mini_fat_start
+    } else {
+        END_OF_CHAIN
+    };
     if mini_fat_len > 0 {
         if u64::from(mini_fat_len) * sector_size as u64 > limit {
             return Err(
@@ -131,6 +149,8 @@ pub fn check(data: &[u8]) -> Result<(), String> {
         }
         file.chain(mini_fat_start, "mini allocation table")?;
     }
+    let mut workbook_stream: Option<(u32, u64)> = None;
+    let mut root: Option<(u32, u64)> = None;
     for id in dir {
         let s = file.sector(id)?;
         for entry in s.chunks_exact(128) {
@@ -153,7 +173,104 @@ pub fn check(data: &[u8]) -> Result<(), String> {
             if size > 0 && (kind == 5 || size >= 4096) {
                 file.chain(start, "stream")?;
             }
+            if kind == 5 {
+                root = Some((start, size));
+            } else if matches!(
+                entry_name(entry).as_deref(),
+                Some("workbook") | Some("book")
+            ) {
+                workbook_stream = Some((start, size));
+            }
         }
+    }
+    if let Some((start, size)) = workbook_stream {
+        let bytes = if size >= 4096 {
+            file.read_chain(start, size)?
+        } else {
+            let (root_start, root_size) = root.ok_or("the file has no root entry")?;
+            let container = file.read_chain(root_start, root_size)?;
+            let mini_fat: Vec<u32> = file
+                .chain(mini_fat_start, "mini allocation table")?
+                .into_iter()
+                .map(|id| file.sector(id))
+                .collect::<Result<Vec<_>, _>>()?
+                .concat()
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect();
+            read_mini_chain(&container, &mini_fat, start, size)?
+        };
+        check_biff(&bytes)?;
+    }
+    Ok(())
+}
+
+/// The lower-case name of a directory entry (UTF-16, length in bytes at offset 64).
+fn entry_name(entry: &[u8]) -> Option<String> {
+    let len = (u16_at(entry, 64)? as usize).min(64);
+    let units: Vec<u16> = entry[..len]
+        .chunks_exact(2)
+        .map(|c| u16::from_le_bytes([c[0], c[1]]))
+        .take_while(|&u| u != 0)
+        .collect();
+    Some(String::from_utf16_lossy(&units).to_lowercase())
+}
+
+fn read_mini_chain(
+    container: &[u8],
+    mini_fat: &[u32],
+    start: u32,
+    size: u64,
+) -> Result<Vec<u8>, String> {
+    let mut out = Vec::with_capacity(size as usize);
+    let mut id = start;
+    let mut steps = 0usize;
+    while id != END_OF_CHAIN && (out.len() as u64) < size {
+        steps += 1;
+        if steps > mini_fat.len() + 1 {
+            return Err("the chain of mini sectors of the workbook stream loops".to_string());
+        }
+        let at = id as usize * 64;
+        let piece = container
+            .get(at..(at + 64).min(container.len()))
+            .filter(|p| !p.is_empty())
+            .ok_or("the workbook stream points past the mini stream")?;
+        out.extend_from_slice(piece);
+        id = *mini_fat
+            .get(id as usize)
+            .ok_or("the workbook stream points past the mini allocation table")?;
+    }
+    out.truncate(size as usize);
+    Ok(out)
+}
+
+/// Refuses sheets whose declared size is beyond what the format allows: calamine
+/// reserves memory for the declared rows times columns before reading a cell.
+fn check_biff(stream: &[u8]) -> Result<(), String> {
+    let mut at = 0;
+    while at + 4 <= stream.len() {
+        let typ = u16_at(stream, at).unwrap_or(0);
+        let len = u16_at(stream, at + 2).unwrap_or(0) as usize;
+        let data = stream.get(at + 4..at + 4 + len).unwrap_or(&[]);
+        if typ == 0x0200 {
+            let (rows, cols) = match data.len() {
+                10 => (
+                    u64::from(u16_at(data, 2).unwrap_or(0)),
+                    u64::from(u16_at(data, 6).unwrap_or(0)),
+                ),
+                14 | 16 => (
+                    u64::from(u32_at(data, 4).unwrap_or(0)),
+                    u64::from(u16_at(data, 10).unwrap_or(0)),
+                ),
+                _ => (0, 0),
+            };
+            if rows > 65_536 || cols > 256 {
+                return Err(format!(
+                    "a sheet claims {rows} rows and {cols} columns; an .xls sheet has at most 65536 rows and 256 columns"
+                ));
+            }
+        }
+        at += 4 + len;
     }
     Ok(())
 }
