@@ -30,7 +30,6 @@ fn main() -> ExitCode {
             Err(e) => usage(&mut err, e),
         },
     };
-    drop(out);
     let _ = io::stdout().flush();
     ExitCode::from(status.code())
 }

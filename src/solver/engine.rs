@@ -3,32 +3,41 @@
 //! Layout (see `docs/algorithm.md` for the reasoning): the grid is split into three
 //! *bands* of three rows. For every digit and every band one `u32` holds the 27 cells of
 //! that band where the digit may still go, bit `9 * row_in_band + column`. A cell index
-//! `i` (0-80) is therefore band `i / 27`, bit `i % 27`. The 27 words plus three words of
-//! "cell not yet fixed" flags are the whole search state: 120 bytes, copied on a guess
-//! instead of undone.
+//! `i` (0-80) is therefore band `i / 27`, bit `i % 27`. The 27 words, a copy of each as it
+//! was when last reduced (a word that differs from its copy must be reduced again), and
+//! per band the open cells and the two-candidate cells are the whole search state: 240
+//! bytes, copied on a guess instead of undone.
 
 use crate::grid::{Grid, CELLS};
 
-/// The 27 low bits.
-const BAND_ALL: u32 = (1 << 27) - 1;
 /// Column 0 of a band (bits 0, 9, 18).
 const COL0: u32 = 1 | 1 << 9 | 1 << 18;
 /// Box 0 of a band (bits 0-2, 9-11, 18-20).
 const BOX0: u32 = 0b111 | 0b111 << 9 | 0b111 << 18;
-/// The first cell of each of the nine mini-rows (row-in-band x box) of a band.
-const MINI_LEADS: u32 = 0o111_111_111;
-/// Where the compressed mini-row bits sit halfway through [`minirows`].
-const MINI_MID: u32 = 0o007_007_007;
+
+/// For each 9-bit row, its three mini-rows that hold a bit (bit `box`).
+static SHRINK: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut s = 0;
+        while s < 3 {
+            if m & (0b111 << (3 * s)) != 0 {
+                t[m] |= 1 << s;
+            }
+            s += 1;
+        }
+        m += 1;
+    }
+    t
+};
 
 /// Bits of the 9 mini-rows of a band that still hold a candidate: bit `3 * row + box`.
 #[inline(always)]
 fn minirows(b: u32) -> usize {
-    // Fold each mini-row's three cells onto its first cell ...
-    let x = (b | b >> 1 | b >> 2) & MINI_LEADS;
-    // ... pack the three leads of each row into three adjacent bits ...
-    let y = (x | x >> 2 | x >> 4) & MINI_MID;
-    // ... and pack the three rows together.
-    ((y | y >> 6 | y >> 12) & 0x1ff) as usize
+    SHRINK[(b & 0x1ff) as usize] as usize
+        | (SHRINK[((b >> 9) & 0x1ff) as usize] as usize) << 3
+        | (SHRINK[((b >> 18) & 0x1ff) as usize] as usize) << 6
 }
 
 /// For each 3x3 matrix of occupied *mini-lines* (9 bits, bit `3 * i + j`), the part of it
@@ -67,21 +76,40 @@ static PERM_KEEP: [u16; 512] = {
     t
 };
 
-/// [`PERM_KEEP`] for mini-rows, spread to the 27 cells of the band.
-static BAND_KEEP: [u32; 512] = {
-    let mut t = [0u32; 512];
+/// [`PERM_KEEP`] for mini-rows, spread to the 27 cells of the band (low 32 bits); in the
+/// high 32 bits, the cells of the kept mini-rows that are the only kept one of their row.
+static BAND_KEEP: [u64; 512] = {
+    let mut t = [0u64; 512];
     let mut m = 0;
     while m < 512 {
         let keep = PERM_KEEP[m];
-        let mut cells = 0u32;
+        let mut cells = 0u64;
+        let mut locked = 0u64;
         let mut i = 0;
         while i < 9 {
             if keep & (1 << i) != 0 {
-                cells |= 0b111 << (9 * (i / 3) + 3 * (i % 3));
+                let minirow = 0b111 << (9 * (i / 3) + 3 * (i % 3));
+                cells |= minirow;
+                if (keep >> (3 * (i / 3))) & 0b111 == 1 << (i % 3) {
+                    locked |= minirow;
+                }
             }
             i += 1;
         }
-        t[m] = cells;
+        t[m] = cells | locked << 32;
+        m += 1;
+    }
+    t
+};
+
+/// [`PERM_KEEP`] for the band x column matrix of a stack, spread back to the layout of
+/// box 0 (bit `9 * band + column_in_stack`).
+static STACK_KEEP: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let a = PERM_KEEP[m] as u32;
+        t[m] = (a & 0o7) | (a & 0o70) << 6 | (a & 0o700) << 12;
         m += 1;
     }
     t
@@ -109,23 +137,92 @@ static BAND_PEERS: [u32; 27] = {
     t
 };
 
-/// Index of digit `d + 1`, band `k` in [`State::cand`] and in [`State::dirty`].
+/// For each column occupancy of a digit-band (9 bits), the cells of the other bands the
+/// digit is shut out of: every column that is the digit's only column inside its box.
+static COL_LOCK: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut cells = 0u32;
+        let mut s = 0;
+        while s < 3 {
+            let x = (m >> (3 * s)) & 0b111;
+            if x != 0 && x & (x - 1) == 0 {
+                cells |= (x as u32) << (3 * s);
+            }
+            s += 1;
+        }
+        t[m] = cells * COL0;
+        m += 1;
+    }
+    t
+};
+
+/// For each occupancy of a band's mini-rows by the givens of one digit (9 bits, as from
+/// [`minirows`]): the band cells those givens see (their rows and boxes), with bit 31 set
+/// when two of them share a row or a box.
+static GIVEN_SEES: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut cells = 0u32;
+        let mut rows = 0u32;
+        let mut boxes = 0u32;
+        let mut clash = false;
+        let mut i = 0;
+        while i < 9 {
+            if m & (1 << i) != 0 {
+                let (r, s) = (i / 3, i % 3);
+                clash |= rows & (1 << r) != 0 || boxes & (1 << s) != 0;
+                rows |= 1 << r;
+                boxes |= 1 << s;
+                cells |= 0x1ff << (9 * r) | BOX0 << (3 * s);
+            }
+            i += 1;
+        }
+        t[m] = cells | (clash as u32) << 31;
+        m += 1;
+    }
+    t
+};
+
+/// Index of digit `d + 1`, band `k` in [`State::cand`].
 #[inline(always)]
 const fn ix(d: usize, k: usize) -> usize {
     9 * k + d
 }
 
-/// One dirty bit per band for digit 0.
-const ALL_BANDS: u32 = 1 | 1 << 9 | 1 << 18;
+/// The band and the digit index of each digit-band word, as tables (cheaper than
+/// dividing by 9).
+static BAND_OF: [u8; 27] = {
+    let mut t = [0u8; 27];
+    let mut i = 0;
+    while i < 27 {
+        t[i] = (i / 9) as u8;
+        i += 1;
+    }
+    t
+};
+static DIGIT_OF: [u8; 27] = {
+    let mut t = [0u8; 27];
+    let mut i = 0;
+    while i < 27 {
+        t[i] = (i % 9) as u8;
+        i += 1;
+    }
+    t
+};
 
 /// The search state. `cand[ix(d, k)]`: where digit `d + 1` may go in band `k`.
 #[derive(Clone, Copy)]
+#[repr(align(16))]
 pub(super) struct State {
     cand: [u32; 27],
+    /// `cand` as it was when each digit-band was last reduced: a word that differs has
+    /// lost candidates since and must be reduced again.
+    seen: [u32; 27],
     /// Cells of each band not yet fixed.
     open: [u32; 3],
-    /// Digit-bands changed since they were last reduced, bit `ix(d, k)`.
-    dirty: u32,
     /// Open cells with exactly two candidates, as of the end of the last propagation.
     pairs: [u32; 3],
 }
@@ -140,43 +237,50 @@ struct Guess {
 impl State {
     /// The state for `grid`, or `None` when its givens clash.
     pub(super) fn new(grid: &Grid) -> Option<State> {
-        // Built in bulk rather than by placing givens one by one: per digit, the cells its
-        // givens see; per band, the cells any given fills.
-        let mut seen = [0u32; 27];
-        let mut given = [0u32; 27];
-        let mut filled = [0u32; 3];
-        for (i, &v) in grid.cells().iter().enumerate() {
-            if v == 0 || v > 9 {
-                continue;
+        // Built in bulk, without a branch per cell: first, per value (0 for an empty cell)
+        // and band, the cells holding it ...
+        let cells = grid.cells();
+        let mut given = [[0u32; 3]; 16];
+        for (k, band) in cells.chunks_exact(27).enumerate() {
+            for (p, &v) in band.iter().enumerate() {
+                given[(v & 15) as usize][k % 3] |= 1 << p;
             }
-            let (d, k, p) = (v as usize - 1, i / 27, i % 27);
-            let bit = 1u32 << p;
-            if seen[ix(d, k)] & bit != 0 {
-                // An earlier given of the same digit sees this cell.
-                return None;
-            }
-            given[ix(d, k)] |= bit;
-            filled[k] |= bit;
-            let col = COL0 << (p % 9);
-            let (k1, k2) = OTHER_BANDS[k];
-            seen[ix(d, k)] |= BAND_PEERS[p];
-            seen[ix(d, k1)] |= col;
-            seen[ix(d, k2)] |= col;
         }
+        // ... then per digit the cells its givens see, from their mini-rows and columns.
+        let open = given[0];
         let mut cand = [0u32; 27];
-        for k in 0..3 {
-            for d in 0..9 {
-                cand[ix(d, k)] = (BAND_ALL & !filled[k] & !seen[ix(d, k)]) | given[ix(d, k)];
+        let mut clash = 0u32;
+        for d in 0..9 {
+            let g = given[d + 1];
+            let cols = [columns(g[0]), columns(g[1]), columns(g[2])];
+            clash |= (cols[0] & cols[1]) | (cols[2] & (cols[0] | cols[1]));
+            for k in 0..3 {
+                let sees = GIVEN_SEES[minirows(g[k])];
+                // Two givens in one mini-row (a row and a box at once).
+                let g0 = g[k];
+                clash |= (g0 & g0 >> 1 & 0o333_333_333) | (g0 & g0 >> 2 & 0o111_111_111);
+                clash |= sees & 1 << 31;
+                let (k1, k2) = OTHER_BANDS[k];
+                let col_seen = (cols[k1] | cols[k2]) * COL0;
+                cand[ix(d, k)] = (open[k] & !sees & !col_seen) | g0;
             }
+        }
+        // Values above 9 cannot occur in a `Grid`; treat them as a clash all the same.
+        for v in &given[10..] {
+            clash |= v[0] | v[1] | v[2];
+        }
+        if clash != 0 {
+            return None;
+        }
+        let mut seen = cand;
+        for w in &mut seen {
+            // Never a candidate word: every digit-band starts out to be reduced.
+            *w ^= 1 << 31;
         }
         Some(State {
             cand,
-            open: [
-                BAND_ALL & !filled[0],
-                BAND_ALL & !filled[1],
-                BAND_ALL & !filled[2],
-            ],
-            dirty: BAND_ALL,
+            seen,
+            open,
             pairs: [0; 3],
         })
     }
@@ -187,20 +291,15 @@ impl State {
     fn place(&mut self, d: usize, k: usize, p: u32) {
         let bit = 1u32 << p;
         self.open[k] &= !bit;
-        let mut changed = 0u32;
+        let own = self.cand[ix(d, k)];
         for e in 0..9 {
-            let w = &mut self.cand[ix(e, k)];
-            changed |= ((*w & bit != 0) as u32) << e;
-            *w &= !bit;
+            self.cand[ix(e, k)] &= !bit;
         }
-        changed <<= 9 * k;
-        self.cand[ix(d, k)] |= bit;
-        self.cand[ix(d, k)] &= !BAND_PEERS[p as usize];
+        self.cand[ix(d, k)] = own & !BAND_PEERS[p as usize];
         let col = COL0 << (p % 9);
         let (k1, k2) = OTHER_BANDS[k];
         self.cand[ix(d, k1)] &= !col;
         self.cand[ix(d, k2)] &= !col;
-        self.dirty |= changed | ALL_BANDS << d;
     }
 
     /// Fixes digit `d + 1` at bit `p` of band `k` when that cell has no other candidate
@@ -210,62 +309,55 @@ impl State {
         self.open[k] &= !(1 << p);
         let col = COL0 << (p % 9);
         let (k1, k2) = OTHER_BANDS[k];
-        let mut changed = 0;
-        for (j, clear) in [(k, BAND_PEERS[p as usize]), (k1, col), (k2, col)] {
-            let w = &mut self.cand[ix(d, j)];
-            changed |= ((*w & clear != 0) as u32) << ix(d, j);
-            *w &= !clear;
-        }
-        self.dirty |= changed;
+        self.cand[ix(d, k)] &= !BAND_PEERS[p as usize];
+        self.cand[ix(d, k1)] &= !col;
+        self.cand[ix(d, k2)] &= !col;
     }
 
-    /// Reduces one digit-band: mini-row permutation filter, then fixes every row of the
-    /// band left with one cell. False on contradiction.
+    /// The digit-bands whose words changed since they were last reduced, bit `ix(d, k)`.
+    #[inline(always)]
+    fn changed(&self) -> u32 {
+        let mut m = 0u32;
+        for i in 0..27 {
+            m |= ((self.cand[i] != self.seen[i]) as u32) << i;
+        }
+        m
+    }
+
+    /// Reduces one digit-band: mini-row permutation filter; fixes every row of the band
+    /// left with one cell; shuts the digit out of the other bands' columns where a box of
+    /// this band holds it in one column. Branch-free but for the contradiction test.
     #[inline(always)]
     fn reduce_band(&mut self, db: usize) -> bool {
-        let keep = BAND_KEEP[minirows(self.cand[db])];
-        if keep == 0 {
+        let w = self.cand[db];
+        let t = BAND_KEEP[minirows(w) & 0x1ff];
+        let b = w & t as u32;
+        if b == 0 {
             return false;
         }
-        let b = self.cand[db] & keep;
-        let k = db / 9;
-        let mut singles = 0;
-        for r in 0..3 {
-            let row = (b >> (9 * r)) & 0x1ff;
-            // Branch-free: keep the row when it has a single bit (`keep` made it non-empty).
-            let lone = ((row & (row - 1)) == 0) as u32;
-            singles |= (row & lone.wrapping_neg()) << (9 * r);
+        let (k, d) = (BAND_OF[db % 27] as usize, DIGIT_OF[db % 27] as usize);
+        // Every box of this band where the digit is left in one column.
+        let lock = COL_LOCK[columns(b) as usize];
+        // A row's only mini-row, in a box with one column left: one cell, a row single.
+        let singles = b & (t >> 32) as u32 & lock & self.open[k];
+        self.open[k] &= !singles;
+        for e in 0..9 {
+            self.cand[ix(e, k)] &= !singles;
         }
-        singles &= self.open[k];
-        if singles != 0 {
-            self.open[k] &= !singles;
-            let mut changed = 0u32;
-            for e in 0..9 {
-                let w = &mut self.cand[ix(e, k)];
-                changed |= ((*w & singles != 0) as u32) << e;
-                *w &= !singles;
-            }
-            changed <<= 9 * k;
-            let cols = singles | singles >> 9 | singles >> 18;
-            let colmask = (cols & 0x1ff) * COL0;
-            let d = db % 9;
-            let (k1, k2) = OTHER_BANDS[k];
-            for j in [k1, k2] {
-                let w = &mut self.cand[ix(d, j)];
-                changed |= ((*w & colmask != 0) as u32) << ix(d, j);
-                *w &= !colmask;
-            }
-            self.dirty |= changed;
+        for j in 0..3 {
+            self.cand[ix(d, j)] &= !lock;
         }
         self.cand[db] = b;
-        self.dirty &= !(1 << db);
+        self.seen[db] = b;
         true
     }
 
     /// For every digit, keeps only the band-column pairs that lie on a permutation in each
     /// stack (one digit per box and per column): this finds hidden singles in columns and
-    /// box-column locked candidates. False on contradiction.
-    fn reduce_stacks(&mut self, mut digits: u32) -> bool {
+    /// box-column locked candidates. `None` on contradiction, else whether anything
+    /// changed.
+    fn reduce_stacks(&mut self, mut digits: u32) -> Option<bool> {
+        let mut any = false;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
@@ -277,80 +369,97 @@ impl State {
             // Band x column occupancy, laid out like a band: stack s is "box" s.
             let all = c[0] | c[1] << 9 | c[2] << 18;
             let mut kept = 0u32;
+            let mut dead = false;
             for st in 0..3 {
                 let x = (all >> (3 * st)) & BOX0;
-                let m = (x | x >> 6 | x >> 12) & 0x1ff;
-                let a = PERM_KEEP[m as usize] as u32;
-                if a == 0 {
-                    return false;
-                }
-                kept |= ((a & 0o7) | (a & 0o70) << 6 | (a & 0o700) << 12) << (3 * st);
+                // Gather the box's three 3-bit rows into 9 adjacent bits: the partial
+                // products land on disjoint bits, so nothing carries into bits 12-20.
+                let m = (x.wrapping_mul(1 | 1 << 6 | 1 << 12) >> 12) & 0x1ff;
+                let a = STACK_KEEP[m as usize];
+                dead |= a == 0;
+                kept |= a << (3 * st);
             }
-            if kept != all {
-                for (k, &ck) in c.iter().enumerate() {
-                    let nk = (kept >> (9 * k)) & 0x1ff;
-                    if nk != ck {
-                        self.cand[ix(d, k)] &= nk * COL0;
-                        self.dirty |= 1 << ix(d, k);
+            if dead {
+                return None;
+            }
+            any |= kept != all;
+            for k in 0..3 {
+                self.cand[ix(d, k)] &= ((kept >> (9 * k)) & 0x1ff) * COL0;
+            }
+        }
+        Some(any)
+    }
+
+    /// Looks for naked singles and fixes them, recording the open cells with two
+    /// candidates. `None` on contradiction (an open cell without candidates), else
+    /// whether any cell was fixed.
+    #[inline(always)]
+    fn naked_singles(&mut self) -> Option<bool> {
+        let mut placed = false;
+        for k in 0..3 {
+            let open = self.open[k];
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let x = self.cand[ix(d, k)];
+                three |= two & x;
+                two |= one & x;
+                one |= x;
+            }
+            if open & !one != 0 {
+                return None;
+            }
+            let singles = open & !two;
+            self.pairs[k] = open & two & !three;
+            if singles == 0 {
+                continue;
+            }
+            placed = true;
+            for d in 0..9 {
+                let mut mine = self.cand[ix(d, k)] & singles;
+                while mine != 0 {
+                    let p = mine.trailing_zeros();
+                    mine &= mine - 1;
+                    // An earlier placement may have taken the digit from this cell; then
+                    // it is left empty and the next pass reports it.
+                    if self.cand[ix(d, k)] & (1 << p) != 0 {
+                        self.place_lone(d, k, p);
                     }
                 }
             }
         }
-        true
+        Some(placed)
     }
 
-    /// Runs band reduction and naked singles to a fixpoint, leaving the cells with two
-    /// candidates in `self.pairs`. False on contradiction.
+    /// Runs band reduction, naked singles and stack reduction to a fixpoint, leaving the
+    /// cells with two candidates in `self.pairs`. False on contradiction.
     fn propagate(&mut self) -> bool {
         // Digits changed since their stacks were last reduced.
         let mut touched = 0u32;
         loop {
-            while self.dirty != 0 {
-                let db = self.dirty.trailing_zeros() as usize;
-                touched |= 1 << (db % 9);
-                if !self.reduce_band(db) {
-                    return false;
+            let mut dirty = self.changed();
+            if dirty == 0 {
+                match self.naked_singles() {
+                    None => return false,
+                    Some(true) => continue,
+                    Some(false) => {}
                 }
-            }
-            let mut placed = false;
-            for k in 0..3 {
-                let open = self.open[k];
-                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-                for d in 0..9 {
-                    let x = self.cand[ix(d, k)];
-                    three |= two & x;
-                    two |= one & x;
-                    one |= x;
+                if touched == 0 {
+                    return true;
                 }
-                if open & !one != 0 {
-                    return false;
-                }
-                let singles = open & !two;
-                self.pairs[k] = open & two & !three;
-                if singles == 0 {
-                    continue;
-                }
-                placed = true;
-                for d in 0..9 {
-                    let mut mine = self.cand[ix(d, k)] & singles;
-                    while mine != 0 {
-                        let p = mine.trailing_zeros();
-                        mine &= mine - 1;
-                        // An earlier placement may have taken the digit from this cell;
-                        // then it is left empty and the next pass reports it.
-                        if self.cand[ix(d, k)] & (1 << p) != 0 {
-                            self.place_lone(d, k, p);
-                        }
-                    }
-                }
-            }
-            if !placed {
-                if !self.reduce_stacks(touched) {
-                    return false;
+                match self.reduce_stacks(touched) {
+                    None => return false,
+                    Some(false) => return true,
+                    Some(true) => {}
                 }
                 touched = 0;
-                if self.dirty == 0 {
-                    return true;
+                continue;
+            }
+            touched |= (dirty | dirty >> 9 | dirty >> 18) & 0x1ff;
+            while dirty != 0 {
+                let db = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                if !self.reduce_band(db) {
+                    return false;
                 }
             }
         }
