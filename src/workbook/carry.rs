@@ -121,6 +121,7 @@ impl Workbook {
         let fail = |e: String| Error::damaged(&path, e);
         let cells = &mut sheet.cells;
         let merges = &mut sheet.merges;
+        let layout_merges = &sheet.layout.merges;
         guard::catch(|| -> Result<(), String> {
             match self.sheets_mut() {
                 Sheets::Xlsx(x) => {
@@ -143,11 +144,10 @@ impl Workbook {
                     let mut r = x.worksheet_cells_reader(name).map_err(|e| e.to_string())?;
                     let table: Vec<Style> = r.styles().to_vec();
                     let mut local: HashMap<usize, Option<usize>> = HashMap::new();
-                    let mut index: HashMap<(u32, u32), usize> = cells
-                        .iter()
-                        .enumerate()
-                        .map(|(i, c)| ((c.row, c.col), i))
-                        .collect();
+                    // Both passes come in sheet order, so the styles are matched to the
+                    // cells by walking the two in step.
+                    let mut at = 0;
+                    let mut styled_blanks = Vec::new();
                     while let Some((row, col, id)) = r.next_style_id().map_err(|e| e.to_string())? {
                         let style = *local.entry(id).or_insert_with(|| {
                             let s = table.get(id)?;
@@ -163,24 +163,26 @@ impl Workbook {
                             })
                         });
                         let Some(style) = style else { continue };
-                        match index.get(&(row, col)) {
-                            Some(&i) => cells[i].style = Some(style),
-                            None => {
-                                index.insert((row, col), cells.len());
-                                cells.push(CarriedCell {
-                                    row,
-                                    col,
-                                    value: Data::Empty,
-                                    formula: None,
-                                    style: Some(style),
-                                });
-                            }
+                        while at < cells.len() && (cells[at].row, cells[at].col) < (row, col) {
+                            at += 1;
+                        }
+                        match cells.get_mut(at) {
+                            Some(c) if (c.row, c.col) == (row, col) => c.style = Some(style),
+                            _ => styled_blanks.push(CarriedCell {
+                                row,
+                                col,
+                                value: Data::Empty,
+                                formula: None,
+                                style: Some(style),
+                            }),
                         }
                     }
-                    drop(r);
-                    *merges = x
-                        .merge_cells_by_sheet_name(name)
-                        .map_err(|e| e.to_string())?;
+                    cells.extend(styled_blanks);
+                    // Merged ranges came with the layout, read in one pass with widths.
+                    *merges = layout_merges
+                        .iter()
+                        .map(|&(start, end)| Dimensions { start, end })
+                        .collect();
                 }
                 other => {
                     let values = other.worksheet_range(name).map_err(|e| e.to_string())?;

@@ -17,6 +17,8 @@ pub struct SheetLayout {
     pub columns: Vec<(u32, u32, Option<f64>, bool)>,
     /// `(row, height in points, hidden)` for rows with a custom height or hidden, zero-based.
     pub rows: Vec<(u32, Option<f64>, bool)>,
+    /// Merged ranges, as `((first row, first column), (last row, last column))`.
+    pub merges: Vec<((u32, u32), (u32, u32))>,
     /// The sheet uses conditional formats.
     pub conditional_formats: bool,
     /// The sheet restricts entries with data validation.
@@ -184,6 +186,18 @@ fn sheet_layout<R: std::io::BufRead>(source: R) -> SheetLayout {
                         }
                     }
                 }
+                "mergeCell" => {
+                    let range = attr(&e, "ref").and_then(|r| {
+                        let (a, b) = r.split_once(':')?;
+                        Some((
+                            crate::address::parse_cell(a).ok()?,
+                            crate::address::parse_cell(b).ok()?,
+                        ))
+                    });
+                    if let Some(m) = range {
+                        out.merges.push(m);
+                    }
+                }
                 "conditionalFormatting" => out.conditional_formats = true,
                 "dataValidations" => out.validations = true,
                 // Cells carry nothing of the layout: skip them quickly.
@@ -205,13 +219,14 @@ mod tests {
     fn sheet_xml_layout() {
         let xml = br#"<worksheet><cols><col min="2" max="3" width="30.5" customWidth="1"/><col min="5" max="5" width="9" hidden="1"/></cols>
 <sheetData><row r="1" ht="40" customHeight="1"><c r="A1"/></row><row r="2"/><row r="7" hidden="1"/></sheetData>
-<conditionalFormatting sqref="A1"/></worksheet>"#;
+<mergeCells count="1"><mergeCell ref="B2:D3"/></mergeCells><conditionalFormatting sqref="A1"/></worksheet>"#;
         let l = sheet_layout(&xml[..]);
         assert_eq!(
             l.columns,
             vec![(1, 2, Some(30.5), false), (4, 4, Some(9.0), true)]
         );
         assert_eq!(l.rows, vec![(0, Some(40.0), false), (6, None, true)]);
+        assert_eq!(l.merges, vec![((1, 1), (2, 3))]);
         assert!(l.conditional_formats);
         assert!(!l.validations);
     }

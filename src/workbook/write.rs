@@ -331,8 +331,8 @@ pub fn write_value(
 ) -> Result<(), XlsxError> {
     use calamine::Data;
     let col = col as u16;
-    let plain = Format::new();
-    let fmt = format.unwrap_or(&plain);
+    // Unstyled cells are written without a format: looking a format up costs a hash of
+    // the whole format, which dominated carrying large sheets.
     if let Some(formula) = formula {
         let result = match value {
             Data::Empty => String::new(),
@@ -341,41 +341,35 @@ pub fn write_value(
             other => other.to_string(),
         };
         let f = rust_xlsxwriter::Formula::new(formula).set_result(result);
-        ws.write_formula_with_format(row, col, f, fmt)?;
+        match format {
+            Some(fmt) => ws.write_formula_with_format(row, col, f, fmt)?,
+            None => ws.write_formula(row, col, f)?,
+        };
         return Ok(());
     }
-    match value {
-        Data::Int(n) => {
-            ws.write_number_with_format(row, col, *n as f64, fmt)?;
+    match (value, format) {
+        (Data::Int(n), None) => ws.write_number(row, col, *n as f64)?,
+        (Data::Int(n), Some(f)) => ws.write_number_with_format(row, col, *n as f64, f)?,
+        (Data::Float(x), None) => ws.write_number(row, col, *x)?,
+        (Data::Float(x), Some(f)) => ws.write_number_with_format(row, col, *x, f)?,
+        (Data::String(s), None) => ws.write_string(row, col, s)?,
+        (Data::String(s), Some(f)) => ws.write_string_with_format(row, col, s, f)?,
+        (Data::Bool(b), None) => ws.write_boolean(row, col, *b)?,
+        (Data::Bool(b), Some(f)) => ws.write_boolean_with_format(row, col, *b, f)?,
+        (Data::DateTime(d), Some(f)) => ws.write_number_with_format(row, col, d.as_f64(), f)?,
+        (Data::DateTime(d), None) => {
+            let f = Format::new().set_num_format(default_date_format(d));
+            ws.write_number_with_format(row, col, d.as_f64(), &f)?
         }
-        Data::Float(x) => {
-            ws.write_number_with_format(row, col, *x, fmt)?;
+        (Data::DateTimeIso(s) | Data::DurationIso(s), None) => ws.write_string(row, col, s)?,
+        (Data::DateTimeIso(s) | Data::DurationIso(s), Some(f)) => {
+            ws.write_string_with_format(row, col, s, f)?
         }
-        Data::String(s) => {
-            ws.write_string_with_format(row, col, s, fmt)?;
-        }
-        Data::Bool(b) => {
-            ws.write_boolean_with_format(row, col, *b, fmt)?;
-        }
-        Data::DateTime(d) => {
-            let f = match format {
-                Some(f) => f.clone(),
-                None => Format::new().set_num_format(default_date_format(d)),
-            };
-            ws.write_number_with_format(row, col, d.as_f64(), &f)?;
-        }
-        Data::DateTimeIso(s) | Data::DurationIso(s) => {
-            ws.write_string_with_format(row, col, s, fmt)?;
-        }
-        Data::Error(e) => {
-            ws.write_string_with_format(row, col, e.to_string(), fmt)?;
-        }
-        Data::Empty => {
-            if format.is_some() {
-                ws.write_blank(row, col, fmt)?;
-            }
-        }
-    }
+        (Data::Error(e), None) => ws.write_string(row, col, e.to_string())?,
+        (Data::Error(e), Some(f)) => ws.write_string_with_format(row, col, e.to_string(), f)?,
+        (Data::Empty, Some(f)) => ws.write_blank(row, col, f)?,
+        (Data::Empty, None) => ws,
+    };
     Ok(())
 }
 
