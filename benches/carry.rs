@@ -28,7 +28,13 @@ fn make(path: &Path, formulas: u32) {
         data.write_string(
             r,
             1,
-            format!("item {r}: a note long enough to make the file about two megabytes"),
+            // Varied text, so that the file does not pack too small: about 2 MB in all.
+            format!(
+                "item {r}: note {:x} {:x} {:x}",
+                r.wrapping_mul(2_654_435_761),
+                r.wrapping_mul(40_503),
+                r.wrapping_mul(97_813)
+            ),
         )
         .unwrap();
         let f = Formula::new(format!("=A{}*2+1", r + 1)).set_result(format!("{}", r * 2 + 1));

@@ -382,3 +382,18 @@ fn progress_bar_on_a_terminal() {
     assert!(text.contains("40 solved"), "{text}");
     assert_eq!(std::fs::read_dir(s.path("out")).unwrap().count(), 40);
 }
+
+#[test]
+fn an_output_folder_that_cannot_be_made_is_reported_before_any_work() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("a.xlsx"), CLASSIC);
+    std::fs::write(s.path("blocker"), b"a file, not a folder").unwrap();
+    cmd(s.dir.path())
+        .args(["solve", "a.xlsx", "--out-dir", "blocker/solved"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "blocker/solved: cannot write the output",
+        ));
+    assert_eq!(s.files(), ["a.xlsx", "blocker"]);
+}
