@@ -30,8 +30,9 @@ fn make(path: &Path, formulas: u32) {
             1,
             // Varied text, so that the file does not pack too small: about 2 MB in all.
             format!(
-                "item {r}: note {:x} {:x} {:x}",
+                "item {r}: note {:x} {:x} {:x} {:x}",
                 r.wrapping_mul(2_654_435_761),
+                r.wrapping_mul(1_103_515_245),
                 r.wrapping_mul(40_503),
                 r.wrapping_mul(97_813)
             ),
