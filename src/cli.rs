@@ -12,10 +12,12 @@ pub const EXIT_STATUS: &str = "\
 Exit status:
   0    every puzzle was solved (a puzzle with several solutions counts as solved; one is shown)
   1    a puzzle cannot be solved: its givens break the rules, or no solution exists
-  2    an input cannot be used (unreadable file, unknown format, missing sheet, bad range,
-       bad cell values), an output cannot be written or already exists, or a usage error
-  130  interrupted (Ctrl-C)
-When several puzzles are processed, the highest status that applies is returned.";
+  2    an input cannot be used (unreadable, unknown format, encrypted, too large, missing
+       sheet, bad range, bad cell values), an output cannot be written or already exists,
+       or a usage error
+  130  interrupted (Ctrl-C or SIGTERM)
+When several puzzles are processed, the highest status that applies is returned. `rate`
+uses the same codes; `generate` returns 2 when not every puzzle could be made in time.";
 
 /// Solve Sudoku puzzles typed into spreadsheets and write solved copies.
 #[derive(Debug, Parser)]
