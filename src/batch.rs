@@ -299,7 +299,9 @@ pub fn run_jobs<R: Send>(
         done: 0,
         interrupted: false,
     };
-    let chunk = (threads * 4).max(1);
+    // Large enough that waiting for a chunk's slowest file costs little, small enough
+    // that results still stream.
+    let chunk = (threads * 32).max(1);
     for part in jobs.chunks(chunk) {
         if interrupted() {
             break;

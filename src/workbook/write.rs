@@ -616,7 +616,10 @@ pub fn puzzle_list_workbook(
 /// never replaced, even if it appears while saving.
 pub fn save(wb: &mut XlsxWorkbook, out: &Path, force: bool) -> Result<(), Error> {
     output::save_atomic(out, force, |file| {
-        wb.save_to_writer(file).map_err(|e| e.to_string())
+        // The zip writer makes many small writes; unbuffered, they were a system call each.
+        let mut buffered = std::io::BufWriter::with_capacity(1 << 16, file);
+        wb.save_to_writer(&mut buffered).map_err(|e| e.to_string())?;
+        std::io::Write::flush(&mut buffered).map_err(|e| e.to_string())
     })
 }
 

@@ -424,9 +424,7 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
             "interrupted; nothing was written",
         ));
     }
-    output::save_atomic(&job.output, config.force, |file| {
-        xlsx.save_to_writer(file).map_err(|e| e.to_string())
-    })
+    write::save(&mut xlsx, &job.output, config.force)
 }
 
 /// Streams one sheet's rows through `sink` in solved chunks.
