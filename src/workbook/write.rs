@@ -618,7 +618,8 @@ pub fn save(wb: &mut XlsxWorkbook, out: &Path, force: bool) -> Result<(), Error>
     output::save_atomic(out, force, |file| {
         // The zip writer makes many small writes; unbuffered, they were a system call each.
         let mut buffered = std::io::BufWriter::with_capacity(1 << 16, file);
-        wb.save_to_writer(&mut buffered).map_err(|e| e.to_string())?;
+        wb.save_to_writer(&mut buffered)
+            .map_err(|e| e.to_string())?;
         std::io::Write::flush(&mut buffered).map_err(|e| e.to_string())
     })
 }
