@@ -299,44 +299,63 @@ pub fn run_jobs<R: Send>(
         done: 0,
         interrupted: false,
     };
-    // Large enough that waiting for a chunk's slowest file costs little, small enough
-    // that results still stream.
-    let chunk = (threads * 32).max(1);
-    for part in jobs.chunks(chunk) {
-        if interrupted() {
-            break;
-        }
-        let results: Vec<FileResult<R>> = pool.install(|| {
-            part.par_iter()
-                .map(|job| {
-                    if interrupted() {
-                        return None;
-                    }
-                    let r = process(job, &progress);
-                    if per_file {
-                        progress.done(1, r.tally.solved + r.tally.multiple, r.tally.failed());
-                    }
-                    Some(r)
-                })
-                .while_some()
-                .collect()
+    // Workers take files in input order (par_bridge hands them out one by one) and send
+    // each result back as soon as it is done; this thread prints them in input order.
+    // There is no barrier between groups of files, so both workers stay busy.
+    let (tx, rx) = std::sync::mpsc::channel::<(usize, FileResult<R>)>();
+    std::thread::scope(|scope| {
+        let (pool, progress) = (&pool, &progress);
+        scope.spawn(move || {
+            pool.install(|| {
+                jobs.iter()
+                    .enumerate()
+                    .par_bridge()
+                    .for_each_with(tx, |tx, (i, job)| {
+                        if interrupted() {
+                            return;
+                        }
+                        let r = process(job, progress);
+                        if per_file {
+                            progress.done(1, r.tally.solved + r.tally.multiple, r.tally.failed());
+                        }
+                        let _ = tx.send((i, r));
+                    })
+            })
         });
-        for r in results {
+        let mut waiting: std::collections::BTreeMap<usize, FileResult<R>> = Default::default();
+        let mut next = 0;
+        for (i, r) in rx {
+            waiting.insert(i, r);
+            while let Some(r) = waiting.remove(&next) {
+                next += 1;
+                ran.done += 1;
+                for line in &r.err {
+                    progress.println(line, err);
+                }
+                if !quiet {
+                    for line in &r.out {
+                        let _ = writeln!(out, "{line}");
+                    }
+                }
+                ran.tally.add(&r.tally);
+                if keep_rows {
+                    ran.rows.extend(r.rows);
+                }
+            }
+        }
+        // After Ctrl-C some later files may have finished before an earlier one was
+        // skipped; they still count, in order.
+        for (_, r) in std::mem::take(&mut waiting) {
             ran.done += 1;
             for line in &r.err {
                 progress.println(line, err);
-            }
-            if !quiet {
-                for line in &r.out {
-                    let _ = writeln!(out, "{line}");
-                }
             }
             ran.tally.add(&r.tally);
             if keep_rows {
                 ran.rows.extend(r.rows);
             }
         }
-    }
+    });
     progress.finish();
     ran.interrupted = interrupted() && ran.done < jobs.len();
     Ok(ran)
