@@ -13,6 +13,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 
 use crate::error::Error;
+use crate::error::ExitStatus;
 use crate::output::{self, TEMP_PREFIX};
 use crate::report::Tally;
 
@@ -268,9 +269,10 @@ pub enum ProgressKind {
     Puzzles,
 }
 
-/// Runs `process` over `jobs` on `threads` worker threads. Files run in parallel within
-/// chunks, and each chunk's results are printed in input order, so output is stable and
-/// still streams. Stops starting new files once the user presses Ctrl-C.
+/// Runs `process` over `jobs` on `threads` worker threads. Files run in parallel and
+/// their results are printed in input order as they arrive, so output is stable and
+/// streams. Stops starting new files once the user presses Ctrl-C. A pool that cannot
+/// start is reported on `err` and gives an unusable outcome.
 #[allow(clippy::too_many_arguments)]
 pub fn run_jobs<R: Send>(
     jobs: &[Job],
@@ -281,12 +283,22 @@ pub fn run_jobs<R: Send>(
     process: &(dyn Fn(&Job, &Progress) -> FileResult<R> + Sync),
     out: &mut dyn std::io::Write,
     err: &mut dyn std::io::Write,
-) -> Result<RunOutcome<R>, String> {
+) -> RunOutcome<R> {
     install_interrupt_handler();
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| format!("cannot start worker threads: {e}"))?;
+    let mut ran = RunOutcome {
+        tally: Tally::default(),
+        rows: Vec::new(),
+        done: 0,
+        interrupted: false,
+    };
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+        Ok(pool) => pool,
+        Err(e) => {
+            let _ = writeln!(err, "sudoku-xlsx: cannot start worker threads: {e}");
+            ran.tally.exit = ExitStatus::Unusable;
+            return ran;
+        }
+    };
     let progress = match show_progress {
         ProgressKind::Files => Progress::new(jobs.len() as u64, "files", true),
         ProgressKind::Puzzles => Progress::new(0, "puzzles", true),
@@ -358,7 +370,7 @@ pub fn run_jobs<R: Send>(
     });
     progress.finish();
     ran.interrupted = interrupted() && ran.done < jobs.len();
-    Ok(ran)
+    ran
 }
 
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);

@@ -362,7 +362,7 @@ pub fn run(config: &RateConfig, out: &mut dyn Write, err: &mut dyn Write) -> Exi
             r
         }
     };
-    let ran = match batch::run_jobs(
+    let ran = batch::run_jobs(
         &config.jobs,
         config.threads,
         config.quiet,
@@ -375,13 +375,7 @@ pub fn run(config: &RateConfig, out: &mut dyn Write, err: &mut dyn Write) -> Exi
         &process,
         out,
         err,
-    ) {
-        Ok(r) => r,
-        Err(e) => {
-            let _ = writeln!(err, "sudoku-xlsx: {e}");
-            return ExitStatus::Unusable;
-        }
-    };
+    );
     let mut exit = ran.tally.exit;
     if let Some(path) = &config.report {
         if let Err(e) = report::write(path, &ran.rows, config.force) {

@@ -8,9 +8,7 @@ use std::fs::File;
 use std::io::{BufReader, Read, Seek};
 use std::path::{Path, PathBuf};
 
-use calamine::{
-    open_workbook_from_rs, CellErrorType, Data, DataRef, Reader, SheetType, Sheets, Xls, Xlsx,
-};
+use calamine::{open_workbook_from_rs, Data, DataRef, Reader, SheetType, Sheets, Xls, Xlsx};
 
 use crate::address::{from_ods_reference, split_sheet, GridRange, RangeSpec};
 use crate::error::{CellProblem, Error};
@@ -207,6 +205,8 @@ pub struct Workbook {
     path: PathBuf,
     format: Format,
     sheets: Sheets<BufReader<File>>,
+    /// Merged ranges by sheet, read once: finding them means reading the whole sheet.
+    merges: std::collections::HashMap<String, Vec<calamine::Dimensions>>,
 }
 
 /// A sheet of the workbook as the tool sees it.
@@ -276,6 +276,7 @@ impl Workbook {
             path: path.to_path_buf(),
             format,
             sheets: opened,
+            merges: Default::default(),
         })
     }
 
@@ -563,17 +564,21 @@ impl Workbook {
     /// Merged cells inside a grid hide all but one value, so they are refused.
     fn check_merges(&mut self, sheet: &str, range: GridRange) -> Result<(), Error> {
         let path = self.path.clone();
-        let merges = guard::catch(|| match &mut self.sheets {
-            Sheets::Xlsx(x) => x
-                .merge_cells_by_sheet_name(sheet)
-                .map_err(calamine::Error::Xlsx),
-            Sheets::Xls(x) => x
-                .merge_cells_by_sheet_name(sheet)
-                .map_err(calamine::Error::Xls),
-            _ => Ok(Vec::new()),
-        })
-        .map_err(|p| Error::damaged(&path, p))?
-        .map_err(|e| map_calamine(&path, e))?;
+        if !self.merges.contains_key(sheet) {
+            let found = guard::catch(|| match &mut self.sheets {
+                Sheets::Xlsx(x) => x
+                    .merge_cells_by_sheet_name(sheet)
+                    .map_err(calamine::Error::Xlsx),
+                Sheets::Xls(x) => x
+                    .merge_cells_by_sheet_name(sheet)
+                    .map_err(calamine::Error::Xls),
+                _ => Ok(Vec::new()),
+            })
+            .map_err(|p| Error::damaged(&path, p))?
+            .map_err(|e| map_calamine(&path, e))?;
+            self.merges.insert(sheet.to_string(), found);
+        }
+        let merges = &self.merges[sheet];
         let (end_row, end_col) = range.end();
         let problems: Vec<CellProblem> = merges
             .iter()
@@ -682,7 +687,7 @@ pub fn classify(v: &Data, formula: Option<&str>) -> Result<u8, String> {
             Err(format!("a date or time {NOT_A_DIGIT}"))
         }
         Data::DurationIso(_) => Err(format!("a duration {NOT_A_DIGIT}")),
-        Data::Error(e) => Err(format!("the error value {} {NOT_A_DIGIT}", error_text(e))),
+        Data::Error(e) => Err(format!("the error value {} {NOT_A_DIGIT}", e)),
     }
 }
 
@@ -702,10 +707,6 @@ fn classify_text(s: &str) -> Result<u8, String> {
             Err(format!("the text {:?} {NOT_A_DIGIT}{hint}", shorten(s)))
         }
     }
-}
-
-fn error_text(e: &CellErrorType) -> String {
-    e.to_string()
 }
 
 fn show_number(f: f64) -> String {
@@ -730,6 +731,7 @@ fn shorten(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use calamine::CellErrorType;
 
     #[test]
     fn cell_values() {

@@ -1,6 +1,6 @@
 //! `sudoku-xlsx solve`: turn the flags into a checked plan (every output decided and every
-//! folder checked before any work), then run the files in parallel, in order-preserving
-//! chunks, with a progress bar, a closing summary and an optional report. One bad input
+//! folder checked before any work), then run the files in parallel, results kept in input
+//! order, with a progress bar, a closing summary and an optional report. One bad input
 //! never stops the others; the worst outcome decides the exit status.
 
 mod grids;
@@ -224,7 +224,7 @@ pub fn run(config: &SolveConfig, out: &mut dyn Write, err: &mut dyn Write) -> Ex
         (false, true, false) => ProgressKind::None,
     };
     let keep_rows = config.report.is_some();
-    let ran = match batch::run_jobs(
+    let ran = batch::run_jobs(
         &config.jobs,
         config.threads,
         config.quiet,
@@ -233,13 +233,7 @@ pub fn run(config: &SolveConfig, out: &mut dyn Write, err: &mut dyn Write) -> Ex
         &process,
         out,
         err,
-    ) {
-        Ok(r) => r,
-        Err(e) => {
-            let _ = writeln!(err, "sudoku-xlsx: {e}");
-            return ExitStatus::Unusable;
-        }
-    };
+    );
     let mut tally = ran.tally;
     if let Some(path) = &config.report {
         match report::write(path, &ran.rows, config.force) {
