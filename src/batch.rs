@@ -305,12 +305,6 @@ pub fn run_jobs<R: Send>(
         ProgressKind::None => Progress::new(0, "", false),
     };
     let per_file = show_progress == ProgressKind::Files;
-    let mut ran = RunOutcome {
-        tally: Tally::default(),
-        rows: Vec::new(),
-        done: 0,
-        interrupted: false,
-    };
     // Workers take files in input order (par_bridge hands them out one by one) and send
     // each result back as soon as it is done; this thread prints them in input order.
     // There is no barrier between groups of files, so both workers stay busy.

@@ -68,10 +68,9 @@ impl Workbook {
     /// Like [`Workbook::carry`], but the sheets named in `skip` are listed without their
     /// content (a puzzle list that is streamed separately).
     pub fn carry_except(&mut self, skip: &[String]) -> Result<Carried, Error> {
-        let path = self.path().to_path_buf();
         let format = self.format();
         let layout = if format == FileFormat::Xlsx {
-            layout::read(&path)
+            self.reader().map(layout::read_from).unwrap_or_default()
         } else {
             layout::WorkbookLayout::default()
         };
@@ -103,7 +102,7 @@ impl Workbook {
                 self.carry_sheet(&info.name, &mut sheet, &mut out.styles)
                     .map_err(|e| match e {
                         Error::Damaged { .. } | Error::Read { .. } => e,
-                        other => Error::damaged(&path, other),
+                        other => Error::damaged(self.path(), other),
                     })?;
             }
             out.sheets.push(sheet);

@@ -63,11 +63,16 @@ fn read_part<R: Read + Seek>(zip: &mut zip::ZipArchive<R>, name: &str) -> Option
 /// Reads the layout of the xlsx package at `path`. Anything unreadable is simply left at
 /// its default: layout is a nicety, never a reason to fail.
 pub fn read(path: &Path) -> WorkbookLayout {
+    match std::fs::File::open(path) {
+        Ok(file) => read_from(BufReader::new(file)),
+        Err(_) => WorkbookLayout::default(),
+    }
+}
+
+/// [`read`] from an xlsx package's bytes.
+pub fn read_from<R: Read + Seek>(package: R) -> WorkbookLayout {
     let mut out = WorkbookLayout::default();
-    let Ok(file) = std::fs::File::open(path) else {
-        return out;
-    };
-    let Ok(mut zip) = zip::ZipArchive::new(BufReader::new(file)) else {
+    let Ok(mut zip) = zip::ZipArchive::new(package) else {
         return out;
     };
     let names: Vec<String> = zip

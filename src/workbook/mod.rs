@@ -6,6 +6,7 @@ pub mod layout;
 pub mod list;
 mod ole;
 pub mod read;
+pub mod source;
 pub mod write;
 
 pub use read::{Format, GridRead, SheetInfo, Workbook};

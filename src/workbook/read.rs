@@ -4,8 +4,7 @@
 //! The format is decided by the file's content, not its name; xlsx and xlsb sheets are
 //! streamed cell by cell so a sheet with a huge used area costs no memory beyond the grid.
 
-use std::fs::File;
-use std::io::{BufReader, Read, Seek};
+use std::io::{Read, Seek};
 use std::path::{Path, PathBuf};
 
 use calamine::{open_workbook_from_rs, Data, DataRef, Reader, SheetType, Sheets, Xls, Xlsx};
@@ -14,6 +13,8 @@ use crate::address::{from_ods_reference, split_sheet, GridRange, RangeSpec};
 use crate::error::{CellProblem, Error};
 use crate::grid::{Grid, CELLS};
 use crate::guard;
+
+use super::source::{Source, SourceReader};
 
 /// The file formats the tool reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,7 +34,12 @@ const OLE_MAGIC: [u8; 8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 /// Decides the format of `path` from its first bytes and, for zip archives, the parts
 /// inside. Explains what the file is when it is not a workbook.
 pub fn detect_format(path: &Path) -> Result<Format, Error> {
-    let mut file = File::open(path).map_err(|e| Error::read(path, e))?;
+    detect_source_format(path, &Source::open(path)?)
+}
+
+/// [`detect_format`] on the bytes of `path` already opened.
+fn detect_source_format(path: &Path, source: &Source) -> Result<Format, Error> {
+    let mut file = source.reader(path)?;
     let mut head = [0u8; 8];
     let n = read_up_to(&mut file, &mut head).map_err(|e| Error::read(path, e))?;
     let head = &head[..n];
@@ -51,7 +57,7 @@ pub fn detect_format(path: &Path) -> Result<Format, Error> {
     }
     if head.starts_with(b"PK\x03\x04") || head.starts_with(b"PK\x05\x06") {
         file.rewind().map_err(|e| Error::read(path, e))?;
-        let zip = guard::catch(|| zip::ZipArchive::new(BufReader::new(file)))
+        let zip = guard::catch(|| zip::ZipArchive::new(file))
             .map_err(|p| Error::damaged(path, p))?
             .map_err(|e| Error::damaged(path, format!("not a complete zip archive: {e}")))?;
         check_part_sizes(path, &zip)?;
@@ -142,10 +148,8 @@ fn check_part_sizes<R: Read + Seek>(path: &Path, zip: &zip::ZipArchive<R>) -> Re
 pub const MAX_OLE_FILE: u64 = 1 << 30;
 
 /// Checks an OLE compound file's structure before calamine follows its sector chains.
-fn check_compound_file(path: &Path) -> Result<(), Error> {
-    let size = std::fs::metadata(path)
-        .map_err(|e| Error::read(path, e))?
-        .len();
+fn check_compound_file(path: &Path, source: &Source) -> Result<(), Error> {
+    let size = source.len(path)?;
     if size > MAX_OLE_FILE {
         return Err(Error::TooLarge {
             path: path.to_path_buf(),
@@ -157,7 +161,7 @@ fn check_compound_file(path: &Path) -> Result<(), Error> {
             ),
         });
     }
-    let data = std::fs::read(path).map_err(|e| Error::read(path, e))?;
+    let data = source.bytes(path)?;
     super::ole::check(&data).map_err(|why| Error::damaged(path, why))
 }
 
@@ -204,7 +208,8 @@ pub struct GridRead {
 pub struct Workbook {
     path: PathBuf,
     format: Format,
-    sheets: Sheets<BufReader<File>>,
+    source: Source,
+    sheets: Sheets<SourceReader>,
     /// Merged ranges by sheet, read once: finding them means reading the whole sheet.
     merges: std::collections::HashMap<String, Vec<calamine::Dimensions>>,
 }
@@ -243,17 +248,29 @@ fn map_calamine(path: &Path, e: calamine::Error) -> Error {
 impl Workbook {
     /// Opens `path`, whatever its name says, as the format its content shows.
     pub fn open(path: &Path) -> Result<Workbook, Error> {
-        let format = detect_format(path)?;
+        Workbook::open_source(path, Source::open(path)?)
+    }
+
+    /// Opens a workbook held in memory; `path` is the name errors give it.
+    pub fn from_bytes(
+        path: &Path,
+        data: impl Into<std::sync::Arc<[u8]>>,
+    ) -> Result<Workbook, Error> {
+        Workbook::open_source(path, Source::from_bytes(data))
+    }
+
+    fn open_source(path: &Path, source: Source) -> Result<Workbook, Error> {
+        let format = detect_source_format(path, &source)?;
         if format == Format::Xls {
-            check_compound_file(path)?;
+            check_compound_file(path, &source)?;
         }
-        let open_file = || -> Result<BufReader<File>, Error> {
-            Ok(BufReader::new(
-                File::open(path).map_err(|e| Error::read(path, e))?,
-            ))
+        let first = source.reader(path)?;
+        let second = if format == Format::Xls {
+            Some(source.reader(path)?)
+        } else {
+            None
         };
-        let (first, second) = (open_file()?, open_file()?);
-        let opened = guard::catch(|| -> Result<Sheets<BufReader<File>>, calamine::Error> {
+        let opened = guard::catch(|| -> Result<Sheets<SourceReader>, calamine::Error> {
             Ok(match format {
                 Format::Xlsx => Sheets::Xlsx(open_workbook_from_rs(first)?),
                 Format::Xlsb => Sheets::Xlsb(open_workbook_from_rs(first)?),
@@ -266,6 +283,7 @@ impl Workbook {
                     {
                         return Err(calamine::Error::Xlsx(calamine::XlsxError::Password));
                     }
+                    let second = second.expect("a second reader is opened for .xls");
                     Sheets::Xls(open_workbook_from_rs::<Xls<_>, _>(second)?)
                 }
             })
@@ -275,6 +293,7 @@ impl Workbook {
         Ok(Workbook {
             path: path.to_path_buf(),
             format,
+            source,
             sheets: opened,
             merges: Default::default(),
         })
@@ -291,8 +310,13 @@ impl Workbook {
     }
 
     /// The calamine reader, for the other modules of `workbook`.
-    pub(crate) fn sheets_mut(&mut self) -> &mut Sheets<BufReader<File>> {
+    pub(crate) fn sheets_mut(&mut self) -> &mut Sheets<SourceReader> {
         &mut self.sheets
+    }
+
+    /// A new reader over the workbook's bytes, for the other modules of `workbook`.
+    pub(crate) fn reader(&self) -> Result<SourceReader, Error> {
+        self.source.reader(&self.path)
     }
 
     /// Every sheet, in workbook order.
