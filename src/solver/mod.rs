@@ -4,7 +4,7 @@
 //! The engine (in `engine`) keeps, for every digit, a bitboard of the cells where it may
 //! still go, split into three bands of 27 bits; it propagates band-local constraints and
 //! singles to a fixpoint, then guesses, preferring cells with two candidates, copying the
-//! 240-byte state instead of undoing. No allocation happens during search, and no input
+//! 256-byte state instead of undoing. No allocation happens during search, and no input
 //! makes it panic. `docs/algorithm.md` explains the design and the measurements behind it.
 
 mod engine;
@@ -48,8 +48,8 @@ pub fn solve_with_limit(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
 fn search(grid: &Grid, limit: usize) -> Search {
     let mut s = Search::new(limit);
     if limit > 0 {
-        if let Some(st) = State::new(grid) {
-            s.run(st);
+        if let Some(mut st) = State::new(grid) {
+            s.run(&mut st);
         }
     }
     s
