@@ -508,7 +508,11 @@ mod tests {
         };
         assert_eq!(after(0, 1), 1);
         assert_eq!(after(cpus - 1, cpus), 1);
-        assert_eq!(after(0, cpus + 1), cpus, "more workers than CPUs: left alone");
+        assert_eq!(
+            after(0, cpus + 1),
+            cpus,
+            "more workers than CPUs: left alone"
+        );
     }
 
     use super::*;
