@@ -149,18 +149,13 @@ fn main() {
     // --out-dir does. Overwriting the last run's outputs instead frees an inode per file,
     // and ext4 then walks past the recently freed inodes on every file it creates: that
     // cost, up to a sixth of a run, belongs to the benchmark, not to the tool.
-    let fresh_dir = {
-        let mut n = 0;
-        let root = tmp.path().to_path_buf();
-        move || {
-            n += 1;
-            let d = root.join(format!("out{n}"));
-            std::fs::create_dir_all(&d).unwrap();
-            d
-        }
+    let runs = std::cell::Cell::new(0);
+    let next_dir = || {
+        runs.set(runs.get() + 1);
+        let d = tmp.path().join(format!("out{}", runs.get()));
+        std::fs::create_dir_all(&d).unwrap();
+        d
     };
-    let fresh_dir = std::cell::RefCell::new(fresh_dir);
-    let next_dir = || (fresh_dir.borrow_mut())();
     let solve_run = |threads: usize| {
         let out_dir = next_dir();
         let jobs: Vec<Job> = files

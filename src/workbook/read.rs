@@ -31,14 +31,9 @@ pub enum Format {
 
 const OLE_MAGIC: [u8; 8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 
-/// Decides the format of `path` from its first bytes and, for zip archives, the parts
-/// inside. Explains what the file is when it is not a workbook.
-pub fn detect_format(path: &Path) -> Result<Format, Error> {
-    detect_source_format(path, &Source::open(path)?)
-}
-
-/// [`detect_format`] on the bytes of `path` already opened.
-fn detect_source_format(path: &Path, source: &Source) -> Result<Format, Error> {
+/// Decides the format of `path`, whose bytes are `source`, from its first bytes and, for
+/// zip archives, the parts inside. Explains what the file is when it is not a workbook.
+fn detect_format(path: &Path, source: &Source) -> Result<Format, Error> {
     let mut file = source.reader(path)?;
     let mut head = [0u8; 8];
     let n = read_up_to(&mut file, &mut head).map_err(|e| Error::read(path, e))?;
@@ -260,7 +255,7 @@ impl Workbook {
     }
 
     fn open_source(path: &Path, source: Source) -> Result<Workbook, Error> {
-        let format = detect_source_format(path, &source)?;
+        let format = detect_format(path, &source)?;
         if format == Format::Xls {
             check_compound_file(path, &source)?;
         }
