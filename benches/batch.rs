@@ -1,10 +1,11 @@
-//! Batch throughput (`cargo bench --bench batch`): a folder of one-grid workbooks solved
-//! with one and two worker threads against the I/O floor (the same files only read and
-//! written, no solving), and one workbook holding a long puzzle list, split into reading,
+//! Batch throughput (`cargo bench --bench batch`): two folders of one-grid workbooks
+//! (typical puzzles, and the hardest known) solved with one and two worker threads against
+//! the I/O floor (the same files only read and written, no solving); planning the outputs
+//! of 100,000 workbooks; and one workbook holding a long puzzle list, split into reading,
 //! solving and the whole run. Puzzles come from ../shared/data when present; otherwise
 //! from a built-in puzzle. BATCH_BENCH_FILES and BATCH_BENCH_ROWS change the sizes,
-//! BATCH_BENCH_ROUNDS the number of turns each folder run gets, BATCH_BENCH_DIR the
-//! folder the files go in (default: the system's temporary folder).
+//! BATCH_BENCH_ROUNDS the number of turns each folder run gets (default 5),
+//! BATCH_BENCH_DIR the folder the files go in (default: the system's temporary folder).
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -18,10 +19,12 @@ use sudoku_xlsx::workbook::write::{self, GridOutput, SheetOutput};
 use sudoku_xlsx::workbook::Workbook;
 use sudoku_xlsx::{Grid, Verdict};
 
-fn puzzles(n: usize) -> Vec<String> {
+/// `n` puzzles from the named sets of ../shared/data, taken in turn and repeated if
+/// there are fewer; one built-in puzzle when the data is absent.
+fn puzzles(sets: &[&str], n: usize) -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
     let mut out = Vec::new();
-    for set in ["puzzles5_forum_hardest_1905_11+", "puzzles2_17_clue"] {
+    for set in sets {
         if let Ok(text) = std::fs::read_to_string(dir.join(set)) {
             for line in text.lines() {
                 let line = line.trim_end_matches('\r');
@@ -127,24 +130,13 @@ fn io_floor(files: &[PathBuf], solutions: &[Grid], out: &Path) -> Duration {
     t.elapsed()
 }
 
-fn main() {
-    let files_n = env_usize("BATCH_BENCH_FILES", 1000);
-    let rows_n = env_usize("BATCH_BENCH_ROWS", 100_000);
-    // BATCH_BENCH_DIR puts the files elsewhere, /dev/shm for instance: on this project's
-    // ext4 test machine every file created within minutes of a mass delete (the last
-    // run's cleanup) first walks past the freed inodes, which swings whole runs by a
-    // factor of two; a tmpfs measures the tool's own work alone.
-    let tmp = match std::env::var_os("BATCH_BENCH_DIR") {
-        Some(dir) => tempfile::tempdir_in(dir).unwrap(),
-        None => tempfile::tempdir().unwrap(),
-    };
-    println!("(files under {})\n", tmp.path().display());
-
-    // A folder of one-grid workbooks.
-    let lines = puzzles(files_n.max(rows_n));
-    let in_dir = tmp.path().join("in");
+/// The folder benchmark: `lines.len()` one-grid workbooks solved with one and two
+/// workers, against the I/O floor.
+fn folder_bench(base: &Path, label: &str, lines: &[String], rounds: usize) {
+    let files_n = lines.len();
+    let in_dir = base.join("in");
     std::fs::create_dir_all(&in_dir).unwrap();
-    let files = make_folder(&in_dir, &lines[..files_n]);
+    let files = make_folder(&in_dir, lines);
     // Every run writes into a folder of its own, as a user converting a folder into a new
     // --out-dir does. Overwriting the last run's outputs instead frees an inode per file,
     // and ext4 then walks past the recently freed inodes on every file it creates: that
@@ -152,7 +144,7 @@ fn main() {
     let runs = std::cell::Cell::new(0);
     let next_dir = || {
         runs.set(runs.get() + 1);
-        let d = tmp.path().join(format!("out{}", runs.get()));
+        let d = base.join(format!("out{}", runs.get()));
         std::fs::create_dir_all(&d).unwrap();
         d
     };
@@ -174,55 +166,133 @@ fn main() {
         );
         t.elapsed()
     };
-    // A warm-up pass puts every file in the page cache. Then the three runs take turns,
-    // BATCH_BENCH_ROUNDS times (default 3), and each keeps its best time: load from
-    // elsewhere on a shared machine comes and goes, and taking turns spreads it over all
-    // three instead of one.
-    let solutions: Vec<Grid> = lines[..files_n]
+    let solutions: Vec<Grid> = lines
         .iter()
         .map(|l| *Verdict::of(&l.parse().unwrap()).solution().unwrap())
         .collect();
+    // A warm-up pass puts every file in the page cache. Then the three runs take turns,
+    // `rounds` times: load from elsewhere on a shared machine comes and goes, and taking
+    // turns spreads it over all three. The ratios are taken within each round, where the
+    // runs met the same machine, and their median is reported.
     io_floor(&files, &solutions, &next_dir());
-    let (mut floor, mut one, mut two) = (Duration::MAX, Duration::MAX, Duration::MAX);
-    for _ in 0..env_usize("BATCH_BENCH_ROUNDS", 3).max(1) {
+    let (mut floor, mut one, mut two) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..rounds {
         // On a thread placed the way a lone worker is, so that only solving differs.
         let dir = next_dir();
-        let t = std::thread::scope(|s| {
+        floor.push(std::thread::scope(|s| {
             s.spawn(|| {
                 sudoku_xlsx::batch::pin_worker(0, 1);
                 io_floor(&files, &solutions, &dir)
             })
             .join()
             .unwrap()
-        });
-        floor = floor.min(t);
-        one = one.min(solve_run(1));
-        two = two.min(solve_run(2));
+        }));
+        one.push(solve_run(1));
+        two.push(solve_run(2));
     }
+    let best = |v: &[Duration]| *v.iter().min().unwrap();
+    let ratios = |a: &[Duration], b: &[Duration]| -> Vec<f64> {
+        a.iter()
+            .zip(b)
+            .map(|(x, y)| x.as_secs_f64() / y.as_secs_f64())
+            .collect()
+    };
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        let n = v.len();
+        if n % 2 == 1 {
+            v[n / 2]
+        } else {
+            (v[n / 2 - 1] + v[n / 2]) / 2.0
+        }
+    };
+    let list = |v: &[f64]| {
+        v.iter()
+            .map(|r| format!("{r:.2}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let rate = |d: Duration| files_n as f64 / d.as_secs_f64();
-    println!("### Folder of {files_n} one-grid workbooks\n");
-    println!("| run | seconds | workbooks/s | vs I/O floor |");
+    println!("### Folder of {files_n} one-grid workbooks: {label}\n");
+    println!("| run | best seconds | workbooks/s | vs I/O floor (median of rounds) |");
     println!("|---|---:|---:|---:|");
+    for (name, times) in [
+        ("I/O floor (read + write, no solving, 1 thread)", &floor),
+        ("solve --jobs 1", &one),
+        ("solve --jobs 2", &two),
+    ] {
+        println!(
+            "| {name} | {:.2} | {:.0} | {:.2} |",
+            best(times).as_secs_f64(),
+            rate(best(times)),
+            median(ratios(times, &floor))
+        );
+    }
+    let vs_floor = ratios(&one, &floor);
+    let speedup = ratios(&one, &two);
     println!(
-        "| I/O floor (read + write, no solving, 1 thread) | {:.2} | {:.0} | 1.00 |",
-        floor.as_secs_f64(),
-        rate(floor)
+        "\n--jobs 1 / floor per round: {}; median {:.2}",
+        list(&vs_floor),
+        median(vs_floor.clone())
     );
     println!(
-        "| solve --jobs 1 | {:.2} | {:.0} | {:.2} |",
-        one.as_secs_f64(),
-        rate(one),
-        one.as_secs_f64() / floor.as_secs_f64()
+        "--jobs 2 speed-up over --jobs 1 per round: {}; median {:.2}x\n",
+        list(&speedup),
+        median(speedup.clone())
     );
+}
+
+/// Deciding the outputs of a folder of 100,000 workbooks (no files are touched): the
+/// collision and output-is-input checks must stay linear.
+fn plan_bench() {
+    use sudoku_xlsx::batch::{plan, Destination, Found};
+    let found: Vec<Found> = (0..100_000)
+        .map(|k| Found {
+            path: PathBuf::from(format!("in/d{}/p{k:06}.xlsx", k % 100)),
+            root: Some(PathBuf::from("in")),
+        })
+        .collect();
+    let t = Instant::now();
+    let jobs = plan(&found, &Destination::Folder("out".into())).unwrap();
+    assert_eq!(jobs.len(), found.len());
     println!(
-        "| solve --jobs 2 | {:.2} | {:.0} | {:.2} |",
-        two.as_secs_f64(),
-        rate(two),
-        two.as_secs_f64() / floor.as_secs_f64()
+        "Planning the outputs of 100,000 workbooks in 100 folders: {:.3} s\n",
+        t.elapsed().as_secs_f64()
     );
-    println!(
-        "\n--jobs 2 speed-up over --jobs 1: {:.2}x\n",
-        one.as_secs_f64() / two.as_secs_f64()
+}
+
+fn main() {
+    let files_n = env_usize("BATCH_BENCH_FILES", 1000);
+    let rows_n = env_usize("BATCH_BENCH_ROWS", 100_000);
+    // BATCH_BENCH_DIR puts the files elsewhere, /dev/shm for instance: on this project's
+    // ext4 test machine every file created within minutes of a mass delete (the last
+    // run's cleanup) first walks past the freed inodes, which swings whole runs by a
+    // factor of two; a tmpfs measures the tool's own work alone.
+    let tmp = match std::env::var_os("BATCH_BENCH_DIR") {
+        Some(dir) => tempfile::tempdir_in(dir).unwrap(),
+        None => tempfile::tempdir().unwrap(),
+    };
+    println!("(files under {})\n", tmp.path().display());
+
+    // Two folders of one-grid workbooks: the puzzles people keep are like the first, the
+    // second is the worst case, where solving alone takes about a tenth of the I/O time.
+    let rounds = env_usize("BATCH_BENCH_ROUNDS", 5).max(1);
+    folder_bench(
+        &tmp.path().join("typical"),
+        "17-clue puzzles (puzzles2_17_clue)",
+        &puzzles(&["puzzles2_17_clue"], files_n),
+        rounds,
+    );
+    folder_bench(
+        &tmp.path().join("hardest"),
+        "the hardest puzzles (puzzles5_forum_hardest_1905_11+)",
+        &puzzles(&["puzzles5_forum_hardest_1905_11+"], files_n),
+        rounds,
+    );
+    plan_bench();
+    let lines = puzzles(
+        &["puzzles5_forum_hardest_1905_11+", "puzzles2_17_clue"],
+        rows_n,
     );
 
     // One workbook holding a long puzzle list.
@@ -232,7 +302,7 @@ fn main() {
         let ws = wb.add_worksheet_with_constant_memory().unwrap();
         ws.write_string(0, 0, "Label").unwrap();
         ws.write_string(0, 1, "Puzzle").unwrap();
-        for (k, line) in lines[..rows_n].iter().enumerate() {
+        for (k, line) in lines.iter().enumerate() {
             ws.write_string(k as u32 + 1, 0, format!("#{}", k + 1))
                 .unwrap();
             ws.write_string(k as u32 + 1, 1, line).unwrap();

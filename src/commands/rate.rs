@@ -341,7 +341,11 @@ fn rate_job(config: &RateConfig, job: &Job, levels: &Levels) -> Result<FileResul
 }
 
 /// Runs `rate`.
-pub fn run(config: &RateConfig, out: &mut dyn Write, err: &mut dyn Write) -> ExitStatus {
+pub fn run(
+    config: &RateConfig,
+    out: &mut (dyn Write + Send),
+    err: &mut (dyn Write + Send),
+) -> ExitStatus {
     let started = Instant::now();
     let levels = Levels::default();
     let process = |job: &Job, _: &Progress| match rate_job(config, job, &levels) {

@@ -210,7 +210,11 @@ pub fn failed(job: &Job, e: &Error) -> FileResult {
 }
 
 /// Runs `solve` over every job, printing results to `out` and problems to `err`.
-pub fn run(config: &SolveConfig, out: &mut dyn Write, err: &mut dyn Write) -> ExitStatus {
+pub fn run(
+    config: &SolveConfig,
+    out: &mut (dyn Write + Send),
+    err: &mut (dyn Write + Send),
+) -> ExitStatus {
     let started = Instant::now();
     let process = |job: &Job, progress: &Progress| match config.mode {
         Mode::Grids { .. } => grids::run_job(config, job),
