@@ -1,12 +1,16 @@
 //! Batch throughput (`cargo bench --bench batch`): two folders of one-grid workbooks
 //! (typical puzzles, and the hardest known) solved with one and two worker threads against
 //! the I/O floor (the same files only read and written, no solving); planning the outputs
-//! of 100,000 workbooks; and one workbook holding a long puzzle list, split into reading,
-//! solving and the whole run. Puzzles come from ../shared/data when present; otherwise
-//! from a built-in puzzle. BATCH_BENCH_FILES and BATCH_BENCH_ROWS change the sizes,
-//! BATCH_BENCH_ROUNDS the number of turns each folder run gets (default 5),
-//! BATCH_BENCH_DIR the folder the files go in (default: the system's temporary folder).
+//! of 100,000 workbooks; the peak memory of text lists of up to 1,000,000 puzzles; and one
+//! workbook holding a long puzzle list, split into reading, solving and the whole run.
+//! Puzzles come from ../shared/data when present; otherwise from a built-in puzzle.
+//! BATCH_BENCH_FILES and BATCH_BENCH_ROWS change the sizes, BATCH_BENCH_ROUNDS the number
+//! of turns each folder run gets (default 5), BATCH_BENCH_DIR the folder the files go in
+//! (default: the system's temporary folder).
 
+mod common;
+
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -261,6 +265,43 @@ fn plan_bench() {
     );
 }
 
+/// Peak memory of the real binary solving text lists of growing length into a workbook:
+/// it must not grow with the list.
+fn memory_bench(dir: &Path) {
+    let base = puzzles(&["puzzles2_17_clue"], 50_000);
+    println!("### Memory: a text list solved into a workbook (real binary, 2 threads)\n");
+    println!("| puzzles | seconds | peak memory |");
+    println!("|---:|---:|---:|");
+    for n in [10_000, 100_000, 1_000_000] {
+        let name = format!("list{n}.txt");
+        let mut f = std::io::BufWriter::new(std::fs::File::create(dir.join(&name)).unwrap());
+        for k in 0..n {
+            writeln!(f, "{}", base[k % base.len()]).unwrap();
+        }
+        f.flush().unwrap();
+        drop(f);
+        let (secs, peak) = common::run(
+            &[
+                "solve",
+                &name,
+                "-o",
+                "list.xlsx",
+                "--force",
+                "-q",
+                "--jobs",
+                "2",
+            ],
+            dir,
+        );
+        let mem = peak
+            .map(|k| format!("{:.1} MiB", k as f64 / 1024.0))
+            .unwrap_or_else(|| "n/a (no /usr/bin/time)".into());
+        println!("| {n} | {secs:.2} | {mem} |");
+        std::fs::remove_file(dir.join(&name)).unwrap();
+    }
+    println!();
+}
+
 fn main() {
     let files_n = env_usize("BATCH_BENCH_FILES", 1000);
     let rows_n = env_usize("BATCH_BENCH_ROWS", 100_000);
@@ -290,6 +331,7 @@ fn main() {
         rounds,
     );
     plan_bench();
+    memory_bench(tmp.path());
     let lines = puzzles(
         &["puzzles5_forum_hardest_1905_11+", "puzzles2_17_clue"],
         rows_n,

@@ -566,7 +566,7 @@ mod tests {
             let mut r = FileResult::default();
             r.rows.push(k);
             r.out.push(format!("file {k}"));
-            if k % 7 == 0 {
+            if k.is_multiple_of(7) {
                 r.err.push(format!("problem {k}"));
                 r.tally
                     .count(crate::report::Status::Error, ExitStatus::Unusable);
@@ -594,7 +594,7 @@ mod tests {
                 expected
             );
             let problems: Vec<String> = (0..200)
-                .filter(|k| k % 7 == 0)
+                .filter(|k: &u64| k.is_multiple_of(7))
                 .map(|k| format!("problem {k}"))
                 .collect();
             assert_eq!(

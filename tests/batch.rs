@@ -284,6 +284,40 @@ fn text_lists_become_workbooks_or_text() {
 }
 
 #[test]
+fn a_text_list_longer_than_a_sheet_continues_on_a_second_sheet() {
+    let s = Scratch::new();
+    // 1,048,575 lines fill the first sheet below its header; blank lines keep it quick.
+    let mut text = "\n".repeat(1_048_574);
+    text.push_str(&format!("{CLASSIC}\n{CLASSIC}\n{}\n", no_solution()));
+    std::fs::write(s.path("long.txt"), &text).unwrap();
+    cmd(s.dir.path())
+        .args(["solve", "long.txt", "-o", "long.xlsx", "--report", "r.csv"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("3 puzzles: 2 solved"));
+    assert_eq!(
+        sheet_names(&s.path("long.xlsx")),
+        ["Puzzles", "Puzzles (2)"]
+    );
+    assert_eq!(
+        read_text(&s.path("long.xlsx"), "Puzzles", (1_048_575, 0)).as_deref(),
+        Some(CLASSIC)
+    );
+    assert_eq!(
+        read_text(&s.path("long.xlsx"), "Puzzles", (1_048_575, 1)).as_deref(),
+        Some(CLASSIC_SOLVED)
+    );
+    let mut out: Xlsx<_> = open_workbook(s.path("long.xlsx")).unwrap();
+    let r = out.worksheet_range("Puzzles (2)").unwrap();
+    assert_eq!(cell(&r, 0, 0), "Puzzle");
+    assert_eq!(cell(&r, 1, 0), CLASSIC);
+    assert_eq!(cell(&r, 1, 1), CLASSIC_SOLVED);
+    assert_eq!(cell(&r, 2, 2), "no solution");
+    let report = std::fs::read_to_string(s.path("r.csv")).unwrap();
+    assert!(report.contains("line 1048577,no solution"), "{report}");
+}
+
+#[test]
 fn output_without_a_terminal_is_plain() {
     let s = Scratch::new();
     puzzle_xlsx(&s.path("a.xlsx"), CLASSIC);

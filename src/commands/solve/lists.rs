@@ -99,37 +99,106 @@ struct SheetSink<'a> {
 
 impl Sink for SheetSink<'_> {
     fn row(&mut self, row: &ListRow, outcome: Option<&Outcome>) -> Result<(), String> {
-        let e = |e: rust_xlsxwriter::XlsxError| e.to_string();
-        for (col, value) in &row.cells {
-            write::write_value(self.ws, (row.row, *col), value, None, None).map_err(e)?;
+        write_row(
+            self.ws,
+            row.row,
+            row,
+            outcome,
+            self.extra,
+            self.column,
+            &self.bold,
+        )
+        .map_err(|e| e.to_string())
+    }
+}
+
+/// Excel's 1,048,576 rows less the header row.
+const LINES_PER_SHEET: u32 = 1_048_575;
+
+/// A text list into a new workbook: sheet `Puzzles`, continued on `Puzzles (2)` and so on
+/// when the list has more lines than a sheet has rows.
+struct BookSink<'a> {
+    xlsx: &'a mut XlsxWorkbook,
+    bold: Format,
+    sheets: usize,
+}
+
+impl BookSink<'_> {
+    fn add_sheet(&mut self) -> Result<(), rust_xlsxwriter::XlsxError> {
+        let name = match self.sheets {
+            0 => "Puzzles".to_string(),
+            n => format!("Puzzles ({})", n + 1),
+        };
+        let ws = self.xlsx.add_worksheet_with_constant_memory()?;
+        ws.set_name(name)?;
+        for (k, width) in [85.0, 85.0, 24.0].into_iter().enumerate() {
+            ws.set_column_width(k as u16, width)?;
         }
-        let c = self.extra as u16;
-        match outcome {
-            Some(o) => {
-                if let Some(s) = o.solution {
-                    self.ws.write_string(row.row, c, s.to_string()).map_err(e)?;
-                }
-                self.ws.write_string(row.row, c + 1, &o.text).map_err(e)?;
-                self.ws
-                    .write_number(row.row, c + 2, o.givens as f64)
-                    .map_err(e)?;
-            }
-            None if row.row == 0
-                && row
-                    .cells
-                    .iter()
-                    .any(|(col, v)| *col == self.column && matches!(v, Data::String(_))) =>
-            {
-                for (k, h) in ["Solution", "Status", "Givens"].iter().enumerate() {
-                    self.ws
-                        .write_string_with_format(row.row, c + k as u16, *h, &self.bold)
-                        .map_err(e)?;
-                }
-            }
-            None => {}
+        for (k, h) in ["Puzzle", "Solution", "Status", "Givens"]
+            .iter()
+            .enumerate()
+        {
+            ws.write_string_with_format(0, k as u16, *h, &self.bold)?;
         }
+        self.sheets += 1;
         Ok(())
     }
+}
+
+/// Where line `line` (from 1) of a text list goes: sheet index and row (from 0).
+fn line_place(line: u32) -> (usize, u32) {
+    let k = line.saturating_sub(1);
+    ((k / LINES_PER_SHEET) as usize, k % LINES_PER_SHEET + 1)
+}
+
+impl Sink for BookSink<'_> {
+    fn row(&mut self, row: &ListRow, outcome: Option<&Outcome>) -> Result<(), String> {
+        let e = |e: rust_xlsxwriter::XlsxError| e.to_string();
+        let (sheet, at) = line_place(row.row);
+        while self.sheets <= sheet {
+            self.add_sheet().map_err(e)?;
+        }
+        let ws = self.xlsx.worksheet_from_index(sheet).map_err(e)?;
+        write_row(ws, at, row, outcome, 1, 0, &self.bold).map_err(e)
+    }
+}
+
+/// Writes one list row at row `at`: its own cells, then the solution, status and givens
+/// from column `extra` on (or their headers, on a header row).
+fn write_row(
+    ws: &mut Worksheet,
+    at: u32,
+    row: &ListRow,
+    outcome: Option<&Outcome>,
+    extra: u32,
+    column: u32,
+    bold: &Format,
+) -> Result<(), rust_xlsxwriter::XlsxError> {
+    for (col, value) in &row.cells {
+        write::write_value(ws, (at, *col), value, None, None)?;
+    }
+    let c = extra as u16;
+    match outcome {
+        Some(o) => {
+            if let Some(s) = o.solution {
+                ws.write_string(at, c, s.to_string())?;
+            }
+            ws.write_string(at, c + 1, &o.text)?;
+            ws.write_number(at, c + 2, o.givens as f64)?;
+        }
+        None if at == 0
+            && row
+                .cells
+                .iter()
+                .any(|(col, v)| *col == column && matches!(v, Data::String(_))) =>
+        {
+            for (k, h) in ["Solution", "Status", "Givens"].iter().enumerate() {
+                ws.write_string_with_format(at, c + k as u16, *h, bold)?;
+            }
+        }
+        None => {}
+    }
+    Ok(())
 }
 
 /// Rows into a text file: tab-separated (`.txt`, `.sdm`) or CSV.
@@ -362,24 +431,13 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
     let mut xlsx = XlsxWorkbook::new();
     match &mut wb {
         None => {
-            let ws = xlsx.add_worksheet_with_constant_memory().map_err(wr)?;
-            ws.set_name("Puzzles").map_err(wr)?;
-            for (k, width) in [85.0, 85.0, 24.0].into_iter().enumerate() {
-                ws.set_column_width(k as u16, width).map_err(wr)?;
-            }
-            for (k, h) in ["Puzzle", "Solution", "Status", "Givens"]
-                .iter()
-                .enumerate()
-            {
-                ws.write_string_with_format(0, k as u16, *h, &bold)
-                    .map_err(wr)?;
-            }
-            let mut sink = SheetSink {
-                ws,
-                extra: 1,
-                column: 0,
+            let mut sink = BookSink {
+                xlsx: &mut xlsx,
                 bold: bold.clone(),
+                sheets: 0,
             };
+            // The first sheet even for an empty list.
+            sink.add_sheet().map_err(wr)?;
             stream_text(&input, acc, &mut sink)?;
         }
         Some(w) => {
@@ -495,4 +553,17 @@ fn stream_text(path: &Path, acc: &mut Acc<'_>, sink: &mut dyn Sink) -> Result<()
     }
     acc.flush("", &mut chunk, sink, true)
         .map_err(|e| Error::write(path, e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_text_lists_continue_on_further_sheets() {
+        assert_eq!(line_place(1), (0, 1));
+        assert_eq!(line_place(LINES_PER_SHEET), (0, 1_048_575));
+        assert_eq!(line_place(LINES_PER_SHEET + 1), (1, 1));
+        assert_eq!(line_place(3 * LINES_PER_SHEET + 7), (3, 7));
+    }
 }
