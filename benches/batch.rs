@@ -5,7 +5,7 @@
 //! workbook holding a long puzzle list, split into reading, solving and the whole run.
 //! Puzzles come from ../shared/data when present; otherwise from a built-in puzzle.
 //! BATCH_BENCH_FILES and BATCH_BENCH_ROWS change the sizes, BATCH_BENCH_ROUNDS the number
-//! of turns each folder run gets (default 5), BATCH_BENCH_DIR the folder the files go in
+//! of turns each folder run gets (default 6), BATCH_BENCH_DIR the folder the files go in
 //! (default: the system's temporary folder).
 
 mod common;
@@ -134,6 +134,17 @@ fn io_floor(files: &[PathBuf], solutions: &[Grid], out: &Path) -> Duration {
     t.elapsed()
 }
 
+/// The orders in which the three runs of a round take their turns: all six, so that over
+/// six rounds each run goes first, second and last equally often, after each other run.
+const ORDERS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [0, 2, 1],
+    [2, 1, 0],
+    [1, 0, 2],
+];
+
 /// The folder benchmark: `lines.len()` one-grid workbooks solved with one and two
 /// workers, against the I/O floor.
 fn folder_bench(base: &Path, label: &str, lines: &[String], rounds: usize) {
@@ -175,17 +186,17 @@ fn folder_bench(base: &Path, label: &str, lines: &[String], rounds: usize) {
         .map(|l| *Verdict::of(&l.parse().unwrap()).solution().unwrap())
         .collect();
     // A warm-up pass puts every file in the page cache. Then the three runs take turns,
-    // `rounds` times, each round in a different order: load from elsewhere on a shared
-    // machine comes and goes, and taking turns spreads it over all three. The ratios are
-    // taken within each round, where the runs met the same machine, and their median is
-    // reported. (The process's CPU time was also tried: it tracked the clock within 1 %
-    // round by round, so the swings here are in the work itself, not in waiting for a
-    // CPU.)
+    // `rounds` times, each round in another of the six orders: load from elsewhere on a
+    // shared machine comes and goes, and taking turns spreads it over all three. The
+    // ratios are taken within each round, where the runs met the same machine, and their
+    // median is reported. (The process's CPU time was also tried: it tracked the clock
+    // within 1 % round by round, so the swings here are in the work itself, not in
+    // waiting for a CPU.)
     io_floor(&files, &solutions, &next_dir());
     let (mut floor, mut one, mut two) = (Vec::new(), Vec::new(), Vec::new());
     for round in 0..rounds {
-        for turn in 0..3 {
-            match (round + turn) % 3 {
+        for which in ORDERS[round % ORDERS.len()] {
+            match which {
                 0 => {
                     // On a thread placed the way a lone worker is, so that only solving
                     // differs.
@@ -332,7 +343,7 @@ fn main() {
 
     // Two folders of one-grid workbooks: the puzzles people keep are like the first, the
     // second is the worst case, where solving alone takes about a tenth of the I/O time.
-    let rounds = env_usize("BATCH_BENCH_ROUNDS", 5).max(1);
+    let rounds = env_usize("BATCH_BENCH_ROUNDS", 6).max(1);
     folder_bench(
         &tmp.path().join("typical"),
         "17-clue puzzles (puzzles2_17_clue)",

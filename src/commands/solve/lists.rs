@@ -533,7 +533,11 @@ fn stream_text(path: &Path, acc: &mut Acc<'_>, sink: &mut dyn Sink) -> Result<()
         if n == 0 || batch::interrupted() {
             break;
         }
-        number += 1;
+        number = number.checked_add(1).ok_or_else(|| Error::TooLarge {
+            path: path.to_path_buf(),
+            what: "the list".to_string(),
+            detail: "more than 4,294,967,295 lines; split it into smaller files".to_string(),
+        })?;
         let text = String::from_utf8_lossy(&line);
         let text = text.trim_end_matches(['\n', '\r']);
         let entry = recognise(text);
