@@ -231,6 +231,76 @@ fn puzzle_list_in_a_column() {
     assert!(report.contains("library.xlsx,Library,row 2,solved,30,1,library.solved.xlsx,solved"));
 }
 
+/// `line` with its digits renamed by `k`: a different puzzle, and the same renaming of
+/// its solution solves it.
+fn relabel(line: &str, k: usize) -> String {
+    let mut digits: Vec<char> = "123456789".chars().collect();
+    digits.rotate_left(k % 9);
+    digits.swap(0, 1 + (k / 9) % 8);
+    line.chars()
+        .map(|c| match c.to_digit(10) {
+            Some(d) if d > 0 => digits[d as usize - 1],
+            _ => c,
+        })
+        .collect()
+}
+
+#[test]
+fn a_list_of_many_chunks_keeps_every_row_in_place() {
+    // 10,000 rows: three chunks of 4,096, each solved while the one before is written.
+    let s = Scratch::new();
+    let n = 10_000u32;
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet_with_constant_memory().unwrap();
+    ws.write_string(0, 0, "Label").unwrap();
+    ws.write_string(0, 1, "Puzzle").unwrap();
+    let broken = [4095, 4096, 8192];
+    for k in 1..=n {
+        ws.write_string(k, 0, format!("#{k}")).unwrap();
+        let line = if broken.contains(&k) {
+            relabel(CLASSIC, k as usize)[..80].to_string()
+        } else {
+            relabel(CLASSIC, k as usize)
+        };
+        ws.write_string(k, 1, line).unwrap();
+    }
+    wb.save(s.path("many.xlsx")).unwrap();
+    for jobs in ["1", "2"] {
+        let out = format!("many-{jobs}.xlsx");
+        let report = format!("many-{jobs}.csv");
+        cmd(s.dir.path())
+            .args(["solve", "many.xlsx", "--list", "B", "-o", &out])
+            .args(["--report", &report, "--jobs", jobs])
+            .assert()
+            .code(2)
+            .stdout(predicate::str::contains("10000 puzzles: 9997 solved"));
+        let mut book: Xlsx<_> = open_workbook(s.path(&out)).unwrap();
+        let r = book.worksheet_range("Sheet1").unwrap();
+        for k in 1..=n {
+            assert_eq!(cell(&r, k, 0), format!("#{k}"));
+            if broken.contains(&k) {
+                assert!(cell(&r, k, 3).starts_with("invalid: "), "row {k}");
+            } else {
+                assert_eq!(cell(&r, k, 1), relabel(CLASSIC, k as usize), "row {k}");
+                assert_eq!(
+                    cell(&r, k, 2),
+                    relabel(CLASSIC_SOLVED, k as usize),
+                    "row {k}"
+                );
+                assert_eq!(cell(&r, k, 3), "solved", "row {k}");
+            }
+        }
+        let rows: Vec<String> = std::fs::read_to_string(s.path(&report))
+            .unwrap()
+            .lines()
+            .skip(1)
+            .map(|l| l.split(',').nth(2).unwrap().to_string())
+            .collect();
+        let expected: Vec<String> = (1..=n).map(|k| format!("row {}", k + 1)).collect();
+        assert_eq!(rows, expected, "report rows in sheet order");
+    }
+}
+
 #[test]
 fn text_lists_become_workbooks_or_text() {
     let s = Scratch::new();
