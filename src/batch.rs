@@ -60,19 +60,29 @@ pub fn is_skipped_name(path: &Path) -> bool {
 /// Expands the command line's inputs: files are taken as they are; folders are walked
 /// recursively for workbooks (and text lists when `lists`), skipping lock files and this
 /// tool's own outputs. Each folder's files come sorted by path; inputs keep their order.
+/// A file named twice (`book.xlsx book.xlsx`, or a folder and a file in it) is taken
+/// once, where it first appears.
 pub fn find_inputs(inputs: &[PathBuf], lists: bool) -> Result<Vec<Found>, Error> {
     let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    let mut add = |found: Found| {
+        if seen.insert(normal(&found.path)) {
+            out.push(found);
+        }
+    };
     for input in inputs {
         if input.is_dir() {
             let mut files = Vec::new();
             walk(input, lists, &mut files)?;
             files.sort();
-            out.extend(files.into_iter().map(|path| Found {
-                path,
-                root: Some(input.clone()),
-            }));
+            for path in files {
+                add(Found {
+                    path,
+                    root: Some(input.clone()),
+                });
+            }
         } else {
-            out.push(Found {
+            add(Found {
                 path: input.clone(),
                 root: None,
             });
@@ -692,8 +702,19 @@ mod tests {
                 PathBuf::from("b.xlsx")
             ]
         );
-        let with_lists = find_inputs(&[root], true).unwrap();
+        let with_lists = find_inputs(std::slice::from_ref(&root), true).unwrap();
         assert_eq!(with_lists.len(), 4);
+        // Named twice, directly and through its folder: taken once, where first named.
+        let b = root.join("b.xlsx");
+        let twice = find_inputs(&[b.clone(), root.clone(), root.join("./b.xlsx")], false).unwrap();
+        assert_eq!(twice.len(), 3);
+        assert_eq!(
+            twice[0],
+            Found {
+                path: b,
+                root: None
+            }
+        );
     }
 
     #[test]
