@@ -5,7 +5,8 @@
 //! workbook holding a long puzzle list, split into reading, solving and the whole run.
 //! Puzzles come from ../shared/data when present; otherwise from a built-in puzzle.
 //! BATCH_BENCH_FILES and BATCH_BENCH_ROWS change the sizes, BATCH_BENCH_ROUNDS the number
-//! of turns each folder run gets (default 6), BATCH_BENCH_DIR the folder the files go in
+//! of turns each folder run gets (default 6), BATCH_BENCH_BLOCK the files a run does before
+//! the next run takes its turn (default 100), BATCH_BENCH_DIR the folder the files go in
 //! (default: the system's temporary folder).
 
 mod common;
@@ -134,8 +135,8 @@ fn io_floor(files: &[PathBuf], solutions: &[Grid], out: &Path) -> Duration {
     t.elapsed()
 }
 
-/// The orders in which the three runs of a round take their turns: all six, so that over
-/// six rounds each run goes first, second and last equally often, after each other run.
+/// The orders in which the three runs take their turns on a block: all six, so that over
+/// six blocks each run goes first, second and last equally often, after each other run.
 const ORDERS: [[usize; 3]; 6] = [
     [0, 1, 2],
     [1, 2, 0],
@@ -163,7 +164,7 @@ fn folder_bench(base: &Path, label: &str, lines: &[String], rounds: usize) {
         std::fs::create_dir_all(&d).unwrap();
         d
     };
-    let solve_run = |threads: usize| {
+    let solve_run = |threads: usize, files: &[PathBuf]| {
         let out_dir = next_dir();
         let jobs: Vec<Job> = files
             .iter()
@@ -186,38 +187,46 @@ fn folder_bench(base: &Path, label: &str, lines: &[String], rounds: usize) {
         .map(|l| *Verdict::of(&l.parse().unwrap()).solution().unwrap())
         .collect();
     // A warm-up pass puts every file in the page cache. Then the three runs take turns,
-    // `rounds` times, each round in another of the six orders: load from elsewhere on a
-    // shared machine comes and goes, and taking turns spreads it over all three. The
-    // ratios are taken within each round, where the runs met the same machine, and their
-    // median is reported. (The process's CPU time was also tried: it tracked the clock
-    // within 1 % round by round, so the swings here are in the work itself, not in
-    // waiting for a CPU.)
+    // `rounds` times over the whole folder. Within a round they alternate block by block
+    // (BATCH_BENCH_BLOCK files, default 100, each block in the next of the six orders):
+    // this machine's speed drifts by a third from one second to the next, and taking
+    // turns every tenth of a second lets all three meet the same drift. A round's time
+    // for a run is the sum over its blocks, i.e. the time for the whole folder; ratios are
+    // taken within each round and their median is reported. (The process's CPU time was
+    // also tried: it tracked the clock within 1 %, so the swings are in the work itself,
+    // not in waiting for a CPU.)
     io_floor(&files, &solutions, &next_dir());
+    let block = env_usize("BATCH_BENCH_BLOCK", 100).clamp(1, files_n);
     let (mut floor, mut one, mut two) = (Vec::new(), Vec::new(), Vec::new());
-    for round in 0..rounds {
-        for which in ORDERS[round % ORDERS.len()] {
-            match which {
-                0 => {
-                    // On a thread placed the way a lone worker is, so that only solving
-                    // differs.
-                    let dir = next_dir();
-                    floor.push(std::thread::scope(|s| {
-                        s.spawn(|| {
-                            sudoku_xlsx::batch::pin_worker(0, 1);
-                            io_floor(&files, &solutions, &dir)
+    let mut turn = 0;
+    for _ in 0..rounds {
+        let mut sums = [Duration::ZERO; 3];
+        for start in (0..files_n).step_by(block) {
+            let part = start..(start + block).min(files_n);
+            for which in ORDERS[turn % ORDERS.len()] {
+                sums[which] += match which {
+                    0 => {
+                        // On a thread placed the way a lone worker is, so that only
+                        // solving differs.
+                        let dir = next_dir();
+                        std::thread::scope(|s| {
+                            s.spawn(|| {
+                                sudoku_xlsx::batch::pin_worker(0, 1);
+                                io_floor(&files[part.clone()], &solutions[part.clone()], &dir)
+                            })
+                            .join()
+                            .unwrap()
                         })
-                        .join()
-                        .unwrap()
-                    }));
-                }
-                1 => {
-                    one.push(solve_run(1));
-                }
-                _ => {
-                    two.push(solve_run(2));
-                }
+                    }
+                    1 => solve_run(1, &files[part.clone()]),
+                    _ => solve_run(2, &files[part.clone()]),
+                };
             }
+            turn += 1;
         }
+        floor.push(sums[0]);
+        one.push(sums[1]);
+        two.push(sums[2]);
     }
     let best = |v: &[Duration]| *v.iter().min().unwrap();
     let ratios = |a: &[Duration], b: &[Duration]| -> Vec<f64> {
