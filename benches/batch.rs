@@ -6,7 +6,7 @@
 //! Puzzles come from ../shared/data when present; otherwise from a built-in puzzle.
 //! BATCH_BENCH_FILES and BATCH_BENCH_ROWS change the sizes, BATCH_BENCH_ROUNDS the number
 //! of turns each folder run gets (default 6), BATCH_BENCH_BLOCK the files a run does before
-//! the next run takes its turn (default 100), BATCH_BENCH_DIR the folder the files go in
+//! the next run takes its turn (default 250), BATCH_BENCH_DIR the folder the files go in
 //! (default: the system's temporary folder).
 
 mod common;
@@ -188,15 +188,15 @@ fn folder_bench(base: &Path, label: &str, lines: &[String], rounds: usize) {
         .collect();
     // A warm-up pass puts every file in the page cache. Then the three runs take turns,
     // `rounds` times over the whole folder. Within a round they alternate block by block
-    // (BATCH_BENCH_BLOCK files, default 100, each block in the next of the six orders):
+    // (BATCH_BENCH_BLOCK files, default 250, each block in the next of the six orders):
     // this machine's speed drifts by a third from one second to the next, and taking
-    // turns every tenth of a second lets all three meet the same drift. A round's time
+    // turns every quarter of a second lets all three meet the same drift. A round's time
     // for a run is the sum over its blocks, i.e. the time for the whole folder; ratios are
     // taken within each round and their median is reported. (The process's CPU time was
     // also tried: it tracked the clock within 1 %, so the swings are in the work itself,
     // not in waiting for a CPU.)
     io_floor(&files, &solutions, &next_dir());
-    let block = env_usize("BATCH_BENCH_BLOCK", 100).clamp(1, files_n);
+    let block = env_usize("BATCH_BENCH_BLOCK", 250).clamp(1, files_n);
     let (mut floor, mut one, mut two) = (Vec::new(), Vec::new(), Vec::new());
     let mut turn = 0;
     for _ in 0..rounds {
