@@ -418,7 +418,13 @@ impl<R> Collector<'_, R> {
         }
         self.ran.tally.add(&r.tally);
         if self.keep_rows {
-            self.ran.rows.extend(r.rows);
+            if self.ran.rows.is_empty() {
+                // One long list: move its rows rather than copy them into a second
+                // vector of the same length.
+                self.ran.rows = r.rows;
+            } else {
+                self.ran.rows.extend(r.rows);
+            }
         }
     }
 }

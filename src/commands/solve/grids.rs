@@ -1,7 +1,9 @@
 //! Grid mode of `solve`: the 9x9 grids of one workbook, each checked and solved, written
 //! together into one new workbook.
 
+use std::borrow::Cow;
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::address::{quote_sheet, GridRange};
 use crate::batch::Job;
@@ -128,44 +130,45 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
     let any_solved = grids
         .iter()
         .any(|g| g.verdict.as_ref().and_then(Verdict::solution).is_some());
-    let out_name = if any_solved {
-        job.output.display().to_string()
+    let out_name: Arc<str> = if any_solved {
+        job.output.display().to_string().into()
     } else {
-        String::new()
+        "".into()
     };
     let file = input.display().to_string();
+    let file_name: Arc<str> = file.as_str().into();
     for g in &grids {
         let mut row = Row {
-            file: file.clone(),
-            sheet: g.sheet.clone(),
+            file: file_name.clone(),
+            sheet: g.sheet.as_str().into(),
             place: g.range.to_string(),
             status: Status::Skipped,
             givens: g.puzzle.as_ref().map(Grid::givens).unwrap_or(0),
-            solutions: String::new(),
-            output: String::new(),
-            message: String::new(),
+            solutions: "",
+            output: "".into(),
+            message: Cow::Borrowed(""),
         };
         let exit;
         match (&g.puzzle, &g.verdict) {
             (Err(e), _) => {
                 r.err.push(format!("sudoku-xlsx: {e}"));
                 row.status = Status::Invalid;
-                row.message = e.to_string();
+                row.message = e.to_string().into();
                 exit = ExitStatus::Unusable;
             }
             (Ok(_), None) => {
-                row.message = "skipped (empty)".to_string();
+                row.message = Cow::Borrowed("skipped (empty)");
                 exit = ExitStatus::Success;
                 r.out
                     .push(format!("{file}: {}: skipped (empty)", g.location()));
             }
             (Ok(puzzle), Some(v)) => {
                 exit = v.exit_status();
-                row.message = g.status_line().unwrap_or_default();
+                row.message = g.status_line().unwrap_or_default().into();
                 match v {
                     Verdict::Conflicts(cs) => {
                         row.status = Status::Invalid;
-                        row.solutions = "0".to_string();
+                        row.solutions = "0";
                         r.err.push(format!(
                             "sudoku-xlsx: {file}: {}: the givens break the rules:",
                             g.location()
@@ -179,7 +182,7 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
                     }
                     Verdict::NoSolution => {
                         row.status = Status::NoSolution;
-                        row.solutions = "0".to_string();
+                        row.solutions = "0";
                         r.err.push(format!(
                             "sudoku-xlsx: {file}: {}: No solution exists.",
                             g.location()
@@ -192,7 +195,7 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
                         } else {
                             Status::Multiple
                         };
-                        row.solutions = if unique { "1" } else { "2+" }.to_string();
+                        row.solutions = if unique { "1" } else { "2+" };
                         row.output = out_name.clone();
                         r.out
                             .push(format!("{file}: {}: {}", g.location(), row.message));

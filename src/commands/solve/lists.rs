@@ -4,9 +4,11 @@
 //! over; puzzle rows gain solution, status and givens columns placed right of everything
 //! the sheet used.
 
+use std::borrow::Cow;
 use std::fs::File;
 use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::path::Path;
+use std::sync::Arc;
 
 use calamine::Data;
 use rayon::prelude::*;
@@ -41,7 +43,7 @@ struct Outcome {
     givens: usize,
     /// The status column text: `solved`, `multiple solutions`, `no solution`,
     /// `invalid: ...`.
-    text: String,
+    text: Cow<'static, str>,
 }
 
 fn decide(entry: &Entry) -> Option<Outcome> {
@@ -53,14 +55,14 @@ fn decide(entry: &Entry) -> Option<Outcome> {
             exit: ExitStatus::Unusable,
             solution: None,
             givens: 0,
-            text: format!("invalid: {why}"),
+            text: format!("invalid: {why}").into(),
         }),
         Entry::Puzzle(p) => {
             let v = Verdict::of(p);
             let (status, text) = match &v {
-                Verdict::Unique(_) => (Status::Solved, v.short().to_string()),
-                Verdict::Multiple(_) => (Status::Multiple, v.short().to_string()),
-                Verdict::NoSolution => (Status::NoSolution, v.short().to_string()),
+                Verdict::Unique(_) => (Status::Solved, Cow::Borrowed(v.short())),
+                Verdict::Multiple(_) => (Status::Multiple, Cow::Borrowed(v.short())),
+                Verdict::NoSolution => (Status::NoSolution, Cow::Borrowed(v.short())),
                 Verdict::Conflicts(cs) => (
                     Status::Invalid,
                     format!(
@@ -69,7 +71,8 @@ fn decide(entry: &Entry) -> Option<Outcome> {
                             .map(|c| describe_conflict(c, name))
                             .collect::<Vec<_>>()
                             .join("; ")
-                    ),
+                    )
+                    .into(),
                 ),
             };
             Some(Outcome {
@@ -185,7 +188,7 @@ fn write_row(
             if let Some(s) = o.solution {
                 ws.write_string(at, c, s.to_string())?;
             }
-            ws.write_string(at, c + 1, &o.text)?;
+            ws.write_string(at, c + 1, o.text.as_ref())?;
             ws.write_number(at, c + 2, o.givens as f64)?;
         }
         None if at == 0
@@ -220,7 +223,7 @@ impl<W: Write + Send> Sink for TextSink<W> {
             Some(o) => vec![
                 text.trim().to_string(),
                 o.solution.map(|s| s.to_string()).unwrap_or_default(),
-                o.text.clone(),
+                o.text.to_string(),
                 o.givens.to_string(),
             ],
             None => vec![text],
@@ -240,8 +243,10 @@ struct Acc<'a> {
     config: &'a SolveConfig,
     progress: &'a Progress,
     result: FileResult,
-    file: String,
-    output: String,
+    file: Arc<str>,
+    output: Arc<str>,
+    /// The sheet of the rows being recorded, shared by their report rows.
+    sheet: Arc<str>,
     problems: usize,
     puzzles: u64,
     /// The last chunk solved, written while the next one is solved.
@@ -295,6 +300,9 @@ impl Acc<'_> {
         sink: &mut dyn Sink,
         text_input: bool,
     ) -> Result<(), String> {
+        if *self.sheet != *sheet {
+            self.sheet = sheet.into();
+        }
         let mut tally = Tally::default();
         for (row, outcome) in rows.iter().zip(outcomes) {
             sink.row(row, outcome.as_ref())?;
@@ -321,7 +329,7 @@ impl Acc<'_> {
             if self.config.report.is_some() {
                 self.result.rows.push(Row {
                     file: self.file.clone(),
-                    sheet: sheet.to_string(),
+                    sheet: self.sheet.clone(),
                     place,
                     status: o.status,
                     givens: o.givens,
@@ -330,8 +338,7 @@ impl Acc<'_> {
                         Status::Multiple => "2+",
                         Status::NoSolution => "0",
                         _ => "",
-                    }
-                    .to_string(),
+                    },
                     output: self.output.clone(),
                     message: o.text.clone(),
                 });
@@ -355,8 +362,9 @@ pub fn run_job(config: &SolveConfig, job: &Job, progress: &Progress) -> FileResu
         config,
         progress,
         result: FileResult::default(),
-        file: job.input.display().to_string(),
-        output: job.output.display().to_string(),
+        file: job.input.display().to_string().into(),
+        output: job.output.display().to_string().into(),
+        sheet: "".into(),
         problems: 0,
         puzzles: 0,
         pending: None,

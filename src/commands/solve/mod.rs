@@ -197,14 +197,14 @@ pub fn failed(job: &Job, e: &Error) -> FileResult {
     r.tally.count(Status::Error, ExitStatus::Unusable);
     r.err.push(format!("sudoku-xlsx: {e}"));
     r.rows.push(Row {
-        file: job.input.display().to_string(),
-        sheet: String::new(),
+        file: job.input.display().to_string().into(),
+        sheet: "".into(),
         place: String::new(),
         status: Status::Error,
         givens: 0,
-        solutions: String::new(),
-        output: String::new(),
-        message: e.to_string(),
+        solutions: "",
+        output: "".into(),
+        message: e.to_string().into(),
     });
     r
 }
