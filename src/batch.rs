@@ -575,17 +575,27 @@ mod tests {
 
     use super::*;
 
-    #[test]
-    fn results_come_out_in_input_order_whatever_order_they_finish_in() {
-        let jobs: Vec<Job> = (0..200)
+    /// Jobs `in0` -> `out0` and so on; the number tells a test's `process` which file.
+    fn numbered_jobs(n: usize) -> Vec<Job> {
+        (0..n)
             .map(|k| Job {
                 input: PathBuf::from(format!("in{k}")),
                 output: PathBuf::from(format!("out{k}")),
             })
-            .collect();
+            .collect()
+    }
+
+    /// The number of a job made by [`numbered_jobs`].
+    fn number(job: &Job) -> u64 {
+        job.input.to_str().unwrap()[2..].parse().unwrap()
+    }
+
+    #[test]
+    fn results_come_out_in_input_order_whatever_order_they_finish_in() {
+        let jobs = numbered_jobs(200);
         // Early files take longest, so later ones finish first and must wait their turn.
         let process = |job: &Job, _: &Progress| {
-            let k: u64 = job.input.to_str().unwrap()[2..].parse().unwrap();
+            let k = number(job);
             std::thread::sleep(Duration::from_micros(2000u64.saturating_sub(k * 10)));
             let mut r = FileResult::default();
             r.rows.push(k);
@@ -636,15 +646,10 @@ mod tests {
 
     #[test]
     fn a_panic_in_one_file_still_reports_every_file_that_finished() {
-        let jobs: Vec<Job> = (0..40)
-            .map(|k| Job {
-                input: PathBuf::from(format!("in{k}")),
-                output: PathBuf::from(format!("out{k}")),
-            })
-            .collect();
+        let jobs = numbered_jobs(40);
         let finished = AtomicU64::new(0);
         let process = |job: &Job, _: &Progress| {
-            let k: u64 = job.input.to_str().unwrap()[2..].parse().unwrap();
+            let k = number(job);
             if k == 3 {
                 // Later files finish first and wait for this one, which never comes.
                 std::thread::sleep(Duration::from_millis(20));
