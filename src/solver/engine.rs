@@ -190,6 +190,23 @@ static GIVEN_SEES: [u32; 512] = {
     t
 };
 
+/// Words `i..i + 4` of `a` as one vector. Built from the array elements: the compiler
+/// turns it into one load.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[inline(always)]
+fn words4(a: &[u32; WORDS], i: usize) -> std::arch::x86_64::__m128i {
+    // SAFETY: a value-only SSE2 intrinsic, compiled only when the build enables SSE2 (see
+    // `State::changed`).
+    unsafe {
+        std::arch::x86_64::_mm_setr_epi32(
+            a[i] as i32,
+            a[i + 1] as i32,
+            a[i + 2] as i32,
+            a[i + 3] as i32,
+        )
+    }
+}
+
 /// Per value 0-9 (0 for an empty cell) and band, the cells holding it; a cell holding
 /// anything else is in none. Each band's 27 bytes are compared with each value as two
 /// overlapping 16-byte vectors (bytes 0-15 and 11-26), one `movemask` each.
@@ -400,25 +417,15 @@ impl State {
     #[inline(always)]
     fn changed(&self) -> u32 {
         use std::arch::x86_64::{
-            __m128i, _mm_cmpeq_epi32, _mm_movemask_epi8, _mm_packs_epi16, _mm_packs_epi32,
-            _mm_setr_epi32,
+            _mm_cmpeq_epi32, _mm_movemask_epi8, _mm_packs_epi16, _mm_packs_epi32,
         };
         // SAFETY: these intrinsics take and return values only (no pointers); their one
         // requirement is a CPU with SSE2, and this code is compiled only when the build
         // enables SSE2 (`target_feature = "sse2"`, part of every x86-64 target), so the
         // binary already assumes it everywhere.
         let same = unsafe {
-            // Built from the array elements (the compiler makes each one aligned load).
-            let four = |a: &[u32; WORDS], i: usize| -> __m128i {
-                _mm_setr_epi32(
-                    a[i] as i32,
-                    a[i + 1] as i32,
-                    a[i + 2] as i32,
-                    a[i + 3] as i32,
-                )
-            };
             // All ones in each lane whose word equals its copy.
-            let eq = |i: usize| _mm_cmpeq_epi32(four(&self.cand, i), four(&self.seen, i));
+            let eq = |i: usize| _mm_cmpeq_epi32(words4(&self.cand, i), words4(&self.seen, i));
             // Saturating packs keep 0 and -1: each byte of the result is one word's lane,
             // in order.
             let lo = _mm_packs_epi16(
@@ -525,22 +532,14 @@ impl State {
     #[inline(always)]
     fn counts(&self, k: usize) -> (u32, u32, u32) {
         use std::arch::x86_64::{
-            __m128i, _mm_and_si128, _mm_cvtsi128_si32, _mm_or_si128, _mm_setr_epi32,
-            _mm_shuffle_epi32,
+            _mm_and_si128, _mm_cvtsi128_si32, _mm_or_si128, _mm_shuffle_epi32,
         };
         let c = &self.cand;
         let b = 9 * (k % 3);
         // SAFETY: as in `changed`: value-only SSE2 intrinsics, compiled only when the build
         // enables SSE2.
         let (one, two, three) = unsafe {
-            let four = |i: usize| -> __m128i {
-                _mm_setr_epi32(
-                    c[i] as i32,
-                    c[i + 1] as i32,
-                    c[i + 2] as i32,
-                    c[i + 3] as i32,
-                )
-            };
+            let four = |i: usize| words4(c, i);
             let (v1, v2) = (four(b), four(b + 4));
             // Per lane, digits `b + j` and `b + 4 + j`: at least one, at least two.
             let (one, two) = (_mm_or_si128(v1, v2), _mm_and_si128(v1, v2));
@@ -758,22 +757,15 @@ impl State {
     #[inline(always)]
     fn digits_at(&self, k: usize, bit: u32) -> u32 {
         use std::arch::x86_64::{
-            __m128i, _mm_and_si128, _mm_cmpeq_epi32, _mm_movemask_epi8, _mm_packs_epi16,
-            _mm_packs_epi32, _mm_set1_epi32, _mm_setr_epi32, _mm_setzero_si128,
+            _mm_and_si128, _mm_cmpeq_epi32, _mm_movemask_epi8, _mm_packs_epi16, _mm_packs_epi32,
+            _mm_set1_epi32, _mm_setzero_si128,
         };
         let c = &self.cand;
         let b = 9 * (k % 3);
         // SAFETY: as in `changed`: value-only SSE2 intrinsics, compiled only when the build
         // enables SSE2.
         let lacks = unsafe {
-            let four = |i: usize| -> __m128i {
-                _mm_setr_epi32(
-                    c[i] as i32,
-                    c[i + 1] as i32,
-                    c[i + 2] as i32,
-                    c[i + 3] as i32,
-                )
-            };
+            let four = |i: usize| words4(c, i);
             let m = _mm_set1_epi32(bit as i32);
             let z = _mm_setzero_si128();
             // All ones in each lane whose word lacks the bit.
