@@ -1,8 +1,8 @@
 //! Batch throughput (`cargo bench --bench batch`): two folders of one-grid workbooks
-//! (typical puzzles, and the hardest known) solved with one and two worker threads against
-//! the I/O floor (the same files only read and written, no solving); planning the outputs
-//! of 100,000 workbooks; the peak memory of text lists of up to 1,000,000 puzzles; and one
-//! workbook holding a long puzzle list, split into reading, solving and the whole run.
+//! (typical puzzles, and the hardest known) solved by the real binary with one and two
+//! worker threads against the I/O floor (the same files only read and written, no
+//! solving); the peak memory of text lists of up to 1,000,000 puzzles; and one workbook
+//! holding a long puzzle list, split into reading, solving and the whole run.
 //! Puzzles come from ../shared/data when present; otherwise from a built-in puzzle.
 //! BATCH_BENCH_FILES and BATCH_BENCH_ROWS change the sizes, BATCH_BENCH_ROUNDS the number
 //! of turns each folder run gets (default 6), BATCH_BENCH_BLOCK the files a run does before
@@ -13,16 +13,15 @@ mod common;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use rust_xlsxwriter::Workbook as XlsxWorkbook;
-use sudoku_xlsx::address::RangeSpec;
-use sudoku_xlsx::batch::Job;
-use sudoku_xlsx::commands::solve::{run, Mode, SolveConfig};
-use sudoku_xlsx::workbook::list::read_rows;
-use sudoku_xlsx::workbook::write::{self, GridOutput, SheetOutput};
-use sudoku_xlsx::workbook::Workbook;
-use sudoku_xlsx::{Grid, Verdict};
+use sudoku_core::{solve, Grid};
+use sudoku_workbook::address::RangeSpec;
+use sudoku_workbook::list::read_rows;
+use sudoku_workbook::write::{self, GridOutput, SheetOutput};
+use sudoku_workbook::Workbook;
 
 /// `n` puzzles from the named sets of ../shared/data, taken in turn and repeated if
 /// there are fewer; one built-in puzzle when the data is absent.
@@ -83,28 +82,43 @@ fn make_folder(dir: &Path, lines: &[String]) -> Vec<PathBuf> {
         .collect()
 }
 
-fn config(jobs: Vec<Job>, mode: Mode, threads: usize) -> SolveConfig {
-    SolveConfig {
-        jobs,
-        mode,
-        force: true,
-        quiet: true,
-        styled: false,
-        report: None,
-        threads,
-        single: false,
+/// Runs `sudoku-xlsx solve` on `files` into `out_dir` with `threads` workers, and times
+/// it. A process start costs one to three milliseconds, under 1 % of a block of files.
+fn solve_binary(files: &[PathBuf], out_dir: &Path, threads: usize, extra: &[&str]) -> Duration {
+    let t = Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-xlsx"))
+        .arg("solve")
+        .args(files)
+        .arg("--out-dir")
+        .arg(out_dir)
+        .args(["--force", "-q", "--jobs", &threads.to_string()])
+        .args(extra)
+        .output()
+        .unwrap();
+    let took = t.elapsed();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    took
+}
+
+/// Keeps the calling thread on one CPU, as the tool does with a lone worker.
+#[cfg(target_os = "linux")]
+fn pin_to_first_cpu() {
+    use rustix::thread::{sched_getaffinity, sched_setaffinity, CpuSet};
+    if let Ok(allowed) = sched_getaffinity(None) {
+        if let Some(cpu) = (0..CpuSet::MAX_CPU).find(|&c| allowed.is_set(c)) {
+            let mut one = CpuSet::new();
+            one.set(cpu);
+            let _ = sched_setaffinity(None, &one);
+        }
     }
 }
 
-fn grid_mode() -> Mode {
-    Mode::Grids {
-        sheet: None,
-        ranges: vec![RangeSpec::default()],
-        all_sheets: false,
-        include_empty: false,
-        grid_only: false,
-    }
-}
+#[cfg(not(target_os = "linux"))]
+fn pin_to_first_cpu() {}
 
 /// Reads each grid and writes the very copy a solve writes (the rest of the workbook
 /// carried, the grid formatted, the solution filled in), without solving: the solutions
@@ -164,27 +178,11 @@ fn folder_bench(base: &Path, label: &str, lines: &[String], rounds: usize) {
         std::fs::create_dir_all(&d).unwrap();
         d
     };
-    let solve_run = |threads: usize, files: &[PathBuf]| {
-        let out_dir = next_dir();
-        let jobs: Vec<Job> = files
-            .iter()
-            .enumerate()
-            .map(|(k, f)| Job {
-                input: f.clone(),
-                output: out_dir.join(format!("s{k:05}.xlsx")),
-            })
-            .collect();
-        let t = Instant::now();
-        run(
-            &config(jobs, grid_mode(), threads),
-            &mut std::io::sink(),
-            &mut std::io::sink(),
-        );
-        t.elapsed()
-    };
+    let solve_run =
+        |threads: usize, files: &[PathBuf]| solve_binary(files, &next_dir(), threads, &[]);
     let solutions: Vec<Grid> = lines
         .iter()
-        .map(|l| *Verdict::of(&l.parse().unwrap()).solution().unwrap())
+        .map(|l| *solve(&l.parse().unwrap()).solution().unwrap())
         .collect();
     // A warm-up pass puts every file in the page cache. Then the three runs take turns,
     // `rounds` times over the whole folder. Within a round they alternate block by block
@@ -211,7 +209,7 @@ fn folder_bench(base: &Path, label: &str, lines: &[String], rounds: usize) {
                         let dir = next_dir();
                         std::thread::scope(|s| {
                             s.spawn(|| {
-                                sudoku_xlsx::batch::pin_worker(0, 1);
+                                pin_to_first_cpu();
                                 io_floor(&files[part.clone()], &solutions[part.clone()], &dir)
                             })
                             .join()
@@ -281,25 +279,6 @@ fn folder_bench(base: &Path, label: &str, lines: &[String], rounds: usize) {
     );
 }
 
-/// Deciding the outputs of a folder of 100,000 workbooks (no files are touched): the
-/// collision and output-is-input checks must stay linear.
-fn plan_bench() {
-    use sudoku_xlsx::batch::{plan, Destination, Found};
-    let found: Vec<Found> = (0..100_000)
-        .map(|k| Found {
-            path: PathBuf::from(format!("in/d{}/p{k:06}.xlsx", k % 100)),
-            root: Some(PathBuf::from("in")),
-        })
-        .collect();
-    let t = Instant::now();
-    let jobs = plan(&found, &Destination::Folder("out".into())).unwrap();
-    assert_eq!(jobs.len(), found.len());
-    println!(
-        "Planning the outputs of 100,000 workbooks in 100 folders: {:.3} s\n",
-        t.elapsed().as_secs_f64()
-    );
-}
-
 /// Peak memory of the real binary solving text lists of growing length into a workbook:
 /// it must not grow with the list.
 fn memory_bench(dir: &Path) {
@@ -365,7 +344,6 @@ fn main() {
         &puzzles(&["puzzles5_forum_hardest_1905_11+"], files_n),
         rounds,
     );
-    plan_bench();
     memory_bench(tmp.path());
     let lines = puzzles(
         &["puzzles5_forum_hardest_1905_11+", "puzzles2_17_clue"],
@@ -399,30 +377,18 @@ fn main() {
     .unwrap();
     let read = t.elapsed();
     let t = Instant::now();
-    let solved = grids
-        .iter()
-        .filter(|g| Verdict::of(g).solution().is_some())
-        .count();
+    let solved = grids.iter().filter(|g| solve(g).is_solved()).count();
     let solve = t.elapsed();
     assert_eq!(solved, rows_n);
-    let list_mode = Mode::List {
-        column: 1,
-        sheet: None,
-        all_sheets: false,
-    };
-    let list_job = vec![Job {
-        input: list.clone(),
-        output: tmp.path().join("list.solved.xlsx"),
-    }];
     let mut e2e = Vec::new();
     for threads in [1, 2] {
-        let t = Instant::now();
-        run(
-            &config(list_job.clone(), list_mode.clone(), threads),
-            &mut std::io::sink(),
-            &mut std::io::sink(),
-        );
-        e2e.push(t.elapsed());
+        let out = tmp.path().join(format!("solved{threads}"));
+        e2e.push(solve_binary(
+            std::slice::from_ref(&list),
+            &out,
+            threads,
+            &["--list", "B"],
+        ));
     }
     let rps = |d: Duration| rows_n as f64 / d.as_secs_f64();
     println!("### One workbook with a list of {rows_n} puzzles (column B)\n");

@@ -10,9 +10,9 @@ use std::fs;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use sudoku_xlsx::generate::{generate_batch, GenerateOptions, Symmetry};
-use sudoku_xlsx::grid::Grid;
-use sudoku_xlsx::rate::{rate, Level};
+use sudoku_core::generate::{generate_batch, GenerateOptions, Symmetry};
+use sudoku_core::grid::Grid;
+use sudoku_core::logic::{rate, Level};
 
 const SEED: u64 = 2026;
 
@@ -116,7 +116,7 @@ fn bench_rating() {
         for p in &puzzles {
             let r = rate(p);
             levels[r.level as usize] += 1;
-            improper += usize::from(r.solutions != 1);
+            improper += usize::from(r.solutions != sudoku_core::Solutions::One);
             score += u64::from(r.score);
         }
         let secs = start.elapsed().as_secs_f64();

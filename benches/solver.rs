@@ -14,8 +14,8 @@ use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use sudoku_xlsx::grid::Grid;
-use sudoku_xlsx::solver::{count_solutions, solve_with_limit};
+use sudoku_core::grid::Grid;
+use sudoku_core::solver::{count_solutions, solve_with_limit};
 
 struct Set {
     name: String,

@@ -5,7 +5,9 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::address::RangeSpec;
+use sudoku_core::generate::Symmetry;
+use sudoku_core::Level;
+use sudoku_workbook::RangeSpec;
 
 /// The exit status contract, shown in `--help` and README.
 pub const EXIT_STATUS: &str = "\
@@ -84,11 +86,11 @@ pub struct GenerateArgs {
 
     /// The level every puzzle must have: easy, medium, hard or expert [default: any].
     #[arg(short, long, value_name = "LEVEL")]
-    pub difficulty: Option<crate::rate::Level>,
+    pub difficulty: Option<Level>,
 
     /// Symmetry of the givens: none, rotational or mirror.
     #[arg(long, default_value = "rotational", value_name = "KIND")]
-    pub symmetry: crate::generate::Symmetry,
+    pub symmetry: Symmetry,
 
     /// Aim for this many givens (17-81); the closest unique puzzle is kept if it cannot
     /// be reached [default: as few as possible].

@@ -1,44 +1,131 @@
-//! Everything that can make an input unusable, as one typed error, and the exit status
-//! contract of the command line. Each message names the file and, where there is one, the
-//! sheet and cell, and says what to do.
+//! The command line's errors and exit status. A library error says what is wrong inside a
+//! workbook; here it gets the file it happened in and the flag that fixes it, so every
+//! message reads `FILE: what is wrong; what to do`.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::address::{quote_sheet, AddressError};
+use sudoku_workbook::save::parent_dir;
+use sudoku_workbook::Error as WorkbookError;
 
-/// One cell of a grid whose content is not a digit 1-9 or blank.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CellProblem {
-    /// The sheet the cell is on.
-    pub sheet: String,
-    /// The cell in A1 style.
-    pub cell: String,
-    /// What the cell holds and why it is refused, e.g. `"x" is not a digit 1-9`.
-    pub what: String,
+/// A problem with one file, as the user reads it.
+#[derive(Debug)]
+pub enum Error {
+    /// Reading an input (or a folder of inputs) failed.
+    Input {
+        /// The file or folder.
+        path: PathBuf,
+        /// What is wrong with it.
+        error: WorkbookError,
+    },
+    /// Writing an output failed, or it cannot be written.
+    Output {
+        /// The output file.
+        path: PathBuf,
+        /// What is wrong.
+        error: WorkbookError,
+    },
+    /// The output would replace an input.
+    OutputIsInput {
+        /// The path.
+        path: PathBuf,
+    },
 }
 
-impl fmt::Display for CellProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}!{}: {}",
-            quote_sheet(&self.sheet),
-            self.cell,
-            self.what
-        )
+impl std::error::Error for Error {}
+
+impl Error {
+    /// An error reading `path`.
+    pub fn input(path: &Path, error: impl Into<WorkbookError>) -> Error {
+        Error::Input {
+            path: path.to_path_buf(),
+            error: error.into(),
+        }
+    }
+
+    /// An error writing `path`.
+    pub fn output(path: &Path, error: impl Into<WorkbookError>) -> Error {
+        Error::Output {
+            path: path.to_path_buf(),
+            error: error.into(),
+        }
+    }
+
+    /// A write error for `path` with a description.
+    pub fn write(path: &Path, detail: impl fmt::Display) -> Error {
+        Error::output(path, WorkbookError::write(detail))
+    }
+
+    /// What is wrong, without the file name (for a report's message column).
+    pub fn without_file(&self) -> String {
+        match self {
+            Error::Input { error, .. } => input_message(error),
+            Error::Output { error, .. } => output_message(error),
+            Error::OutputIsInput { .. } => {
+                "the output would replace the input file; choose another name with -o".into()
+            }
+        }
     }
 }
 
-fn lines<T: fmt::Display>(items: &[T]) -> String {
-    items
-        .iter()
-        .map(|p| format!("\n  {p}"))
-        .collect::<Vec<_>>()
-        .concat()
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Output {
+                path,
+                error: WorkbookError::OutputFolderMissing,
+            } => write!(
+                f,
+                "{}: the folder does not exist; create it first (only --out-dir is created for you)",
+                parent_dir(path).display()
+            ),
+            Error::Input { path, .. } | Error::Output { path, .. } | Error::OutputIsInput { path } => {
+                write!(f, "{}: {}", path.display(), self.without_file())
+            }
+        }
+    }
 }
 
-fn list(names: &[String]) -> String {
+/// `FILE: what is wrong`, for a reading error the caller keeps (a grid's bad cells).
+pub fn describe_input(path: &Path, e: &WorkbookError) -> String {
+    format!("{}: {}", path.display(), input_message(e))
+}
+
+/// A reading error in the command line's words: where a flag chooses what went wrong,
+/// the message names it.
+pub fn input_message(e: &WorkbookError) -> String {
+    match e {
+        WorkbookError::NotAWorksheet {
+            sheet,
+            kind,
+            worksheets,
+        } => format!(
+            "sheet {sheet:?} is a {kind}, not a worksheet with cells; choose another with --sheet (worksheets: {})",
+            quoted(worksheets)
+        ),
+        WorkbookError::Range(_) | WorkbookError::NameNotFound { .. } => format!("--range {e}"),
+        WorkbookError::SheetMismatch {
+            range,
+            range_sheet,
+            sheet,
+        } => format!(
+            "--range {range:?} is on sheet {range_sheet:?} but --sheet chooses {sheet:?}; drop one of them or make them agree"
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// A writing error in the command line's words.
+fn output_message(e: &WorkbookError) -> String {
+    match e {
+        WorkbookError::OutputExists => {
+            "the output file already exists; use --force to replace it, or -o to choose another name".into()
+        }
+        other => other.to_string(),
+    }
+}
+
+fn quoted(names: &[String]) -> String {
     if names.is_empty() {
         "(none)".to_string()
     } else {
@@ -50,194 +137,22 @@ fn list(names: &[String]) -> String {
     }
 }
 
-/// Why an input could not be used or an output could not be written. All of these mean
-/// exit status 2.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    /// The file could not be opened or read.
-    #[error("{}: cannot read the file: {source}", path.display())]
-    Read {
-        /// The file.
-        path: PathBuf,
-        /// What the system said.
-        source: std::io::Error,
-    },
-    /// The file is not a spreadsheet format the tool reads.
-    #[error("{}: {what}; sudoku-xlsx reads .xlsx, .xlsm, .xltx, .xlsb, .xls and .ods workbooks", path.display())]
-    UnknownFormat {
-        /// The file.
-        path: PathBuf,
-        /// What it looks like instead.
-        what: String,
-    },
-    /// The workbook is protected with a password.
-    #[error("{}: the workbook is encrypted; save it without a password and try again", path.display())]
-    Encrypted {
-        /// The file.
-        path: PathBuf,
-    },
-    /// The file claims to be a workbook but cannot be parsed.
-    #[error("{}: the workbook is damaged and cannot be read ({detail}); open it in Excel or LibreOffice and save it again", path.display())]
-    Damaged {
-        /// The file.
-        path: PathBuf,
-        /// What the reader said.
-        detail: String,
-    },
-    /// A part of the workbook is larger than the tool is willing to read.
-    #[error("{}: {what} is too large to read safely ({detail})", path.display())]
-    TooLarge {
-        /// The file.
-        path: PathBuf,
-        /// Which part.
-        what: String,
-        /// The figures.
-        detail: String,
-    },
-    /// The workbook has no worksheet at all.
-    #[error("{}: the workbook has no worksheet", path.display())]
-    NoWorksheet {
-        /// The file.
-        path: PathBuf,
-    },
-    /// `--sheet` names a sheet the workbook does not have.
-    #[error("{}: there is no sheet {wanted}; the workbook has {}", path.display(), list(available))]
-    SheetNotFound {
-        /// The file.
-        path: PathBuf,
-        /// What was asked for, as typed (quoted name or number).
-        wanted: String,
-        /// The sheets there are.
-        available: Vec<String>,
-    },
-    /// The chosen sheet holds a chart, a macro or a dialog, not cells.
-    #[error("{}: sheet {sheet:?} is a {kind}, not a worksheet with cells; choose another with --sheet (worksheets: {})", path.display(), list(worksheets))]
-    NotAWorksheet {
-        /// The file.
-        path: PathBuf,
-        /// The sheet.
-        sheet: String,
-        /// "chart sheet", "macro sheet", ...
-        kind: &'static str,
-        /// The sheets that are worksheets.
-        worksheets: Vec<String>,
-    },
-    /// A `--range` that is not a usable 9x9 range (no file involved).
-    #[error("--range {0}")]
-    Range(#[from] AddressError),
-    /// A defined name given to `--range` that the workbook does not define.
-    #[error("{}: --range {name:?} is neither a range like A1:I9 nor a name defined in the workbook (defined names: {})", path.display(), list(available))]
-    NameNotFound {
-        /// The file.
-        path: PathBuf,
-        /// The name.
-        name: String,
-        /// The names the workbook defines.
-        available: Vec<String>,
-    },
-    /// A defined name that does not refer to one 9x9 range on one sheet.
-    #[error("{}: the name {name:?} refers to {refers:?}: {why}", path.display())]
-    BadName {
-        /// The file.
-        path: PathBuf,
-        /// The name.
-        name: String,
-        /// What it refers to.
-        refers: String,
-        /// Why that is not usable.
-        why: String,
-    },
-    /// `--sheet` and a sheet named in `--range` disagree.
-    #[error("{}: --range {range:?} is on sheet {range_sheet:?} but --sheet chooses {sheet:?}; drop one of them or make them agree", path.display())]
-    SheetMismatch {
-        /// The file.
-        path: PathBuf,
-        /// The range as typed.
-        range: String,
-        /// The sheet the range names.
-        range_sheet: String,
-        /// The sheet `--sheet` chose.
-        sheet: String,
-    },
-    /// Two `--range`s share cells.
-    #[error("{}: the grids {first} and {second} on sheet {sheet:?} share cells; give ranges that do not overlap", path.display())]
-    OverlappingGrids {
-        /// The file.
-        path: PathBuf,
-        /// The sheet.
-        sheet: String,
-        /// One grid.
-        first: String,
-        /// The other.
-        second: String,
-    },
-    /// Cells in the grid hold something other than a digit 1-9 or blank.
-    #[error("{}: {} in the grid {} not a digit 1-9 or blank:{}", path.display(), plural(problems.len(), "cell"), if problems.len() == 1 { "is" } else { "are" }, lines(problems))]
-    BadCells {
-        /// The file.
-        path: PathBuf,
-        /// Every offending cell.
-        problems: Vec<CellProblem>,
-    },
-    /// The output file is already there.
-    #[error("{}: the output file already exists; use --force to replace it, or -o to choose another name", path.display())]
-    OutputExists {
-        /// The output path.
-        path: PathBuf,
-    },
-    /// The output would replace an input.
-    #[error("{}: the output would replace the input file; choose another name with -o", path.display())]
-    OutputIsInput {
-        /// The path.
-        path: PathBuf,
-    },
-    /// The folder for `-o` is not there.
-    #[error("{}: the folder does not exist; create it first (only --out-dir is created for you)", path.display())]
-    OutputFolderMissing {
-        /// The folder.
-        path: PathBuf,
-    },
-    /// Writing the output failed; nothing was left behind.
-    #[error("{}: cannot write the output: {detail}", path.display())]
-    Write {
-        /// The output path.
-        path: PathBuf,
-        /// What went wrong.
-        detail: String,
-    },
+/// Adds the file to a library result: `.in_file(path)` for reading, `.to_file(path)`
+/// for writing.
+pub trait InFile<T> {
+    /// The error, if any, happened reading `path`.
+    fn in_file(self, path: &Path) -> Result<T, Error>;
+    /// The error, if any, happened writing `path`.
+    fn to_file(self, path: &Path) -> Result<T, Error>;
 }
 
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
-impl Error {
-    /// A read error for `path`.
-    pub fn read(path: &Path, source: std::io::Error) -> Self {
-        Error::Read {
-            path: path.to_path_buf(),
-            source,
-        }
+impl<T, E: Into<WorkbookError>> InFile<T> for Result<T, E> {
+    fn in_file(self, path: &Path) -> Result<T, Error> {
+        self.map_err(|e| Error::input(path, e))
     }
 
-    /// A damaged-workbook error for `path`.
-    pub fn damaged(path: &Path, detail: impl fmt::Display) -> Self {
-        Error::Damaged {
-            path: path.to_path_buf(),
-            detail: detail.to_string(),
-        }
-    }
-
-    /// A write error for `path`.
-    pub fn write(path: &Path, detail: impl fmt::Display) -> Self {
-        Error::Write {
-            path: path.to_path_buf(),
-            detail: detail.to_string(),
-        }
+    fn to_file(self, path: &Path) -> Result<T, Error> {
+        self.map_err(|e| Error::output(path, e))
     }
 }
 
@@ -253,7 +168,7 @@ pub enum ExitStatus {
     /// An input could not be used, an output could not be written, or the command line
     /// was wrong.
     Unusable,
-    /// The run was interrupted (Ctrl-C).
+    /// The run was interrupted (Ctrl-C or SIGTERM).
     Interrupted,
 }
 
@@ -277,6 +192,7 @@ impl ExitStatus {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_workbook::{CellProblem, NotADigit};
 
     #[test]
     fn exit_codes_and_merge() {
@@ -292,34 +208,44 @@ mod tests {
     }
 
     #[test]
-    fn messages_name_file_sheet_and_cell() {
-        let e = Error::BadCells {
-            path: "p.xlsx".into(),
-            problems: vec![
-                CellProblem {
-                    sheet: "Sheet1".into(),
-                    cell: "C4".into(),
-                    what: "\"x\" is not a digit 1-9".into(),
-                },
-                CellProblem {
+    fn messages_name_file_sheet_cell_and_flag() {
+        let e = Error::input(
+            Path::new("p.xlsx"),
+            WorkbookError::BadCells {
+                problems: vec![CellProblem {
                     sheet: "Week 12".into(),
                     cell: "D5".into(),
-                    what: "10 is not a digit 1-9".into(),
-                },
-            ],
-        };
+                    what: NotADigit::Int(10),
+                }],
+            },
+        );
         assert_eq!(
             e.to_string(),
-            "p.xlsx: 2 cells in the grid are not a digit 1-9 or blank:\n  Sheet1!C4: \"x\" is not a digit 1-9\n  'Week 12'!D5: 10 is not a digit 1-9"
+            "p.xlsx: 1 cell in the grid is not a digit 1-9 or blank:\n  'Week 12'!D5: 10 is not a digit 1-9"
         );
-        let e = Error::SheetNotFound {
-            path: "p.xlsx".into(),
-            wanted: "\"Week 3\"".into(),
-            available: vec!["Sheet1".into(), "Week 12".into()],
-        };
+        let e = Error::input(
+            Path::new("p.xlsx"),
+            WorkbookError::SheetMismatch {
+                range: "A!A1:I9".into(),
+                range_sheet: "A".into(),
+                sheet: "B".into(),
+            },
+        );
+        assert!(
+            e.to_string().starts_with("p.xlsx: --range \"A!A1:I9\""),
+            "{e}"
+        );
+        assert!(e.to_string().contains("--sheet chooses \"B\""), "{e}");
+        let e = Error::output(Path::new("out/x.xlsx"), WorkbookError::OutputExists);
+        assert!(e.to_string().contains("use --force"), "{e}");
+        let e = Error::output(
+            Path::new("no/such/x.xlsx"),
+            WorkbookError::OutputFolderMissing,
+        );
         assert_eq!(
             e.to_string(),
-            "p.xlsx: there is no sheet \"Week 3\"; the workbook has \"Sheet1\", \"Week 12\""
+            "no/such: the folder does not exist; create it first (only --out-dir is created for you)"
         );
+        assert!(e.without_file().contains("folder does not exist"));
     }
 }

@@ -1,8 +1,9 @@
 //! sudoku-xlsx: solve, check, generate and rate Sudoku puzzles kept in spreadsheets.
 //!
-//! The library holds everything; the `sudoku-xlsx` binary only parses arguments and maps
-//! errors to exit codes. `grid`, `solver`, `rate` and `generate` know nothing about
-//! spreadsheets; `workbook` knows nothing about search.
+//! This crate is the `sudoku-xlsx` command. Its library target re-exports the solver for
+//! programs that only want to solve a grid; the full APIs live in the workspace's library
+//! crates: `sudoku-core` (grid, solver, logic rater, generator) and `sudoku-workbook`
+//! (reading, carrying and writing spreadsheets).
 //!
 //! ```
 //! use sudoku_xlsx::{count_solutions, solve, Grid, Outcome};
@@ -18,25 +19,4 @@
 //! assert_eq!(count_solutions(&Grid::empty(), 2), 2);
 //! ```
 
-pub mod address;
-pub mod batch;
-pub mod cli;
-pub mod commands;
-pub mod display;
-pub mod error;
-pub mod generate;
-pub mod grid;
-mod guard;
-pub mod list;
-pub mod output;
-pub mod rate;
-pub mod report;
-pub mod solver;
-pub mod verdict;
-pub mod workbook;
-
-pub use error::{Error, ExitStatus};
-pub use grid::{Grid, ParseGridError};
-pub use guard::install_hook as install_panic_message;
-pub use solver::{count_solutions, solve, Outcome};
-pub use verdict::Verdict;
+pub use sudoku_core::{count_solutions, solve, Grid, Outcome};

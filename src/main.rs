@@ -1,21 +1,31 @@
 //! The `sudoku-xlsx` binary: parse the command line, run the command, exit with the
-//! documented status. Everything else lives in the library.
+//! documented status. The work is done by the `sudoku-core` and `sudoku-workbook` crates
+//! and the command modules below.
+
+mod batch;
+mod cli;
+mod commands;
+mod error;
+mod grid_text;
+mod input;
+mod messages;
+mod report;
 
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
-use sudoku_xlsx::cli::{Cli, Command};
-use sudoku_xlsx::commands;
-use sudoku_xlsx::ExitStatus;
+
+use crate::cli::{Cli, Command};
+use crate::error::ExitStatus;
 
 fn main() -> ExitCode {
-    sudoku_xlsx::install_panic_message();
+    messages::install_panic_report();
     let cli = Cli::parse();
     let styled = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     // Neither stream is held locked for the run: the progress bar draws on stderr from
     // its own thread, and would wait forever for a lock held here.
-    let (mut out, mut err) = (io::stdout(), io::stderr());
+    let (mut out, mut err) = (messages::Stdout::new(), io::stderr());
     let status = match cli.command {
         Command::Solve(args) => match commands::solve::SolveConfig::from_args(args, styled) {
             Ok(config) => commands::solve::run(&config, &mut out, &mut err),
@@ -30,12 +40,16 @@ fn main() -> ExitCode {
             Err(e) => usage(&mut err, e),
         },
     };
-    let _ = io::stdout().flush();
+    let _ = out.flush();
+    if messages::pipe_closed() && status != ExitStatus::Interrupted {
+        // Whoever read the output has what they wanted, as with `rg ... | head -1`.
+        return ExitCode::SUCCESS;
+    }
     ExitCode::from(status.code())
 }
 
 /// Reports a problem found before any work started; these all mean exit status 2.
 fn usage(err: &mut dyn Write, e: anyhow::Error) -> ExitStatus {
-    let _ = writeln!(err, "sudoku-xlsx: {e:#}");
+    messages::print_error(err, format!("{e:#}"));
     ExitStatus::Unusable
 }

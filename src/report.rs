@@ -9,8 +9,10 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::error::{Error, ExitStatus};
-use crate::output;
+use sudoku_core::{Outcome, Solutions};
+use sudoku_workbook::save::save_atomic;
+
+use crate::error::{Error, ExitStatus, InFile};
 
 /// The status of one grid or list row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -31,6 +33,25 @@ pub enum Status {
 }
 
 impl Status {
+    /// The status of a puzzle with this outcome (clashing givens are invalid).
+    pub fn of(outcome: &Outcome) -> Status {
+        match outcome {
+            Outcome::Unique(_) => Status::Solved,
+            Outcome::Multiple(_) => Status::Multiple,
+            Outcome::NoSolution => Status::NoSolution,
+            Outcome::Conflicts(_) => Status::Invalid,
+        }
+    }
+
+    /// The exit status an outcome calls for: 0 when a solution can be shown, 1 when not.
+    pub fn exit_of(outcome: &Outcome) -> ExitStatus {
+        if outcome.is_solved() {
+            ExitStatus::Success
+        } else {
+            ExitStatus::Unsolvable
+        }
+    }
+
     /// The word shown in reports and list columns.
     pub fn word(self) -> &'static str {
         match self {
@@ -61,12 +82,23 @@ pub struct Row {
     pub status: Status,
     /// How many givens the puzzle has (0 when it could not be read).
     pub givens: usize,
-    /// `0`, `1` or `2+`; empty when not solved.
-    pub solutions: &'static str,
+    /// Solutions found: 0, 1, or 2 meaning two or more; empty (JSON `null`) when the
+    /// puzzle could not be read.
+    pub solutions: Option<u8>,
     /// The output file, empty when none was written.
     pub output: Arc<str>,
     /// Details: the status line, or what is wrong.
     pub message: Cow<'static, str>,
+}
+
+/// The `solutions` column of a puzzle with this outcome.
+pub fn solutions_of(outcome: &Outcome) -> Option<u8> {
+    Some(outcome.solutions().count())
+}
+
+/// The `solutions` column for a count.
+pub fn solutions_column(s: Solutions) -> Option<u8> {
+    Some(s.count())
 }
 
 fn status_word<S: serde::Serializer>(status: &Status, s: S) -> Result<S::Ok, S::Error> {
@@ -142,6 +174,11 @@ impl Tally {
     }
 }
 
+/// A report named with an extension that says neither CSV nor JSON.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}: a report is written as CSV or JSON; name it .csv or .json", .0.display())]
+pub struct ReportNameError(pub std::path::PathBuf);
+
 /// The report formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
@@ -154,7 +191,7 @@ pub enum Format {
 impl Format {
     /// Chooses by the extension of `path`: `.json` is JSON, `.csv` is CSV; anything else is
     /// refused so that a typo does not silently produce the wrong format.
-    pub fn of(path: &Path) -> Result<Format, String> {
+    pub fn of(path: &Path) -> Result<Format, ReportNameError> {
         match path
             .extension()
             .and_then(|e| e.to_str())
@@ -163,10 +200,7 @@ impl Format {
         {
             Some("csv") => Ok(Format::Csv),
             Some("json") => Ok(Format::Json),
-            _ => Err(format!(
-                "{}: a report is written as CSV or JSON; name it .csv or .json",
-                path.display()
-            )),
+            _ => Err(ReportNameError(path.to_path_buf())),
         }
     }
 }
@@ -175,23 +209,24 @@ impl Format {
 /// CSV with a header of the field names, or a JSON array of objects.
 pub fn write<T: Serialize>(path: &Path, rows: &[T], force: bool) -> Result<(), Error> {
     let format = Format::of(path).map_err(|e| Error::write(path, e))?;
-    output::save_atomic(path, force, |file| {
+    save_atomic(path, force, |file| {
         let mut buf = std::io::BufWriter::new(file);
         match format {
             Format::Csv => {
                 let mut w = csv::Writer::from_writer(&mut buf);
                 for r in rows {
-                    w.serialize(r).map_err(|e| e.to_string())?;
+                    w.serialize(r).map_err(std::io::Error::other)?;
                 }
-                w.flush().map_err(|e| e.to_string())?;
+                w.flush()?;
             }
             Format::Json => {
-                serde_json::to_writer_pretty(&mut buf, rows).map_err(|e| e.to_string())?;
-                buf.write_all(b"\n").map_err(|e| e.to_string())?;
+                serde_json::to_writer_pretty(&mut buf, rows)?;
+                buf.write_all(b"\n")?;
             }
         }
-        buf.flush().map_err(|e| e.to_string())
+        buf.flush()
     })
+    .to_file(path)
 }
 
 #[cfg(test)]
@@ -205,7 +240,7 @@ mod tests {
             place: "A1:I9".into(),
             status: Status::Multiple,
             givens: 20,
-            solutions: "2+",
+            solutions: Some(2),
             output: "a, b.solved.xlsx".into(),
             message: "Solved: \"quoted\"".into(),
         }
@@ -219,7 +254,7 @@ mod tests {
         let text = std::fs::read_to_string(&csv_path).unwrap();
         assert_eq!(
             text,
-            "file,sheet,place,status,givens,solutions,output,message\n\"a, b.xlsx\",Sheet1,A1:I9,multiple solutions,20,2+,\"a, b.solved.xlsx\",\"Solved: \"\"quoted\"\"\"\n"
+            "file,sheet,place,status,givens,solutions,output,message\n\"a, b.xlsx\",Sheet1,A1:I9,multiple solutions,20,2,\"a, b.solved.xlsx\",\"Solved: \"\"quoted\"\"\"\n"
         );
         let json_path = dir.path().join("r.JSON");
         write(&json_path, &[row()], false).unwrap();
@@ -227,6 +262,7 @@ mod tests {
             serde_json::from_str(&std::fs::read_to_string(&json_path).unwrap()).unwrap();
         assert_eq!(v[0]["status"], "multiple solutions");
         assert_eq!(v[0]["givens"], 20);
+        assert_eq!(v[0]["solutions"], 2, "a number, not a string");
         assert!(write::<Row>(&dir.path().join("r.txt"), &[], false).is_err());
     }
 

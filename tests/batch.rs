@@ -102,7 +102,9 @@ fn out_dir_mirrors_folders_and_json_reports() {
     assert_eq!(rows[0]["file"], "in/top.xlsx");
     assert_eq!(rows[1]["status"], "solved");
     assert_eq!(rows[1]["output"], "made/here/x/y/inner.solved.xlsx");
-    assert_eq!(rows[1]["solutions"], "1");
+    // Numbers stay numbers in JSON.
+    assert_eq!(rows[1]["solutions"], 1);
+    assert_eq!(rows[1]["givens"], 30);
 }
 
 #[test]

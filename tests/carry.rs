@@ -7,7 +7,7 @@ use calamine::{open_workbook, Data, Reader, SheetVisible, Xlsx};
 use common::*;
 use predicates::prelude::*;
 use rust_xlsxwriter::{Chart, ChartType, ExcelDateTime, Format, Formula, Workbook};
-use sudoku_xlsx::workbook::layout;
+use sudoku_workbook::xlsx_layout as layout;
 
 /// A realistic puzzle workbook: a merged bold title, labels beside the grid, notes, a
 /// formula that counts blanks, a date, a second sheet of text and numbers, a hidden sheet.
@@ -90,7 +90,7 @@ fn the_rest_of_the_workbook_comes_along() {
     );
 
     // Every value outside the grid is equal; the grid holds the solution.
-    let grid = sudoku_xlsx::address::GridRange { row: 2, col: 1 };
+    let grid = sudoku_workbook::address::GridRange { row: 2, col: 1 };
     for sheet in ["Puzzle", "Notes", "Answers"] {
         let before: Vec<_> = all_values(&input, sheet)
             .into_iter()

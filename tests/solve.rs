@@ -341,8 +341,8 @@ fn empty_sheets_and_far_away_grids_work() {
         .stdout(predicate::str::contains("more than one solution"));
     let range = format!(
         "{}:{}",
-        sudoku_xlsx::address::cell_name(99_990, 700),
-        sudoku_xlsx::address::cell_name(99_998, 708)
+        sudoku_workbook::address::cell_name(99_990, 700),
+        sudoku_workbook::address::cell_name(99_998, 708)
     );
     cmd(s.dir.path())
         .args([

@@ -3,8 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_xlsx::list::{recognise, Entry};
-use sudoku_xlsx::Grid;
+use sudoku_core::puzzle_text::{recognise, Entry};
+use sudoku_core::Grid;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
@@ -15,6 +15,6 @@ fuzz_target!(|data: &[u8]| {
     if let Entry::Puzzle(g) = recognise(&text) {
         assert_eq!(g.to_string().len(), 81);
     }
-    let _ = sudoku_xlsx::address::RangeSpec::default();
-    let _ = text.parse::<sudoku_xlsx::address::RangeSpec>();
+    let _ = sudoku_workbook::address::RangeSpec::default();
+    let _ = text.parse::<sudoku_workbook::address::RangeSpec>();
 });

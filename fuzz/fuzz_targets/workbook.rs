@@ -3,14 +3,13 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_xlsx::address::RangeSpec;
-use sudoku_xlsx::workbook::Workbook;
+use sudoku_workbook::address::RangeSpec;
+use sudoku_workbook::Workbook;
 
 fuzz_target!(|data: &[u8]| {
     // The tool reads every workbook of up to 64 MiB into memory first, so the bytes
     // are opened the same way here, without a file.
-    let path = std::path::Path::new("fuzz-input");
-    if let Ok(mut wb) = Workbook::from_bytes(path, data) {
+    if let Ok(mut wb) = Workbook::from_bytes(data) {
         if let Ok((sheet, range)) = wb.locate(None, &RangeSpec::default()) {
             let _ = wb.read_grid(&sheet, range);
             let mut n = 0u32;

@@ -8,12 +8,13 @@ use std::time::Duration;
 
 use rayon::prelude::*;
 
+use sudoku_core::generate::{generate_seeded, puzzle_seed, GenerateOptions, Generated};
+use sudoku_workbook::write::{self, PuzzleSheet};
+
 use crate::batch::{self, Progress};
 use crate::cli::GenerateArgs;
-use crate::error::ExitStatus;
-use crate::generate::{generate_seeded, puzzle_seed, GenerateOptions, Generated};
-use crate::output;
-use crate::workbook::write::{self, PuzzleSheet};
+use crate::error::{Error, ExitStatus, InFile};
+use crate::messages;
 
 /// The checked settings of one `generate` run.
 #[derive(Debug, Clone)]
@@ -41,7 +42,7 @@ pub struct GenerateConfig {
 impl GenerateConfig {
     /// Checks the flags and the output path before any work.
     pub fn from_args(args: GenerateArgs) -> Result<GenerateConfig, anyhow::Error> {
-        output::check_output(&args.output, &[], args.force)?;
+        batch::check_output(&args.output, &[], args.force)?;
         let (seed, seed_chosen) = match args.seed {
             Some(s) => (s, false),
             None => {
@@ -77,14 +78,14 @@ impl GenerateConfig {
 
 /// Runs `generate`.
 pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) -> ExitStatus {
-    batch::install_interrupt_handler();
+    batch::interrupt::install_interrupt_handler();
     let pool = match rayon::ThreadPoolBuilder::new()
         .num_threads(config.threads)
         .build()
     {
         Ok(p) => p,
         Err(e) => {
-            let _ = writeln!(err, "sudoku-xlsx: cannot start worker threads: {e}");
+            messages::print_error(err, format!("cannot start worker threads: {e}"));
             return ExitStatus::Unusable;
         }
     };
@@ -93,7 +94,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
         (0..config.count as u64)
             .into_par_iter()
             .map(|k| {
-                if batch::interrupted() {
+                if batch::stopped() {
                     return None;
                 }
                 let r = generate_seeded(&config.options, puzzle_seed(config.seed, k))
@@ -104,8 +105,8 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
             .collect()
     });
     progress.finish();
-    if batch::interrupted() {
-        let _ = writeln!(err, "sudoku-xlsx: interrupted; nothing was written");
+    if batch::stopped() {
+        messages::print_error(err, "interrupted; nothing was written");
         return ExitStatus::Interrupted;
     }
     let mut made = Vec::with_capacity(config.count);
@@ -119,11 +120,11 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
     }
     if !failures.is_empty() {
         for f in &failures {
-            let _ = writeln!(err, "sudoku-xlsx: {f}");
+            messages::print_error(err, f);
         }
-        let _ = writeln!(
+        messages::print_error(
             err,
-            "sudoku-xlsx: nothing was written; allow more time with --time-limit, or choose another --difficulty or --givens"
+            "nothing was written; allow more time with --time-limit, or choose another --difficulty or --givens",
         );
         return ExitStatus::Unusable;
     }
@@ -165,10 +166,12 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
         write::puzzles_workbook(&sheets)
     };
     let saved = built
-        .map_err(|e| crate::Error::write(&config.output, e))
-        .and_then(|mut wb| write::save(&mut wb, &config.output, config.force));
+        .map_err(|e| Error::write(&config.output, e))
+        .and_then(|mut wb| {
+            write::save(&mut wb, &config.output, config.force).to_file(&config.output)
+        });
     if let Err(e) = saved {
-        let _ = writeln!(err, "sudoku-xlsx: {e}");
+        messages::print_error(err, e);
         return ExitStatus::Unusable;
     }
     if !config.quiet {

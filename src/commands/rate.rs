@@ -2,24 +2,24 @@
 //! every sheet, puzzle lists) and grade each by the logic a person needs. Prints one line
 //! per puzzle and, with `--report`, writes them; writes no workbook.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use rayon::prelude::*;
 use serde::Serialize;
+use sudoku_core::puzzle_text::Entry;
+use sudoku_core::{rate, Grid, Level, Solutions};
+use sudoku_workbook::list::{is_text_list, ListRow};
+use sudoku_workbook::Workbook;
 
-use crate::address::{quote_sheet, RangeSpec};
-use crate::batch::{self, Destination, FileResult, Job, Progress, ProgressKind};
+use crate::batch::{self, Destination, FileResult, Job, Progress, ProgressKind, RunOptions};
 use crate::cli::InputArgs;
-use crate::error::{Error, ExitStatus};
-use crate::grid::Grid;
-use crate::list::{is_text_list, recognise, Entry};
-use crate::rate::{rate, Level};
+use crate::error::{input_message, Error, ExitStatus, InFile};
+use crate::input::{for_each_row, on_sheet, row_place, InputPlan, Source};
+use crate::messages;
 use crate::report::{self, Status};
-use crate::workbook::list::{read_rows, ListRow};
-use crate::workbook::Workbook;
 
 /// One line of the rating report.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -42,89 +42,32 @@ pub struct RateRow {
     pub guessed: bool,
     /// Number of givens.
     pub givens: usize,
-    /// `0`, `1` or `2+`.
-    pub solutions: String,
+    /// Solutions: 0, 1, or 2 meaning two or more; empty when the puzzle could not be read.
+    pub solutions: Option<u8>,
     /// What is wrong, when something is.
     pub message: String,
-}
-
-/// Where puzzles are read from.
-#[derive(Debug, Clone)]
-enum Source {
-    Grids {
-        sheet: Option<String>,
-        ranges: Vec<RangeSpec>,
-        all_sheets: bool,
-        include_empty: bool,
-    },
-    List {
-        column: u32,
-        sheet: Option<String>,
-        all_sheets: bool,
-    },
 }
 
 /// The checked settings of one `rate` run.
 #[derive(Debug, Clone)]
 pub struct RateConfig {
+    input: InputPlan,
     jobs: Vec<Job>,
-    source: Source,
-    report: Option<PathBuf>,
-    force: bool,
-    quiet: bool,
-    threads: usize,
 }
 
 impl RateConfig {
     /// Checks the flags and finds the inputs.
     pub fn from_args(args: InputArgs) -> Result<RateConfig, anyhow::Error> {
-        let lists = args.list.is_some() || args.inputs.iter().any(|p| is_text_list(p));
-        let found = batch::find_inputs(&args.inputs, lists)?;
-        if found.is_empty() {
-            anyhow::bail!("no workbooks found");
-        }
-        let jobs: Vec<Job> = batch::plan(&found, &Destination::Beside)?
+        let input = InputPlan::from_args(&args)?;
+        let jobs: Vec<Job> = batch::plan(&input.found, &Destination::Beside)?
             .into_iter()
             .map(|j| Job {
                 input: j.input,
                 output: PathBuf::new(),
             })
             .collect();
-        let source = match &args.list {
-            Some(col) => Source::List {
-                column: super::solve::parse_column(col)?,
-                sheet: args.sheet.clone(),
-                all_sheets: args.all_sheets,
-            },
-            None if found.iter().all(|f| is_text_list(&f.path)) => Source::List {
-                column: 0,
-                sheet: None,
-                all_sheets: false,
-            },
-            None => Source::Grids {
-                sheet: args.sheet.clone(),
-                ranges: if args.range.is_empty() {
-                    vec![RangeSpec::default()]
-                } else {
-                    args.range.clone()
-                },
-                all_sheets: args.all_sheets,
-                include_empty: args.include_empty,
-            },
-        };
-        if let Some(r) = &args.report {
-            report::Format::of(r).map_err(anyhow::Error::msg)?;
-            let inputs: Vec<&std::path::Path> = jobs.iter().map(|j| j.input.as_path()).collect();
-            crate::output::check_output(r, &inputs, args.force)?;
-        }
-        Ok(RateConfig {
-            jobs,
-            source,
-            report: args.report,
-            force: args.force,
-            quiet: args.quiet,
-            threads: batch::threads(args.jobs),
-        })
+        input.check_report()?;
+        Ok(RateConfig { input, jobs })
     }
 }
 
@@ -142,15 +85,11 @@ fn rate_one(
 ) {
     let rating = rate(grid);
     let (status, exit) = match rating.solutions {
-        0 => (Status::NoSolution, ExitStatus::Unsolvable),
-        1 => (Status::Solved, ExitStatus::Success),
-        _ => (Status::Multiple, ExitStatus::Success),
+        Solutions::None => (Status::NoSolution, ExitStatus::Unsolvable),
+        Solutions::One => (Status::Solved, ExitStatus::Success),
+        Solutions::Several => (Status::Multiple, ExitStatus::Success),
     };
-    let at = if sheet.is_empty() {
-        place.clone()
-    } else {
-        format!("{}!{place}", quote_sheet(sheet))
-    };
+    let at = on_sheet(sheet, &place);
     let conflicts = grid.conflicts();
     let message = if conflicts.is_empty() {
         String::new()
@@ -166,12 +105,8 @@ fn rate_one(
     r.out.push(format!(
         "{file}: {at}: {rating}; {} givens; {}{}",
         rating.givens,
-        match rating.solutions {
-            0 => "no solution".to_string(),
-            1 => "unique".to_string(),
-            _ => "several solutions".to_string(),
-        },
-        if rating.solutions == 1 {
+        rating.solutions,
+        if rating.solutions == Solutions::One {
             format!("; {}", rating.uses_summary())
         } else {
             String::new()
@@ -187,19 +122,14 @@ fn rate_one(
         techniques: rating.uses_summary(),
         guessed: rating.guessed,
         givens: rating.givens,
-        solutions: match rating.solutions {
-            0 => "0",
-            1 => "1",
-            _ => "2+",
-        }
-        .to_string(),
+        solutions: report::solutions_column(rating.solutions),
         message,
     });
 }
 
 fn invalid(file: &str, sheet: &str, place: String, why: String, r: &mut FileResult<RateRow>) {
     r.tally.count(Status::Invalid, ExitStatus::Unusable);
-    r.err.push(format!("sudoku-xlsx: {file}: {why}"));
+    r.err.push(messages::error(format!("{file}: {why}")));
     r.rows.push(RateRow {
         file: file.to_string(),
         sheet: sheet.to_string(),
@@ -210,7 +140,7 @@ fn invalid(file: &str, sheet: &str, place: String, why: String, r: &mut FileResu
         techniques: String::new(),
         guessed: false,
         givens: 0,
-        solutions: String::new(),
+        solutions: None,
         message: why,
     });
 }
@@ -228,11 +158,7 @@ fn rate_rows(
         .par_iter()
         .map(|row| {
             let mut part = FileResult::default();
-            let place = if text {
-                format!("line {}", row.row)
-            } else {
-                format!("row {}", row.row + 1)
-            };
+            let place = row_place(row, text);
             match &row.entry {
                 Entry::Puzzle(g) => rate_one(file, sheet, place, g, levels, &mut part),
                 Entry::Broken(why) => invalid(
@@ -257,31 +183,28 @@ fn rate_rows(
 }
 
 fn rate_job(config: &RateConfig, job: &Job, levels: &Levels) -> Result<FileResult<RateRow>, Error> {
-    let file = job.input.display().to_string();
+    let path = &job.input;
+    let file = path.display().to_string();
     let mut r = FileResult::default();
-    match &config.source {
+    match &config.input.source {
         Source::Grids {
             sheet,
             ranges,
             all_sheets,
             include_empty,
         } => {
-            let mut wb = Workbook::open(&job.input)?;
-            for g in wb.grids(sheet.as_deref(), ranges, *all_sheets)? {
+            let mut wb = Workbook::open(path).in_file(path)?;
+            for g in wb
+                .grids(sheet.as_deref(), ranges, *all_sheets)
+                .in_file(path)?
+            {
                 let place = g.range.to_string();
                 match g.grid {
                     Ok(p) if *all_sheets && !include_empty && p.givens() == 0 => {
                         r.tally.count(Status::Skipped, ExitStatus::Success);
                     }
                     Ok(p) => rate_one(&file, &g.sheet, place, &p, levels, &mut r),
-                    Err(e) => {
-                        let why = e.to_string();
-                        let why = why
-                            .strip_prefix(&format!("{file}: "))
-                            .unwrap_or(&why)
-                            .to_string();
-                        invalid(&file, &g.sheet, place, why, &mut r);
-                    }
+                    Err(e) => invalid(&file, &g.sheet, place, input_message(&e), &mut r),
                 }
             }
         }
@@ -290,51 +213,36 @@ fn rate_job(config: &RateConfig, job: &Job, levels: &Levels) -> Result<FileResul
             sheet,
             all_sheets,
         } => {
+            // Rows are rated in parallel chunks, in order; the sheet of the rows in
+            // `chunk` is `chunk_sheet`.
             const CHUNK: usize = 1024;
+            let text = is_text_list(path);
             let mut chunk: Vec<ListRow> = Vec::with_capacity(CHUNK);
-            if is_text_list(&job.input) {
-                let f = std::fs::File::open(&job.input).map_err(|e| Error::read(&job.input, e))?;
-                for (k, line) in BufReader::new(f).split(b'\n').enumerate() {
-                    let line = line.map_err(|e| Error::read(&job.input, e))?;
-                    let text = String::from_utf8_lossy(&line);
+            let mut chunk_sheet = String::new();
+            for_each_row(
+                path,
+                *column,
+                sheet.as_deref(),
+                *all_sheets,
+                &mut |name, row| {
+                    if name != chunk_sheet {
+                        rate_rows(&file, &chunk_sheet, &mut chunk, text, levels, &mut r);
+                        chunk_sheet = name.to_string();
+                    }
                     chunk.push(ListRow {
-                        row: k as u32 + 1,
                         cells: Vec::new(),
-                        entry: recognise(text.trim_end_matches('\r')),
+                        ..row
                     });
                     if chunk.len() >= CHUNK {
-                        rate_rows(&file, "", &mut chunk, true, levels, &mut r);
+                        rate_rows(&file, &chunk_sheet, &mut chunk, text, levels, &mut r);
                     }
-                }
-                rate_rows(&file, "", &mut chunk, true, levels, &mut r);
-            } else {
-                let mut wb = Workbook::open(&job.input)?;
-                let names: Vec<String> = if *all_sheets {
-                    wb.sheets()
-                        .into_iter()
-                        .filter(|s| s.not_cells.is_none())
-                        .map(|s| s.name)
-                        .collect()
-                } else {
-                    vec![wb.find_sheet(sheet.as_deref())?]
-                };
-                for name in names {
-                    read_rows(&mut wb, &name, *column, &mut |row| {
-                        chunk.push(ListRow {
-                            cells: Vec::new(),
-                            ..row
-                        });
-                        if chunk.len() >= CHUNK {
-                            rate_rows(&file, &name, &mut chunk, false, levels, &mut r);
-                        }
-                        !batch::interrupted()
-                    })?;
-                    rate_rows(&file, &name, &mut chunk, false, levels, &mut r);
-                }
-            }
+                    true
+                },
+            )?;
+            rate_rows(&file, &chunk_sheet, &mut chunk, text, levels, &mut r);
         }
     }
-    if config.report.is_none() {
+    if config.input.report.is_none() {
         r.rows.clear();
     }
     Ok(r)
@@ -352,53 +260,52 @@ pub fn run(
         Ok(r) => r,
         Err(e) => {
             let mut r = FileResult::default();
-            let why = e.to_string();
             invalid(
                 &job.input.display().to_string(),
                 "",
                 String::new(),
-                why.clone(),
+                e.without_file(),
                 &mut r,
             );
             r.tally = Default::default();
             r.tally.count(Status::Error, ExitStatus::Unusable);
-            r.err = vec![format!("sudoku-xlsx: {why}")];
+            r.err = vec![messages::error(&e)];
             r
         }
     };
-    let ran = batch::run_jobs(
-        &config.jobs,
-        config.threads,
-        config.quiet,
-        if !config.quiet && config.jobs.len() > 1 {
+    let quiet = config.input.quiet;
+    let options = RunOptions {
+        threads: config.input.threads,
+        quiet,
+        progress: if !quiet && config.jobs.len() > 1 {
             ProgressKind::Files
         } else {
             ProgressKind::None
         },
-        config.report.is_some(),
-        &process,
-        out,
-        err,
-    );
+        keep_rows: config.input.report.is_some(),
+    };
+    let ran = batch::run_jobs(&config.jobs, options, &process, out, err);
     let mut exit = ran.tally.exit;
-    if let Some(path) = &config.report {
-        if let Err(e) = report::write(path, &ran.rows, config.force) {
-            let _ = writeln!(err, "sudoku-xlsx: {e}");
+    if let Some(path) = &config.input.report {
+        if let Err(e) = report::write(path, &ran.rows, config.input.force) {
+            messages::print_error(err, e);
             exit = exit.merge(ExitStatus::Unusable);
-        } else if !config.quiet {
+        } else if !quiet {
             let _ = writeln!(out, "Wrote report {}", path.display());
         }
     }
     if ran.interrupted {
-        let _ = writeln!(
+        messages::print_error(
             err,
-            "sudoku-xlsx: interrupted after {} of {} files",
-            ran.done,
-            config.jobs.len()
+            format!(
+                "interrupted after {} of {} files",
+                ran.done,
+                config.jobs.len()
+            ),
         );
         return ExitStatus::Interrupted;
     }
-    if !config.quiet {
+    if !quiet {
         let n: Vec<u64> = levels.0.iter().map(|a| a.load(Ordering::Relaxed)).collect();
         let t = &ran.tally;
         let _ = writeln!(

@@ -81,10 +81,7 @@ pub fn read_cells(
             break;
         }
         if rows.contains(&row) {
-            out.push((
-                (row, col),
-                sudoku_xlsx::workbook::read::to_owned(c.get_value()),
-            ));
+            out.push(((row, col), sudoku_workbook::read::to_owned(c.get_value())));
         }
     }
     out

@@ -2,21 +2,22 @@
 //! together into one new workbook.
 
 use std::borrow::Cow;
-use std::path::Path;
 use std::sync::Arc;
 
-use crate::address::{quote_sheet, GridRange};
-use crate::batch::Job;
-use crate::display;
-use crate::error::{Error, ExitStatus};
-use crate::grid::Grid;
-use crate::report::{Row, Status};
-use crate::verdict::{describe_conflict, Verdict};
-use crate::workbook::carry;
-use crate::workbook::write::{self, GridOutput, SheetOutput};
-use crate::workbook::Workbook;
+use sudoku_core::outcome::describe_conflict;
+use sudoku_core::{solve, Grid, Outcome};
+use sudoku_workbook::address::{quote_sheet, GridRange};
+use sudoku_workbook::write::{self, GridOutput, SheetOutput};
+use sudoku_workbook::Error as WorkbookError;
+use sudoku_workbook::Workbook;
 
-use super::{FileResult, Mode, SolveConfig};
+use super::{FileResult, SolveConfig};
+use crate::batch::Job;
+use crate::error::{describe_input, Error, ExitStatus, InFile};
+use crate::grid_text;
+use crate::input::Source;
+use crate::messages;
+use crate::report::{self, Row, Status};
 
 /// One grid read from an input, and what became of it.
 #[derive(Debug)]
@@ -26,9 +27,9 @@ pub struct SolvedGrid {
     /// Where on the sheet.
     pub range: GridRange,
     /// The givens, or why the grid could not be read.
-    pub puzzle: Result<Grid, Error>,
+    pub puzzle: Result<Grid, WorkbookError>,
     /// What became of it; `None` when it was not solved (unreadable, or skipped as empty).
-    pub verdict: Option<Verdict>,
+    pub outcome: Option<Outcome>,
 }
 
 impl SolvedGrid {
@@ -39,28 +40,25 @@ impl SolvedGrid {
 
     /// The status line, naming cells as `B3`.
     pub fn status_line(&self) -> Option<String> {
-        self.verdict
+        self.outcome
             .as_ref()
             .map(|v| v.status_line(|i| self.range.cell_name(i)))
     }
 }
 
-/// Reads and decides every grid that `mode` asks for in `input`. Errors that concern the
-/// whole file (unreadable, missing sheet, bad range) end it; a grid with bad cells is
-/// recorded and the other grids go on.
-pub fn solve_file(mode: &Mode, input: &Path) -> Result<Vec<SolvedGrid>, Error> {
-    solve_workbook(mode, &mut Workbook::open(input)?)
-}
-
-/// [`solve_file`] on a workbook already open.
-pub fn solve_workbook(mode: &Mode, wb: &mut Workbook) -> Result<Vec<SolvedGrid>, Error> {
-    let Mode::Grids {
+/// Reads and decides every grid that `source` asks for in `wb`. Errors that concern the
+/// whole file (missing sheet, bad range) end it; a grid with bad cells is recorded and the
+/// other grids go on.
+pub fn solve_workbook(
+    source: &Source,
+    wb: &mut Workbook,
+) -> Result<Vec<SolvedGrid>, WorkbookError> {
+    let Source::Grids {
         sheet,
         ranges,
         all_sheets,
         include_empty,
-        ..
-    } = mode
+    } = source
     else {
         return Ok(Vec::new());
     };
@@ -68,16 +66,16 @@ pub fn solve_workbook(mode: &Mode, wb: &mut Workbook) -> Result<Vec<SolvedGrid>,
     Ok(read
         .into_iter()
         .map(|g| {
-            let verdict = match &g.grid {
+            let outcome = match &g.grid {
                 Ok(p) if *all_sheets && !include_empty && p.givens() == 0 => None,
-                Ok(p) => Some(Verdict::of(p)),
+                Ok(p) => Some(solve(p)),
                 Err(_) => None,
             };
             SolvedGrid {
                 sheet: g.sheet,
                 range: g.range,
                 puzzle: g.grid,
-                verdict,
+                outcome,
             }
         })
         .collect())
@@ -88,14 +86,14 @@ pub fn solve_workbook(mode: &Mode, wb: &mut Workbook) -> Result<Vec<SolvedGrid>,
 pub fn sheet_outputs(grids: &[SolvedGrid]) -> Vec<SheetOutput> {
     let mut sheets: Vec<SheetOutput> = Vec::new();
     for g in grids {
-        let (Ok(puzzle), Some(verdict), Some(status)) = (&g.puzzle, &g.verdict, g.status_line())
+        let (Ok(puzzle), Some(outcome), Some(status)) = (&g.puzzle, &g.outcome, g.status_line())
         else {
             continue;
         };
         let out = GridOutput {
             range: g.range,
             puzzle: *puzzle,
-            shown: verdict.solution().copied().unwrap_or(*puzzle),
+            shown: outcome.solution().copied().unwrap_or(*puzzle),
             status,
         };
         match sheets.iter_mut().find(|s| s.name == g.sheet) {
@@ -119,17 +117,13 @@ pub fn run_job(config: &SolveConfig, job: &Job) -> FileResult {
 
 fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
     let input = &job.input;
-    if !config.force && job.output.exists() {
-        return Err(Error::OutputExists {
-            path: job.output.clone(),
-        });
-    }
-    let mut wb = Workbook::open(input)?;
-    let grids = solve_workbook(&config.mode, &mut wb)?;
+    super::check_not_there(config, &job.output)?;
+    let mut wb = Workbook::open(input).in_file(input)?;
+    let grids = solve_workbook(&config.input.source, &mut wb).in_file(input)?;
     let mut r = FileResult::default();
     let any_solved = grids
         .iter()
-        .any(|g| g.verdict.as_ref().and_then(Verdict::solution).is_some());
+        .any(|g| g.outcome.as_ref().is_some_and(Outcome::is_solved));
     let out_name: Arc<str> = if any_solved {
         job.output.display().to_string().into()
     } else {
@@ -144,14 +138,14 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
             place: g.range.to_string(),
             status: Status::Skipped,
             givens: g.puzzle.as_ref().map(Grid::givens).unwrap_or(0),
-            solutions: "",
+            solutions: None,
             output: "".into(),
             message: Cow::Borrowed(""),
         };
         let exit;
-        match (&g.puzzle, &g.verdict) {
+        match (&g.puzzle, &g.outcome) {
             (Err(e), _) => {
-                r.err.push(format!("sudoku-xlsx: {e}"));
+                r.err.push(messages::error(describe_input(input, e)));
                 row.status = Status::Invalid;
                 row.message = e.to_string().into();
                 exit = ExitStatus::Unusable;
@@ -163,16 +157,16 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
                     .push(format!("{file}: {}: skipped (empty)", g.location()));
             }
             (Ok(puzzle), Some(v)) => {
-                exit = v.exit_status();
+                exit = Status::exit_of(v);
+                row.status = Status::of(v);
+                row.solutions = report::solutions_of(v);
                 row.message = g.status_line().unwrap_or_default().into();
                 match v {
-                    Verdict::Conflicts(cs) => {
-                        row.status = Status::Invalid;
-                        row.solutions = "0";
-                        r.err.push(format!(
-                            "sudoku-xlsx: {file}: {}: the givens break the rules:",
+                    Outcome::Conflicts(cs) => {
+                        r.err.push(messages::error(format!(
+                            "{file}: {}: the givens break the rules:",
                             g.location()
-                        ));
+                        )));
                         for c in cs {
                             let name = |i: usize| {
                                 format!("{}!{}", quote_sheet(&g.sheet), g.range.cell_name(i))
@@ -180,28 +174,19 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
                             r.err.push(format!("  {}", describe_conflict(c, name)));
                         }
                     }
-                    Verdict::NoSolution => {
-                        row.status = Status::NoSolution;
-                        row.solutions = "0";
-                        r.err.push(format!(
-                            "sudoku-xlsx: {file}: {}: No solution exists.",
+                    Outcome::NoSolution => {
+                        r.err.push(messages::error(format!(
+                            "{file}: {}: No solution exists.",
                             g.location()
-                        ));
+                        )));
                     }
-                    Verdict::Unique(s) | Verdict::Multiple(s) => {
-                        let unique = matches!(v, Verdict::Unique(_));
-                        row.status = if unique {
-                            Status::Solved
-                        } else {
-                            Status::Multiple
-                        };
-                        row.solutions = if unique { "1" } else { "2+" };
+                    Outcome::Unique(s) | Outcome::Multiple(s) => {
                         row.output = out_name.clone();
                         r.out
                             .push(format!("{file}: {}: {}", g.location(), row.message));
-                        if config.single {
+                        if config.input.single {
                             r.out.push(
-                                display::render(puzzle, s, config.styled)
+                                grid_text::render(puzzle, s, config.styled)
                                     .trim_end()
                                     .to_string(),
                             );
@@ -214,24 +199,18 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
         r.rows.push(row);
     }
     if any_solved {
-        let grid_only = matches!(
-            config.mode,
-            Mode::Grids {
-                grid_only: true,
-                ..
-            }
-        );
-        let built = if grid_only {
+        let built = if config.grid_only {
             write::solution_workbook(&sheet_outputs(&grids))
         } else {
-            let carried = wb.carry()?;
-            if let Some(w) = carry::warning(input, &carried) {
-                r.err.push(w);
+            let carried = wb.carry().in_file(input)?;
+            if let Some(w) = carried.not_carried_text() {
+                r.err
+                    .push(messages::warning(format!("{}: {w}", input.display())));
             }
             write::carried_workbook(&carried, &sheet_outputs(&grids))
         };
         let mut out = built.map_err(|e| Error::write(&job.output, e))?;
-        write::save(&mut out, &job.output, config.force)?;
+        write::save(&mut out, &job.output, config.input.force).to_file(&job.output)?;
         r.tally.written += 1;
         r.out.push(format!("Wrote {}", job.output.display()));
     }

@@ -283,13 +283,13 @@ mod tests {
     fn real_files_pass_and_broken_ones_do_not() {
         let xls = std::fs::read(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures/classic.xls"
+            "/../../tests/fixtures/classic.xls"
         ))
         .unwrap();
         assert_eq!(check(&xls), Ok(()));
         let enc = std::fs::read(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures/encrypted.xlsx"
+            "/../../tests/fixtures/encrypted.xlsx"
         ))
         .unwrap();
         assert_eq!(check(&enc), Ok(()));

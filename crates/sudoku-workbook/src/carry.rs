@@ -3,15 +3,13 @@
 //! merged ranges, column widths, row heights, hidden sheets and the active sheet.
 
 use std::collections::HashMap;
-use std::path::Path;
 
 use calamine::{Data, Dimensions, Reader, Sheets, Style};
 
 use crate::error::Error;
-use crate::guard;
-use crate::workbook::layout::{self, SheetLayout};
-use crate::workbook::read::{to_owned, Format as FileFormat};
-use crate::workbook::Workbook;
+use crate::panic_guard as guard;
+use crate::read::{to_owned, Format as FileFormat, Workbook};
+use crate::xlsx_layout::{self as layout, SheetLayout};
 
 /// One cell to carry over.
 #[derive(Debug, Clone, PartialEq)]
@@ -102,7 +100,7 @@ impl Workbook {
                 self.carry_sheet(&info.name, &mut sheet, &mut out.styles)
                     .map_err(|e| match e {
                         Error::Damaged { .. } | Error::Read { .. } => e,
-                        other => Error::damaged(self.path(), other),
+                        other => Error::damaged(other),
                     })?;
             }
             out.sheets.push(sheet);
@@ -116,8 +114,6 @@ impl Workbook {
         sheet: &mut CarriedSheet,
         styles: &mut Vec<Style>,
     ) -> Result<(), Error> {
-        let path = self.path().to_path_buf();
-        let fail = |e: String| Error::damaged(&path, e);
         let cells = &mut sheet.cells;
         let merges = &mut sheet.merges;
         let layout_merges = &sheet.layout.merges;
@@ -211,25 +207,36 @@ impl Workbook {
             }
             Ok(())
         })
-        .map_err(&fail)?
-        .map_err(&fail)?;
+        .map_err(Error::damaged)?
+        .map_err(Error::damaged)?;
         sheet.cells.sort_by_key(|c| (c.row, c.col));
         Ok(())
     }
 }
 
-/// The one-line warning for what is not carried, or `None` when everything is.
-pub fn warning(path: &Path, carried: &Carried) -> Option<String> {
-    if carried.not_carried.is_empty() {
-        return None;
+impl Carried {
+    /// The sheet the copy opens on: the input's active sheet, or the first visible sheet
+    /// when that one is hidden (a hidden sheet cannot be active).
+    pub fn active_sheet(&self) -> usize {
+        let active = self.active.min(self.sheets.len().saturating_sub(1));
+        if self.sheets.get(active).is_some_and(|s| s.hidden) {
+            self.sheets.iter().position(|s| !s.hidden).unwrap_or(0)
+        } else {
+            active
+        }
     }
-    let list = match carried.not_carried.as_slice() {
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-        [] => String::new(),
-    };
-    Some(format!(
-        "sudoku-xlsx: warning: {}: the input has {list}, which the solved copy does not carry",
-        path.display()
-    ))
+
+    /// What the input has that the solved copy does not carry, in words (`the input has
+    /// charts and images, which the solved copy does not carry`), or `None` when
+    /// everything is carried.
+    pub fn not_carried_text(&self) -> Option<String> {
+        let list = match self.not_carried.as_slice() {
+            [] => return None,
+            [one] => one.to_string(),
+            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        };
+        Some(format!(
+            "the input has {list}, which the solved copy does not carry"
+        ))
+    }
 }

@@ -1,6 +1,6 @@
-//! Where outputs go and how they get there: default output names, the checks made before
-//! any work (folder present, no input overwritten, no existing file replaced without
-//! `--force`), and saving through a temporary file renamed into place.
+//! Saving an output all or nothing: through a file with no name yet (Linux) or a
+//! temporary file in the same folder, given its name only once it is complete, never
+//! replacing an existing file unless asked to.
 
 use std::fs::File;
 use std::io::Write;
@@ -8,38 +8,9 @@ use std::path::{Path, PathBuf};
 
 use crate::error::Error;
 
-/// Prefix of the temporary files the tool writes next to an output before renaming them.
-/// A file with this prefix that is left over belongs to a run that was killed.
+/// Prefix of the temporary files written next to an output before they are renamed. A
+/// file with this prefix that is left over belongs to a run that was killed.
 pub const TEMP_PREFIX: &str = ".sudoku-xlsx-partial-";
-
-/// The default output for `input`: `<stem>.solved.xlsx` in the same folder.
-pub fn default_output(input: &Path) -> PathBuf {
-    let stem = input
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "puzzle".to_string());
-    input.with_file_name(format!("{stem}.solved.xlsx"))
-}
-
-/// True when `a` and `b` name the same existing file (through links, `..` or case
-/// folding on file systems that fold case).
-pub fn same_file(a: &Path, b: &Path) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        if let (Ok(ma), Ok(mb)) = (std::fs::metadata(a), std::fs::metadata(b)) {
-            return ma.dev() == mb.dev() && ma.ino() == mb.ino();
-        }
-        false
-    }
-    #[cfg(not(unix))]
-    {
-        match (a.canonicalize(), b.canonicalize()) {
-            (Ok(x), Ok(y)) => x == y,
-            _ => false,
-        }
-    }
-}
 
 /// The folder an output file goes into (`.` for a bare file name).
 pub fn parent_dir(out: &Path) -> PathBuf {
@@ -47,29 +18,6 @@ pub fn parent_dir(out: &Path) -> PathBuf {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     }
-}
-
-/// Checks, before any work, that `out` can be written: its folder exists, it is not one
-/// of `inputs`, and it does not exist unless `force`.
-pub fn check_output(out: &Path, inputs: &[&Path], force: bool) -> Result<(), Error> {
-    let dir = parent_dir(out);
-    if !dir.is_dir() {
-        return Err(Error::OutputFolderMissing { path: dir });
-    }
-    if inputs.iter().any(|i| same_file(i, out)) {
-        return Err(Error::OutputIsInput {
-            path: out.to_path_buf(),
-        });
-    }
-    if out.is_dir() {
-        return Err(Error::write(out, "it is a folder"));
-    }
-    if !force && out.exists() {
-        return Err(Error::OutputExists {
-            path: out.to_path_buf(),
-        });
-    }
-    Ok(())
 }
 
 /// Writes `out` all or nothing: the content goes to a file that has no name yet, or where
@@ -80,16 +28,16 @@ pub fn check_output(out: &Path, inputs: &[&Path], force: bool) -> Result<(), Err
 pub fn save_atomic(
     out: &Path,
     force: bool,
-    write: impl FnOnce(&mut File) -> Result<(), String>,
+    write: impl FnOnce(&mut File) -> std::io::Result<()>,
 ) -> Result<(), Error> {
     let dir = parent_dir(out);
     if !dir.is_dir() {
-        return Err(Error::OutputFolderMissing { path: dir });
+        return Err(Error::OutputFolderMissing);
     }
     #[cfg(target_os = "linux")]
     if let Some(mut file) = unnamed::create(&dir) {
-        write(&mut file).map_err(|e| Error::write(out, e))?;
-        file.flush().map_err(|e| Error::write(out, e))?;
+        write(&mut file).map_err(Error::write)?;
+        file.flush().map_err(Error::write)?;
         return unnamed::link(file, out, &dir, force);
     }
     save_named(out, &dir, force, write)
@@ -100,7 +48,7 @@ fn save_named(
     out: &Path,
     dir: &Path,
     force: bool,
-    write: impl FnOnce(&mut File) -> Result<(), String>,
+    write: impl FnOnce(&mut File) -> std::io::Result<()>,
 ) -> Result<(), Error> {
     let mut builder = tempfile::Builder::new();
     builder.prefix(TEMP_PREFIX).suffix(".tmp");
@@ -110,13 +58,11 @@ fn save_named(
         // tempfile's default, 0600, suits a scratch file, not an output others may read.
         builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
-    let mut tmp = builder.tempfile_in(dir).map_err(|e| Error::write(out, e))?;
-    write(tmp.as_file_mut()).map_err(|e| Error::write(out, e))?;
+    let mut tmp = builder.tempfile_in(dir).map_err(Error::write)?;
+    write(tmp.as_file_mut()).map_err(Error::write)?;
     // No fsync: the rename already makes the output all-or-nothing if the process dies,
     // and syncing every file halved batch throughput on two cores.
-    tmp.as_file_mut()
-        .flush()
-        .map_err(|e| Error::write(out, e))?;
+    tmp.as_file_mut().flush().map_err(Error::write)?;
     let persisted = if force {
         tmp.persist(out)
     } else {
@@ -124,11 +70,9 @@ fn save_named(
     };
     persisted.map_err(|e| {
         if !force && e.error.kind() == std::io::ErrorKind::AlreadyExists {
-            Error::OutputExists {
-                path: out.to_path_buf(),
-            }
+            Error::OutputExists
         } else {
-            Error::write(out, e.error)
+            Error::write(e.error)
         }
     })?;
     Ok(())
@@ -174,11 +118,7 @@ mod unnamed {
             |name: &Path| linkat(CWD, source.as_str(), CWD, name, AtFlags::SYMLINK_FOLLOW);
         match link_as(out) {
             Ok(()) => return Ok(()),
-            Err(Errno::EXIST) if !force => {
-                return Err(Error::OutputExists {
-                    path: out.to_path_buf(),
-                })
-            }
+            Err(Errno::EXIST) if !force => return Err(Error::OutputExists),
             Err(Errno::EXIST) => {
                 // Replacing a file: link under a temporary name, then rename over it, so
                 // the old output stays whole until the new one takes its place.
@@ -194,7 +134,7 @@ mod unnamed {
                         Ok(()) => {
                             return std::fs::rename(&tmp, out).map_err(|e| {
                                 let _ = std::fs::remove_file(&tmp);
-                                Error::write(out, e)
+                                Error::write(e)
                             })
                         }
                         Err(Errno::EXIST) => continue,
@@ -208,10 +148,8 @@ mod unnamed {
         // temporary file instead, which reports any real problem with the folder.
         super::save_named(out, dir, force, |named| {
             use std::io::{Seek, SeekFrom};
-            file.seek(SeekFrom::Start(0)).map_err(|e| e.to_string())?;
-            std::io::copy(&mut file, named)
-                .map(|_| ())
-                .map_err(|e| e.to_string())
+            file.seek(SeekFrom::Start(0))?;
+            std::io::copy(&mut file, named).map(|_| ())
         })
     }
 }
@@ -220,28 +158,12 @@ mod unnamed {
 mod tests {
     use super::*;
 
-    #[test]
-    fn default_names() {
-        assert_eq!(
-            default_output(Path::new("dir/puzzle.xlsx")),
-            PathBuf::from("dir/puzzle.solved.xlsx")
-        );
-        assert_eq!(
-            default_output(Path::new("PUZZLE.XLSM")),
-            PathBuf::from("PUZZLE.solved.xlsx")
-        );
-        assert_eq!(
-            default_output(Path::new("a.b.ods")),
-            PathBuf::from("a.b.solved.xlsx")
-        );
-    }
-
     /// Saves `content` to `out` with `save_atomic` (`named` false) or through the named
     /// temporary file it falls back on (`named` true); `None` makes the writer fail.
     fn save(named: bool, out: &Path, force: bool, content: Option<&[u8]>) -> Result<(), Error> {
         let write = |f: &mut File| match content {
-            Some(c) => f.write_all(c).map_err(|e| e.to_string()),
-            None => Err("boom".to_string()),
+            Some(c) => f.write_all(c),
+            None => Err(std::io::Error::other("boom")),
         };
         if named {
             save_named(out, &parent_dir(out), force, write)
@@ -258,7 +180,7 @@ mod tests {
             save(named, &out, false, Some(b"one")).unwrap();
             assert_eq!(std::fs::read(&out).unwrap(), b"one");
             let again = save(named, &out, false, Some(b"two"));
-            assert!(matches!(again, Err(Error::OutputExists { .. })));
+            assert!(matches!(again, Err(Error::OutputExists)));
             assert_eq!(std::fs::read(&out).unwrap(), b"one");
             let failed = save(named, &out, true, None);
             assert!(matches!(failed, Err(Error::Write { .. })));
@@ -290,33 +212,5 @@ mod tests {
                 assert_eq!(mode(&out), mode(&plain), "{}", out.display());
             }
         }
-    }
-
-    #[test]
-    fn output_checks() {
-        let dir = tempfile::tempdir().unwrap();
-        let input = dir.path().join("in.xlsx");
-        std::fs::write(&input, b"x").unwrap();
-        assert!(matches!(
-            check_output(&input, &[&input], true),
-            Err(Error::OutputIsInput { .. })
-        ));
-        let via_dots = dir.path().join(".").join("in.xlsx");
-        assert!(matches!(
-            check_output(&via_dots, &[&input], true),
-            Err(Error::OutputIsInput { .. })
-        ));
-        assert!(matches!(
-            check_output(&dir.path().join("no/such/out.xlsx"), &[&input], false),
-            Err(Error::OutputFolderMissing { .. })
-        ));
-        let other = dir.path().join("other.xlsx");
-        assert!(check_output(&other, &[&input], false).is_ok());
-        std::fs::write(&other, b"y").unwrap();
-        assert!(matches!(
-            check_output(&other, &[&input], false),
-            Err(Error::OutputExists { .. })
-        ));
-        assert!(check_output(&other, &[&input], true).is_ok());
     }
 }

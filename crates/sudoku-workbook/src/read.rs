@@ -5,16 +5,16 @@
 //! streamed cell by cell so a sheet with a huge used area costs no memory beyond the grid.
 
 use std::io::{Read, Seek};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use calamine::{open_workbook_from_rs, Data, DataRef, Reader, SheetType, Sheets, Xls, Xlsx};
 
 use crate::address::{from_ods_reference, split_sheet, GridRange, RangeSpec};
-use crate::error::{CellProblem, Error};
-use crate::grid::{Grid, CELLS};
-use crate::guard;
+use crate::error::{CellProblem, Error, NotADigit};
+use crate::panic_guard as guard;
+use sudoku_core::grid::{Grid, CELLS};
 
-use super::source::{Source, SourceReader};
+use crate::source::{Source, SourceReader};
 
 /// The file formats the tool reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,15 +31,14 @@ pub enum Format {
 
 const OLE_MAGIC: [u8; 8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 
-/// Decides the format of `path`, whose bytes are `source`, from its first bytes and, for
+/// Decides the format of a workbook whose bytes are `source`, from its first bytes and, for
 /// zip archives, the parts inside. Explains what the file is when it is not a workbook.
-fn detect_format(path: &Path, source: &Source) -> Result<Format, Error> {
-    let mut file = source.reader(path)?;
+fn detect_format(source: &Source) -> Result<Format, Error> {
+    let mut file = source.reader()?;
     let mut head = [0u8; 8];
-    let n = read_up_to(&mut file, &mut head).map_err(|e| Error::read(path, e))?;
+    let n = read_up_to(&mut file, &mut head).map_err(Error::read)?;
     let head = &head[..n];
     let unknown = |what: &str| Error::UnknownFormat {
-        path: path.to_path_buf(),
         what: what.to_string(),
     };
     if n == 0 {
@@ -51,11 +50,11 @@ fn detect_format(path: &Path, source: &Source) -> Result<Format, Error> {
         return Ok(Format::Xls);
     }
     if head.starts_with(b"PK\x03\x04") || head.starts_with(b"PK\x05\x06") {
-        file.rewind().map_err(|e| Error::read(path, e))?;
+        file.rewind().map_err(Error::read)?;
         let zip = guard::catch(|| zip::ZipArchive::new(file))
-            .map_err(|p| Error::damaged(path, p))?
-            .map_err(|e| Error::damaged(path, format!("not a complete zip archive: {e}")))?;
-        check_part_sizes(path, &zip)?;
+            .map_err(Error::damaged)?
+            .map_err(|e| Error::damaged(format!("not a complete zip archive: {e}")))?;
+        check_part_sizes(&zip)?;
         let names: Vec<String> = zip
             .file_names()
             .filter_map(|n| n.ok().map(|n| n.to_ascii_lowercase()))
@@ -80,7 +79,7 @@ fn detect_format(path: &Path, source: &Source) -> Result<Format, Error> {
     }
     let mut sample = head.to_vec();
     let mut more = [0u8; 4096];
-    let m = read_up_to(&mut file, &mut more).map_err(|e| Error::read(path, e))?;
+    let m = read_up_to(&mut file, &mut more).map_err(Error::read)?;
     sample.extend_from_slice(&more[..m]);
     let texty = sample
         .iter()
@@ -106,7 +105,7 @@ const SMALL_PART: u64 = 16 << 20;
 
 /// Refuses, before any parsing, archives whose parts would unpack to more than the tool
 /// is willing to hold or to wade through (decompression bombs).
-fn check_part_sizes<R: Read + Seek>(path: &Path, zip: &zip::ZipArchive<R>) -> Result<(), Error> {
+fn check_part_sizes<R: Read + Seek>(zip: &zip::ZipArchive<R>) -> Result<(), Error> {
     for i in 0..zip.len() {
         let Ok(part) = zip.by_index_data(i) else {
             continue;
@@ -121,7 +120,6 @@ fn check_part_sizes<R: Read + Seek>(path: &Path, zip: &zip::ZipArchive<R>) -> Re
             MAX_WHOLE_PART
         };
         let too_large = |what: &str| Error::TooLarge {
-            path: path.to_path_buf(),
             what: format!("the part {shown} of the workbook"),
             detail: format!(
                 "{} unpacked from {}{what}",
@@ -143,11 +141,10 @@ fn check_part_sizes<R: Read + Seek>(path: &Path, zip: &zip::ZipArchive<R>) -> Re
 pub const MAX_OLE_FILE: u64 = 1 << 30;
 
 /// Checks an OLE compound file's structure before calamine follows its sector chains.
-fn check_compound_file(path: &Path, source: &Source) -> Result<(), Error> {
-    let size = source.len(path)?;
+fn check_compound_file(source: &Source) -> Result<(), Error> {
+    let size = source.len()?;
     if size > MAX_OLE_FILE {
         return Err(Error::TooLarge {
-            path: path.to_path_buf(),
             what: "the file".to_string(),
             detail: format!(
                 "{}; the limit for .xls files is {}",
@@ -156,8 +153,8 @@ fn check_compound_file(path: &Path, source: &Source) -> Result<(), Error> {
             ),
         });
     }
-    let data = source.bytes(path)?;
-    super::ole::check(&data).map_err(|why| Error::damaged(path, why))
+    let data = source.bytes()?;
+    crate::ole::check(&data).map_err(Error::damaged)
 }
 
 fn human_size(n: u64) -> String {
@@ -201,7 +198,6 @@ pub struct GridRead {
 
 /// An open workbook, read-only.
 pub struct Workbook {
-    path: PathBuf,
     format: Format,
     source: Source,
     sheets: Sheets<SourceReader>,
@@ -220,7 +216,7 @@ pub struct SheetInfo {
     pub hidden: bool,
 }
 
-fn map_calamine(path: &Path, e: calamine::Error) -> Error {
+fn map_calamine(e: calamine::Error) -> Error {
     use calamine::{Error as E, OdsError, XlsError, XlsbError, XlsxError};
     let encrypted = matches!(
         e,
@@ -230,38 +226,43 @@ fn map_calamine(path: &Path, e: calamine::Error) -> Error {
             | E::Ods(OdsError::Password)
     );
     if encrypted {
-        return Error::Encrypted {
-            path: path.to_path_buf(),
-        };
+        return Error::Encrypted;
     }
     if let E::Io(io) = e {
-        return Error::read(path, io);
+        return Error::read(io);
     }
-    Error::damaged(path, e)
+    Error::damaged(e)
 }
 
 impl Workbook {
     /// Opens `path`, whatever its name says, as the format its content shows.
+    ///
+    /// ```no_run
+    /// use sudoku_workbook::{RangeSpec, Workbook};
+    ///
+    /// let mut book = Workbook::open("puzzle.xlsx".as_ref())?;
+    /// for read in book.grids(None, &[RangeSpec::default()], false)? {
+    ///     println!("{}!{}: {:?}", read.sheet, read.range, read.grid);
+    /// }
+    /// # Ok::<(), sudoku_workbook::Error>(())
+    /// ```
     pub fn open(path: &Path) -> Result<Workbook, Error> {
-        Workbook::open_source(path, Source::open(path)?)
+        Workbook::open_source(Source::open(path)?)
     }
 
-    /// Opens a workbook held in memory; `path` is the name errors give it.
-    pub fn from_bytes(
-        path: &Path,
-        data: impl Into<std::sync::Arc<[u8]>>,
-    ) -> Result<Workbook, Error> {
-        Workbook::open_source(path, Source::from_bytes(data))
+    /// Opens a workbook held in memory.
+    pub fn from_bytes(data: impl Into<std::sync::Arc<[u8]>>) -> Result<Workbook, Error> {
+        Workbook::open_source(Source::from_bytes(data))
     }
 
-    fn open_source(path: &Path, source: Source) -> Result<Workbook, Error> {
-        let format = detect_format(path, &source)?;
+    fn open_source(source: Source) -> Result<Workbook, Error> {
+        let format = detect_format(&source)?;
         if format == Format::Xls {
-            check_compound_file(path, &source)?;
+            check_compound_file(&source)?;
         }
-        let first = source.reader(path)?;
+        let first = source.reader()?;
         let second = if format == Format::Xls {
-            Some(source.reader(path)?)
+            Some(source.reader()?)
         } else {
             None
         };
@@ -283,20 +284,14 @@ impl Workbook {
                 }
             })
         })
-        .map_err(|p| Error::damaged(path, p))?
-        .map_err(|e| map_calamine(path, e))?;
+        .map_err(Error::damaged)?
+        .map_err(map_calamine)?;
         Ok(Workbook {
-            path: path.to_path_buf(),
             format,
             source,
             sheets: opened,
             merges: Default::default(),
         })
-    }
-
-    /// The file this workbook was read from.
-    pub fn path(&self) -> &Path {
-        &self.path
     }
 
     /// The format its content showed.
@@ -311,7 +306,7 @@ impl Workbook {
 
     /// A new reader over the workbook's bytes, for the other modules of `workbook`.
     pub(crate) fn reader(&self) -> Result<SourceReader, Error> {
-        self.source.reader(&self.path)
+        self.source.reader()
     }
 
     /// Every sheet, in workbook order.
@@ -351,9 +346,7 @@ impl Workbook {
                 .iter()
                 .find(|s| s.not_cells.is_none())
                 .map(|s| s.name.clone())
-                .ok_or_else(|| Error::NoWorksheet {
-                    path: self.path.clone(),
-                });
+                .ok_or(Error::NoWorksheet);
         };
         let found = all
             .iter()
@@ -368,7 +361,6 @@ impl Workbook {
                 all.get(k.checked_sub(1)?).cloned()
             });
         let name = found.ok_or_else(|| Error::SheetNotFound {
-            path: self.path.clone(),
             wanted: if wanted.trim().parse::<usize>().is_ok() {
                 format!("number {} (there are {})", wanted.trim(), all.len())
             } else {
@@ -387,14 +379,12 @@ impl Workbook {
                 not_cells: Some(kind),
                 ..
             }) => Err(Error::NotAWorksheet {
-                path: self.path.clone(),
                 sheet: name.to_string(),
                 kind,
                 worksheets: self.worksheet_names(),
             }),
             Some(_) => Ok(()),
             None => Err(Error::SheetNotFound {
-                path: self.path.clone(),
                 wanted: format!("{name:?}"),
                 available: self.sheets().into_iter().map(|s| s.name).collect(),
             }),
@@ -424,7 +414,6 @@ impl Workbook {
                 let b = self.find_sheet(Some(s))?;
                 if a != b {
                     return Err(Error::SheetMismatch {
-                        path: self.path.clone(),
                         range: spec.to_string(),
                         range_sheet: a,
                         sheet: b,
@@ -440,13 +429,11 @@ impl Workbook {
         let names = self.sheets.defined_names();
         let Some((_, refers)) = names.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) else {
             return Err(Error::NameNotFound {
-                path: self.path.clone(),
                 name: name.to_string(),
                 available: names.iter().map(|(n, _)| n.clone()).collect(),
             });
         };
         let bad = |why: String| Error::BadName {
-            path: self.path.clone(),
             name: name.to_string(),
             refers: refers.clone(),
             why,
@@ -495,7 +482,6 @@ impl Workbook {
                     .find(|(s, r)| *s == sheet && r.overlaps(&range))
                 {
                     return Err(Error::OverlappingGrids {
-                        path: self.path.clone(),
                         sheet,
                         first: other.to_string(),
                         second: range.to_string(),
@@ -526,7 +512,6 @@ impl Workbook {
         f: &mut dyn FnMut(u32, u32, Data, Option<String>) -> bool,
     ) -> Result<(), Error> {
         self.check_worksheet(sheet)?;
-        let path = self.path.clone();
         let last = last_row.unwrap_or(u32::MAX);
         let outcome = guard::catch(|| -> Result<(), calamine::Error> {
             match &mut self.sheets {
@@ -575,14 +560,11 @@ impl Workbook {
             }
             Ok(())
         });
-        outcome
-            .map_err(|p| Error::damaged(&path, p))?
-            .map_err(|e| map_calamine(&path, e))
+        outcome.map_err(Error::damaged)?.map_err(map_calamine)
     }
 
     /// Merged cells inside a grid hide all but one value, so they are refused.
     fn check_merges(&mut self, sheet: &str, range: GridRange) -> Result<(), Error> {
-        let path = self.path.clone();
         if !self.merges.contains_key(sheet) {
             let found = guard::catch(|| match &mut self.sheets {
                 Sheets::Xlsx(x) => x
@@ -593,8 +575,8 @@ impl Workbook {
                     .map_err(calamine::Error::Xls),
                 _ => Ok(Vec::new()),
             })
-            .map_err(|p| Error::damaged(&path, p))?
-            .map_err(|e| map_calamine(&path, e))?;
+            .map_err(Error::damaged)?
+            .map_err(map_calamine)?;
             self.merges.insert(sheet.to_string(), found);
         }
         let merges = &self.merges[sheet];
@@ -614,22 +596,21 @@ impl Workbook {
                     crate::address::cell_name(d.start.0, d.start.1),
                     crate::address::cell_name(d.end.0, d.end.1)
                 ),
-                what: "merged cells overlap the grid; a grid needs one value per cell, so unmerge them".to_string(),
+                what: NotADigit::Merged,
             })
             .collect();
         if problems.is_empty() {
             Ok(())
         } else {
-            Err(Error::BadCells { path, problems })
+            Err(Error::BadCells { problems })
         }
     }
 
     /// Reads the 81 cells of `range` on `sheet`. Every cell that is not blank, 0, or a
     /// whole number 1-9 (as a number or as text) is reported, all at once.
     pub fn read_grid(&mut self, sheet: &str, range: GridRange) -> Result<Grid, Error> {
-        let path = self.path.clone();
         self.check_merges(sheet, range)?;
-        let mut cells: Vec<Option<Result<u8, String>>> = vec![None; CELLS];
+        let mut cells: Vec<Option<Result<u8, NotADigit>>> = vec![None; CELLS];
         self.for_each_cell(
             sheet,
             Some(range.end().0),
@@ -658,7 +639,7 @@ impl Workbook {
         if problems.is_empty() {
             Ok(grid)
         } else {
-            Err(Error::BadCells { path, problems })
+            Err(Error::BadCells { problems })
         }
     }
 }
@@ -679,60 +660,46 @@ pub fn to_owned(v: &DataRef<'_>) -> Data {
     }
 }
 
-const NOT_A_DIGIT: &str = "is not a digit 1-9";
-
 /// Reads one cell's value as a grid digit: `Ok(0)` for empty, `Ok(1..=9)` for a given,
-/// and otherwise what the cell holds, in words.
-pub fn classify(v: &Data, formula: Option<&str>) -> Result<u8, String> {
+/// and otherwise what the cell holds.
+///
+/// ```
+/// use calamine::Data;
+/// use sudoku_workbook::{classify, NotADigit};
+///
+/// assert_eq!(classify(&Data::Float(7.0), None), Ok(7));
+/// assert_eq!(classify(&Data::String(" ".into()), None), Ok(0));
+/// assert_eq!(classify(&Data::Int(12), None), Err(NotADigit::Int(12)));
+/// ```
+pub fn classify(v: &Data, formula: Option<&str>) -> Result<u8, NotADigit> {
     match v {
         Data::Empty => match formula {
-            Some(f) if !f.trim().is_empty() => Err(format!(
-                "the formula ={} has no saved result; open the workbook in Excel or LibreOffice and save it so results are stored",
-                shorten(f)
-            )),
+            Some(f) if !f.trim().is_empty() => Err(NotADigit::FormulaWithoutResult(shorten(f))),
             _ => Ok(0),
         },
         Data::Int(n) if (0..=9).contains(n) => Ok(*n as u8),
-        Data::Int(n) => Err(format!("{n} {NOT_A_DIGIT}")),
+        Data::Int(n) => Err(NotADigit::Int(*n)),
         Data::Float(f) if f.fract() == 0.0 && (0.0..=9.0).contains(f) => Ok(*f as u8),
-        Data::Float(f) => Err(format!("{} {NOT_A_DIGIT}", show_number(*f))),
+        Data::Float(f) => Err(NotADigit::Float(*f)),
         Data::String(s) => classify_text(s),
-        Data::Bool(b) => Err(format!(
-            "the logical value {} {NOT_A_DIGIT}",
-            if *b { "TRUE" } else { "FALSE" }
-        )),
-        Data::DateTime(d) if d.is_duration() => Err(format!("a duration {NOT_A_DIGIT}")),
-        Data::DateTime(_) | Data::DateTimeIso(_) => {
-            Err(format!("a date or time {NOT_A_DIGIT}"))
-        }
-        Data::DurationIso(_) => Err(format!("a duration {NOT_A_DIGIT}")),
-        Data::Error(e) => Err(format!("the error value {} {NOT_A_DIGIT}", e)),
+        Data::Bool(b) => Err(NotADigit::Bool(*b)),
+        Data::DateTime(d) if d.is_duration() => Err(NotADigit::Duration),
+        Data::DateTime(_) | Data::DateTimeIso(_) => Err(NotADigit::DateTime),
+        Data::DurationIso(_) => Err(NotADigit::Duration),
+        Data::Error(e) => Err(NotADigit::ErrorValue(e.to_string())),
     }
 }
 
-fn classify_text(s: &str) -> Result<u8, String> {
+fn classify_text(s: &str) -> Result<u8, NotADigit> {
     let t = s.trim();
     match t.as_bytes() {
         [] => Ok(0),
         [b @ b'0'..=b'9'] => Ok(b - b'0'),
-        _ => {
-            let full_width =
-                t.chars().count() == 1 && t.chars().all(|c| ('\u{FF10}'..='\u{FF19}').contains(&c));
-            let hint = if full_width {
-                " (it is a full-width digit; type it as an ordinary digit)"
-            } else {
-                ""
-            };
-            Err(format!("the text {:?} {NOT_A_DIGIT}{hint}", shorten(s)))
-        }
-    }
-}
-
-fn show_number(f: f64) -> String {
-    if f.is_finite() && f.abs() < 1e15 {
-        format!("{f}")
-    } else {
-        format!("{f:e}")
+        _ => Err(NotADigit::Text {
+            text: shorten(s),
+            full_width: t.chars().count() == 1
+                && t.chars().all(|c| ('\u{FF10}'..='\u{FF19}').contains(&c)),
+        }),
     }
 }
 
@@ -762,45 +729,48 @@ mod tests {
         assert_eq!(classify(&Data::String("\t".into()), None), Ok(0));
         assert_eq!(classify(&Data::String("0".into()), None), Ok(0));
         assert_eq!(
-            classify(&Data::String("x".into()), None),
+            classify(&Data::String("x".into()), None).map_err(|e| e.to_string()),
             Err("the text \"x\" is not a digit 1-9".into())
         );
         assert_eq!(
-            classify(&Data::Int(10), None),
+            classify(&Data::Int(10), None).map_err(|e| e.to_string()),
             Err("10 is not a digit 1-9".into())
         );
         assert_eq!(
-            classify(&Data::Int(-1), None),
+            classify(&Data::Int(-1), None).map_err(|e| e.to_string()),
             Err("-1 is not a digit 1-9".into())
         );
         assert_eq!(
-            classify(&Data::Float(3.5), None),
+            classify(&Data::Float(3.5), None).map_err(|e| e.to_string()),
             Err("3.5 is not a digit 1-9".into())
         );
         assert_eq!(
-            classify(&Data::Float(5.0000001), None),
+            classify(&Data::Float(5.0000001), None).map_err(|e| e.to_string()),
             Err("5.0000001 is not a digit 1-9".into())
         );
         assert_eq!(
-            classify(&Data::Float(1e300), None),
+            classify(&Data::Float(1e300), None).map_err(|e| e.to_string()),
             Err("1e300 is not a digit 1-9".into())
         );
         assert_eq!(
-            classify(&Data::Bool(true), None),
+            classify(&Data::Bool(true), None).map_err(|e| e.to_string()),
             Err("the logical value TRUE is not a digit 1-9".into())
         );
         assert_eq!(
-            classify(&Data::Error(CellErrorType::NA), None),
+            classify(&Data::Error(CellErrorType::NA), None).map_err(|e| e.to_string()),
             Err("the error value #N/A is not a digit 1-9".into())
         );
         assert!(classify(&Data::String("５".into()), None)
             .unwrap_err()
+            .to_string()
             .contains("full-width"));
         assert!(classify(&Data::String("a\u{7}".into()), None)
             .unwrap_err()
+            .to_string()
             .contains("\\u{7}"));
         assert!(classify(&Data::Empty, Some("A1+1"))
             .unwrap_err()
+            .to_string()
             .contains("no saved result"));
         assert_eq!(classify(&Data::Int(4), Some("2+2")), Ok(4));
     }

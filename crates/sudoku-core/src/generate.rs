@@ -26,7 +26,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::grid::{Grid, BOX_OF, CELLS, COL_OF, ROW_OF};
-use crate::rate::{rate, solve_by_logic, Level, Rating};
+use crate::logic::{rate, solve_by_logic, Level, Rating};
+use crate::outcome::Solutions;
 use crate::solver;
 
 /// Which symmetry the clue pattern keeps.
@@ -337,7 +338,7 @@ pub fn generate<R: Rng + ?Sized>(
         let rating = rate(&puzzle);
         // The solver's verdict on uniqueness is part of the rating.
         let level_ok = opts.level.is_none_or(|l| l == rating.level);
-        if rating.solutions == 1 && rating.solution == Some(solution) && level_ok {
+        if rating.solutions == Solutions::One && rating.solution == Some(solution) && level_ok {
             let met = opts.givens.is_none_or(|g| puzzle.givens() <= g);
             let found = Generated {
                 puzzle,
@@ -467,7 +468,7 @@ mod tests {
         assert!(g.solution.is_solved());
         assert!(g.puzzle.is_within(&g.solution));
         assert!(o.symmetry.holds(&g.puzzle), "{} {}", o.symmetry, g.puzzle);
-        assert_eq!(g.rating.solutions, 1);
+        assert_eq!(g.rating.solutions, Solutions::One);
         assert_eq!(g.rating.givens, g.puzzle.givens());
         if let Some(l) = o.level {
             assert_eq!(g.rating.level, l, "{}", g.puzzle);

@@ -19,7 +19,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::grid::{Grid, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
-use crate::solver::{self, Outcome};
+use crate::outcome::Solutions;
+use crate::solver;
 
 /// A solving technique, in order of difficulty: the rater always tries them in this order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -255,8 +256,8 @@ pub struct Rating {
     pub guessed: bool,
     /// Number of givens.
     pub givens: usize,
-    /// Solutions the solver found: 0, 1, or 2 meaning "two or more".
-    pub solutions: usize,
+    /// How many solutions the puzzle has.
+    pub solutions: Solutions,
     /// The solution (one of them when there are several), `None` when there is none.
     pub solution: Option<Grid>,
 }
@@ -266,8 +267,8 @@ pub struct Rating {
 impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.solutions {
-            0 => write!(f, "{} (no solution)", self.level),
-            1 => write!(
+            Solutions::None => write!(f, "{} (no solution)", self.level),
+            Solutions::One => write!(
                 f,
                 "{} (hardest: {}, score {})",
                 self.level, self.hardest, self.score
@@ -298,15 +299,12 @@ impl Rating {
 }
 
 /// Rates `grid`. Never panics: grids with conflicting givens or no solution get
-/// `solutions == 0` (and the rating of however far logic got before it stalled or hit a
-/// contradiction); grids with several solutions get `solutions == 2` and necessarily a
+/// `Solutions::None` (and the rating of however far logic got before it stalled or hit a
+/// contradiction); grids with several solutions get `Solutions::Several` and necessarily a
 /// guess, since no sound technique can choose between solutions.
 pub fn rate(grid: &Grid) -> Rating {
-    let (solutions, solution) = match solver::solve(grid) {
-        Outcome::Unique(s) => (1, Some(s)),
-        Outcome::Multiple(s) => (2, Some(s)),
-        Outcome::NoSolution => (0, None),
-    };
+    let outcome = solver::solve(grid);
+    let (solutions, solution) = (outcome.solutions(), outcome.solution().copied());
     let mut counts = [0u32; TECHNIQUES];
     if let Some(mut board) = Board::new(grid) {
         if let Some(s) = &solution {
@@ -329,7 +327,7 @@ pub fn rate(grid: &Grid) -> Rating {
         .rev()
         .find(|t| counts[t.index()] > 0)
         .unwrap_or(Technique::NakedSingle);
-    let level = if solutions == 1 {
+    let level = if solutions == Solutions::One {
         hardest.level()
     } else {
         Level::Expert
@@ -922,7 +920,7 @@ mod tests {
         let g: Grid = CLASSIC.parse().unwrap();
         let r = rate(&g);
         assert_eq!(r.level, Level::Easy);
-        assert_eq!(r.solutions, 1);
+        assert_eq!(r.solutions, Solutions::One);
         assert!(!r.guessed);
         assert_eq!(r.givens, 30);
         assert_eq!(
@@ -950,14 +948,17 @@ mod tests {
         assert!(r.uses.is_empty());
         // Empty grid: many solutions, must guess.
         let r = rate(&Grid::empty());
-        assert_eq!((r.solutions, r.level, r.guessed), (2, Level::Expert, true));
+        assert_eq!(
+            (r.solutions, r.level, r.guessed),
+            (Solutions::Several, Level::Expert, true)
+        );
         assert_eq!(r.to_string(), "expert (2+ solutions)");
         assert!(r.solution.unwrap().is_solved());
         // Conflicting givens.
         let mut bad = g;
         bad.set(2, 5);
         let r = rate(&bad);
-        assert_eq!((r.solutions, r.level), (0, Level::Expert));
+        assert_eq!((r.solutions, r.level), (Solutions::None, Level::Expert));
         assert_eq!(r.to_string(), "expert (no solution)");
         assert!(r.solution.is_none());
         assert_eq!(solve_by_logic(&bad, Technique::Jellyfish), None);
@@ -969,7 +970,7 @@ mod tests {
         }
         dead.set(9 * 4 + 8, 9);
         let r = rate(&dead);
-        assert_eq!((r.solutions, r.level), (0, Level::Expert));
+        assert_eq!((r.solutions, r.level), (Solutions::None, Level::Expert));
         assert_eq!(solve_by_logic(&dead, Technique::Jellyfish), None);
     }
 }

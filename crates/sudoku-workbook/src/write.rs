@@ -9,10 +9,10 @@ use rust_xlsxwriter::{
 };
 
 use crate::address::{GridRange, MAX_COLS, MAX_ROWS};
+use crate::carry::{Carried, CarriedSheet};
 use crate::error::Error;
-use crate::grid::{Grid, CELLS};
-use crate::output;
-use crate::workbook::carry::{Carried, CarriedSheet};
+use crate::save;
+use sudoku_core::grid::{Grid, CELLS};
 
 /// Side of a grid cell on screen, in pixels (columns and rows alike, so cells are square).
 pub const CELL_PIXELS: u32 = 40;
@@ -481,10 +481,7 @@ pub fn carried_workbook(
 ) -> Result<XlsxWorkbook, XlsxError> {
     let mut wb = XlsxWorkbook::new();
     let formats: Vec<Format> = carried.styles.iter().map(to_format).collect();
-    let mut active = carried.active.min(carried.sheets.len().saturating_sub(1));
-    if carried.sheets.get(active).is_some_and(|s| s.hidden) {
-        active = carried.sheets.iter().position(|s| !s.hidden).unwrap_or(0);
-    }
+    let active = carried.active_sheet();
     for (k, sheet) in carried.sheets.iter().enumerate() {
         let ws = wb.add_worksheet();
         let here: &[GridOutput] = grids
@@ -619,12 +616,12 @@ pub fn save(wb: &mut XlsxWorkbook, out: &Path, force: bool) -> Result<(), Error>
     // about a fifth against the default (6), for files about a quarter larger (8 KiB
     // instead of 6.4 KiB); see BENCHMARKS.md.
     wb.set_zip_compression_level(1);
-    output::save_atomic(out, force, |file| {
+    save::save_atomic(out, force, |file| {
         // The zip writer makes many small writes; unbuffered, they were a system call each.
         let mut buffered = std::io::BufWriter::with_capacity(1 << 16, file);
         wb.save_to_writer(&mut buffered)
-            .map_err(|e| e.to_string())?;
-        std::io::Write::flush(&mut buffered).map_err(|e| e.to_string())
+            .map_err(std::io::Error::other)?;
+        std::io::Write::flush(&mut buffered)
     })
 }
 

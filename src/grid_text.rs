@@ -1,7 +1,7 @@
 //! The solved grid as text for the terminal. On a terminal, givens are bold and filled-in
 //! digits coloured, so the two stand apart; elsewhere the text is plain.
 
-use crate::grid::{Grid, CELLS};
+use sudoku_core::grid::{Grid, CELLS};
 
 const BOLD: &str = "\x1b[1m";
 const BLUE: &str = "\x1b[34m";

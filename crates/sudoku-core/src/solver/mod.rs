@@ -10,29 +10,41 @@
 mod engine;
 
 use crate::grid::Grid;
+pub use crate::outcome::Outcome;
 use engine::{Search, State};
 
-/// What a grid turned out to have.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    /// Exactly one solution.
-    Unique(Grid),
-    /// More than one solution; one of them.
-    Multiple(Grid),
-    /// No solution (this includes grids whose givens break the rules).
-    NoSolution,
-}
-
-/// Solves `grid`, telling a unique solution from several.
+/// Solves `grid`, telling a unique solution from several, and clashing givens from a
+/// puzzle that merely has no solution.
+///
+/// ```
+/// use sudoku_core::{solve, Grid, Outcome};
+///
+/// let puzzle: Grid =
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///         .parse()
+///         .unwrap();
+/// let Outcome::Unique(solution) = solve(&puzzle) else { panic!("one solution") };
+/// assert!(solution.is_solved() && puzzle.is_within(&solution));
+/// ```
 pub fn solve(grid: &Grid) -> Outcome {
     match solve_with_limit(grid, 2) {
         (1, Some(g)) => Outcome::Unique(g),
         (n, Some(g)) if n > 1 => Outcome::Multiple(g),
-        _ => Outcome::NoSolution,
+        // Only a puzzle without solution pays for the rule check.
+        _ => match grid.conflicts() {
+            cs if cs.is_empty() => Outcome::NoSolution,
+            cs => Outcome::Conflicts(cs),
+        },
     }
 }
 
 /// Counts the solutions of `grid`, stopping at `limit`.
+///
+/// ```
+/// use sudoku_core::{count_solutions, Grid};
+///
+/// assert_eq!(count_solutions(&Grid::empty(), 5), 5);
+/// ```
 pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
     search(grid, limit).count
 }
@@ -118,14 +130,17 @@ mod tests {
             let mut p = Grid::empty();
             p.set(a, 5);
             p.set(b, 5);
-            assert_eq!(solve(&p), Outcome::NoSolution, "cells {a} and {b}");
+            assert!(
+                matches!(solve(&p), Outcome::Conflicts(_)),
+                "cells {a} and {b}"
+            );
             assert_eq!(count_solutions(&p, 5), 0);
             assert_eq!(solve_with_limit(&p, 5), (0, None));
         }
         // A clash inside an otherwise solvable puzzle.
         let mut p = grid(CLASSIC);
         p.set(2, 5);
-        assert_eq!(solve(&p), Outcome::NoSolution);
+        assert!(matches!(solve(&p), Outcome::Conflicts(_)));
     }
 
     #[test]

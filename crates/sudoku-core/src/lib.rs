@@ -1,0 +1,34 @@
+//! sudoku-core: the 9x9 Sudoku grid, a fast exact solver, a logic engine that solves and
+//! rates puzzles the way a person does, and a seeded puzzle generator. It knows nothing
+//! about spreadsheets or command lines.
+//!
+//! ```
+//! use sudoku_core::{count_solutions, solve, Grid, Outcome};
+//!
+//! let puzzle: Grid =
+//!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+//!         .parse()
+//!         .unwrap();
+//! let Outcome::Unique(solution) = solve(&puzzle) else {
+//!     panic!("the classic puzzle has one solution")
+//! };
+//! assert!(solution.is_solved() && puzzle.is_within(&solution));
+//! assert_eq!(count_solutions(&Grid::empty(), 2), 2);
+//! ```
+//!
+//! Modules: [`grid`] (cells, units, the 81-character format, the rule check), [`solver`]
+//! (exact search), [`outcome`] (what became of a puzzle, in words), [`logic`] (human
+//! techniques and the difficulty rating), [`generate`] (new puzzles with one solution) and
+//! [`puzzle_text`] (telling a puzzle string from other text in a list).
+
+pub mod generate;
+pub mod grid;
+pub mod logic;
+pub mod outcome;
+pub mod puzzle_text;
+pub mod solver;
+
+pub use grid::{Conflict, Grid, ParseGridError, Unit};
+pub use logic::{rate, Level, Rating, Technique};
+pub use outcome::{Outcome, Solutions};
+pub use solver::{count_solutions, solve, solve_with_limit};

@@ -1,0 +1,195 @@
+//! What became of one puzzle: its givens clash, it has no solution, one, or several. The
+//! words people read for each outcome are defined here once, for the terminal, the
+//! workbook and reports alike.
+
+use std::fmt;
+
+use crate::grid::{Conflict, Grid};
+
+/// What a puzzle turned out to have. [`solve`](crate::solve) returns it.
+///
+/// ```
+/// use sudoku_core::{solve, Grid, Outcome, Solutions};
+///
+/// let mut clash = Grid::empty();
+/// clash.set(0, 5);
+/// clash.set(1, 5);
+/// let outcome = solve(&clash);
+/// assert!(matches!(outcome, Outcome::Conflicts(_)));
+/// assert_eq!(outcome.solutions(), Solutions::None);
+/// assert_eq!(outcome.word(), "conflicting givens");
+/// assert_eq!(
+///     outcome.status_line(|i| format!("cell {i}")),
+///     "The givens break the rules: cell 0 and cell 1 both hold 5 (row 1)"
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Exactly one solution.
+    Unique(Grid),
+    /// More than one solution; one of them.
+    Multiple(Grid),
+    /// The givens follow the rules, but no solution exists.
+    NoSolution,
+    /// Two or more givens break the rules, so there is no solution either.
+    Conflicts(Vec<Conflict>),
+}
+
+/// How many solutions a puzzle has, as far as anyone needs to know.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Solutions {
+    /// None (including clashing givens).
+    None,
+    /// Exactly one.
+    One,
+    /// Two or more.
+    Several,
+}
+
+impl Solutions {
+    /// From a count of solutions found with a limit of two or more.
+    pub fn from_count(n: usize) -> Solutions {
+        match n {
+            0 => Solutions::None,
+            1 => Solutions::One,
+            _ => Solutions::Several,
+        }
+    }
+
+    /// The count as a number for reports: 0, 1, or 2 meaning "two or more".
+    pub fn count(self) -> u8 {
+        match self {
+            Solutions::None => 0,
+            Solutions::One => 1,
+            Solutions::Several => 2,
+        }
+    }
+
+    /// In words: `no solution`, `unique`, `several solutions`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Solutions::None => "no solution",
+            Solutions::One => "unique",
+            Solutions::Several => "several solutions",
+        }
+    }
+}
+
+impl fmt::Display for Solutions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+impl Outcome {
+    /// The solution to show, if there is one.
+    pub fn solution(&self) -> Option<&Grid> {
+        match self {
+            Outcome::Unique(g) | Outcome::Multiple(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// How many solutions there are.
+    pub fn solutions(&self) -> Solutions {
+        match self {
+            Outcome::Unique(_) => Solutions::One,
+            Outcome::Multiple(_) => Solutions::Several,
+            Outcome::NoSolution | Outcome::Conflicts(_) => Solutions::None,
+        }
+    }
+
+    /// True when a solution can be shown (one, or one of several).
+    pub fn is_solved(&self) -> bool {
+        self.solution().is_some()
+    }
+
+    /// A short word for reports and list columns: `solved`, `multiple solutions`, `no
+    /// solution`, `conflicting givens`.
+    pub fn word(&self) -> &'static str {
+        match self {
+            Outcome::Unique(_) => "solved",
+            Outcome::Multiple(_) => "multiple solutions",
+            Outcome::NoSolution => "no solution",
+            Outcome::Conflicts(_) => "conflicting givens",
+        }
+    }
+
+    /// The one-line status written beside a grid and printed in the terminal. `name`
+    /// turns a cell index (0-80) into the name people should see (e.g. `B3`).
+    pub fn status_line(&self, name: impl Fn(usize) -> String) -> String {
+        match self {
+            Outcome::Unique(_) => "Solved".to_string(),
+            Outcome::Multiple(_) => {
+                "Solved: the puzzle has more than one solution; one is shown".to_string()
+            }
+            Outcome::NoSolution => "No solution exists.".to_string(),
+            Outcome::Conflicts(cs) => {
+                format!(
+                    "The givens break the rules: {}",
+                    describe_conflicts(cs, name)
+                )
+            }
+        }
+    }
+}
+
+/// `B3 and F3 both hold 7 (row 3)`, with cells named by `name`.
+pub fn describe_conflict(c: &Conflict, name: impl Fn(usize) -> String) -> String {
+    format!(
+        "{} and {} both hold {} ({})",
+        name(c.first),
+        name(c.second),
+        c.digit,
+        c.unit
+    )
+}
+
+/// Every conflict described as by [`describe_conflict`], joined by `; `.
+pub fn describe_conflicts(cs: &[Conflict], name: impl Fn(usize) -> String) -> String {
+    cs.iter()
+        .map(|c| describe_conflict(c, &name))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve;
+
+    fn a1(i: usize) -> String {
+        format!("{}{}", (b'A' + (i % 9) as u8) as char, i / 9 + 1)
+    }
+
+    #[test]
+    fn outcomes_and_words() {
+        let v = solve(&Grid::empty());
+        assert!(matches!(v, Outcome::Multiple(_)));
+        assert!(v.is_solved());
+        assert_eq!(v.solutions(), Solutions::Several);
+        assert_eq!(v.solutions().count(), 2);
+
+        let mut g = Grid::empty();
+        g.set(1, 7);
+        g.set(5, 7);
+        let v = solve(&g);
+        assert_eq!(
+            v.status_line(a1),
+            "The givens break the rules: B1 and F1 both hold 7 (row 1)"
+        );
+        assert!(!v.is_solved());
+        assert_eq!(v.solutions().count(), 0);
+
+        // No two givens clash, yet A1 can hold nothing: 1-8 in its row, 9 in its column.
+        let mut g = Grid::empty();
+        for (i, d) in (1..=8).enumerate() {
+            g.set(i + 1, d);
+        }
+        g.set(9 * 4, 9);
+        assert_eq!(solve(&g), Outcome::NoSolution);
+        assert_eq!(Outcome::NoSolution.status_line(a1), "No solution exists.");
+        assert_eq!(Solutions::from_count(7), Solutions::Several);
+        assert_eq!(Solutions::One.to_string(), "unique");
+    }
+}

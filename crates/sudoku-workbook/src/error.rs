@@ -1,0 +1,336 @@
+//! Everything that can make a workbook unusable or an output unwritable, as one typed
+//! error. Messages name the sheet and cell where there is one; the file and the command
+//! line's advice (which flag to use) are added by whoever called, who knows both.
+
+use std::fmt;
+
+use crate::address::{quote_sheet, AddressError};
+
+/// Why the content of one grid cell is not a digit 1-9 or blank.
+#[derive(Debug, Clone, PartialEq)]
+pub enum NotADigit {
+    /// A formula whose saved result is empty (the workbook was never recalculated); the
+    /// formula, shortened.
+    FormulaWithoutResult(String),
+    /// A whole number outside 0-9.
+    Int(i64),
+    /// A number with a fraction, or outside 0-9.
+    Float(f64),
+    /// TRUE or FALSE.
+    Bool(bool),
+    /// A duration.
+    Duration,
+    /// A date or a time of day.
+    DateTime,
+    /// An error value such as `#N/A`.
+    ErrorValue(String),
+    /// Text that is not a digit, shortened to 40 characters.
+    Text {
+        /// The text, shortened.
+        text: String,
+        /// Whether it is one full-width digit (typed with an East Asian input method).
+        full_width: bool,
+    },
+    /// Merged cells overlap the grid.
+    Merged,
+}
+
+fn show_number(f: f64) -> String {
+    if f.is_finite() && f.abs() < 1e15 {
+        format!("{f}")
+    } else {
+        format!("{f:e}")
+    }
+}
+
+impl fmt::Display for NotADigit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const NOT: &str = "is not a digit 1-9";
+        match self {
+            NotADigit::FormulaWithoutResult(formula) => write!(
+                f,
+                "the formula ={formula} has no saved result; open the workbook in Excel or LibreOffice and save it so results are stored"
+            ),
+            NotADigit::Int(n) => write!(f, "{n} {NOT}"),
+            NotADigit::Float(x) => write!(f, "{} {NOT}", show_number(*x)),
+            NotADigit::Bool(b) => write!(
+                f,
+                "the logical value {} {NOT}",
+                if *b { "TRUE" } else { "FALSE" }
+            ),
+            NotADigit::Duration => write!(f, "a duration {NOT}"),
+            NotADigit::DateTime => write!(f, "a date or time {NOT}"),
+            NotADigit::ErrorValue(e) => write!(f, "the error value {e} {NOT}"),
+            NotADigit::Text { text, full_width } => {
+                write!(f, "the text {text:?} {NOT}")?;
+                if *full_width {
+                    write!(f, " (it is a full-width digit; type it as an ordinary digit)")?;
+                }
+                Ok(())
+            }
+            NotADigit::Merged => write!(
+                f,
+                "merged cells overlap the grid; a grid needs one value per cell, so unmerge them"
+            ),
+        }
+    }
+}
+
+/// One cell of a grid whose content is not a digit 1-9 or blank.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CellProblem {
+    /// The sheet the cell is on.
+    pub sheet: String,
+    /// The cell in A1 style.
+    pub cell: String,
+    /// What the cell holds and why it is refused.
+    pub what: NotADigit,
+}
+
+impl fmt::Display for CellProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}!{}: {}",
+            quote_sheet(&self.sheet),
+            self.cell,
+            self.what
+        )
+    }
+}
+
+fn lines<T: fmt::Display>(items: &[T]) -> String {
+    items.iter().map(|p| format!("\n  {p}")).collect()
+}
+
+/// Names as a comma-separated list of quoted strings, `(none)` when there are none.
+pub(crate) fn quoted_list(names: &[String]) -> String {
+    if names.is_empty() {
+        "(none)".to_string()
+    } else {
+        names
+            .iter()
+            .map(|n| format!("{n:?}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// Why a workbook could not be used or an output could not be written.
+///
+/// The messages say what is wrong in the workbook's own terms (sheets, cells, names); they
+/// do not name the file, which the caller adds.
+///
+/// ```
+/// use sudoku_workbook::Error;
+///
+/// let e = Error::SheetNotFound {
+///     wanted: "\"Week 3\"".into(),
+///     available: vec!["Sheet1".into()],
+/// };
+/// assert_eq!(e.to_string(), "there is no sheet \"Week 3\"; the workbook has \"Sheet1\"");
+/// ```
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The file could not be opened or read.
+    #[error("cannot read the file: {0}")]
+    Read(#[source] std::io::Error),
+    /// The file is not a spreadsheet format the crate reads.
+    #[error("{what}; sudoku-xlsx reads .xlsx, .xlsm, .xltx, .xlsb, .xls and .ods workbooks")]
+    UnknownFormat {
+        /// What it looks like instead.
+        what: String,
+    },
+    /// The workbook is protected with a password.
+    #[error("the workbook is encrypted; save it without a password and try again")]
+    Encrypted,
+    /// The file claims to be a workbook but cannot be parsed.
+    #[error("the workbook is damaged and cannot be read ({detail}); open it in Excel or LibreOffice and save it again")]
+    Damaged {
+        /// What the reader said.
+        detail: String,
+    },
+    /// A part of the workbook is larger than the crate is willing to read.
+    #[error("{what} is too large to read safely ({detail})")]
+    TooLarge {
+        /// Which part.
+        what: String,
+        /// The figures.
+        detail: String,
+    },
+    /// The workbook has no worksheet at all.
+    #[error("the workbook has no worksheet")]
+    NoWorksheet,
+    /// The sheet asked for is not in the workbook.
+    #[error(
+        "there is no sheet {wanted}; the workbook has {}",
+        quoted_list(available)
+    )]
+    SheetNotFound {
+        /// What was asked for, as typed (quoted name or number).
+        wanted: String,
+        /// The sheets there are.
+        available: Vec<String>,
+    },
+    /// The chosen sheet holds a chart, a macro or a dialog, not cells.
+    #[error(
+        "sheet {sheet:?} is a {kind}, not a worksheet with cells (worksheets: {})",
+        quoted_list(worksheets)
+    )]
+    NotAWorksheet {
+        /// The sheet.
+        sheet: String,
+        /// "chart sheet", "macro sheet", ...
+        kind: &'static str,
+        /// The sheets that are worksheets.
+        worksheets: Vec<String>,
+    },
+    /// A range that is not a usable 9x9 range.
+    #[error(transparent)]
+    Range(#[from] AddressError),
+    /// A name that the workbook does not define.
+    #[error("{name:?} is neither a range like A1:I9 nor a name defined in the workbook (defined names: {})", quoted_list(available))]
+    NameNotFound {
+        /// The name.
+        name: String,
+        /// The names the workbook defines.
+        available: Vec<String>,
+    },
+    /// A defined name that does not refer to one 9x9 range on one sheet.
+    #[error("the name {name:?} refers to {refers:?}: {why}")]
+    BadName {
+        /// The name.
+        name: String,
+        /// What it refers to.
+        refers: String,
+        /// Why that is not usable.
+        why: String,
+    },
+    /// The sheet chosen and the sheet a range names disagree.
+    #[error("the range {range:?} is on sheet {range_sheet:?} but sheet {sheet:?} was chosen")]
+    SheetMismatch {
+        /// The range as typed.
+        range: String,
+        /// The sheet the range names.
+        range_sheet: String,
+        /// The sheet chosen.
+        sheet: String,
+    },
+    /// Two grids share cells.
+    #[error("the grids {first} and {second} on sheet {sheet:?} share cells; give ranges that do not overlap")]
+    OverlappingGrids {
+        /// The sheet.
+        sheet: String,
+        /// One grid.
+        first: String,
+        /// The other.
+        second: String,
+    },
+    /// Cells in the grid hold something other than a digit 1-9 or blank.
+    #[error("{} in the grid {} not a digit 1-9 or blank:{}", plural(problems.len(), "cell"), if problems.len() == 1 { "is" } else { "are" }, lines(problems))]
+    BadCells {
+        /// Every offending cell.
+        problems: Vec<CellProblem>,
+    },
+    /// The output file is already there and was not to be replaced.
+    #[error("the output file already exists")]
+    OutputExists,
+    /// The folder the output goes into is not there.
+    #[error("the output's folder does not exist")]
+    OutputFolderMissing,
+    /// Writing the output failed; nothing was left behind.
+    #[error("cannot write the output: {detail}")]
+    Write {
+        /// What went wrong.
+        detail: String,
+    },
+}
+
+impl Error {
+    /// A read error.
+    pub fn read(source: std::io::Error) -> Self {
+        Error::Read(source)
+    }
+
+    /// A damaged-workbook error.
+    pub fn damaged(detail: impl fmt::Display) -> Self {
+        Error::Damaged {
+            detail: detail.to_string(),
+        }
+    }
+
+    /// A write error.
+    pub fn write(detail: impl fmt::Display) -> Self {
+        Error::Write {
+            detail: detail.to_string(),
+        }
+    }
+
+    /// True for the errors of writing an output, false for those of reading an input.
+    pub fn is_output(&self) -> bool {
+        matches!(
+            self,
+            Error::OutputExists | Error::OutputFolderMissing | Error::Write { .. }
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_name_sheet_and_cell_but_no_file() {
+        let e = Error::BadCells {
+            problems: vec![
+                CellProblem {
+                    sheet: "Sheet1".into(),
+                    cell: "C4".into(),
+                    what: NotADigit::Text {
+                        text: "x".into(),
+                        full_width: false,
+                    },
+                },
+                CellProblem {
+                    sheet: "Week 12".into(),
+                    cell: "D5".into(),
+                    what: NotADigit::Int(10),
+                },
+            ],
+        };
+        assert_eq!(
+            e.to_string(),
+            "2 cells in the grid are not a digit 1-9 or blank:\n  Sheet1!C4: the text \"x\" is not a digit 1-9\n  'Week 12'!D5: 10 is not a digit 1-9"
+        );
+        assert!(!e.is_output());
+        assert!(Error::OutputExists.is_output());
+    }
+
+    #[test]
+    fn values_that_are_not_digits() {
+        assert_eq!(NotADigit::Float(3.5).to_string(), "3.5 is not a digit 1-9");
+        assert_eq!(
+            NotADigit::Float(1e300).to_string(),
+            "1e300 is not a digit 1-9"
+        );
+        assert_eq!(
+            NotADigit::Bool(true).to_string(),
+            "the logical value TRUE is not a digit 1-9"
+        );
+        assert!(NotADigit::Text {
+            text: "５".into(),
+            full_width: true
+        }
+        .to_string()
+        .contains("full-width"));
+    }
+}

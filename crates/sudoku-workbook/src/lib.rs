@@ -1,0 +1,33 @@
+//! sudoku-workbook: Sudoku grids in spreadsheet files. It opens every format calamine
+//! reads (the content decides, not the name), checks what a file declares before a
+//! reader trusts it, reads 9x9 grids and puzzle lists with every bad cell named, carries a
+//! whole workbook into a new one, and writes solved, generated and list workbooks with
+//! rust_xlsxwriter, all or nothing. It knows nothing about how puzzles are solved.
+//!
+//! ```no_run
+//! use sudoku_workbook::{GridRange, Workbook};
+//!
+//! let mut book = Workbook::open("puzzle.xlsx".as_ref())?;
+//! let sheet = book.find_sheet(None)?;
+//! let grid = book.read_grid(&sheet, GridRange::default())?;
+//! println!("{} givens on {sheet}", grid.givens());
+//! # Ok::<(), sudoku_workbook::Error>(())
+//! ```
+
+pub mod address;
+pub mod carry;
+pub mod error;
+pub mod list;
+mod ole;
+pub mod panic_guard;
+pub mod read;
+pub mod save;
+mod source;
+pub mod write;
+pub mod xlsx_layout;
+
+pub use address::{cell_name, quote_sheet, AddressError, GridRange, RangeSpec};
+pub use carry::Carried;
+pub use error::{CellProblem, Error, NotADigit};
+pub use read::{classify, Format, GridRead, SheetInfo, Workbook};
+pub use save::save_atomic;

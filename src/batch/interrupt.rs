@@ -1,0 +1,40 @@
+//! Stopping a run: Ctrl-C and SIGTERM ask it to stop after the files under way (a second
+//! one ends the process at once), and so does a closed standard output, quietly.
+
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::Once;
+
+const RUNNING: u8 = 0;
+const SIGNALLED: u8 = 1;
+const PIPE_CLOSED: u8 = 2;
+
+static STOP: AtomicU8 = AtomicU8::new(RUNNING);
+static HANDLER: Once = Once::new();
+
+/// Makes Ctrl-C (and SIGTERM) ask the run to stop after the files under way; a second
+/// Ctrl-C ends the process at once (finished outputs are complete; a file being written
+/// has no name yet, or is a clearly named temporary file).
+pub fn install_interrupt_handler() {
+    HANDLER.call_once(|| {
+        let _ = ctrlc::set_handler(|| {
+            if STOP.swap(SIGNALLED, Ordering::SeqCst) == SIGNALLED {
+                std::process::exit(130);
+            }
+        });
+    });
+}
+
+/// Asks the run to stop because nobody reads its output any more.
+pub fn stop_for_closed_pipe() {
+    let _ = STOP.compare_exchange(RUNNING, PIPE_CLOSED, Ordering::SeqCst, Ordering::SeqCst);
+}
+
+/// True once the run was asked to stop, for any reason: start no new work.
+pub fn stopped() -> bool {
+    STOP.load(Ordering::SeqCst) != RUNNING
+}
+
+/// True once the user asked the run to stop (Ctrl-C, SIGTERM): exit status 130.
+pub fn interrupted_by_signal() -> bool {
+    STOP.load(Ordering::SeqCst) == SIGNALLED
+}

@@ -1,0 +1,270 @@
+//! Deciding every output before any work: beside each input, one `-o` file, or mirrored
+//! under `--out-dir`; collisions refused with both inputs named; every output folder made
+//! (under `--out-dir`) and checked writable; no input or existing file replaced unless
+//! asked.
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Component, Path, PathBuf};
+
+use sudoku_workbook::save::{parent_dir, TEMP_PREFIX};
+use sudoku_workbook::Error as WorkbookError;
+
+use super::discover::Found;
+use crate::error::Error;
+
+/// Where outputs go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Destination {
+    /// Beside each input.
+    Beside,
+    /// One file (`-o`); only for a single input.
+    File(PathBuf),
+    /// Under a folder (`--out-dir`), mirroring the input folders.
+    Folder(PathBuf),
+}
+
+/// One unit of work: an input and the output it will produce.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Job {
+    /// The input file.
+    pub input: PathBuf,
+    /// The output file.
+    pub output: PathBuf,
+}
+
+fn output_name(input: &Path, extension: &str) -> PathBuf {
+    let stem = input
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "puzzle".to_string());
+    PathBuf::from(format!("{stem}.solved.{extension}"))
+}
+
+/// The default output for `input`: `<stem>.solved.xlsx` in the same folder.
+pub fn default_output(input: &Path) -> PathBuf {
+    input.with_file_name(output_name(input, "xlsx"))
+}
+
+/// True when `a` and `b` name the same existing file (through links, `..` or case
+/// folding on file systems that fold case).
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(ma), Ok(mb)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return ma.dev() == mb.dev() && ma.ino() == mb.ino();
+        }
+        false
+    }
+    #[cfg(not(unix))]
+    {
+        match (a.canonicalize(), b.canonicalize()) {
+            (Ok(x), Ok(y)) => x == y,
+            _ => false,
+        }
+    }
+}
+
+/// A path with `.` and `..` taken out where they can be, for comparing names.
+pub(crate) fn normal(p: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in p.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if !out.pop() {
+                    out.push("..");
+                }
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// Decides every output path. Two inputs mapping to one output is an error, reported
+/// before any work with both inputs named.
+pub fn plan(found: &[Found], dest: &Destination) -> Result<Vec<Job>, anyhow::Error> {
+    let mut jobs = Vec::with_capacity(found.len());
+    for f in found {
+        let output = match dest {
+            Destination::File(p) => p.clone(),
+            Destination::Beside => default_output(&f.path),
+            Destination::Folder(dir) => {
+                let rel_dir = match &f.root {
+                    Some(root) => f
+                        .path
+                        .parent()
+                        .and_then(|p| p.strip_prefix(root).ok())
+                        .map(Path::to_path_buf)
+                        .unwrap_or_default(),
+                    None => PathBuf::new(),
+                };
+                dir.join(rel_dir).join(output_name(&f.path, "xlsx"))
+            }
+        };
+        jobs.push(Job {
+            input: f.path.clone(),
+            output,
+        });
+    }
+    let mut seen: HashMap<PathBuf, &Path> = HashMap::new();
+    for j in &jobs {
+        let key = normal(&j.output);
+        if let Some(other) = seen.insert(key, &j.input) {
+            anyhow::bail!(
+                "{} and {} would both be written to {}; solve them separately or use --out-dir with distinct folders",
+                other.display(),
+                j.input.display(),
+                j.output.display()
+            );
+        }
+    }
+    // Sets, not lists: a folder of 100,000 workbooks must not take 10^10 comparisons.
+    let inputs: HashSet<PathBuf> = found.iter().map(|f| normal(&f.path)).collect();
+    for j in &jobs {
+        if inputs.contains(&normal(&j.output)) {
+            return Err(Error::OutputIsInput {
+                path: j.output.clone(),
+            }
+            .into());
+        }
+    }
+    Ok(jobs)
+}
+
+/// Creates `--out-dir` if needed and checks, before any work, that every output folder
+/// exists and can be written to.
+pub fn prepare_folders(jobs: &[Job], dest: &Destination) -> Result<(), Error> {
+    if let Destination::Folder(dir) = dest {
+        std::fs::create_dir_all(dir).map_err(|e| Error::write(dir, e))?;
+    }
+    // Each folder once: most jobs share their folder with the job before them.
+    let mut checked: HashSet<PathBuf> = HashSet::new();
+    for j in jobs {
+        let dir = parent_dir(&j.output);
+        if checked.contains(&dir) {
+            continue;
+        }
+        if matches!(dest, Destination::Folder(_)) {
+            std::fs::create_dir_all(&dir).map_err(|e| Error::write(&dir, e))?;
+        }
+        if !dir.is_dir() {
+            return Err(Error::output(&j.output, WorkbookError::OutputFolderMissing));
+        }
+        tempfile::Builder::new()
+            .prefix(TEMP_PREFIX)
+            .tempfile_in(&dir)
+            .map_err(|e| Error::write(&dir, format!("the folder cannot be written to: {e}")))?;
+        checked.insert(dir);
+    }
+    Ok(())
+}
+
+/// Checks, before any work, that `out` can be written: its folder exists, it is not one
+/// of `inputs`, and it does not exist unless `force`.
+pub fn check_output(out: &Path, inputs: &[&Path], force: bool) -> Result<(), Error> {
+    if !parent_dir(out).is_dir() {
+        return Err(Error::output(out, WorkbookError::OutputFolderMissing));
+    }
+    if inputs.iter().any(|i| same_file(i, out)) {
+        return Err(Error::OutputIsInput {
+            path: out.to_path_buf(),
+        });
+    }
+    if out.is_dir() {
+        return Err(Error::write(out, "it is a folder"));
+    }
+    if !force && out.exists() {
+        return Err(Error::output(out, WorkbookError::OutputExists));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_names() {
+        assert_eq!(
+            default_output(Path::new("dir/puzzle.xlsx")),
+            PathBuf::from("dir/puzzle.solved.xlsx")
+        );
+        assert_eq!(
+            default_output(Path::new("PUZZLE.XLSM")),
+            PathBuf::from("PUZZLE.solved.xlsx")
+        );
+        assert_eq!(
+            default_output(Path::new("a.b.ods")),
+            PathBuf::from("a.b.solved.xlsx")
+        );
+    }
+
+    #[test]
+    fn output_checks() {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("in.xlsx");
+        std::fs::write(&input, b"x").unwrap();
+        assert!(matches!(
+            check_output(&input, &[&input], true),
+            Err(Error::OutputIsInput { .. })
+        ));
+        let via_dots = dir.path().join(".").join("in.xlsx");
+        assert!(matches!(
+            check_output(&via_dots, &[&input], true),
+            Err(Error::OutputIsInput { .. })
+        ));
+        assert!(matches!(
+            check_output(&dir.path().join("no/such/out.xlsx"), &[&input], false),
+            Err(Error::Output {
+                error: WorkbookError::OutputFolderMissing,
+                ..
+            })
+        ));
+        let other = dir.path().join("other.xlsx");
+        assert!(check_output(&other, &[&input], false).is_ok());
+        std::fs::write(&other, b"y").unwrap();
+        assert!(matches!(
+            check_output(&other, &[&input], false),
+            Err(Error::Output {
+                error: WorkbookError::OutputExists,
+                ..
+            })
+        ));
+        assert!(check_output(&other, &[&input], true).is_ok());
+    }
+
+    #[test]
+    fn outputs_mirror_folders_and_collisions_are_refused() {
+        let found = vec![
+            Found {
+                path: "in/a/c.xlsx".into(),
+                root: Some("in".into()),
+            },
+            Found {
+                path: "x.ods".into(),
+                root: None,
+            },
+        ];
+        let jobs = plan(&found, &Destination::Folder("out".into())).unwrap();
+        assert_eq!(jobs[0].output, PathBuf::from("out/a/c.solved.xlsx"));
+        assert_eq!(jobs[1].output, PathBuf::from("out/x.solved.xlsx"));
+        let beside = plan(&found, &Destination::Beside).unwrap();
+        assert_eq!(beside[0].output, PathBuf::from("in/a/c.solved.xlsx"));
+
+        let clash = vec![
+            Found {
+                path: "one/p.xlsx".into(),
+                root: None,
+            },
+            Found {
+                path: "two/p.ods".into(),
+                root: None,
+            },
+        ];
+        let e = plan(&clash, &Destination::Folder("out".into())).unwrap_err();
+        assert!(e.to_string().contains("would both be written to"), "{e}");
+        assert!(plan(&clash, &Destination::Beside).is_ok());
+    }
+}

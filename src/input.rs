@@ -1,0 +1,297 @@
+//! The one input plan of every command that reads puzzles (`solve`, `rate`): which files,
+//! what to read from each (grids at ranges, or a puzzle list), where the report goes; and
+//! the one way puzzle lists are read from those files, row by row, text or workbook.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use sudoku_workbook::address::{parse_cell, quote_sheet};
+use sudoku_workbook::list::{is_text_list, read_rows, ListRow, TextList};
+use sudoku_workbook::{RangeSpec, Workbook};
+
+use crate::batch::{self, Found};
+use crate::cli::InputArgs;
+use crate::error::{Error, InFile};
+use crate::report;
+
+/// What to read from each input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// 9x9 grids at ranges.
+    Grids {
+        /// `--sheet`.
+        sheet: Option<String>,
+        /// `--range`, at least one.
+        ranges: Vec<RangeSpec>,
+        /// `--all-sheets`.
+        all_sheets: bool,
+        /// `--include-empty`.
+        include_empty: bool,
+    },
+    /// A column of puzzle strings, or a text list (column 0).
+    List {
+        /// Zero-based column.
+        column: u32,
+        /// `--sheet`.
+        sheet: Option<String>,
+        /// `--all-sheets`.
+        all_sheets: bool,
+    },
+}
+
+/// The checked input side of one run: every input file, what to read from it, and the
+/// flags every reading command shares.
+#[derive(Debug, Clone)]
+pub struct InputPlan {
+    /// Every input, folders expanded, in order.
+    pub found: Vec<Found>,
+    /// What to read.
+    pub source: Source,
+    /// `--report`.
+    pub report: Option<PathBuf>,
+    /// `--force`.
+    pub force: bool,
+    /// `--quiet`.
+    pub quiet: bool,
+    /// Worker threads.
+    pub threads: usize,
+    /// One workbook named on the command line (its grids are shown in full).
+    pub single: bool,
+}
+
+impl InputPlan {
+    /// Checks the input flags against each other and finds the inputs.
+    pub fn from_args(args: &InputArgs) -> Result<InputPlan, anyhow::Error> {
+        let lists = args.list.is_some() || args.inputs.iter().any(|p| is_text_list(p));
+        let found = batch::find_inputs(&args.inputs, lists)?;
+        if found.is_empty() {
+            anyhow::bail!(
+                "no workbooks found in {}",
+                args.inputs
+                    .iter()
+                    .map(|p| p.display().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+        let source = match &args.list {
+            Some(col) => Source::List {
+                column: parse_column(col)?,
+                sheet: args.sheet.clone(),
+                all_sheets: args.all_sheets,
+            },
+            None if found.iter().all(|f| is_text_list(&f.path)) => Source::List {
+                column: 0,
+                sheet: args.sheet.clone(),
+                all_sheets: args.all_sheets,
+            },
+            None => {
+                if args.all_sheets
+                    && args
+                        .range
+                        .iter()
+                        .any(|r| !matches!(r, RangeSpec::Cells { sheet: None, .. }))
+                {
+                    anyhow::bail!(
+                        "--all-sheets takes plain ranges such as A1:I9, not names or ranges on a named sheet"
+                    );
+                }
+                Source::Grids {
+                    sheet: args.sheet.clone(),
+                    ranges: if args.range.is_empty() {
+                        vec![RangeSpec::default()]
+                    } else {
+                        args.range.clone()
+                    },
+                    all_sheets: args.all_sheets,
+                    include_empty: args.include_empty,
+                }
+            }
+        };
+        if let Some(r) = &args.report {
+            report::Format::of(r)?;
+        }
+        let single = args.inputs.len() == 1 && found.len() == 1 && found[0].root.is_none();
+        Ok(InputPlan {
+            found,
+            source,
+            report: args.report.clone(),
+            force: args.force,
+            quiet: args.quiet,
+            threads: batch::threads(args.jobs),
+            single,
+        })
+    }
+
+    /// True when puzzles come from lists rather than grids.
+    pub fn is_list(&self) -> bool {
+        matches!(self.source, Source::List { .. })
+    }
+
+    /// Checks before any work that the report can be written: not over an input, not
+    /// over an existing file without `--force`.
+    pub fn check_report(&self) -> Result<(), Error> {
+        if let Some(r) = &self.report {
+            let inputs: Vec<&Path> = self.found.iter().map(|f| f.path.as_path()).collect();
+            batch::check_output(r, &inputs, self.force)?;
+        }
+        Ok(())
+    }
+}
+
+/// Reads a column letter (`C`, `aa`) as a zero-based column.
+pub fn parse_column(text: &str) -> Result<u32, anyhow::Error> {
+    let t = text.trim();
+    if t.is_empty() || !t.chars().all(|c| c.is_ascii_alphabetic()) {
+        anyhow::bail!("--list takes a column letter such as C, not {text:?}");
+    }
+    let (_, col) = parse_cell(&format!("{t}1")).context("--list")?;
+    Ok(col)
+}
+
+/// The sheets a list is read from: every worksheet with `all_sheets`, else the chosen one.
+pub fn list_sheets(
+    wb: &Workbook,
+    sheet: Option<&str>,
+    all_sheets: bool,
+) -> Result<Vec<String>, sudoku_workbook::Error> {
+    if all_sheets {
+        Ok(wb
+            .sheets()
+            .into_iter()
+            .filter(|s| s.not_cells.is_none())
+            .map(|s| s.name)
+            .collect())
+    } else {
+        Ok(vec![wb.find_sheet(sheet)?])
+    }
+}
+
+/// Where a list row is, as people count: `line 12` of a text list, `row 12` of a sheet.
+pub fn row_place(row: &ListRow, text: bool) -> String {
+    if text {
+        format!("line {}", row.row)
+    } else {
+        format!("row {}", row.row + 1)
+    }
+}
+
+/// A place on a sheet for messages: `'Week 12'!row 3`, or the place alone without a sheet.
+pub fn on_sheet(sheet: &str, place: &str) -> String {
+    if sheet.is_empty() {
+        place.to_string()
+    } else {
+        format!("{}!{place}", quote_sheet(sheet))
+    }
+}
+
+/// Streams every row of the puzzle list in `path` to `f` with the sheet it is on (empty
+/// for a text list), until `f` returns false or the run is stopped.
+pub fn for_each_row(
+    path: &Path,
+    column: u32,
+    sheet: Option<&str>,
+    all_sheets: bool,
+    f: &mut dyn FnMut(&str, ListRow) -> bool,
+) -> Result<(), Error> {
+    if is_text_list(path) {
+        for row in TextList::open(path).in_file(path)? {
+            if !f("", row.in_file(path)?) || batch::stopped() {
+                break;
+            }
+        }
+        return Ok(());
+    }
+    let mut wb = Workbook::open(path).in_file(path)?;
+    for name in list_sheets(&wb, sheet, all_sheets).in_file(path)? {
+        let mut go_on = true;
+        read_rows(&mut wb, &name, column, &mut |row| {
+            go_on = f(&name, row) && !batch::stopped();
+            go_on
+        })
+        .in_file(path)?;
+        if !go_on {
+            break;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    fn plan(args: &[&str]) -> Result<InputPlan, anyhow::Error> {
+        let cli = crate::cli::Cli::try_parse_from(args).unwrap();
+        match cli.command {
+            crate::cli::Command::Rate(r) => InputPlan::from_args(&r.input),
+            _ => unreachable!(),
+        }
+    }
+
+    #[test]
+    fn list_columns() {
+        assert_eq!(parse_column("A").unwrap(), 0);
+        assert_eq!(parse_column("c").unwrap(), 2);
+        assert_eq!(parse_column("AA").unwrap(), 26);
+        assert!(parse_column("C3").is_err());
+        assert!(parse_column("").is_err());
+        assert!(parse_column("ZZZZ").is_err());
+    }
+
+    #[test]
+    fn the_source_follows_the_flags_and_the_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let book = dir.path().join("b.xlsx");
+        let text = dir.path().join("l.txt");
+        std::fs::write(&book, b"x").unwrap();
+        std::fs::write(&text, b"x").unwrap();
+        let (book, text) = (book.to_str().unwrap(), text.to_str().unwrap());
+
+        let p = plan(&["x", "rate", book]).unwrap();
+        assert_eq!(
+            p.source,
+            Source::Grids {
+                sheet: None,
+                ranges: vec![RangeSpec::default()],
+                all_sheets: false,
+                include_empty: false
+            }
+        );
+        assert!(p.single && !p.is_list());
+        let p = plan(&["x", "rate", text]).unwrap();
+        assert!(matches!(p.source, Source::List { column: 0, .. }));
+        let p = plan(&["x", "rate", book, "--list", "C", "-s", "Two"]).unwrap();
+        assert_eq!(
+            p.source,
+            Source::List {
+                column: 2,
+                sheet: Some("Two".into()),
+                all_sheets: false
+            }
+        );
+        let e = plan(&["x", "rate", book, "--all-sheets", "-r", "S!A1:I9"]).unwrap_err();
+        assert!(
+            e.to_string().contains("--all-sheets takes plain ranges"),
+            "{e}"
+        );
+        let e = plan(&["x", "rate", book, "--report", "r.xml"]).unwrap_err();
+        assert!(e.to_string().contains(".csv"), "{e}");
+        let p = plan(&["x", "rate", book, book, "-j", "3"]).unwrap();
+        assert_eq!((p.found.len(), p.single, p.threads), (1, false, 3));
+    }
+
+    #[test]
+    fn places_as_people_count() {
+        let row = ListRow {
+            row: 4,
+            cells: Vec::new(),
+            entry: sudoku_core::puzzle_text::Entry::NotAPuzzle,
+        };
+        assert_eq!(row_place(&row, true), "line 4");
+        assert_eq!(row_place(&row, false), "row 5");
+        assert_eq!(on_sheet("Week 12", "row 5"), "'Week 12'!row 5");
+        assert_eq!(on_sheet("", "line 4"), "line 4");
+    }
+}

@@ -1,0 +1,127 @@
+//! Every line the user reads that is not a result: errors, warnings, the panic report,
+//! each behind the one `sudoku-xlsx:` prefix. Also the standard output wrapper that ends
+//! the run quietly once whoever reads it has gone (`solve ... | head -1`).
+
+use std::fmt::Display;
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// What every message line starts with.
+pub const PREFIX: &str = "sudoku-xlsx: ";
+
+/// An error line: `sudoku-xlsx: {what}`.
+pub fn error(what: impl Display) -> String {
+    format!("{PREFIX}{what}")
+}
+
+/// A warning line: `sudoku-xlsx: warning: {what}`.
+pub fn warning(what: impl Display) -> String {
+    format!("{PREFIX}warning: {what}")
+}
+
+/// Writes an error line to `err`. A stderr that cannot be written is not worth a crash.
+pub fn print_error(err: &mut dyn Write, what: impl Display) {
+    let _ = writeln!(err, "{}", error(what));
+}
+
+/// Replaces Rust's panic report ("thread main panicked at ...", backtrace hints) with one
+/// plain line asking for a bug report. Panics inside a reader guarded by
+/// [`sudoku_workbook::panic_guard::catch`] print nothing: they become ordinary errors.
+pub fn install_panic_report() {
+    std::panic::set_hook(Box::new(|info| {
+        if sudoku_workbook::panic_guard::is_guarded() {
+            return;
+        }
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let at = info
+            .location()
+            .map(|l| format!(" ({}:{})", l.file(), l.line()))
+            .unwrap_or_default();
+        eprintln!(
+            "{}",
+            error(format!(
+                "internal error: {what}{at}; this is a bug, please report it with the input that caused it"
+            ))
+        );
+    }));
+}
+
+static PIPE_CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// True once standard output turned out to be a closed pipe.
+pub fn pipe_closed() -> bool {
+    PIPE_CLOSED.load(Ordering::SeqCst)
+}
+
+/// Standard output for results. When the reader closes the pipe, the run is asked to stop
+/// (as after Ctrl-C, but with status 0) and further output is dropped, as ripgrep does.
+pub struct Stdout<W: Write = io::Stdout> {
+    inner: W,
+}
+
+impl Stdout {
+    /// The process's standard output (not held locked: the progress bar draws from its
+    /// own thread).
+    pub fn new() -> Stdout {
+        Stdout {
+            inner: io::stdout(),
+        }
+    }
+}
+
+impl Default for Stdout {
+    fn default() -> Self {
+        Stdout::new()
+    }
+}
+
+impl<W: Write> Stdout<W> {
+    fn check<T>(&self, r: io::Result<T>, ok: T) -> io::Result<T> {
+        match r {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
+                if !PIPE_CLOSED.swap(true, Ordering::SeqCst) {
+                    crate::batch::stop_for_closed_pipe();
+                }
+                Ok(ok)
+            }
+            other => other,
+        }
+    }
+}
+
+impl<W: Write> Write for Stdout<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if pipe_closed() {
+            return Ok(buf.len());
+        }
+        let r = self.inner.write(buf);
+        self.check(r, buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if pipe_closed() {
+            return Ok(());
+        }
+        let r = self.inner.flush();
+        self.check(r, ())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_carry_the_prefix() {
+        assert_eq!(error("x.xlsx: broken"), "sudoku-xlsx: x.xlsx: broken");
+        assert_eq!(warning("w"), "sudoku-xlsx: warning: w");
+        let mut v = Vec::new();
+        print_error(&mut v, 3);
+        assert_eq!(v, b"sudoku-xlsx: 3\n");
+    }
+}
