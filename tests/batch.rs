@@ -503,3 +503,57 @@ fn an_output_folder_that_cannot_be_made_is_reported_before_any_work() {
         ));
     assert_eq!(s.files(), ["a.xlsx", "blocker"]);
 }
+
+/// Reads one line of the binary's output, closes the pipe, and returns how it ended.
+fn read_one_line_then_close(dir: &std::path::Path, args: &[&str]) -> (i32, String) {
+    use std::io::BufRead;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-xlsx"))
+        .args(args)
+        .current_dir(dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(!first.is_empty(), "a first line came");
+    // The reader is dropped here: the pipe is closed, as `| head -1` does.
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_closed_pipe_ends_the_run_quietly_with_status_0() {
+    let s = Scratch::new();
+    let mut list = String::new();
+    for _ in 0..20_000 {
+        list.push_str(CLASSIC);
+        list.push('\n');
+    }
+    std::fs::write(s.path("many.txt"), list).unwrap();
+    let (code, err) = read_one_line_then_close(s.dir.path(), &["rate", "many.txt", "-j", "1"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(err, "", "nothing more is said");
+
+    std::fs::create_dir(s.path("in")).unwrap();
+    for k in 0..40 {
+        puzzle_xlsx(&s.path(&format!("in/p{k:02}.xlsx")), CLASSIC);
+    }
+    let (code, err) = read_one_line_then_close(
+        s.dir.path(),
+        &["solve", "in", "--out-dir", "out", "-j", "1"],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(err, "", "nothing more is said");
+    let written = std::fs::read_dir(s.path("out")).unwrap().count();
+    assert!(
+        written < 40,
+        "the run stopped early: {written} of 40 written"
+    );
+}

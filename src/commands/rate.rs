@@ -305,7 +305,7 @@ pub fn run(
         );
         return ExitStatus::Interrupted;
     }
-    if !quiet {
+    if !quiet && !messages::pipe_closed() {
         let n: Vec<u64> = levels.0.iter().map(|a| a.load(Ordering::Relaxed)).collect();
         let t = &ran.tally;
         let _ = writeln!(

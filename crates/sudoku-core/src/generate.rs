@@ -380,6 +380,21 @@ pub fn generate<R: Rng + ?Sized>(
 
 /// Generates one puzzle from `seed` (a [`ChaCha8Rng`] seeded with it): the same seed and
 /// options always give the same puzzle, unless the time limit cuts the search short.
+///
+/// ```
+/// use sudoku_core::generate::{generate_seeded, GenerateOptions, Symmetry};
+/// use sudoku_core::{count_solutions, Level};
+///
+/// let opts = GenerateOptions {
+///     level: Some(Level::Easy),
+///     symmetry: Symmetry::Rotational,
+///     ..GenerateOptions::default()
+/// };
+/// let made = generate_seeded(&opts, 7).unwrap();
+/// assert_eq!(count_solutions(&made.puzzle, 2), 1);
+/// assert!(Symmetry::Rotational.holds(&made.puzzle));
+/// assert_eq!(generate_seeded(&opts, 7).unwrap().puzzle, made.puzzle);
+/// ```
 pub fn generate_seeded(opts: &GenerateOptions, seed: u64) -> Result<Generated, GenerateError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut g = generate(opts, &mut rng)?;

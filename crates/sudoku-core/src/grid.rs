@@ -116,7 +116,20 @@ pub struct Conflict {
 }
 
 /// A 9x9 Sudoku grid. Each cell holds a digit 1-9 or is empty; the grid itself need not
-/// follow the rules (see [`Grid::conflicts`]).
+/// follow the rules (see [`Grid::conflicts`]). Cells are numbered 0-80 in reading order.
+///
+/// ```
+/// use sudoku_core::{Grid, Unit};
+///
+/// let mut g: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+///     .parse()
+///     .unwrap();
+/// assert_eq!(g.givens(), 17);
+/// g.set(1, 4); // a second 4 in row 1
+/// let clash = &g.conflicts()[0];
+/// assert_eq!((clash.digit, clash.first, clash.second, clash.unit), (4, 0, 1, Unit::Row(0)));
+/// assert_eq!(g.to_string().len(), 81);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Grid {
     cells: [u8; CELLS],

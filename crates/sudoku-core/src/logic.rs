@@ -298,7 +298,21 @@ impl Rating {
     }
 }
 
-/// Rates `grid`. Never panics: grids with conflicting givens or no solution get
+/// Rates `grid` by the techniques a person needs.
+///
+/// ```
+/// use sudoku_core::{rate, Grid, Level, Solutions, Technique};
+///
+/// let easy: Grid =
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///         .parse()
+///         .unwrap();
+/// let r = rate(&easy);
+/// assert_eq!((r.level, r.solutions, r.guessed), (Level::Easy, Solutions::One, false));
+/// assert!(r.count(Technique::NakedSingle) + r.count(Technique::HiddenSingle) > 0);
+/// ```
+///
+/// Never panics: grids with conflicting givens or no solution get
 /// `Solutions::None` (and the rating of however far logic got before it stalled or hit a
 /// contradiction); grids with several solutions get `Solutions::Several` and necessarily a
 /// guess, since no sound technique can choose between solutions.

@@ -33,6 +33,17 @@ fn is_cell_char(c: char) -> bool {
 /// alone, followed by a comment (anything not a digit or `.`), or as one field of a line
 /// split by `,`, `;`, tab or `|`. Text made mostly of digits and dots but not a puzzle is
 /// `Broken`; anything else is `NotAPuzzle`.
+///
+/// ```
+/// use sudoku_core::puzzle_text::{recognise, Entry};
+///
+/// let p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/// assert!(matches!(recognise(p), Entry::Puzzle(_)));
+/// assert!(matches!(recognise(&format!("12,{p},hard")), Entry::Puzzle(_)));
+/// assert_eq!(recognise("Puzzle"), Entry::NotAPuzzle);
+/// // One character short: meant as a puzzle, but broken.
+/// assert!(matches!(recognise(&p[..80]), Entry::Broken(_)));
+/// ```
 pub fn recognise(text: &str) -> Entry {
     let t = text.trim();
     if t.is_empty() || t.starts_with('#') {

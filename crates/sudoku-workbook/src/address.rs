@@ -128,6 +128,15 @@ pub fn parse_cell(text: &str) -> Result<(u32, u32), AddressError> {
 }
 
 /// A 9x9 block of cells on a sheet, given by its top-left cell.
+///
+/// ```
+/// use sudoku_workbook::GridRange;
+///
+/// let r = GridRange::parse("B6:J14").unwrap();
+/// assert_eq!((r.row, r.col), (5, 1));
+/// assert_eq!(r.cell_name(80), "J14");
+/// assert_eq!(r.to_string(), "B6:J14");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GridRange {
     /// Zero-based row of the top-left cell.
@@ -270,6 +279,18 @@ pub fn from_ods_reference(text: &str) -> Option<(String, String)> {
 
 /// What `--range` asked for: cells in A1 notation (perhaps with a sheet), or a name the
 /// workbook defines. Which sheet a name points to is only known once the workbook is open.
+///
+/// ```
+/// use sudoku_workbook::{GridRange, RangeSpec};
+///
+/// let spec: RangeSpec = "'Week 12'!$B$6:$J$14".parse().unwrap();
+/// assert_eq!(
+///     spec,
+///     RangeSpec::Cells { sheet: Some("Week 12".into()), range: GridRange { row: 5, col: 1 } }
+/// );
+/// assert_eq!("Puzzle".parse::<RangeSpec>().unwrap(), RangeSpec::Name("Puzzle".into()));
+/// assert!("A1:J10".parse::<RangeSpec>().unwrap_err().to_string().contains("9 by 9"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RangeSpec {
     /// `A1:I9`, `$B$6:$J$14` or `'Week 12'!B6:J14`.

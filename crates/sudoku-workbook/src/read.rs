@@ -774,4 +774,142 @@ mod tests {
             .contains("no saved result"));
         assert_eq!(classify(&Data::Int(4), Some("2+2")), Ok(4));
     }
+
+    const CLASSIC: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// An xlsx in memory: sheets by name, each with `(row, col, text)` cells (a digit
+    /// text is written as a number), and defined names.
+    /// `(row, column, text)` of one cell.
+    type Cell<'a> = (u32, u16, &'a str);
+
+    fn book(sheets: &[(&str, &[Cell<'_>])], names: &[(&str, &str)]) -> Workbook {
+        let mut wb = rust_xlsxwriter::Workbook::new();
+        for (name, cells) in sheets {
+            let ws = wb.add_worksheet();
+            ws.set_name(*name).unwrap();
+            for &(r, c, text) in *cells {
+                match text.parse::<f64>() {
+                    Ok(n) => ws.write_number(r, c, n).unwrap(),
+                    Err(_) => ws.write_string(r, c, text).unwrap(),
+                };
+            }
+        }
+        for (name, refers) in names {
+            wb.define_name(*name, refers).unwrap();
+        }
+        Workbook::from_bytes(wb.save_to_buffer().unwrap()).unwrap()
+    }
+
+    fn puzzle_cells(line: &str, row: u32, col: u16) -> Vec<(u32, u16, String)> {
+        line.chars()
+            .enumerate()
+            .filter(|(_, ch)| ch.is_ascii_digit() && *ch != '0')
+            .map(|(i, ch)| (row + (i / 9) as u32, col + (i % 9) as u16, ch.to_string()))
+            .collect()
+    }
+
+    fn as_refs(v: &[(u32, u16, String)]) -> Vec<(u32, u16, &str)> {
+        v.iter().map(|(r, c, t)| (*r, *c, t.as_str())).collect()
+    }
+
+    #[test]
+    fn grids_are_read_where_asked() {
+        let cells = puzzle_cells(CLASSIC, 5, 1);
+        let mut wb = book(
+            &[("Week 12", &as_refs(&cells))],
+            &[("Puzzle", "='Week 12'!$B$6:$J$14")],
+        );
+        let expected: Grid = CLASSIC.parse().unwrap();
+        let range = GridRange::parse("B6:J14").unwrap();
+        assert_eq!(wb.read_grid("Week 12", range).unwrap(), expected);
+        // A defined name selects its own sheet and range.
+        let (sheet, at) = wb.locate(None, &RangeSpec::Name("puzzle".into())).unwrap();
+        assert_eq!((sheet.as_str(), at), ("Week 12", range));
+        let reads = wb
+            .grids(None, &[RangeSpec::Name("Puzzle".into())], false)
+            .unwrap();
+        assert_eq!(reads.len(), 1);
+        assert_eq!(reads[0].grid.as_ref().unwrap(), &expected);
+        // The default A1:I9 holds only part of it.
+        let partial = wb.read_grid("Week 12", GridRange::default()).unwrap();
+        assert!(partial.givens() < expected.givens());
+    }
+
+    #[test]
+    fn sheets_are_found_by_name_case_or_number() {
+        let wb = book(&[("One", &[]), ("Week 12", &[])], &[]);
+        assert_eq!(wb.find_sheet(None).unwrap(), "One");
+        assert_eq!(wb.find_sheet(Some("Week 12")).unwrap(), "Week 12");
+        assert_eq!(wb.find_sheet(Some("week 12")).unwrap(), "Week 12");
+        assert_eq!(wb.find_sheet(Some("2")).unwrap(), "Week 12");
+        let e = wb.find_sheet(Some("3")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "there is no sheet number 3 (there are 2); the workbook has \"One\", \"Week 12\""
+        );
+        let e = wb.find_sheet(Some("Nope")).unwrap_err();
+        assert!(matches!(e, Error::SheetNotFound { .. }), "{e}");
+    }
+
+    #[test]
+    fn ranges_that_disagree_or_overlap_are_refused() {
+        let mut wb = book(&[("A", &[]), ("B", &[])], &[]);
+        let on_a: RangeSpec = "A!A1:I9".parse().unwrap();
+        let e = wb.locate(Some("B"), &on_a).unwrap_err();
+        assert!(matches!(e, Error::SheetMismatch { .. }), "{e}");
+        let overlapping = ["A1:I9".parse().unwrap(), "E5:M13".parse().unwrap()];
+        let e = wb.grids(None, &overlapping, false).unwrap_err();
+        assert!(e.to_string().contains("share cells"), "{e}");
+        let e = wb
+            .locate(None, &RangeSpec::Name("Nowhere".into()))
+            .unwrap_err();
+        assert!(matches!(e, Error::NameNotFound { .. }), "{e}");
+    }
+
+    #[test]
+    fn every_bad_cell_is_named_at_once() {
+        let mut wb = book(
+            &[(
+                "S",
+                &[(0, 0, "x"), (4, 4, "12"), (8, 8, "5"), (9, 0, "junk")],
+            )],
+            &[],
+        );
+        let e = wb.read_grid("S", GridRange::default()).unwrap_err();
+        let Error::BadCells { problems } = &e else {
+            panic!("{e}")
+        };
+        let cells: Vec<&str> = problems.iter().map(|p| p.cell.as_str()).collect();
+        assert_eq!(cells, ["A1", "E5"], "J1 is outside the grid, I9 is fine");
+        assert_eq!(problems[1].what, NotADigit::Float(12.0));
+    }
+
+    #[test]
+    fn merged_cells_in_a_grid_are_refused() {
+        let mut x = rust_xlsxwriter::Workbook::new();
+        let ws = x.add_worksheet();
+        ws.merge_range(0, 0, 0, 2, "Title", &rust_xlsxwriter::Format::new())
+            .unwrap();
+        let mut wb = Workbook::from_bytes(x.save_to_buffer().unwrap()).unwrap();
+        let e = wb.read_grid("Sheet1", GridRange::default()).unwrap_err();
+        assert!(e.to_string().contains("A1:C1: merged cells"), "{e}");
+        // Below the title, a grid reads.
+        assert!(wb.read_grid("Sheet1", GridRange { row: 1, col: 0 }).is_ok());
+    }
+
+    #[test]
+    fn files_that_are_not_workbooks_say_what_they_are() {
+        let what = |bytes: &[u8]| {
+            Workbook::from_bytes(bytes.to_vec())
+                .err()
+                .unwrap()
+                .to_string()
+        };
+        assert!(what(b"").starts_with("the file is empty"));
+        assert!(what(b"%PDF-1.7 ...").starts_with("this is a PDF document"));
+        assert!(what(b"53..7....6..195\n").starts_with("this is a text file"));
+        assert!(what(b"PK\x03\x04 not really").contains("damaged"));
+        assert!(what(&[0u8, 1, 2, 3, 200, 201]).starts_with("this file is not a workbook"));
+    }
 }

@@ -25,6 +25,18 @@ pub fn parent_dir(out: &Path) -> PathBuf {
 /// only once `write` succeeded. Without `force` an output that exists by then is not
 /// replaced. On any failure nothing is left behind. Outputs get the usual permissions
 /// (0666 less the umask), like any file a program creates.
+///
+/// ```
+/// use std::io::Write;
+/// use sudoku_workbook::{save_atomic, Error};
+///
+/// let dir = tempfile::tempdir().unwrap();
+/// let out = dir.path().join("report.txt");
+/// save_atomic(&out, false, |f| f.write_all(b"done\n"))?;
+/// assert!(matches!(save_atomic(&out, false, |f| f.write_all(b"again")), Err(Error::OutputExists)));
+/// assert_eq!(std::fs::read(&out).unwrap(), b"done\n");
+/// # Ok::<(), Error>(())
+/// ```
 pub fn save_atomic(
     out: &Path,
     force: bool,

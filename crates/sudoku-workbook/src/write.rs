@@ -161,6 +161,28 @@ pub fn safe_sheet_name(name: &str) -> String {
 
 /// Builds the solved workbook: one sheet per input sheet that had grids, each grid drawn
 /// at its own place with its status line, the first sheet active, each printing on one page.
+///
+/// ```no_run
+/// use sudoku_core::{solve, Grid};
+/// use sudoku_workbook::write::{save, solution_workbook, GridOutput, SheetOutput};
+/// use sudoku_workbook::GridRange;
+///
+/// let puzzle: Grid =
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///         .parse()
+///         .unwrap();
+/// let outcome = solve(&puzzle);
+/// let grid = GridOutput {
+///     range: GridRange::default(),
+///     puzzle,
+///     shown: *outcome.solution().unwrap(),
+///     status: outcome.status_line(|i| GridRange::default().cell_name(i)),
+/// };
+/// let mut book = solution_workbook(&[SheetOutput { name: "Sheet1".into(), grids: vec![grid] }])
+///     .map_err(sudoku_workbook::Error::write)?;
+/// save(&mut book, "solved.xlsx".as_ref(), false)?;
+/// # Ok::<(), sudoku_workbook::Error>(())
+/// ```
 pub fn solution_workbook(sheets: &[SheetOutput]) -> Result<XlsxWorkbook, XlsxError> {
     let mut wb = XlsxWorkbook::new();
     let status_format = Format::new().set_italic().set_font_size(12.0);
@@ -649,5 +671,99 @@ mod tests {
         assert_eq!(safe_sheet_name("a/b:c"), "a_b_c");
         assert_eq!(safe_sheet_name(""), "Sheet1");
         assert_eq!(safe_sheet_name(&"x".repeat(40)).len(), 31);
+    }
+
+    const CLASSIC: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLVED: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn grid_output(range: GridRange) -> GridOutput {
+        GridOutput {
+            range,
+            puzzle: CLASSIC.parse().unwrap(),
+            shown: SOLVED.parse().unwrap(),
+            status: "Solved".into(),
+        }
+    }
+
+    /// Reads back the digits of `range` on `sheet` as an 81-character line.
+    fn read_back(book: &mut crate::Workbook, sheet: &str, range: GridRange) -> String {
+        book.read_grid(sheet, range).unwrap().to_string()
+    }
+
+    #[test]
+    fn solved_grids_are_written_where_they_were_with_their_status() {
+        let at = GridRange { row: 5, col: 1 };
+        let mut wb = solution_workbook(&[SheetOutput {
+            name: "Week/12".into(),
+            grids: vec![grid_output(at)],
+        }])
+        .unwrap();
+        let mut back = crate::Workbook::from_bytes(wb.save_to_buffer().unwrap()).unwrap();
+        assert_eq!(back.find_sheet(None).unwrap(), "Week_12");
+        assert_eq!(read_back(&mut back, "Week_12", at), SOLVED);
+        let mut status = Vec::new();
+        back.for_each_cell("Week_12", None, &mut |r, c, v, _| {
+            if !at.contains(r, c) {
+                status.push((r, c, v.to_string()));
+            }
+            true
+        })
+        .unwrap();
+        assert_eq!(
+            status,
+            [(14, 1, "Solved".to_string())],
+            "just below the grid"
+        );
+    }
+
+    #[test]
+    fn carried_copies_keep_the_users_cells_and_a_visible_active_sheet() {
+        let mut x = XlsxWorkbook::new();
+        let notes = x.add_worksheet();
+        notes.set_name("Notes").unwrap();
+        notes.write_string(0, 0, "keep me").unwrap();
+        let puzzle = x.add_worksheet();
+        puzzle.set_name("Puzzle").unwrap();
+        puzzle.write_string(9, 0, "my note under the grid").unwrap();
+        let mut input = crate::Workbook::from_bytes(x.save_to_buffer().unwrap()).unwrap();
+        let mut carried = input.carry().unwrap();
+        // A hidden active sheet cannot stay active: the first visible one is.
+        carried.active = 0;
+        carried.sheets[0].hidden = true;
+        assert_eq!(carried.active_sheet(), 1);
+        carried.sheets[0].hidden = false;
+        let mut out = carried_workbook(
+            &carried,
+            &[SheetOutput {
+                name: "Puzzle".into(),
+                grids: vec![grid_output(GridRange::default())],
+            }],
+        )
+        .unwrap();
+        let mut back = crate::Workbook::from_bytes(out.save_to_buffer().unwrap()).unwrap();
+        let names: Vec<String> = back.sheets().into_iter().map(|s| s.name).collect();
+        assert_eq!(names, ["Notes", "Puzzle"]);
+        assert_eq!(read_back(&mut back, "Puzzle", GridRange::default()), SOLVED);
+        let mut cells = Vec::new();
+        back.for_each_cell("Puzzle", None, &mut |r, c, v, _| {
+            if r >= 9 {
+                cells.push((r, c, v.to_string()));
+            }
+            true
+        })
+        .unwrap();
+        // The note below the grid is the user's: the status goes to the right instead.
+        assert_eq!(cells, [(9, 0, "my note under the grid".to_string())]);
+        let mut right = None;
+        back.for_each_cell("Puzzle", Some(0), &mut |r, c, v, _| {
+            if (r, c) == (0, 9) {
+                right = Some(v.to_string());
+            }
+            true
+        })
+        .unwrap();
+        assert_eq!(right.as_deref(), Some("Solved"));
     }
 }

@@ -165,7 +165,7 @@ pub fn run(
         );
         return ExitStatus::Interrupted;
     }
-    if !quiet && (!single || list) {
+    if !quiet && (!single || list) && !messages::pipe_closed() {
         let _ = writeln!(err, "{}", tally.summary(started.elapsed()));
     }
     tally.exit
