@@ -115,15 +115,23 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = 60)]
     pub time_limit: u64,
 
-    /// How many puzzles to make at once [default: the number of cores].
+    /// How the work runs.
+    #[command(flatten)]
+    pub run: RunArgs,
+}
+
+/// Flags every command that writes shares: parallelism, replacing outputs, quiet.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct RunArgs {
+    /// How many files or puzzles to work on at once [default: the number of cores].
     #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
 
-    /// Replace the output file if it exists.
+    /// Replace output files (and the report) if they exist; an input is never replaced.
     #[arg(short, long)]
     pub force: bool,
 
-    /// Print nothing on success.
+    /// Print nothing when everything went well; problems are still reported.
     #[arg(short, long)]
     pub quiet: bool,
 }
@@ -192,17 +200,9 @@ pub struct InputArgs {
     #[arg(long, value_name = "FILE")]
     pub report: Option<PathBuf>,
 
-    /// How many files or puzzles to work on at once [default: the number of cores].
-    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    pub jobs: Option<u16>,
-
-    /// Replace output files (and the report) if they exist; an input is never replaced.
-    #[arg(short, long)]
-    pub force: bool,
-
-    /// Print nothing when everything went well; problems are still reported.
-    #[arg(short, long)]
-    pub quiet: bool,
+    /// How the work runs.
+    #[command(flatten)]
+    pub run: RunArgs,
 }
 
 /// Flags of `solve`.

@@ -109,16 +109,16 @@ impl InputPlan {
             }
         };
         if let Some(r) = &args.report {
-            report::Format::of(r)?;
+            report::ReportFormat::of(r)?;
         }
         let single = args.inputs.len() == 1 && found.len() == 1 && found[0].root.is_none();
         Ok(InputPlan {
             found,
             source,
             report: args.report.clone(),
-            force: args.force,
-            quiet: args.quiet,
-            threads: batch::threads(args.jobs),
+            force: args.run.force,
+            quiet: args.run.quiet,
+            threads: batch::threads(args.run.jobs),
             single,
         })
     }

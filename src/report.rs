@@ -181,25 +181,25 @@ pub struct ReportNameError(pub std::path::PathBuf);
 
 /// The report formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
+pub enum ReportFormat {
     /// Comma-separated, with a header line.
     Csv,
     /// One JSON array of objects.
     Json,
 }
 
-impl Format {
+impl ReportFormat {
     /// Chooses by the extension of `path`: `.json` is JSON, `.csv` is CSV; anything else is
     /// refused so that a typo does not silently produce the wrong format.
-    pub fn of(path: &Path) -> Result<Format, ReportNameError> {
+    pub fn of(path: &Path) -> Result<ReportFormat, ReportNameError> {
         match path
             .extension()
             .and_then(|e| e.to_str())
             .map(|e| e.to_ascii_lowercase())
             .as_deref()
         {
-            Some("csv") => Ok(Format::Csv),
-            Some("json") => Ok(Format::Json),
+            Some("csv") => Ok(ReportFormat::Csv),
+            Some("json") => Ok(ReportFormat::Json),
             _ => Err(ReportNameError(path.to_path_buf())),
         }
     }
@@ -208,18 +208,18 @@ impl Format {
 /// Writes `rows` to `path` (atomically, replacing an older report only with `force`):
 /// CSV with a header of the field names, or a JSON array of objects.
 pub fn write<T: Serialize>(path: &Path, rows: &[T], force: bool) -> Result<(), Error> {
-    let format = Format::of(path).map_err(|e| Error::write(path, e))?;
+    let format = ReportFormat::of(path).map_err(|e| Error::write(path, e))?;
     save_atomic(path, force, |file| {
         let mut buf = std::io::BufWriter::new(file);
         match format {
-            Format::Csv => {
+            ReportFormat::Csv => {
                 let mut w = csv::Writer::from_writer(&mut buf);
                 for r in rows {
                     w.serialize(r).map_err(std::io::Error::other)?;
                 }
                 w.flush()?;
             }
-            Format::Json => {
+            ReportFormat::Json => {
                 serde_json::to_writer_pretty(&mut buf, rows)?;
                 buf.write_all(b"\n")?;
             }

@@ -5,6 +5,7 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
+use sudoku_workbook::list::TEXT_LIST_EXTENSIONS;
 use sudoku_workbook::save::TEMP_PREFIX;
 use sudoku_workbook::Error as WorkbookError;
 
@@ -13,8 +14,6 @@ use crate::error::Error;
 
 /// Extensions of the workbooks a folder walk picks up (compared without case).
 pub const WORKBOOK_EXTENSIONS: &[&str] = &["xlsx", "xlsm", "xltx", "xltm", "xlsb", "xls", "ods"];
-/// Extensions of text puzzle lists a folder walk picks up with `--list`.
-pub const TEXT_LIST_EXTENSIONS: &[&str] = &["txt", "sdm", "csv"];
 
 /// One input file and the folder it was found in, if it came from a folder walk.
 #[derive(Debug, Clone, PartialEq, Eq)]

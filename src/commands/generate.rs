@@ -42,7 +42,7 @@ pub struct GenerateConfig {
 impl GenerateConfig {
     /// Checks the flags and the output path before any work.
     pub fn from_args(args: GenerateArgs) -> Result<GenerateConfig, anyhow::Error> {
-        batch::check_output(&args.output, &[], args.force)?;
+        batch::check_output(&args.output, &[], args.run.force)?;
         let (seed, seed_chosen) = match args.seed {
             Some(s) => (s, false),
             None => {
@@ -69,9 +69,9 @@ impl GenerateConfig {
             seed_chosen,
             output: args.output,
             list: args.list,
-            force: args.force,
-            quiet: args.quiet,
-            threads: batch::threads(args.jobs),
+            force: args.run.force,
+            quiet: args.run.quiet,
+            threads: batch::threads(args.run.jobs),
         })
     }
 }

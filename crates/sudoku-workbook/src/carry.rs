@@ -8,7 +8,7 @@ use calamine::{Data, Dimensions, Reader, Sheets, Style};
 
 use crate::error::Error;
 use crate::panic_guard as guard;
-use crate::read::{to_owned, Format as FileFormat, Workbook};
+use crate::read::{to_owned, FileFormat, Workbook};
 use crate::xlsx_layout::{self as layout, SheetLayout};
 
 /// One cell to carry over.

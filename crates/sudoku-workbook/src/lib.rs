@@ -29,5 +29,5 @@ pub mod xlsx_layout;
 pub use address::{cell_name, quote_sheet, AddressError, GridRange, RangeSpec};
 pub use carry::Carried;
 pub use error::{CellProblem, Error, NotADigit};
-pub use read::{classify, Format, GridRead, SheetInfo, Workbook};
+pub use read::{classify, FileFormat, GridRead, SheetInfo, Workbook};
 pub use save::save_atomic;

@@ -18,7 +18,7 @@ use crate::source::{Source, SourceReader};
 
 /// The file formats the tool reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
+pub enum FileFormat {
     /// Office Open XML: .xlsx, .xlsm, .xltx, .xltm.
     Xlsx,
     /// Excel binary workbook: .xlsb.
@@ -33,7 +33,7 @@ const OLE_MAGIC: [u8; 8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 
 /// Decides the format of a workbook whose bytes are `source`, from its first bytes and, for
 /// zip archives, the parts inside. Explains what the file is when it is not a workbook.
-fn detect_format(source: &Source) -> Result<Format, Error> {
+fn detect_format(source: &Source) -> Result<FileFormat, Error> {
     let mut file = source.reader()?;
     let mut head = [0u8; 8];
     let n = read_up_to(&mut file, &mut head).map_err(Error::read)?;
@@ -47,7 +47,7 @@ fn detect_format(source: &Source) -> Result<Format, Error> {
     if head == OLE_MAGIC {
         // Both .xls and password-protected OOXML live in an OLE container; the readers
         // tell them apart.
-        return Ok(Format::Xls);
+        return Ok(FileFormat::Xls);
     }
     if head.starts_with(b"PK\x03\x04") || head.starts_with(b"PK\x05\x06") {
         file.rewind().map_err(Error::read)?;
@@ -61,11 +61,11 @@ fn detect_format(source: &Source) -> Result<Format, Error> {
             .collect();
         let has = |name: &str| names.iter().any(|n| n == &name.to_ascii_lowercase());
         return if has("xl/workbook.xml") {
-            Ok(Format::Xlsx)
+            Ok(FileFormat::Xlsx)
         } else if has("xl/workbook.bin") {
-            Ok(Format::Xlsb)
+            Ok(FileFormat::Xlsb)
         } else if has("content.xml") && (has("mimetype") || has("META-INF/manifest.xml")) {
-            Ok(Format::Ods)
+            Ok(FileFormat::Ods)
         } else if has("word/document.xml") {
             Err(unknown("this is a Word document, not a workbook"))
         } else if has("ppt/presentation.xml") {
@@ -198,7 +198,7 @@ pub struct GridRead {
 
 /// An open workbook, read-only.
 pub struct Workbook {
-    format: Format,
+    format: FileFormat,
     source: Source,
     sheets: Sheets<SourceReader>,
     /// Merged ranges by sheet, read once: finding them means reading the whole sheet.
@@ -257,21 +257,21 @@ impl Workbook {
 
     fn open_source(source: Source) -> Result<Workbook, Error> {
         let format = detect_format(&source)?;
-        if format == Format::Xls {
+        if format == FileFormat::Xls {
             check_compound_file(&source)?;
         }
         let first = source.reader()?;
-        let second = if format == Format::Xls {
+        let second = if format == FileFormat::Xls {
             Some(source.reader()?)
         } else {
             None
         };
         let opened = guard::catch(|| -> Result<Sheets<SourceReader>, calamine::Error> {
             Ok(match format {
-                Format::Xlsx => Sheets::Xlsx(open_workbook_from_rs(first)?),
-                Format::Xlsb => Sheets::Xlsb(open_workbook_from_rs(first)?),
-                Format::Ods => Sheets::Ods(open_workbook_from_rs(first)?),
-                Format::Xls => {
+                FileFormat::Xlsx => Sheets::Xlsx(open_workbook_from_rs(first)?),
+                FileFormat::Xlsb => Sheets::Xlsb(open_workbook_from_rs(first)?),
+                FileFormat::Ods => Sheets::Ods(open_workbook_from_rs(first)?),
+                FileFormat::Xls => {
                     // An OLE file may be an encrypted OOXML package; the xlsx reader
                     // recognises that and says so.
                     if let Err(calamine::XlsxError::Password) =
@@ -295,7 +295,7 @@ impl Workbook {
     }
 
     /// The format its content showed.
-    pub fn format(&self) -> Format {
+    pub fn format(&self) -> FileFormat {
         self.format
     }
 

@@ -5,7 +5,10 @@
 mod read;
 mod write;
 
-pub use read::{entry_of, is_text_list, last_column, read_rows, ListRow, TextList, MAX_LINE};
+pub use read::{
+    entry_of, is_text_list, last_column, read_rows, ListRow, TextList, MAX_LINE,
+    TEXT_LIST_EXTENSIONS,
+};
 pub use write::{
     write_list_workbook, BookSink, ListSink, RowResult, SheetSink, StreamSheet, TextSink,
 };

@@ -218,13 +218,17 @@ impl<R: Read> Iterator for TextList<R> {
     }
 }
 
+/// Extensions of text puzzle lists, compared without case.
+pub const TEXT_LIST_EXTENSIONS: &[&str] = &["txt", "sdm", "csv"];
+
 /// True when a file name says it is a text puzzle list: `.txt`, `.sdm` or `.csv`, in any
 /// case.
 pub fn is_text_list(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .map(|e| matches!(e.to_ascii_lowercase().as_str(), "txt" | "sdm" | "csv"))
-        .unwrap_or(false)
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        TEXT_LIST_EXTENSIONS
+            .iter()
+            .any(|x| e.eq_ignore_ascii_case(x))
+    })
 }
 
 #[cfg(test)]
