@@ -19,7 +19,8 @@ Exit status:
        or a usage error
   130  interrupted (Ctrl-C or SIGTERM)
 When several puzzles are processed, the highest status that applies is returned. `rate`
-uses the same codes; `generate` returns 2 when not every puzzle could be made in time.";
+uses the same codes; `generate` returns 2 when not every puzzle could be made in time.
+When the reader of the output goes away (`... | head -1`), the run ends quietly with 0.";
 
 /// Solve Sudoku puzzles typed into spreadsheets and write solved copies.
 #[derive(Debug, Parser)]
