@@ -30,6 +30,15 @@ pub enum Error {
         /// The path.
         path: PathBuf,
     },
+    /// A puzzle list in which not one puzzle was found.
+    NoPuzzles {
+        /// The input.
+        path: PathBuf,
+        /// The column searched, for a workbook; `None` for a text list.
+        column: Option<u32>,
+        /// The sheets searched.
+        sheets: Vec<String>,
+    },
 }
 
 impl std::error::Error for Error {}
@@ -64,6 +73,19 @@ impl Error {
             Error::OutputIsInput { .. } => {
                 "the output would replace the input file; choose another name with -o".into()
             }
+            Error::NoPuzzles {
+                column: None, ..
+            } => "no puzzle line found; a puzzle line holds 81 characters of 1-9 with . or 0 for an empty cell".into(),
+            Error::NoPuzzles {
+                column: Some(column),
+                sheets,
+                ..
+            } => format!(
+                "no puzzle found in column {} of {} {}; a puzzle is 81 characters of 1-9 with . or 0 for an empty cell, in one cell of that column, one puzzle a row; choose the column with --list",
+                sudoku_workbook::address::column_name(*column),
+                if sheets.len() == 1 { "sheet" } else { "sheets" },
+                quoted(sheets)
+            ),
         }
     }
 }
@@ -77,10 +99,13 @@ impl fmt::Display for Error {
             } => write!(
                 f,
                 "{}: the folder does not exist; create it first (only --out-dir is created for you)",
-                parent_dir(path).display()
+                crate::messages::path(&parent_dir(path))
             ),
-            Error::Input { path, .. } | Error::Output { path, .. } | Error::OutputIsInput { path } => {
-                write!(f, "{}: {}", path.display(), self.without_file())
+            Error::Input { path, .. }
+            | Error::Output { path, .. }
+            | Error::OutputIsInput { path }
+            | Error::NoPuzzles { path, .. } => {
+                write!(f, "{}: {}", crate::messages::path(path), self.without_file())
             }
         }
     }
@@ -88,7 +113,7 @@ impl fmt::Display for Error {
 
 /// `FILE: what is wrong`, for a reading error the caller keeps (a grid's bad cells).
 pub fn describe_input(path: &Path, e: &WorkbookError) -> String {
-    format!("{}: {}", path.display(), input_message(e))
+    format!("{}: {}", crate::messages::path(path), input_message(e))
 }
 
 /// A reading error in the command line's words: where a flag chooses what went wrong,

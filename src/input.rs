@@ -181,7 +181,10 @@ pub fn on_sheet(sheet: &str, place: &str) -> String {
     if sheet.is_empty() {
         place.to_string()
     } else {
-        format!("{}!{place}", quote_sheet(sheet))
+        format!(
+            "{}!{place}",
+            crate::messages::printable(&quote_sheet(sheet))
+        )
     }
 }
 

@@ -2,8 +2,10 @@
 //! each behind the one `sudoku-xlsx:` prefix. Also the standard output wrapper that ends
 //! the run quietly once whoever reads it has gone (`solve ... | head -1`).
 
+use std::borrow::Cow;
 use std::fmt::Display;
 use std::io::{self, Write};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What every message line starts with.
@@ -21,7 +23,37 @@ pub fn warning(what: impl Display) -> String {
 
 /// Writes an error line to `err`. A stderr that cannot be written is not worth a crash.
 pub fn print_error(err: &mut dyn Write, what: impl Display) {
-    let _ = writeln!(err, "{}", error(what));
+    let _ = writeln!(err, "{}", terminal_safe(&error(what)));
+}
+
+pub use sudoku_workbook::address::printable;
+
+/// `1 puzzle`, `2 puzzles`.
+pub fn count(n: u64, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// A path as messages show it: [`printable`].
+pub fn path(p: &Path) -> String {
+    printable(&p.to_string_lossy()).into_owned()
+}
+
+/// A whole message line made safe for a terminal: every control character but the line
+/// breaks that messages put between their own lines is written out.
+pub fn terminal_safe(line: &str) -> Cow<'_, str> {
+    if !line.chars().any(|c| c.is_control() && c != '\n') {
+        return Cow::Borrowed(line);
+    }
+    Cow::Owned(
+        line.split('\n')
+            .map(printable)
+            .collect::<Vec<_>>()
+            .join("\n"),
+    )
 }
 
 /// Replaces Rust's panic report ("thread main panicked at ...", backtrace hints) with one
@@ -123,5 +155,16 @@ mod tests {
         let mut v = Vec::new();
         print_error(&mut v, 3);
         assert_eq!(v, b"sudoku-xlsx: 3\n");
+    }
+
+    #[test]
+    fn control_characters_never_reach_the_terminal() {
+        assert!(matches!(printable("Week 12"), Cow::Borrowed(_)));
+        assert_eq!(printable("a\x1b[2Jb\x07\nc"), "a\\u{1b}[2Jb\\u{7}\\nc");
+        assert_eq!(path(Path::new("x\ty.xlsx")), "x\\ty.xlsx");
+        assert_eq!(terminal_safe("one\x1b\n  two"), "one\\u{1b}\n  two");
+        let mut v = Vec::new();
+        print_error(&mut v, "bad\x07");
+        assert_eq!(v, b"sudoku-xlsx: bad\\u{7}\n");
     }
 }

@@ -205,9 +205,62 @@ impl ReportFormat {
     }
 }
 
+/// A text field as a CSV report holds it: one that a spreadsheet would take for a formula
+/// (it starts with `=`, `+`, `-`, `@`, a tab or a carriage return, as OWASP lists) gets a
+/// leading `'`, so that opening the report never runs what a sheet or file name says.
+pub fn csv_text(text: &str) -> Cow<'_, str> {
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        Cow::Owned(format!("'{text}"))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+fn csv_arc(text: &Arc<str>) -> Arc<str> {
+    match csv_text(text) {
+        Cow::Borrowed(_) => Arc::clone(text),
+        Cow::Owned(s) => s.into(),
+    }
+}
+
+/// A report row, with its text fields made safe for a CSV report.
+pub trait ReportRow: Serialize {
+    /// The row with every text field passed through [`csv_text`]; borrowed when none
+    /// needs it (nearly always).
+    fn for_csv(&self) -> Cow<'_, Self>
+    where
+        Self: Clone;
+}
+
+impl ReportRow for Row {
+    fn for_csv(&self) -> Cow<'_, Row> {
+        let texts = [
+            &*self.file,
+            &*self.sheet,
+            &self.place,
+            &*self.output,
+            &self.message,
+        ];
+        if texts
+            .iter()
+            .all(|t| matches!(csv_text(t), Cow::Borrowed(_)))
+        {
+            return Cow::Borrowed(self);
+        }
+        Cow::Owned(Row {
+            file: csv_arc(&self.file),
+            sheet: csv_arc(&self.sheet),
+            place: csv_text(&self.place).into_owned(),
+            output: csv_arc(&self.output),
+            message: Cow::Owned(csv_text(&self.message).into_owned()),
+            ..self.clone()
+        })
+    }
+}
+
 /// Writes `rows` to `path` (atomically, replacing an older report only with `force`):
 /// CSV with a header of the field names, or a JSON array of objects.
-pub fn write<T: Serialize>(path: &Path, rows: &[T], force: bool) -> Result<(), Error> {
+pub fn write<T: ReportRow + Clone>(path: &Path, rows: &[T], force: bool) -> Result<(), Error> {
     let format = ReportFormat::of(path).map_err(|e| Error::write(path, e))?;
     save_atomic(path, force, |file| {
         let mut buf = std::io::BufWriter::new(file);
@@ -215,7 +268,7 @@ pub fn write<T: Serialize>(path: &Path, rows: &[T], force: bool) -> Result<(), E
             ReportFormat::Csv => {
                 let mut w = csv::Writer::from_writer(&mut buf);
                 for r in rows {
-                    w.serialize(r).map_err(std::io::Error::other)?;
+                    w.serialize(r.for_csv()).map_err(std::io::Error::other)?;
                 }
                 w.flush()?;
             }
@@ -264,6 +317,30 @@ mod tests {
         assert_eq!(v[0]["givens"], 20);
         assert_eq!(v[0]["solutions"], 2, "a number, not a string");
         assert!(write::<Row>(&dir.path().join("r.txt"), &[], false).is_err());
+    }
+
+    #[test]
+    fn csv_reports_never_carry_a_formula() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut evil = row();
+        evil.sheet = "=HYPERLINK(\"http://x\",\"y\")".into();
+        evil.file = "@sum.xlsx".into();
+        evil.message = "-2+3".into();
+        let path = dir.path().join("r.csv");
+        write(&path, &[evil.clone(), row()], false).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut r = csv::Reader::from_reader(text.as_bytes());
+        let rows: Vec<csv::StringRecord> = r.records().map(Result::unwrap).collect();
+        assert_eq!(&rows[0][0], "'@sum.xlsx");
+        assert_eq!(&rows[0][1], "'=HYPERLINK(\"http://x\",\"y\")");
+        assert_eq!(&rows[0][7], "'-2+3");
+        assert_eq!(&rows[1][1], "Sheet1", "plain text is left alone");
+        // JSON keeps the text as it is.
+        let json = dir.path().join("r.json");
+        write(&json, &[evil], false).unwrap();
+        let v: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        assert_eq!(v[0]["file"], "@sum.xlsx");
     }
 
     #[test]

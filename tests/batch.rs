@@ -334,10 +334,12 @@ fn text_lists_become_workbooks_or_text() {
         .code(1);
     let t = std::fs::read_to_string(s.path("solutions.txt")).unwrap();
     let lines: Vec<&str> = t.lines().collect();
-    assert_eq!(lines[0], "# my collection");
-    assert_eq!(lines[1], format!("{CLASSIC}\t{CLASSIC_SOLVED}\tsolved\t30"));
-    assert_eq!(lines[2], "");
-    assert!(lines[4].ends_with("\tno solution\t9"));
+    // A header line like CSV's, as a comment that list readers pass over.
+    assert_eq!(lines[0], "# puzzle\tsolution\tstatus\tgivens");
+    assert_eq!(lines[1], "# my collection");
+    assert_eq!(lines[2], format!("{CLASSIC}\t{CLASSIC_SOLVED}\tsolved\t30"));
+    assert_eq!(lines[3], "");
+    assert!(lines[5].ends_with("\tno solution\t9"));
 
     cmd(s.dir.path())
         .args(["solve", "collection.txt", "-o", "solutions.csv"])

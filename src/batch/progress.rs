@@ -65,6 +65,14 @@ impl Progress {
         }
     }
 
+    /// Runs `f` with the bar taken off the screen, for output to another stream.
+    pub fn suspend(&self, f: impl FnOnce()) {
+        match &self.bar {
+            Some(b) => b.suspend(f),
+            None => f(),
+        }
+    }
+
     /// Removes the bar.
     pub fn finish(&self) {
         if let Some(b) = &self.bar {

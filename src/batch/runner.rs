@@ -206,12 +206,17 @@ impl<R> Collector<'_, R> {
     fn emit(&mut self, r: FileResult<R>, progress: &Progress) {
         self.ran.done += 1;
         for line in &r.err {
-            progress.println(line, &mut *self.err);
+            progress.println(&messages::terminal_safe(line), &mut *self.err);
         }
-        if !self.quiet {
-            for line in &r.out {
-                let _ = writeln!(self.out, "{line}");
-            }
+        if !self.quiet && !r.out.is_empty() {
+            // Results go to stdout and the bar to stderr, often the same terminal: the
+            // bar is taken down while they print, or its frames stay between them.
+            let out = &mut *self.out;
+            progress.suspend(|| {
+                for line in &r.out {
+                    let _ = writeln!(out, "{}", messages::terminal_safe(line));
+                }
+            });
         }
         self.ran.tally.add(&r.tally);
         if self.keep_rows {

@@ -9,7 +9,7 @@ use std::time::Duration;
 use rayon::prelude::*;
 
 use sudoku_core::generate::{generate_seeded, puzzle_seed, GenerateOptions, Generated};
-use sudoku_workbook::write::{self, PuzzleSheet};
+use sudoku_workbook::write::{self, PuzzleRow, PuzzleSheet};
 
 use crate::batch::{self, Progress};
 use crate::cli::GenerateArgs;
@@ -140,16 +140,17 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
         ]
     };
     let built = if config.list {
-        let rows: Vec<_> = made
+        // The batch seed and the puzzle's number make it again (`--seed S -n K` makes
+        // it as the last); the per-puzzle seed inside the generator would not.
+        let rows: Vec<PuzzleRow> = made
             .iter()
-            .map(|g| {
-                (
-                    g.puzzle,
-                    g.solution,
-                    g.rating.level.to_string(),
-                    g.rating.score,
-                    g.seed.unwrap_or(0),
-                )
+            .enumerate()
+            .map(|(k, g)| PuzzleRow {
+                puzzle: g.puzzle,
+                solution: g.solution,
+                level: g.rating.level.to_string(),
+                score: g.rating.score,
+                made_by: format!("seed {}, puzzle {}", config.seed, k + 1),
             })
             .collect();
         write::puzzle_list_workbook(&rows)
@@ -174,6 +175,25 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
         messages::print_error(err, e);
         return ExitStatus::Unusable;
     }
+    let missed: Vec<String> = made
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| !g.givens_target_met)
+        .map(|(k, g)| format!("{} ({})", k + 1, g.puzzle.givens()))
+        .collect();
+    if let (false, Some(target)) = (missed.is_empty(), config.options.givens) {
+        // Not an error: the puzzles are good, only sparser ones were not found in time.
+        let _ = writeln!(
+            err,
+            "{}",
+            messages::warning(format!(
+                "{} of {} puzzles could not be brought down to {target} givens and have more: puzzle {}; allow more time with --time-limit for sparser puzzles",
+                missed.len(),
+                made.len(),
+                missed.join(", ")
+            ))
+        );
+    }
     if !config.quiet {
         for (k, g) in made.iter().enumerate() {
             let _ = writeln!(
@@ -188,7 +208,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
         let _ = writeln!(
             out,
             "Wrote {} ({} puzzles, seed {}{})",
-            config.output.display(),
+            messages::path(&config.output),
             made.len(),
             config.seed,
             if config.seed_chosen {

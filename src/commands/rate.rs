@@ -48,6 +48,27 @@ pub struct RateRow {
     pub message: String,
 }
 
+impl report::ReportRow for RateRow {
+    fn for_csv(&self) -> std::borrow::Cow<'_, RateRow> {
+        use report::csv_text;
+        use std::borrow::Cow;
+        let texts = [&self.file, &self.sheet, &self.place, &self.message];
+        if texts
+            .iter()
+            .all(|t| matches!(csv_text(t), Cow::Borrowed(_)))
+        {
+            return Cow::Borrowed(self);
+        }
+        Cow::Owned(RateRow {
+            file: csv_text(&self.file).into_owned(),
+            sheet: csv_text(&self.sheet).into_owned(),
+            place: csv_text(&self.place).into_owned(),
+            message: csv_text(&self.message).into_owned(),
+            ..self.clone()
+        })
+    }
+}
+
 /// The checked settings of one `rate` run.
 #[derive(Debug, Clone)]
 pub struct RateConfig {
@@ -103,7 +124,8 @@ fn rate_one(
     .fetch_add(1, Ordering::Relaxed);
     r.tally.count(status, exit);
     r.out.push(format!(
-        "{file}: {at}: {rating}; {} givens; {}{}",
+        "{}: {at}: {rating}; {} givens; {}{}",
+        messages::printable(file),
         rating.givens,
         rating.solutions,
         if rating.solutions == Solutions::One {
@@ -129,7 +151,10 @@ fn rate_one(
 
 fn invalid(file: &str, sheet: &str, place: String, why: String, r: &mut FileResult<RateRow>) {
     r.tally.count(Status::Invalid, ExitStatus::Unusable);
-    r.err.push(messages::error(format!("{file}: {why}")));
+    r.err.push(messages::error(format!(
+        "{}: {why}",
+        messages::printable(file)
+    )));
     r.rows.push(RateRow {
         file: file.to_string(),
         sheet: sheet.to_string(),
@@ -219,12 +244,18 @@ fn rate_job(config: &RateConfig, job: &Job, levels: &Levels) -> Result<FileResul
             let text = is_text_list(path);
             let mut chunk: Vec<ListRow> = Vec::with_capacity(CHUNK);
             let mut chunk_sheet = String::new();
+            let mut sheets: Vec<String> = Vec::new();
+            let mut puzzles = 0u64;
             for_each_row(
                 path,
                 *column,
                 sheet.as_deref(),
                 *all_sheets,
                 &mut |name, row| {
+                    if sheets.last().is_none_or(|s| s != name) {
+                        sheets.push(name.to_string());
+                    }
+                    puzzles += u64::from(!matches!(row.entry, Entry::NotAPuzzle));
                     if name != chunk_sheet {
                         rate_rows(&file, &chunk_sheet, &mut chunk, text, levels, &mut r);
                         chunk_sheet = name.to_string();
@@ -240,6 +271,13 @@ fn rate_job(config: &RateConfig, job: &Job, levels: &Levels) -> Result<FileResul
                 },
             )?;
             rate_rows(&file, &chunk_sheet, &mut chunk, text, levels, &mut r);
+            if puzzles == 0 && !batch::stopped() {
+                return Err(Error::NoPuzzles {
+                    path: path.clone(),
+                    column: (!text).then_some(*column),
+                    sheets,
+                });
+            }
         }
     }
     if config.input.report.is_none() {

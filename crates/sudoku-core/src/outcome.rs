@@ -145,12 +145,27 @@ pub fn describe_conflict(c: &Conflict, name: impl Fn(usize) -> String) -> String
     )
 }
 
-/// Every conflict described as by [`describe_conflict`], joined by `; `.
+/// How many clashes a message names before it only counts the rest: a row of 81 `1`s
+/// has over a thousand, and nobody reads past the first few.
+pub const CLASHES_SHOWN: usize = 5;
+
+/// The first [`CLASHES_SHOWN`] conflicts described as by [`describe_conflict`], joined by
+/// `; `, and how many more there are.
 pub fn describe_conflicts(cs: &[Conflict], name: impl Fn(usize) -> String) -> String {
-    cs.iter()
+    let mut text = cs
+        .iter()
+        .take(CLASHES_SHOWN)
         .map(|c| describe_conflict(c, &name))
         .collect::<Vec<_>>()
-        .join("; ")
+        .join("; ");
+    if cs.len() > CLASHES_SHOWN {
+        let more = cs.len() - CLASHES_SHOWN;
+        text.push_str(&format!(
+            "; and {more} more {}",
+            if more == 1 { "clash" } else { "clashes" }
+        ));
+    }
+    text
 }
 
 #[cfg(test)]
@@ -191,5 +206,14 @@ mod tests {
         assert_eq!(Outcome::NoSolution.status_line(a1), "No solution exists.");
         assert_eq!(Solutions::from_count(7), Solutions::Several);
         assert_eq!(Solutions::One.to_string(), "unique");
+
+        // A row of 81 ones: thousands of clashes, five named.
+        let ones = Grid::from_cells([1; 81]).unwrap();
+        let line = solve(&ones).status_line(a1);
+        assert!(line.len() < 300, "{line}");
+        assert!(line.ends_with(&format!(
+            "; and {} more clashes",
+            ones.conflicts().len() - CLASHES_SHOWN
+        )));
     }
 }

@@ -40,6 +40,33 @@ pub fn quote_sheet(name: &str) -> String {
     }
 }
 
+/// `text` with every control character written out (`\u{1b}`, `\n`) as Rust escapes
+/// them, for messages: a sheet name can hold anything, and ESC, BEL or a newline sent raw
+/// to a terminal would move the cursor, ring, or forge a line.
+///
+/// ```
+/// use sudoku_workbook::address::printable;
+///
+/// assert_eq!(printable("Week 12"), "Week 12");
+/// assert_eq!(printable("a\x1b[2J\n"), "a\\u{1b}[2J\\n");
+/// ```
+pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    std::borrow::Cow::Owned(
+        text.chars()
+            .map(|c| {
+                if c.is_control() {
+                    c.escape_debug().to_string()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect(),
+    )
+}
+
 /// Why an address could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AddressError {

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::address::{quote_sheet, AddressError};
+use crate::address::{printable, quote_sheet, AddressError};
 
 /// Why the content of one grid cell is not a digit 1-9 or blank.
 #[derive(Debug, Clone, PartialEq)]
@@ -92,7 +92,7 @@ impl fmt::Display for CellProblem {
         write!(
             f,
             "{}!{}: {}",
-            quote_sheet(&self.sheet),
+            printable(&quote_sheet(&self.sheet)),
             self.cell,
             self.what
         )

@@ -599,29 +599,56 @@ pub fn puzzles_workbook(puzzles: &[PuzzleSheet]) -> Result<XlsxWorkbook, XlsxErr
     Ok(wb)
 }
 
+/// One row of a generated puzzle list.
+#[derive(Debug, Clone)]
+pub struct PuzzleRow {
+    /// The puzzle.
+    pub puzzle: Grid,
+    /// Its solution.
+    pub solution: Grid,
+    /// Its level in words.
+    pub level: String,
+    /// Its score.
+    pub score: u32,
+    /// How to make it again, e.g. `seed 7, puzzle 12`.
+    pub made_by: String,
+}
+
 /// Builds the list form of generated puzzles: one sheet, one puzzle string per row, with
-/// level, score and solution beside it; `solve --list A` reads it.
-pub fn puzzle_list_workbook(
-    rows: &[(Grid, Grid, String, u32, u64)],
-) -> Result<XlsxWorkbook, XlsxError> {
+/// level, score, how to make it again and the solution beside it; `solve --list A` reads
+/// it.
+pub fn puzzle_list_workbook(rows: &[PuzzleRow]) -> Result<XlsxWorkbook, XlsxError> {
     let mut wb = XlsxWorkbook::new();
     let ws = wb.add_worksheet();
     ws.set_name("Puzzles")?;
     let bold = Format::new().set_bold();
-    for (c, h) in ["Puzzle", "Level", "Score", "Givens", "Seed", "Solution"]
-        .iter()
-        .enumerate()
+    for (c, h) in [
+        "Puzzle",
+        "Level",
+        "Score",
+        "Givens",
+        "Made with",
+        "Solution",
+    ]
+    .iter()
+    .enumerate()
     {
         ws.write_string_with_format(0, c as u16, *h, &bold)?;
     }
-    for (k, (puzzle, solution, level, score, seed)) in rows.iter().enumerate() {
+    for (k, row) in rows.iter().enumerate() {
+        let PuzzleRow {
+            puzzle,
+            solution,
+            level,
+            score,
+            made_by,
+        } = row;
         let r = k as u32 + 1;
         ws.write_string(r, 0, puzzle.to_string())?;
         ws.write_string(r, 1, level)?;
         ws.write_number(r, 2, *score as f64)?;
         ws.write_number(r, 3, puzzle.givens() as f64)?;
-        // Seeds exceed the 15 digits a spreadsheet number keeps, so they are text.
-        ws.write_string(r, 4, seed.to_string())?;
+        ws.write_string(r, 4, made_by)?;
         ws.write_string(r, 5, solution.to_string())?;
     }
     ws.set_column_width(0, 85)?;

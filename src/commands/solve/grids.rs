@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use sudoku_core::outcome::describe_conflict;
+use sudoku_core::outcome::{describe_conflict, CLASHES_SHOWN};
 use sudoku_core::{solve, Grid, Outcome};
 use sudoku_workbook::address::{quote_sheet, GridRange};
 use sudoku_workbook::write::{self, GridOutput, SheetOutput};
@@ -35,7 +35,11 @@ pub struct SolvedGrid {
 impl SolvedGrid {
     /// `Sheet1!A1:I9`.
     pub fn location(&self) -> String {
-        format!("{}!{}", quote_sheet(&self.sheet), self.range)
+        format!(
+            "{}!{}",
+            messages::printable(&quote_sheet(&self.sheet)),
+            self.range
+        )
     }
 
     /// The status line, naming cells as `B3`.
@@ -117,9 +121,10 @@ pub fn run_job(config: &SolveConfig, job: &Job) -> FileResult {
 
 fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
     let input = &job.input;
-    super::check_not_there(config, &job.output)?;
     let mut wb = Workbook::open(input).in_file(input)?;
     let grids = solve_workbook(&config.input.source, &mut wb).in_file(input)?;
+    // Only now: a missing sheet or a bad range is the first thing to fix.
+    super::check_not_there(config, &job.output)?;
     let mut r = FileResult::default();
     let any_solved = grids
         .iter()
@@ -129,8 +134,8 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
     } else {
         "".into()
     };
-    let file = input.display().to_string();
-    let file_name: Arc<str> = file.as_str().into();
+    let file = messages::path(input);
+    let file_name: Arc<str> = input.display().to_string().into();
     for g in &grids {
         let mut row = Row {
             file: file_name.clone(),
@@ -167,11 +172,15 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
                             "{file}: {}: the givens break the rules:",
                             g.location()
                         )));
-                        for c in cs {
+                        for c in cs.iter().take(CLASHES_SHOWN) {
                             let name = |i: usize| {
                                 format!("{}!{}", quote_sheet(&g.sheet), g.range.cell_name(i))
                             };
                             r.err.push(format!("  {}", describe_conflict(c, name)));
+                        }
+                        if cs.len() > CLASHES_SHOWN {
+                            r.err
+                                .push(format!("  and {} more", cs.len() - CLASHES_SHOWN));
                         }
                     }
                     Outcome::NoSolution => {
@@ -204,15 +213,14 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
         } else {
             let carried = wb.carry().in_file(input)?;
             if let Some(w) = carried.not_carried_text() {
-                r.err
-                    .push(messages::warning(format!("{}: {w}", input.display())));
+                r.err.push(messages::warning(format!("{file}: {w}")));
             }
             write::carried_workbook(&carried, &sheet_outputs(&grids))
         };
         let mut out = built.map_err(|e| Error::write(&job.output, e))?;
         write::save(&mut out, &job.output, config.input.force).to_file(&job.output)?;
         r.tally.written += 1;
-        r.out.push(format!("Wrote {}", job.output.display()));
+        r.out.push(format!("Wrote {}", messages::path(&job.output)));
     }
     Ok(r)
 }

@@ -95,7 +95,10 @@ struct Acc<'a> {
     input: std::path::PathBuf,
     output_path: std::path::PathBuf,
     result: FileResult,
+    /// The input as reports name it.
     file: Arc<str>,
+    /// The input as messages name it.
+    shown: String,
     output: Arc<str>,
     /// The sheet of the rows being recorded, shared by their report rows.
     sheet: Arc<str>,
@@ -171,7 +174,7 @@ impl Acc<'_> {
                 if self.problems <= MAX_PROBLEM_LINES {
                     self.result.err.push(messages::error(format!(
                         "{}: {}: {}",
-                        self.file,
+                        self.shown,
                         on_sheet(sheet, &place),
                         o.text
                     )));
@@ -211,6 +214,7 @@ pub fn run_job(config: &SolveConfig, job: &Job, progress: &Progress) -> FileResu
         output_path: job.output.clone(),
         result: FileResult::default(),
         file: job.input.display().to_string().into(),
+        shown: messages::path(&job.input),
         output: job.output.display().to_string().into(),
         sheet: "".into(),
         problems: 0,
@@ -224,7 +228,7 @@ pub fn run_job(config: &SolveConfig, job: &Job, progress: &Progress) -> FileResu
     if acc.problems > MAX_PROBLEM_LINES {
         r.err.push(messages::error(format!(
             "{}: {} more problems not shown{}",
-            acc.file,
+            acc.shown,
             acc.problems - MAX_PROBLEM_LINES,
             if config.input.report.is_some() {
                 " (see the report)"
@@ -236,14 +240,14 @@ pub fn run_job(config: &SolveConfig, job: &Job, progress: &Progress) -> FileResu
     r.tally.written += 1;
     let t = &r.tally;
     r.out.push(format!(
-        "{}: {} puzzles: {} solved, {} with several solutions, {} with no solution, {} invalid -> {}",
-        acc.file,
-        acc.puzzles,
+        "{}: {}: {} solved, {} with several solutions, {} with no solution, {} invalid -> {}",
+        acc.shown,
+        messages::count(acc.puzzles, "puzzle"),
         t.solved,
         t.multiple,
         t.no_solution,
         t.invalid,
-        job.output.display()
+        messages::path(&job.output)
     ));
     r
 }
@@ -259,7 +263,6 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let (input, output, force) = (&job.input, &job.output, config.input.force);
-    super::check_not_there(config, output)?;
     let text_input = is_text_list(input);
     let mut wb = if text_input {
         None
@@ -269,6 +272,12 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
     let names: Vec<String> = match &wb {
         None => Vec::new(),
         Some(w) => list_sheets(w, sheet.as_deref(), *all_sheets).in_file(input)?,
+    };
+    super::check_not_there(config, output)?;
+    let none_found = || Error::NoPuzzles {
+        path: input.clone(),
+        column: (!text_input).then_some(*column),
+        sheets: names.clone(),
     };
     let column = *column;
 
@@ -290,6 +299,10 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
             if let Err(e) = streamed {
                 read_error = Some(e);
                 return Err(std::io::Error::other("reading the input failed"));
+            }
+            if acc.puzzles == 0 && !batch::stopped() {
+                read_error = Some(none_found());
+                return Err(std::io::Error::other("no puzzle found"));
             }
             sink.flush().map_err(std::io::Error::other)?;
             if batch::stopped() {
@@ -313,9 +326,10 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
             // The other sheets come along as they are; the list sheets stream through.
             let carried = w.carry_except(&names).in_file(input)?;
             if let Some(warn) = carried.not_carried_text() {
-                acc.result
-                    .err
-                    .push(messages::warning(format!("{}: {warn}", input.display())));
+                acc.result.err.push(messages::warning(format!(
+                    "{}: {warn}",
+                    messages::path(input)
+                )));
             }
             let mut read_error = None;
             let written = write_list_workbook(
@@ -340,6 +354,9 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
     }
     if batch::stopped() {
         return Err(Error::write(output, "interrupted; nothing was written"));
+    }
+    if acc.puzzles == 0 {
+        return Err(none_found());
     }
     write::save(&mut xlsx, output, force).to_file(output)
 }

@@ -161,7 +161,8 @@ fn write_row(
     Ok(())
 }
 
-/// Rows into a text file: tab-separated (`.txt`, `.sdm`) or CSV with a header.
+/// Rows into a text file: tab-separated (`.txt`, `.sdm`) with a `#` header line, which
+/// list readers take for a comment, or CSV with a header.
 pub struct TextSink<W: Write> {
     csv: Option<csv::Writer<W>>,
     plain: Option<W>,
@@ -179,6 +180,8 @@ impl<W: Write> TextSink<W> {
                 plain: None,
             })
         } else {
+            let mut w = w;
+            writeln!(w, "# puzzle\tsolution\tstatus\tgivens").map_err(Error::write)?;
             Ok(TextSink {
                 csv: None,
                 plain: Some(w),
@@ -321,7 +324,7 @@ mod tests {
         drop(sink);
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            format!("53\t{grid}\tsolved\t81\n")
+            format!("# puzzle\tsolution\tstatus\tgivens\n53\t{grid}\tsolved\t81\n")
         );
     }
 }

@@ -1,0 +1,244 @@
+//! End-to-end tests of the defects a new user meets and of names that try to do harm:
+//! messages in the right order, counts in words, empty lists refused, long clash lists
+//! cut, generated lists that can be made again, reports that open safely, terminals that
+//! stay clean.
+
+mod common;
+
+use common::*;
+use predicates::prelude::*;
+use rust_xlsxwriter::Workbook;
+
+/// A workbook whose one sheet, named `name` (XML-escaped as given, so it may hold what
+/// Excel's own rules refuse), holds `line` at A1:I9. Written by rust_xlsxwriter with a
+/// placeholder name that is then replaced inside the package.
+fn named_sheet_xlsx(path: &std::path::Path, xml_name: &str, line: &str) {
+    use std::io::{Read, Write};
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.set_name("PLACEHOLDER").unwrap();
+    put_line(ws, 0, 0, line);
+    let bytes = wb.save_to_buffer().unwrap();
+    let mut zin = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut zout = zip::ZipWriter::new(std::fs::File::create(path).unwrap());
+    for i in 0..zin.len() {
+        let mut part = zin.by_index(i).unwrap();
+        let name = part.name().unwrap().into_owned();
+        let mut data = Vec::new();
+        part.read_to_end(&mut data).unwrap();
+        if name == "xl/workbook.xml" || name == "docProps/app.xml" {
+            data = String::from_utf8(data)
+                .unwrap()
+                .replace("PLACEHOLDER", xml_name)
+                .into_bytes();
+        }
+        zout.start_file(name, zip::write::SimpleFileOptions::default())
+            .unwrap();
+        zout.write_all(&data).unwrap();
+    }
+    zout.finish().unwrap();
+}
+
+#[test]
+fn a_missing_sheet_is_reported_before_an_existing_output() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
+    std::fs::write(s.path("p.solved.xlsx"), b"old").unwrap();
+    cmd(s.dir.path())
+        .args(["solve", "p.xlsx", "--sheet", "Nope"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("there is no sheet \"Nope\""))
+        .stderr(predicate::str::contains("already exists").not());
+    assert_eq!(std::fs::read(s.path("p.solved.xlsx")).unwrap(), b"old");
+}
+
+#[test]
+fn a_list_with_no_puzzle_is_an_input_error() {
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.write_string(0, 0, "Puzzle").unwrap();
+    ws.write_string(1, 0, CLASSIC).unwrap();
+    wb.save(s.path("library.xlsx")).unwrap();
+    cmd(s.dir.path())
+        .args(["solve", "library.xlsx", "--list", "B"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "library.xlsx: no puzzle found in column B of sheet \"Sheet1\"",
+        ))
+        .stderr(predicate::str::contains("--list"));
+    assert_eq!(s.files(), ["library.xlsx"], "no output for nothing");
+    cmd(s.dir.path())
+        .args(["rate", "library.xlsx", "--list", "B"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no puzzle found in column B"));
+
+    // A 9x9 grid saved as CSV is not a list of puzzle lines.
+    let grid: String = CLASSIC
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row.iter().map(|&c| (c as char).to_string()).collect();
+            cells.join(",") + "\n"
+        })
+        .collect();
+    std::fs::write(s.path("grid.csv"), grid).unwrap();
+    for command in ["solve", "rate"] {
+        cmd(s.dir.path())
+            .args([command, "grid.csv"])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                "grid.csv: no puzzle line found; a puzzle line holds 81 characters",
+            ));
+    }
+    assert!(!s.path("grid.solved.xlsx").exists());
+}
+
+#[test]
+fn one_puzzle_is_one_puzzle() {
+    let s = Scratch::new();
+    std::fs::write(s.path("one.txt"), format!("{CLASSIC}\n")).unwrap();
+    cmd(s.dir.path())
+        .args(["solve", "one.txt"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("one.txt: 1 puzzle: 1 solved"));
+}
+
+#[test]
+fn clash_messages_are_cut_to_a_few_and_a_count() {
+    let s = Scratch::new();
+    std::fs::write(s.path("ones.txt"), format!("{}\n", "1".repeat(81))).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["solve", "ones.txt", "-o", "out.csv", "--report", "r.csv"])
+        .assert()
+        .code(1)
+        .get_output()
+        .clone();
+    let err = String::from_utf8(out.stderr).unwrap();
+    let line = err.lines().find(|l| l.contains("both hold 1")).unwrap();
+    assert!(line.len() < 400, "{} characters: {line}", line.len());
+    assert!(line.contains("more clashes"), "{line}");
+    let written = std::fs::read_to_string(s.path("out.csv")).unwrap();
+    assert!(written.lines().all(|l| l.len() < 600), "{written}");
+    let report = std::fs::read_to_string(s.path("r.csv")).unwrap();
+    assert!(report.lines().all(|l| l.len() < 600), "{report}");
+
+    // A grid in a workbook: the clashes listed under the message are cut too.
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    for r in 0..9u32 {
+        for c in 0..9u16 {
+            ws.write_number(r, c, 1).unwrap();
+        }
+    }
+    wb.save(s.path("ones.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["solve", "ones.xlsx"])
+        .assert()
+        .code(1)
+        .get_output()
+        .clone();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.lines().count() <= 8, "{err}");
+    assert!(err.contains("  and "), "{err}");
+}
+
+#[test]
+fn a_generated_list_says_how_to_make_each_puzzle_again() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args([
+            "generate",
+            "-n",
+            "3",
+            "--seed",
+            "11",
+            "--list",
+            "-o",
+            "list.xlsx",
+        ])
+        .assert()
+        .code(0);
+    cmd(s.dir.path())
+        .args(["generate", "-n", "3", "--seed", "11", "-o", "sheets.xlsx"])
+        .assert()
+        .code(0);
+    let list = s.path("list.xlsx");
+    assert_eq!(
+        read_text(&list, "Puzzles", (0, 4)).as_deref(),
+        Some("Made with")
+    );
+    assert_eq!(
+        read_text(&list, "Puzzles", (3, 4)).as_deref(),
+        Some("seed 11, puzzle 3")
+    );
+    // Puzzle 3 of seed 11 is the same whichever way it is written.
+    let row3 = read_text(&list, "Puzzles", (3, 0)).unwrap();
+    assert_eq!(read_line(&s.path("sheets.xlsx"), "Puzzle 3", (0, 0)), row3);
+}
+
+#[test]
+fn a_givens_target_that_is_not_reached_is_said() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args([
+            "generate",
+            "--givens",
+            "17",
+            "--seed",
+            "3",
+            "--time-limit",
+            "1",
+            "-o",
+            "sparse.xlsx",
+        ])
+        .assert()
+        .code(0)
+        .stderr(predicate::str::contains(
+            "could not be brought down to 17 givens",
+        ));
+}
+
+#[test]
+fn csv_reports_never_carry_a_live_formula() {
+    let s = Scratch::new();
+    named_sheet_xlsx(
+        &s.path("evil.xlsx"),
+        "=HYPERLINK(&quot;http://example.invalid&quot;;&quot;x&quot;)",
+        CLASSIC,
+    );
+    cmd(s.dir.path())
+        .args(["solve", "evil.xlsx", "--report", "r.csv", "--grid-only"])
+        .assert()
+        .code(0);
+    let report = std::fs::read_to_string(s.path("r.csv")).unwrap();
+    let mut reader = csv::Reader::from_reader(report.as_bytes());
+    let row = reader.records().next().unwrap().unwrap();
+    assert!(row[1].starts_with("'="), "{report}");
+}
+
+#[test]
+fn control_characters_in_names_never_reach_the_terminal() {
+    let s = Scratch::new();
+    let file = "bell\u{7}.xlsx";
+    named_sheet_xlsx(&s.path(file), "Clear&#x1B;[2J&#10;Solved", CLASSIC);
+    let out = cmd(s.dir.path())
+        .args(["solve", file, "--all-sheets"])
+        .assert()
+        .code(0)
+        .get_output()
+        .clone();
+    let all = [out.stdout, out.stderr].concat();
+    let text = String::from_utf8(all).unwrap();
+    assert!(
+        !text.contains('\u{1b}') && !text.contains('\u{7}'),
+        "{text:?}"
+    );
+    assert!(text.contains("bell\\u{7}.xlsx"), "{text}");
+    assert!(text.contains("\\u{1b}[2J\\nSolved"), "{text}");
+}
