@@ -13,11 +13,18 @@ use rust_xlsxwriter::Workbook;
 /// Excel's own rules refuse), holds `line` at A1:I9. Written by rust_xlsxwriter with a
 /// placeholder name that is then replaced inside the package.
 fn named_sheet_xlsx(path: &std::path::Path, xml_name: &str, line: &str) {
+    named_sheets_xlsx(path, &[xml_name], line)
+}
+
+/// Like [`named_sheet_xlsx`] with a sheet for each of `xml_names`, each holding `line`.
+fn named_sheets_xlsx(path: &std::path::Path, xml_names: &[&str], line: &str) {
     use std::io::{Read, Write};
     let mut wb = Workbook::new();
-    let ws = wb.add_worksheet();
-    ws.set_name("PLACEHOLDER").unwrap();
-    put_line(ws, 0, 0, line);
+    for k in 0..xml_names.len() {
+        let ws = wb.add_worksheet();
+        ws.set_name(format!("PLACEHOLDER{k}X")).unwrap();
+        put_line(ws, 0, 0, line);
+    }
     let bytes = wb.save_to_buffer().unwrap();
     let mut zin = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
     let mut zout = zip::ZipWriter::new(std::fs::File::create(path).unwrap());
@@ -27,10 +34,11 @@ fn named_sheet_xlsx(path: &std::path::Path, xml_name: &str, line: &str) {
         let mut data = Vec::new();
         part.read_to_end(&mut data).unwrap();
         if name == "xl/workbook.xml" || name == "docProps/app.xml" {
-            data = String::from_utf8(data)
-                .unwrap()
-                .replace("PLACEHOLDER", xml_name)
-                .into_bytes();
+            let mut text = String::from_utf8(data).unwrap();
+            for (k, xml_name) in xml_names.iter().enumerate() {
+                text = text.replace(&format!("PLACEHOLDER{k}X"), xml_name);
+            }
+            data = text.into_bytes();
         }
         zout.start_file(name, zip::write::SimpleFileOptions::default())
             .unwrap();
@@ -241,4 +249,42 @@ fn control_characters_in_names_never_reach_the_terminal() {
     );
     assert!(text.contains("bell\\u{7}.xlsx"), "{text}");
     assert!(text.contains("\\u{1b}[2J\\nSolved"), "{text}");
+}
+
+#[test]
+fn sheet_names_that_become_equal_are_made_unique() {
+    let s = Scratch::new();
+    let long = "A sheet name longer than Excel allows";
+    named_sheets_xlsx(
+        &s.path("names.xlsx"),
+        &[
+            "a/b",
+            "a_b",
+            "Week",
+            "WEEK",
+            long,
+            &format!("{long}, twice"),
+        ],
+        CLASSIC,
+    );
+    for extra in [None, Some("--grid-only")] {
+        let mut args = vec!["solve", "names.xlsx", "--all-sheets", "--force"];
+        args.extend(extra);
+        cmd(s.dir.path())
+            .args(&args)
+            .assert()
+            .code(0)
+            .stderr(predicate::str::contains(
+                "sheet \"a_b\" is named \"a_b (2)\" in the solved copy",
+            ));
+        let names = sheet_names(&s.path("names.solved.xlsx"));
+        assert_eq!(names.len(), 6, "{names:?}");
+        assert_eq!(names[..4], ["a_b", "a_b (2)", "Week", "WEEK (2)"]);
+        for name in &names {
+            assert_eq!(
+                read_line(&s.path("names.solved.xlsx"), name, (0, 0)),
+                CLASSIC_SOLVED
+            );
+        }
+    }
 }

@@ -226,6 +226,21 @@ impl Carried {
         }
     }
 
+    /// The names its sheets get in a copy, in order ([`crate::write::output_sheet_names`]).
+    pub fn output_names(&self) -> Vec<String> {
+        crate::write::output_sheet_names(self.sheets.iter().map(|s| s.name.as_str()))
+    }
+
+    /// Each sheet whose name has to change in a copy, with the name it gets there.
+    pub fn renamed(&self) -> Vec<(String, String)> {
+        self.sheets
+            .iter()
+            .zip(self.output_names())
+            .filter(|(s, out)| s.name != *out)
+            .map(|(s, out)| (s.name.clone(), out))
+            .collect()
+    }
+
     /// What the input has that the solved copy does not carry, in words (`the input has
     /// charts and images, which the solved copy does not carry`), or `None` when
     /// everything is carried.

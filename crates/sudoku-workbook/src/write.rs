@@ -102,8 +102,14 @@ pub fn size_cells(ws: &mut Worksheet, range: GridRange) -> Result<(), XlsxError>
     Ok(())
 }
 
-/// Where the status line of a grid goes: the first free cell of below the grid, above
-/// it, right of it, left of it. `taken` says which cells must not be written.
+/// How far from its grid a status line may go before it becomes a note instead.
+const STATUS_REACH: u32 = 30;
+
+/// Where the status line of a grid goes: the first free cell just below the grid, above
+/// it, right of it, left of it; then further out below and to the right, up to
+/// [`STATUS_REACH`] cells away. `taken` says which cells must not be written. `None` when
+/// every one is taken: the status then goes into a note on the grid (see
+/// [`write_status`]), never nowhere.
 pub fn status_cell(range: GridRange, taken: impl Fn(u32, u32) -> bool) -> Option<(u32, u32)> {
     let (end_row, end_col) = range.end();
     let mut candidates = Vec::new();
@@ -119,7 +125,38 @@ pub fn status_cell(range: GridRange, taken: impl Fn(u32, u32) -> bool) -> Option
     if range.col > 0 {
         candidates.push((range.row, range.col - 1));
     }
+    for k in 2..=STATUS_REACH {
+        if end_row + k < MAX_ROWS {
+            candidates.push((end_row + k, range.col));
+        }
+        if end_col + k < MAX_COLS {
+            candidates.push((range.row, end_col + k));
+        }
+    }
     candidates.into_iter().find(|&(r, c)| !taken(r, c))
+}
+
+/// Writes the status of the grid at `range` into the cell [`status_cell`] finds, or, when
+/// every cell near the grid is the user's, as a note on the grid's top-left cell. Returns
+/// the cell written, if any.
+pub fn write_status(
+    ws: &mut Worksheet,
+    range: GridRange,
+    status: &str,
+    format: &Format,
+    taken: impl Fn(u32, u32) -> bool,
+) -> Result<Option<(u32, u32)>, XlsxError> {
+    match status_cell(range, taken) {
+        Some((r, c)) => {
+            ws.write_string_with_format(r, c as u16, status, format)?;
+            Ok(Some((r, c)))
+        }
+        None => {
+            let note = rust_xlsxwriter::Note::new(status).set_author("sudoku-xlsx");
+            ws.insert_note(range.row, range.col as u16, &note)?;
+            Ok(None)
+        }
+    }
 }
 
 /// One grid to lay out on an output sheet.
@@ -159,6 +196,39 @@ pub fn safe_sheet_name(name: &str) -> String {
     }
 }
 
+/// The names the sheets `names` get in an output, in order: each made acceptable to Excel
+/// ([`safe_sheet_name`]) and then unique, since Excel compares names without case and two
+/// input names can become one (`a/b` and `a_b`, or two long names with a common start):
+/// a repeated name gets ` (2)`, ` (3)` and so on, within the 31 characters allowed.
+///
+/// ```
+/// use sudoku_workbook::write::output_sheet_names;
+///
+/// let long = "A very long sheet name, longer than Excel allows";
+/// let names = output_sheet_names(["a/b", "A_B", long, &format!("{long} too")]);
+/// assert_eq!(names[..2], ["a_b", "A_B (2)"]);
+/// assert_eq!(names[2].chars().count(), 31);
+/// assert!(names[3].ends_with(" (2)") && names[3].chars().count() == 31);
+/// ```
+pub fn output_sheet_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut used: std::collections::HashSet<String> = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for name in names {
+        let base = safe_sheet_name(name);
+        let mut candidate = base.clone();
+        let mut k = 2;
+        while used.contains(&candidate.to_lowercase()) {
+            let suffix = format!(" ({k})");
+            let keep = 31 - suffix.chars().count();
+            candidate = base.chars().take(keep).collect::<String>() + &suffix;
+            k += 1;
+        }
+        used.insert(candidate.to_lowercase());
+        out.push(candidate);
+    }
+    out
+}
+
 /// Builds the solved workbook: one sheet per input sheet that had grids, each grid drawn
 /// at its own place with its status line, the first sheet active, each printing on one page.
 ///
@@ -186,9 +256,10 @@ pub fn safe_sheet_name(name: &str) -> String {
 pub fn solution_workbook(sheets: &[SheetOutput]) -> Result<XlsxWorkbook, XlsxError> {
     let mut wb = XlsxWorkbook::new();
     let status_format = Format::new().set_italic().set_font_size(12.0);
+    let names = output_sheet_names(sheets.iter().map(|s| s.name.as_str()));
     for (k, sheet) in sheets.iter().enumerate() {
         let ws = wb.add_worksheet();
-        ws.set_name(safe_sheet_name(&sheet.name))?;
+        ws.set_name(&names[k])?;
         ws.set_screen_gridlines(false);
         let in_grid = |r: u32, c: u32| sheet.grids.iter().any(|g| g.range.contains(r, c));
         let (mut top, mut left, mut bottom, mut right) = (u32::MAX, u32::MAX, 0, 0);
@@ -201,10 +272,9 @@ pub fn solution_workbook(sheets: &[SheetOutput]) -> Result<XlsxWorkbook, XlsxErr
             left = left.min(g.range.col);
             bottom = bottom.max(er);
             right = right.max(ec);
-            if let Some((r, c)) = status_cell(g.range, |r, c| {
+            if let Some((r, c)) = write_status(ws, g.range, &g.status, &status_format, |r, c| {
                 in_grid(r, c) || used_status.contains(&(r, c))
-            }) {
-                ws.write_string_with_format(r, c as u16, &g.status, &status_format)?;
+            })? {
                 used_status.push((r, c));
                 top = top.min(r);
                 left = left.min(c);
@@ -395,16 +465,18 @@ pub fn write_value(
     Ok(())
 }
 
-/// Writes one carried sheet into `ws`: name, widths, heights, merges, cells, and the
-/// solved grids `here` with their status lines in free cells.
+/// Writes one carried sheet into `ws` under the name `name` (see
+/// [`output_sheet_names`]): widths, heights, merges, cells, and the solved grids `here`
+/// with their status lines in free cells.
 pub fn carried_sheet(
     ws: &mut Worksheet,
+    name: &str,
     sheet: &CarriedSheet,
     formats: &[Format],
     here: &[GridOutput],
 ) -> Result<(), XlsxError> {
     let status_format = Format::new().set_italic().set_font_size(12.0);
-    ws.set_name(safe_sheet_name(&sheet.name))?;
+    ws.set_name(name)?;
     if let Some(kind) = sheet.not_cells {
         ws.write_string(
             0,
@@ -470,21 +542,33 @@ pub fn carried_sheet(
             cell.style.and_then(|s| formats.get(s)),
         )?;
     }
+    // A cell is the user's when it holds a value or a formula, or lies under a merged
+    // range (where nothing written shows). A cell that is only formatted holds nothing of
+    // theirs: real workbooks frame a grid with styled empty cells, and a status that
+    // avoided them had nowhere to go.
     let user_cell = |r: u32, c: u32| {
-        sheet
+        let holds = sheet
             .cells
             .binary_search_by_key(&(r, c), |x| (x.row, x.col))
-            .is_ok()
+            .is_ok_and(|k| {
+                let cell = &sheet.cells[k];
+                cell.value != calamine::Data::Empty || cell.formula.is_some()
+            });
+        holds
+            || sheet.merges.iter().any(|m| {
+                m.start != (r, c)
+                    && (m.start.0..=m.end.0).contains(&r)
+                    && (m.start.1..=m.end.1).contains(&c)
+            })
     };
     let mut used_status: Vec<(u32, u32)> = Vec::new();
     for g in here {
         size_cells(ws, g.range)?;
         draw_grid(ws, g.range, &g.puzzle, &g.shown)?;
-        if let Some((r, c)) = status_cell(g.range, |r, c| {
+        if let Some(at) = write_status(ws, g.range, &g.status, &status_format, |r, c| {
             in_grid(r, c) || user_cell(r, c) || used_status.contains(&(r, c))
-        }) {
-            ws.write_string_with_format(r, c as u16, &g.status, &status_format)?;
-            used_status.push((r, c));
+        })? {
+            used_status.push(at);
         }
     }
     if !here.is_empty() {
@@ -504,6 +588,7 @@ pub fn carried_workbook(
     let mut wb = XlsxWorkbook::new();
     let formats: Vec<Format> = carried.styles.iter().map(to_format).collect();
     let active = carried.active_sheet();
+    let names = carried.output_names();
     for (k, sheet) in carried.sheets.iter().enumerate() {
         let ws = wb.add_worksheet();
         let here: &[GridOutput] = grids
@@ -511,7 +596,7 @@ pub fn carried_workbook(
             .find(|g| g.name == sheet.name)
             .map(|g| g.grids.as_slice())
             .unwrap_or(&[]);
-        carried_sheet(ws, sheet, &formats, here)?;
+        carried_sheet(ws, &names[k], sheet, &formats, here)?;
         if sheet.hidden && k != active {
             ws.set_hidden(true);
         }
@@ -690,6 +775,12 @@ mod tests {
             col: 3,
         };
         assert_eq!(status_cell(bottom, |_, _| false), Some((MAX_ROWS - 10, 3)));
+        // All four neighbours taken: further down, then further right.
+        let near = |r: u32, c: u32| (r, c) == (9, 0) || (r, c) == (0, 9);
+        assert_eq!(status_cell(a, near), Some((10, 0)));
+        let column_taken = |r: u32, c: u32| c == 0 || (r, c) == (0, 9);
+        assert_eq!(status_cell(a, column_taken), Some((0, 10)));
+        assert_eq!(status_cell(a, |_, _| true), None);
     }
 
     #[test]
@@ -792,5 +883,64 @@ mod tests {
         })
         .unwrap();
         assert_eq!(right.as_deref(), Some("Solved"));
+    }
+
+    /// Carries `x` and writes the classic solution at `at` over it; the copy's bytes.
+    fn carried_copy(x: &mut XlsxWorkbook, at: GridRange) -> Vec<u8> {
+        let mut input = crate::Workbook::from_bytes(x.save_to_buffer().unwrap()).unwrap();
+        let carried = input.carry().unwrap();
+        let name = carried.sheets[0].name.clone();
+        let mut out = carried_workbook(
+            &carried,
+            &[SheetOutput {
+                name,
+                grids: vec![grid_output(at)],
+            }],
+        )
+        .unwrap();
+        out.save_to_buffer().unwrap()
+    }
+
+    #[test]
+    fn a_status_goes_into_formatted_empty_cells_or_a_note_but_never_nowhere() {
+        let at = GridRange { row: 1, col: 0 };
+        // A styled frame round the grid, a merged title above, instructions to the right.
+        let mut x = XlsxWorkbook::new();
+        let ws = x.add_worksheet();
+        let framed = Format::new().set_background_color("#FFFF00");
+        ws.merge_range(0, 0, 0, 8, "Today's puzzle", &Format::new())
+            .unwrap();
+        ws.write_string(1, 9, "Fill in the grid").unwrap();
+        for c in 0..10u16 {
+            ws.write_blank(10, c, &framed).unwrap();
+        }
+        let bytes = carried_copy(&mut x, at);
+        let mut back = crate::Workbook::from_bytes(bytes).unwrap();
+        let mut below = None;
+        back.for_each_cell("Sheet1", None, &mut |r, c, v, _| {
+            if (r, c) == (10, 0) {
+                below = Some(v.to_string());
+            }
+            true
+        })
+        .unwrap();
+        assert_eq!(below.as_deref(), Some("Solved"));
+
+        // Every cell within reach holds the user's text: the status becomes a note.
+        let mut x = XlsxWorkbook::new();
+        let ws = x.add_worksheet();
+        for r in 0..60u32 {
+            for c in 0..40u16 {
+                if !at.contains(r, c as u32) {
+                    ws.write_string(r, c, "mine").unwrap();
+                }
+            }
+        }
+        let bytes = carried_copy(&mut x, at);
+        let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+        let mut note = String::new();
+        std::io::Read::read_to_string(&mut zip.by_name("xl/comments1.xml").unwrap(), &mut note)
+            .unwrap();
+        assert!(note.contains("Solved"), "{note}");
     }
 }

@@ -208,19 +208,43 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
         r.rows.push(row);
     }
     if any_solved {
-        let built = if config.grid_only {
-            write::solution_workbook(&sheet_outputs(&grids))
+        let sheets = sheet_outputs(&grids);
+        let (built, renamed) = if config.grid_only {
+            let names = write::output_sheet_names(sheets.iter().map(|s| s.name.as_str()));
+            let renamed: Vec<(String, String)> = sheets
+                .iter()
+                .zip(names)
+                .filter(|(s, n)| s.name != *n)
+                .map(|(s, n)| (s.name.clone(), n))
+                .collect();
+            (write::solution_workbook(&sheets), renamed)
         } else {
             let carried = wb.carry().in_file(input)?;
             if let Some(w) = carried.not_carried_text() {
                 r.err.push(messages::warning(format!("{file}: {w}")));
             }
-            write::carried_workbook(&carried, &sheet_outputs(&grids))
+            (
+                write::carried_workbook(&carried, &sheets),
+                carried.renamed(),
+            )
         };
+        for (from, to) in renamed {
+            r.err
+                .push(messages::warning(renamed_sheet(&file, &from, &to)));
+        }
         let mut out = built.map_err(|e| Error::write(&job.output, e))?;
         write::save(&mut out, &job.output, config.input.force).to_file(&job.output)?;
         r.tally.written += 1;
         r.out.push(format!("Wrote {}", messages::path(&job.output)));
     }
     Ok(r)
+}
+
+/// The warning for a sheet that gets another name in the copy.
+pub(super) fn renamed_sheet(file: &str, from: &str, to: &str) -> String {
+    format!(
+        "{file}: sheet {} is named {} in the solved copy (Excel allows 31 characters, none of []:*?/\\, and no two names that differ only in case)",
+        messages::printable(&format!("{from:?}")),
+        messages::printable(&format!("{to:?}"))
+    )
 }

@@ -331,6 +331,13 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
                     messages::path(input)
                 )));
             }
+            for (from, to) in carried.renamed() {
+                acc.result
+                    .err
+                    .push(messages::warning(super::grids::renamed_sheet(
+                        &acc.shown, &from, &to,
+                    )));
+            }
             let mut read_error = None;
             let written = write_list_workbook(
                 &mut xlsx,

@@ -12,7 +12,7 @@ use super::read::{last_column, ListRow};
 use crate::carry::Carried;
 use crate::error::Error;
 use crate::read::Workbook;
-use crate::write::{carried_sheet, safe_sheet_name, to_format, write_value};
+use crate::write::{carried_sheet, to_format, write_value};
 
 /// What is written beside one puzzle row.
 #[derive(Debug, Clone, Copy)]
@@ -246,6 +246,7 @@ pub fn write_list_workbook(
     let bold = Format::new().set_bold();
     let formats: Vec<Format> = carried.styles.iter().map(to_format).collect();
     let active = carried.active_sheet();
+    let names = carried.output_names();
     for (k, sheet) in carried.sheets.iter().enumerate() {
         let ws = if lists.contains(&sheet.name) {
             let name = &sheet.name;
@@ -253,7 +254,7 @@ pub fn write_list_workbook(
             let ws = xlsx
                 .add_worksheet_with_constant_memory()
                 .map_err(xlsx_err)?;
-            ws.set_name(safe_sheet_name(name)).map_err(xlsx_err)?;
+            ws.set_name(&names[k]).map_err(xlsx_err)?;
             ws.set_column_width(extra as u16, 85.0).map_err(xlsx_err)?;
             ws.set_column_width(extra as u16 + 1, 24.0)
                 .map_err(xlsx_err)?;
@@ -267,7 +268,7 @@ pub fn write_list_workbook(
             sink.ws
         } else {
             let ws = xlsx.add_worksheet();
-            carried_sheet(ws, sheet, &formats, &[]).map_err(xlsx_err)?;
+            carried_sheet(ws, &names[k], sheet, &formats, &[]).map_err(xlsx_err)?;
             ws
         };
         if k == active {
