@@ -208,7 +208,8 @@ pub fn for_each_row(
     let mut wb = Workbook::open(path).in_file(path)?;
     for name in list_sheets(&wb, sheet, all_sheets).in_file(path)? {
         let mut go_on = true;
-        read_rows(&mut wb, &name, column, &mut |row| {
+        // Cells cut to fit a worksheet matter only to a copy, and none is written here.
+        let _cut = read_rows(&mut wb, &name, column, &mut |row| {
             go_on = f(&name, row) && !batch::stopped();
             go_on
         })

@@ -18,14 +18,25 @@ fn named_sheet_xlsx(path: &std::path::Path, xml_name: &str, line: &str) {
 
 /// Like [`named_sheet_xlsx`] with a sheet for each of `xml_names`, each holding `line`.
 fn named_sheets_xlsx(path: &std::path::Path, xml_names: &[&str], line: &str) {
-    use std::io::{Read, Write};
     let mut wb = Workbook::new();
     for k in 0..xml_names.len() {
         let ws = wb.add_worksheet();
         ws.set_name(format!("PLACEHOLDER{k}X")).unwrap();
         put_line(ws, 0, 0, line);
     }
-    let bytes = wb.save_to_buffer().unwrap();
+    patch_xlsx(&wb.save_to_buffer().unwrap(), path, &|name, text| {
+        if name == "xl/workbook.xml" || name == "docProps/app.xml" {
+            for (k, xml_name) in xml_names.iter().enumerate() {
+                *text = text.replace(&format!("PLACEHOLDER{k}X"), xml_name);
+            }
+        }
+    });
+}
+
+/// Writes the package `bytes` to `path` with each text part passed through `edit`, to
+/// make what Excel and rust_xlsxwriter would refuse to write.
+fn patch_xlsx(bytes: &[u8], path: &std::path::Path, edit: &dyn Fn(&str, &mut String)) {
+    use std::io::{Read, Write};
     let mut zin = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
     let mut zout = zip::ZipWriter::new(std::fs::File::create(path).unwrap());
     for i in 0..zin.len() {
@@ -33,11 +44,8 @@ fn named_sheets_xlsx(path: &std::path::Path, xml_names: &[&str], line: &str) {
         let name = part.name().unwrap().into_owned();
         let mut data = Vec::new();
         part.read_to_end(&mut data).unwrap();
-        if name == "xl/workbook.xml" || name == "docProps/app.xml" {
-            let mut text = String::from_utf8(data).unwrap();
-            for (k, xml_name) in xml_names.iter().enumerate() {
-                text = text.replace(&format!("PLACEHOLDER{k}X"), xml_name);
-            }
+        if let Ok(mut text) = String::from_utf8(data.clone()) {
+            edit(&name, &mut text);
             data = text.into_bytes();
         }
         zout.start_file(name, zip::write::SimpleFileOptions::default())
@@ -287,4 +295,42 @@ fn sheet_names_that_become_equal_are_made_unique() {
             );
         }
     }
+}
+
+#[test]
+fn cells_a_sheet_cannot_hold_are_cut_or_left_out_with_their_place() {
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    put_line(ws, 0, 0, CLASSIC);
+    ws.write_string(0, 10, "LONGTEXT").unwrap();
+    ws.write_number(2, 10, 77).unwrap();
+    let long = "x".repeat(40_000);
+    patch_xlsx(
+        &wb.save_to_buffer().unwrap(),
+        &s.path("odd.xlsx"),
+        &|name, text| {
+            if name == "xl/sharedStrings.xml" {
+                *text = text.replace("LONGTEXT", &long);
+            }
+            if name == "xl/worksheets/sheet1.xml" {
+                // K3 moves past the last column, XFD.
+                *text = text.replace("r=\"K3\"", "r=\"XFE3\"");
+            }
+        },
+    );
+    cmd(s.dir.path())
+        .args(["solve", "odd.xlsx"])
+        .assert()
+        .code(0)
+        .stderr(predicate::str::contains(
+            "odd.xlsx: Sheet1!K1: a text over 32,767 characters was cut to that length",
+        ))
+        .stderr(predicate::str::contains(
+            "odd.xlsx: Sheet1!XFE3: beyond the last row or column",
+        ));
+    let out = s.path("odd.solved.xlsx");
+    assert_eq!(read_line(&out, "Sheet1", (0, 0)), CLASSIC_SOLVED);
+    let kept = read_text(&out, "Sheet1", (0, 10)).unwrap();
+    assert_eq!(kept.chars().count(), 32_767);
 }

@@ -6,9 +6,11 @@ use std::collections::HashMap;
 
 use calamine::{Data, Dimensions, Reader, Sheets, Style};
 
+use crate::address::{MAX_COLS, MAX_ROWS};
 use crate::error::Error;
 use crate::panic_guard as guard;
 use crate::read::{to_owned, FileFormat, Workbook};
+use crate::write::{fit_cell, Fit};
 use crate::xlsx_layout::{self as layout, SheetLayout};
 
 /// One cell to carry over.
@@ -55,6 +57,9 @@ pub struct Carried {
     pub active: usize,
     /// What the input has that the copy leaves out, in words.
     pub not_carried: Vec<&'static str>,
+    /// Cells that a worksheet cannot hold as they are, cut or left out, each with its
+    /// place (see [`crate::write::fit_cell`]).
+    pub cut: Vec<String>,
 }
 
 impl Workbook {
@@ -102,6 +107,23 @@ impl Workbook {
                         Error::Damaged { .. } | Error::Read { .. } => e,
                         other => Error::damaged(other),
                     })?;
+                let name = &sheet.name;
+                sheet.cells.retain_mut(|cell| {
+                    match fit_cell(name, cell.row, cell.col, &mut cell.value, &mut cell.formula) {
+                        Fit::Fits => true,
+                        Fit::Cut(note) => {
+                            out.cut.push(note);
+                            true
+                        }
+                        Fit::Dropped(note) => {
+                            out.cut.push(note);
+                            false
+                        }
+                    }
+                });
+                sheet
+                    .merges
+                    .retain(|m| m.end.0 < MAX_ROWS && m.end.1 < MAX_COLS);
             }
             out.sheets.push(sheet);
         }

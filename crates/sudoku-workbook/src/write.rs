@@ -159,6 +159,77 @@ pub fn write_status(
     }
 }
 
+/// Most characters a cell's text may have in Excel (and in rust_xlsxwriter).
+pub const MAX_TEXT: usize = 32_767;
+
+/// What [`fit_cell`] did to a cell that a worksheet could not hold as it was.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fit {
+    /// Nothing: it fits.
+    Fits,
+    /// Its text was cut to [`MAX_TEXT`] characters (or its formula dropped for its saved
+    /// value); the note says so, with the cell.
+    Cut(String),
+    /// It lies beyond the last row or column a worksheet has, and is left out; the note
+    /// says so, with the cell.
+    Dropped(String),
+}
+
+/// Fits one input cell to what an Excel worksheet holds: a cell beyond row 1,048,576 or
+/// column XFD is dropped, a text over 32,767 characters cut, and a formula over 8,192
+/// characters replaced by its saved value, so that one odd cell never costs the whole
+/// copy. The notes name the cell as `'Sheet'!B3`.
+///
+/// ```
+/// use calamine::Data;
+/// use sudoku_workbook::write::{fit_cell, Fit};
+///
+/// let mut v = Data::String("x".repeat(40_000));
+/// assert!(matches!(fit_cell("S", 2, 1, &mut v, &mut None), Fit::Cut(n) if n.starts_with("S!B3: ")));
+/// assert!(matches!(fit_cell("S", 2_000_000, 0, &mut v, &mut None), Fit::Dropped(_)));
+/// ```
+pub fn fit_cell(
+    sheet: &str,
+    row: u32,
+    col: u32,
+    value: &mut calamine::Data,
+    formula: &mut Option<String>,
+) -> Fit {
+    const MAX_FORMULA: usize = 8_192;
+    let place = || {
+        format!(
+            "{}!{}",
+            crate::address::printable(&crate::address::quote_sheet(sheet)),
+            crate::address::cell_name(row.min(u32::MAX - 1), col)
+        )
+    };
+    if row >= MAX_ROWS || col >= MAX_COLS {
+        return Fit::Dropped(format!(
+            "{}: beyond the last row or column a sheet has, left out",
+            place()
+        ));
+    }
+    let mut notes = Vec::new();
+    if formula
+        .as_ref()
+        .is_some_and(|f| f.chars().count() > MAX_FORMULA)
+    {
+        *formula = None;
+        notes.push("a formula over 8,192 characters was replaced by its saved value");
+    }
+    if let calamine::Data::String(s) = value {
+        if s.chars().count() > MAX_TEXT {
+            *s = s.chars().take(MAX_TEXT).collect();
+            notes.push("a text over 32,767 characters was cut to that length");
+        }
+    }
+    if notes.is_empty() {
+        Fit::Fits
+    } else {
+        Fit::Cut(format!("{}: {}", place(), notes.join("; ")))
+    }
+}
+
 /// One grid to lay out on an output sheet.
 #[derive(Debug, Clone)]
 pub struct GridOutput {

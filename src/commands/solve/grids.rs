@@ -223,6 +223,7 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
             if let Some(w) = carried.not_carried_text() {
                 r.err.push(messages::warning(format!("{file}: {w}")));
             }
+            cut_cells(&mut r.err, &file, &carried.cut);
             (
                 write::carried_workbook(&carried, &sheets),
                 carried.renamed(),
@@ -238,6 +239,21 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
         r.out.push(format!("Wrote {}", messages::path(&job.output)));
     }
     Ok(r)
+}
+
+/// Warnings for cells the copy had to cut or leave out: the first few with their places,
+/// then a count.
+pub(super) fn cut_cells(err: &mut Vec<String>, file: &str, notes: &[String]) {
+    const SHOWN: usize = 5;
+    for note in notes.iter().take(SHOWN) {
+        err.push(messages::warning(format!("{file}: {note}")));
+    }
+    if notes.len() > SHOWN {
+        err.push(messages::warning(format!(
+            "{file}: and {} more cells cut or left out",
+            notes.len() - SHOWN
+        )));
+    }
 }
 
 /// The warning for a sheet that gets another name in the copy.

@@ -331,6 +331,7 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
                     messages::path(input)
                 )));
             }
+            super::grids::cut_cells(&mut acc.result.err, &acc.shown, &carried.cut);
             for (from, to) in carried.renamed() {
                 acc.result
                     .err
@@ -380,7 +381,7 @@ fn stream_sheet(
     let output = acc.output_path.clone();
     let mut chunk: Vec<ListRow> = Vec::with_capacity(CHUNK);
     let mut failure: Option<WorkbookError> = None;
-    read_rows(wb, sheet, column, &mut |row| {
+    let cut = read_rows(wb, sheet, column, &mut |row| {
         chunk.push(row);
         if chunk.len() >= CHUNK {
             if let Err(e) = acc.flush(sheet, &mut chunk, sink, false) {
@@ -391,6 +392,7 @@ fn stream_sheet(
         !batch::stopped()
     })
     .in_file(&input)?;
+    super::grids::cut_cells(&mut acc.result.err, &acc.shown, &cut);
     if failure.is_none() {
         if let Err(e) = acc
             .flush(sheet, &mut chunk, sink, false)

@@ -8,8 +8,10 @@ use std::path::Path;
 
 use calamine::Data;
 
+use crate::address::{MAX_COLS, MAX_ROWS};
 use crate::error::Error;
 use crate::read::Workbook;
+use crate::write::{fit_cell, Fit};
 use sudoku_core::puzzle_text::{recognise, Entry};
 
 /// One row of a list as read: every cell in it (to carry over) and what its puzzle-column
@@ -46,14 +48,20 @@ pub fn last_column(wb: &mut Workbook, sheet: &str) -> Result<u32, Error> {
     Ok(last)
 }
 
+/// Notes about cells cut or left out that are kept; the rest are only counted.
+const NOTES_KEPT: usize = 20;
+
 /// Streams the rows of `sheet` in order, each with its cells and the entry in `column`,
-/// until `f` returns false.
+/// until `f` returns false. Cells a worksheet cannot hold as they are (see
+/// [`crate::write::fit_cell`]) are cut or left out; the notes returned say which.
 pub fn read_rows(
     wb: &mut Workbook,
     sheet: &str,
     column: u32,
     f: &mut dyn FnMut(ListRow) -> bool,
-) -> Result<(), Error> {
+) -> Result<Vec<String>, Error> {
+    let mut notes: Vec<String> = Vec::new();
+    let mut more_notes = 0usize;
     let mut current: Option<ListRow> = None;
     let mut go_on = true;
     let finish = |r: ListRow, f: &mut dyn FnMut(ListRow) -> bool| -> bool {
@@ -61,7 +69,21 @@ pub fn read_rows(
         r.entry = entry_of(r.cells.iter().find(|(c, _)| *c == column).map(|(_, v)| v));
         f(r)
     };
-    wb.for_each_cell(sheet, None, &mut |row, col, value, _| {
+    wb.for_each_cell(sheet, None, &mut |row, col, mut value, _| {
+        let kept = match fit_cell(sheet, row, col, &mut value, &mut None) {
+            Fit::Fits => true,
+            Fit::Cut(note) | Fit::Dropped(note) => {
+                if notes.len() < NOTES_KEPT {
+                    notes.push(note);
+                } else {
+                    more_notes += 1;
+                }
+                row < MAX_ROWS && col < MAX_COLS
+            }
+        };
+        if !kept {
+            return true;
+        }
         match &mut current {
             Some(r) if r.row == row => r.cells.push((col, value)),
             _ => {
@@ -85,7 +107,10 @@ pub fn read_rows(
             finish(done, f);
         }
     }
-    Ok(())
+    if more_notes > 0 {
+        notes.push(format!("and {more_notes} more cells cut or left out"));
+    }
+    Ok(notes)
 }
 
 /// Longest line of a text list that is read; the rest of a longer line is skipped
