@@ -119,7 +119,7 @@ fn colliding_outputs_are_refused_before_any_work() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "would both be written to out/p.solved.xlsx",
+            "would both be written to out/p.xlsx.solved.xlsx",
         ));
     assert!(!s.path("out/p.solved.xlsx").exists());
 }

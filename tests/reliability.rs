@@ -334,3 +334,104 @@ fn cells_a_sheet_cannot_hold_are_cut_or_left_out_with_their_place() {
     let kept = read_text(&out, "Sheet1", (0, 10)).unwrap();
     assert_eq!(kept.chars().count(), 32_767);
 }
+
+#[test]
+fn one_name_in_two_formats_gets_two_outputs() {
+    let s = Scratch::new();
+    let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    std::fs::create_dir(s.path("in")).unwrap();
+    for name in ["classic.xlsx", "classic.ods"] {
+        std::fs::copy(samples.join(name), s.path(&format!("in/{name}"))).unwrap();
+    }
+    cmd(s.dir.path())
+        .args(["solve", "in"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("Wrote in/classic.ods.solved.xlsx"))
+        .stdout(predicate::str::contains(
+            "Wrote in/classic.xlsx.solved.xlsx",
+        ));
+    for out in ["in/classic.ods.solved.xlsx", "in/classic.xlsx.solved.xlsx"] {
+        assert_eq!(read_line(&s.path(out), "Sheet1", (0, 0)), CLASSIC_SOLVED);
+    }
+}
+
+#[test]
+fn one_file_named_two_ways_is_solved_once() {
+    let s = Scratch::new();
+    std::fs::create_dir_all(s.path("sub/deeper")).unwrap();
+    puzzle_xlsx(&s.path("sub/a.xlsx"), CLASSIC);
+    cmd(&s.path("sub/deeper"))
+        .args(["solve", "../a.xlsx", "../../sub/a.xlsx"])
+        .assert()
+        .code(0)
+        .stderr(predicate::str::contains("1 solved"));
+    assert_eq!(
+        std::fs::read_dir(s.path("sub")).unwrap().count(),
+        3,
+        "a.xlsx, its one output, and deeper/"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn outputs_are_never_written_through_a_link_below_out_dir() {
+    let s = Scratch::new();
+    std::fs::create_dir_all(s.path("in/sub")).unwrap();
+    std::fs::create_dir_all(s.path("out")).unwrap();
+    std::fs::create_dir_all(s.path("elsewhere")).unwrap();
+    puzzle_xlsx(&s.path("in/sub/p.xlsx"), CLASSIC);
+    std::os::unix::fs::symlink("../elsewhere", s.path("out/sub")).unwrap();
+    cmd(s.dir.path())
+        .args(["solve", "in", "--out-dir", "out"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "out/sub: cannot write the output: it is a symbolic link",
+        ));
+    assert_eq!(std::fs::read_dir(s.path("elsewhere")).unwrap().count(), 0);
+}
+
+#[test]
+fn out_dir_keeps_no_empty_folder_for_inputs_without_output() {
+    let s = Scratch::new();
+    std::fs::create_dir_all(s.path("in/good")).unwrap();
+    std::fs::create_dir_all(s.path("in/bad")).unwrap();
+    puzzle_xlsx(&s.path("in/good/p.xlsx"), CLASSIC);
+    std::fs::write(s.path("in/bad/q.xlsx"), b"not a workbook").unwrap();
+    cmd(s.dir.path())
+        .args(["solve", "in", "--out-dir", "made/out"])
+        .assert()
+        .code(2);
+    assert!(s.path("made/out/good/p.solved.xlsx").exists());
+    assert!(
+        !s.path("made/out/bad").exists(),
+        "no empty folder for the bad input"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_named_like_a_workbook_does_not_hang_a_folder_run() {
+    let s = Scratch::new();
+    std::fs::create_dir(s.path("in")).unwrap();
+    puzzle_xlsx(&s.path("in/p.xlsx"), CLASSIC);
+    let made = std::process::Command::new("mkfifo")
+        .arg(s.path("in/x.xlsx"))
+        .status();
+    assert!(
+        made.is_ok_and(|st| st.success()),
+        "mkfifo (coreutils) made the pipe"
+    );
+    cmd(s.dir.path())
+        .args(["solve", "in"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(0);
+    cmd(s.dir.path())
+        .args(["solve", "in/x.xlsx"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("not a regular file"));
+}

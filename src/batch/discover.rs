@@ -47,17 +47,31 @@ pub fn is_skipped_name(path: &Path) -> bool {
 /// Expands the command line's inputs: files are taken as they are; folders are walked
 /// recursively for workbooks (and text lists when `lists`), skipping lock files and this
 /// tool's own outputs. Each folder's files come sorted by path; inputs keep their order.
-/// A file named twice (`book.xlsx book.xlsx`, or a folder and a file in it) is taken
-/// once, where it first appears.
+/// A file named twice (`book.xlsx book.xlsx`, a folder and a file in it, or the same file
+/// by two paths such as `a.xlsx` and `../here/a.xlsx`) is taken once, where it first
+/// appears. Only regular files are read: a FIFO or a device named like a workbook would
+/// block or never end.
 pub fn find_inputs(inputs: &[PathBuf], lists: bool) -> Result<Vec<Found>, Error> {
     let mut out = Vec::new();
     let mut seen = HashSet::new();
     let mut add = |found: Found| {
-        if seen.insert(normal(&found.path)) {
+        // The real path when there is one, so that two spellings of one file meet.
+        let key = std::fs::canonicalize(&found.path).unwrap_or_else(|_| normal(&found.path));
+        if seen.insert(key) {
             out.push(found);
         }
     };
     for input in inputs {
+        if let Ok(meta) = std::fs::metadata(input) {
+            if !meta.is_dir() && !meta.is_file() {
+                return Err(Error::input(
+                    input,
+                    WorkbookError::read(std::io::Error::other(
+                        "it is not a regular file (a pipe or a device); save the workbook or list to a file first",
+                    )),
+                ));
+            }
+        }
         if input.is_dir() {
             let mut files = Vec::new();
             walk(input, lists, &mut files)?;
@@ -89,7 +103,8 @@ fn walk(dir: &Path, lists: bool, files: &mut Vec<PathBuf>) -> Result<(), Error> 
             .map_err(|e| Error::input(&path, WorkbookError::read(e)))?;
         if kind.is_dir() {
             walk(&path, lists, files)?;
-        } else if !is_skipped_name(&path)
+        } else if kind.is_file()
+            && !is_skipped_name(&path)
             && (has_extension(&path, WORKBOOK_EXTENSIONS)
                 || (lists && has_extension(&path, TEXT_LIST_EXTENSIONS)))
         {
@@ -106,6 +121,26 @@ mod tests {
     fn touch(p: &Path) {
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
         std::fs::write(p, b"x").unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn pipes_and_devices_are_not_read() {
+        let d = tempfile::tempdir().unwrap();
+        let fifo = d.path().join("x.xlsx");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(
+            made.is_ok_and(|s| s.success()),
+            "mkfifo (coreutils) made the pipe"
+        );
+        // In a folder: passed over. Named: refused, without opening it (which blocks).
+        assert!(find_inputs(&[d.path().to_path_buf()], false)
+            .unwrap()
+            .is_empty());
+        let e = find_inputs(std::slice::from_ref(&fifo), false).unwrap_err();
+        assert!(e.to_string().contains("not a regular file"), "{e}");
+        let e = find_inputs(&[PathBuf::from("/dev/zero")], true).unwrap_err();
+        assert!(e.to_string().contains("not a regular file"), "{e}");
     }
 
     #[test]
@@ -143,6 +178,9 @@ mod tests {
         let b = root.join("b.xlsx");
         let twice = find_inputs(&[b.clone(), root.clone(), root.join("./b.xlsx")], false).unwrap();
         assert_eq!(twice.len(), 3);
+        // The same file by a path that climbs out and back in.
+        let round = root.join("a").join("..").join("b.xlsx");
+        assert_eq!(find_inputs(&[b.clone(), round], false).unwrap().len(), 1);
         assert_eq!(
             twice[0],
             Found {

@@ -82,8 +82,11 @@ pub(crate) fn normal(p: &Path) -> PathBuf {
     out
 }
 
-/// Decides every output path. Two inputs mapping to one output is an error, reported
-/// before any work with both inputs named.
+/// Decides every output path. Inputs of one name but another extension in one folder
+/// (`classic.xlsx` and `classic.ods`) would share `classic.solved.xlsx`: each of them is
+/// named after its whole file name instead (`classic.xlsx.solved.xlsx`,
+/// `classic.ods.solved.xlsx`). Two inputs that still map to one output are an error,
+/// reported before any work with both inputs named.
 pub fn plan(found: &[Found], dest: &Destination) -> Result<Vec<Job>, anyhow::Error> {
     let mut jobs = Vec::with_capacity(found.len());
     for f in found {
@@ -107,6 +110,22 @@ pub fn plan(found: &[Found], dest: &Destination) -> Result<Vec<Job>, anyhow::Err
             input: f.path.clone(),
             output,
         });
+    }
+    if !matches!(dest, Destination::File(_)) {
+        let mut sharing: HashMap<PathBuf, usize> = HashMap::new();
+        for j in &jobs {
+            *sharing.entry(normal(&j.output)).or_default() += 1;
+        }
+        for j in &mut jobs {
+            if sharing[&normal(&j.output)] > 1 {
+                let whole = j
+                    .input
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| "puzzle".to_string());
+                j.output = j.output.with_file_name(format!("{whole}.solved.xlsx"));
+            }
+        }
     }
     let mut seen: HashMap<PathBuf, &Path> = HashMap::new();
     for j in &jobs {
@@ -133,10 +152,54 @@ pub fn plan(found: &[Found], dest: &Destination) -> Result<Vec<Job>, anyhow::Err
     Ok(jobs)
 }
 
-/// Creates `--out-dir` if needed and checks, before any work, that every output folder
-/// exists and can be written to.
-pub fn prepare_folders(jobs: &[Job], dest: &Destination) -> Result<(), Error> {
+/// Folders that missing from `dir` upwards, outermost first: what `create_dir_all(dir)`
+/// will make.
+fn missing_folders(dir: &Path) -> Vec<PathBuf> {
+    let mut missing: Vec<PathBuf> = dir
+        .ancestors()
+        .filter(|a| !a.as_os_str().is_empty())
+        .take_while(|a| std::fs::symlink_metadata(a).is_err())
+        .map(Path::to_path_buf)
+        .collect();
+    missing.reverse();
+    missing
+}
+
+/// Refuses an output folder under `--out-dir` reached through a symbolic link: a link
+/// planted there (`out/sub -> ../elsewhere`) would send outputs outside the folder the
+/// user named.
+fn check_no_link_below(out_dir: &Path, dir: &Path) -> Result<(), Error> {
+    let Ok(rel) = dir.strip_prefix(out_dir) else {
+        return Ok(());
+    };
+    let mut at = out_dir.to_path_buf();
+    for part in rel.components() {
+        at.push(part);
+        match std::fs::symlink_metadata(&at) {
+            Ok(m) if m.file_type().is_symlink() => {
+                return Err(Error::write(
+                    &at,
+                    format!(
+                        "it is a symbolic link, and outputs are written only inside {}; remove the link or choose another --out-dir",
+                        crate::messages::path(out_dir)
+                    ),
+                ))
+            }
+            Ok(_) => {}
+            Err(_) => break,
+        }
+    }
+    Ok(())
+}
+
+/// Creates `--out-dir` and the folders below it that the outputs need, and checks, before
+/// any work, that every output folder exists and can be written to. Returns the folders
+/// it created, innermost last, so that those left empty can be removed after the run
+/// ([`remove_empty_folders`]).
+pub fn prepare_folders(jobs: &[Job], dest: &Destination) -> Result<Vec<PathBuf>, Error> {
+    let mut created = Vec::new();
     if let Destination::Folder(dir) = dest {
+        created.extend(missing_folders(dir));
         std::fs::create_dir_all(dir).map_err(|e| Error::write(dir, e))?;
     }
     // Each folder once: most jobs share their folder with the job before them.
@@ -146,7 +209,9 @@ pub fn prepare_folders(jobs: &[Job], dest: &Destination) -> Result<(), Error> {
         if checked.contains(&dir) {
             continue;
         }
-        if matches!(dest, Destination::Folder(_)) {
+        if let Destination::Folder(out_dir) = dest {
+            check_no_link_below(out_dir, &dir)?;
+            created.extend(missing_folders(&dir));
             std::fs::create_dir_all(&dir).map_err(|e| Error::write(&dir, e))?;
         }
         if !dir.is_dir() {
@@ -158,7 +223,16 @@ pub fn prepare_folders(jobs: &[Job], dest: &Destination) -> Result<(), Error> {
             .map_err(|e| Error::write(&dir, format!("the folder cannot be written to: {e}")))?;
         checked.insert(dir);
     }
-    Ok(())
+    Ok(created)
+}
+
+/// Removes the folders of `created` that are still empty, innermost first: an input
+/// that produced no output leaves no empty folder behind.
+pub fn remove_empty_folders(created: &[PathBuf]) {
+    for dir in created.iter().rev() {
+        // Fails, as it should, on a folder that holds anything.
+        let _ = std::fs::remove_dir(dir);
+    }
 }
 
 /// Checks, before any work, that `out` can be written: its folder exists, it is not one
@@ -259,12 +333,42 @@ mod tests {
                 root: None,
             },
             Found {
-                path: "two/p.ods".into(),
+                path: "two/p.xlsx".into(),
                 root: None,
             },
         ];
+        // Same whole name from two folders into one: nothing tells them apart.
         let e = plan(&clash, &Destination::Folder("out".into())).unwrap_err();
         assert!(e.to_string().contains("would both be written to"), "{e}");
         assert!(plan(&clash, &Destination::Beside).is_ok());
+
+        // One name, two formats, one folder: each named after its whole file name.
+        let twins = vec![
+            Found {
+                path: "samples/classic.ods".into(),
+                root: Some("samples".into()),
+            },
+            Found {
+                path: "samples/classic.xlsx".into(),
+                root: Some("samples".into()),
+            },
+            Found {
+                path: "samples/other.xlsx".into(),
+                root: Some("samples".into()),
+            },
+        ];
+        let outputs: Vec<PathBuf> = plan(&twins, &Destination::Beside)
+            .unwrap()
+            .into_iter()
+            .map(|j| j.output)
+            .collect();
+        assert_eq!(
+            outputs,
+            [
+                PathBuf::from("samples/classic.ods.solved.xlsx"),
+                PathBuf::from("samples/classic.xlsx.solved.xlsx"),
+                PathBuf::from("samples/other.solved.xlsx"),
+            ]
+        );
     }
 }

@@ -30,6 +30,8 @@ pub struct SolveConfig {
     pub grid_only: bool,
     /// Whether stdout is a terminal that takes styling.
     pub styled: bool,
+    /// The folders made under `--out-dir`, removed after the run if still empty.
+    pub created_folders: Vec<std::path::PathBuf>,
 }
 
 impl SolveConfig {
@@ -59,7 +61,7 @@ impl SolveConfig {
                 }
             }
         }
-        batch::prepare_folders(&jobs, &dest)?;
+        let created_folders = batch::prepare_folders(&jobs, &dest)?;
         if let Destination::File(o) = &dest {
             batch::check_output(o, &[&found[0].path], input.force)?;
         }
@@ -77,6 +79,7 @@ impl SolveConfig {
             jobs,
             grid_only: args.grid_only,
             styled,
+            created_folders,
         })
     }
 }
@@ -139,6 +142,7 @@ pub fn run(
         keep_rows: config.input.report.is_some(),
     };
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);
+    batch::remove_empty_folders(&config.created_folders);
     let mut tally = ran.tally;
     if let Some(path) = &config.input.report {
         match report::write(path, &ran.rows, config.input.force) {
