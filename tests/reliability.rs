@@ -435,3 +435,81 @@ fn a_pipe_named_like_a_workbook_does_not_hang_a_folder_run() {
         .code(2)
         .stderr(predicate::str::contains("not a regular file"));
 }
+
+/// Starts the binary on `args` in `dir`, sends it `signal` after `after`, and returns its
+/// exit code and how long it took to end after the signal.
+#[cfg(unix)]
+fn signal_after(
+    dir: &std::path::Path,
+    args: &[&str],
+    signal: &str,
+    after: std::time::Duration,
+) -> (Option<i32>, std::time::Duration) {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-xlsx"))
+        .args(args)
+        .current_dir(dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(after);
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "still running when signalled"
+    );
+    let sent = std::time::Instant::now();
+    let killed = Command::new("kill")
+        .args([signal, &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = child.wait().unwrap();
+    (status.code(), sent.elapsed())
+}
+
+#[cfg(unix)]
+#[test]
+fn every_command_ends_with_130_on_a_signal_and_leaves_nothing_partial() {
+    use std::time::Duration;
+    let s = Scratch::new();
+    let mut list = String::new();
+    for _ in 0..400_000 {
+        list.push_str(CLASSIC);
+        list.push('\n');
+    }
+    std::fs::write(s.path("long.txt"), list).unwrap();
+    let runs: [(&[&str], &str); 4] = [
+        (&["solve", "long.txt", "-j", "1"], "-TERM"),
+        (
+            &["solve", "long.txt", "-o", "long.out.txt", "-j", "1"],
+            "-INT",
+        ),
+        (&["rate", "long.txt", "-j", "1"], "-INT"),
+        (
+            &[
+                "generate",
+                "-n",
+                "10000",
+                "--difficulty",
+                "hard",
+                "-o",
+                "g.xlsx",
+                "-j",
+                "1",
+            ],
+            "-TERM",
+        ),
+    ];
+    for (args, signal) in runs {
+        let (code, took) = signal_after(s.dir.path(), args, signal, Duration::from_millis(700));
+        assert_eq!(code, Some(130), "{args:?} {signal}");
+        // The promise is under a second; a loaded test machine gets slack, a hang does not.
+        assert!(took < Duration::from_secs(10), "{args:?} took {took:?}");
+        assert_eq!(
+            s.files(),
+            ["long.txt"],
+            "{args:?}: nothing partial, no temporary file"
+        );
+    }
+}

@@ -11,15 +11,26 @@ const PIPE_CLOSED: u8 = 2;
 static STOP: AtomicU8 = AtomicU8::new(RUNNING);
 static HANDLER: Once = Once::new();
 
-/// Makes Ctrl-C (and SIGTERM) ask the run to stop after the files under way; a second
-/// Ctrl-C ends the process at once (finished outputs are complete; a file being written
-/// has no name yet, or is a clearly named temporary file).
+/// How long after the first signal the process ends even if some work (a reader deep in
+/// a huge sheet, which cannot be asked to stop) is still under way.
+pub const GRACE: std::time::Duration = std::time::Duration::from_millis(800);
+
+/// Makes Ctrl-C (and SIGTERM) ask the run to stop: no new work starts, no output is
+/// given its name any more, and the process exits with 130 once the work under way is
+/// dropped, or after [`GRACE`] at the latest. A second signal ends it at once. Nothing
+/// partial is left either way: an output being written has no name yet (or is a clearly
+/// named temporary file where the system cannot do that).
 pub fn install_interrupt_handler() {
     HANDLER.call_once(|| {
         let _ = ctrlc::set_handler(|| {
             if STOP.swap(SIGNALLED, Ordering::SeqCst) == SIGNALLED {
                 std::process::exit(130);
             }
+            // ctrlc runs this on a thread of its own, so a watchdog may be started here.
+            std::thread::spawn(|| {
+                std::thread::sleep(GRACE);
+                std::process::exit(130);
+            });
         });
     });
 }

@@ -171,7 +171,9 @@ pub fn run_jobs<R: Send>(
     if let Err(panic) = ran {
         std::panic::resume_unwind(panic);
     }
-    c.ran.interrupted = interrupted_by_signal() && c.ran.done < jobs.len();
+    // After a signal the run counts as interrupted even when every file got done: the
+    // user asked it to stop, and a script must not take it for a full run.
+    c.ran.interrupted = interrupted_by_signal();
     c.ran
 }
 

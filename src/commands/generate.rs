@@ -169,8 +169,19 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
     let saved = built
         .map_err(|e| Error::write(&config.output, e))
         .and_then(|mut wb| {
+            if batch::interrupted_by_signal() {
+                return Err(Error::write(
+                    &config.output,
+                    "interrupted; nothing was written",
+                ));
+            }
             write::save(&mut wb, &config.output, config.force).to_file(&config.output)
         });
+    if batch::interrupted_by_signal() {
+        // Whether or not the workbook got its name before the signal, the run was cut.
+        messages::print_error(err, "interrupted");
+        return ExitStatus::Interrupted;
+    }
     if let Err(e) = saved {
         messages::print_error(err, e);
         return ExitStatus::Unusable;

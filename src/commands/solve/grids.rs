@@ -12,7 +12,7 @@ use sudoku_workbook::Error as WorkbookError;
 use sudoku_workbook::Workbook;
 
 use super::{FileResult, SolveConfig};
-use crate::batch::Job;
+use crate::batch::{self, Job};
 use crate::error::{describe_input, Error, ExitStatus, InFile};
 use crate::grid_text;
 use crate::input::Source;
@@ -234,6 +234,12 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
                 .push(messages::warning(renamed_sheet(&file, &from, &to)));
         }
         let mut out = built.map_err(|e| Error::write(&job.output, e))?;
+        if batch::interrupted_by_signal() {
+            return Err(Error::write(
+                &job.output,
+                "interrupted; nothing was written",
+            ));
+        }
         write::save(&mut out, &job.output, config.input.force).to_file(&job.output)?;
         r.tally.written += 1;
         r.out.push(format!("Wrote {}", messages::path(&job.output)));
