@@ -124,8 +124,9 @@ pub struct GenerateArgs {
 /// Flags every command that writes shares: parallelism, replacing outputs, quiet.
 #[derive(Debug, Clone, Copy, Args)]
 pub struct RunArgs {
-    /// How many files or puzzles to work on at once [default: the number of cores].
-    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    /// How many files or puzzles to work on at once, 1 to 256 [default: the number of
+    /// cores].
+    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub jobs: Option<u16>,
 
     /// Replace output files (and the report) if they exist; an input is never replaced.
@@ -246,5 +247,8 @@ mod tests {
         let bad = Cli::try_parse_from(["sudoku-xlsx", "solve", "p.xlsx", "-r", "A1:J10"]);
         let msg = bad.unwrap_err().to_string();
         assert!(msg.contains("10 rows by 10 columns"), "{msg}");
+        // Thousands of threads only cost time to start before anything is done.
+        let many = Cli::try_parse_from(["sudoku-xlsx", "solve", "p.xlsx", "-j", "65535"]);
+        assert!(many.unwrap_err().to_string().contains("1..=256"));
     }
 }

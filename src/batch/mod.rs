@@ -16,7 +16,7 @@ pub use plan::{
     check_output, plan, prepare_folders, remove_empty_folders, same_file, Destination, Job,
 };
 pub use progress::Progress;
-pub use runner::{run_jobs, FileResult, ProgressKind, RunOptions};
+pub use runner::{run_jobs, FileResult, ProgressKind, RunOptions, Work};
 
 /// Worker threads for `--jobs`: the number asked for, or one per core.
 pub fn threads(jobs: Option<u16>) -> usize {

@@ -63,6 +63,47 @@ pub enum ProgressKind {
     Puzzles,
 }
 
+/// What a file's work is handed besides its job: the progress bar, and a way to print
+/// what it has to say before it is done.
+pub struct Work<'a, R> {
+    progress: &'a Progress,
+    index: usize,
+    early: &'a (dyn EarlyLines<R> + 'a),
+}
+
+impl<R> std::ops::Deref for Work<'_, R> {
+    type Target = Progress;
+
+    fn deref(&self) -> &Progress {
+        self.progress
+    }
+}
+
+impl<R> Work<'_, R> {
+    /// Prints the lines `r` holds so far, and empties them, when every file before this
+    /// one is done; otherwise they wait for their turn. A long list streams its lines
+    /// this way instead of holding a million of them to the end.
+    pub fn flush(&self, r: &mut FileResult<R>) {
+        self.early.flush(self.index, r, self.progress);
+    }
+}
+
+/// Prints a file's lines early when it is the file in turn.
+trait EarlyLines<R>: Sync {
+    fn flush(&self, index: usize, r: &mut FileResult<R>, progress: &Progress);
+}
+
+impl<R: Send> EarlyLines<R> for Mutex<Collector<'_, R>> {
+    fn flush(&self, index: usize, r: &mut FileResult<R>, progress: &Progress) {
+        let mut c = self.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if c.next == index {
+            c.print(&r.err, &r.out, progress);
+            r.err.clear();
+            r.out.clear();
+        }
+    }
+}
+
 /// How [`run_jobs`] runs.
 #[derive(Debug, Clone, Copy)]
 pub struct RunOptions {
@@ -83,7 +124,7 @@ pub struct RunOptions {
 pub fn run_jobs<R: Send>(
     jobs: &[Job],
     options: RunOptions,
-    process: &(dyn Fn(&Job, &Progress) -> FileResult<R> + Sync),
+    process: &(dyn Fn(&Job, &Work<'_, R>) -> FileResult<R> + Sync),
     out: &mut (dyn std::io::Write + Send),
     err: &mut (dyn std::io::Write + Send),
 ) -> RunOutcome<R> {
@@ -147,7 +188,12 @@ pub fn run_jobs<R: Send>(
                 if stopped() {
                     return;
                 }
-                let r = process(job, &progress);
+                let work = Work {
+                    progress: &progress,
+                    index: i,
+                    early: &collector,
+                };
+                let r = process(job, &work);
                 if per_file {
                     progress.done(1, r.tally.solved + r.tally.multiple, r.tally.failed());
                 }
@@ -205,21 +251,26 @@ impl<R> Collector<'_, R> {
         }
     }
 
-    fn emit(&mut self, r: FileResult<R>, progress: &Progress) {
-        self.ran.done += 1;
-        for line in &r.err {
+    /// Prints problem lines to stderr and result lines to stdout.
+    fn print(&mut self, err: &[String], out: &[String], progress: &Progress) {
+        for line in err {
             progress.println(&messages::terminal_safe(line), &mut *self.err);
         }
-        if !self.quiet && !r.out.is_empty() {
+        if !self.quiet && !out.is_empty() {
             // Results go to stdout and the bar to stderr, often the same terminal: the
             // bar is taken down while they print, or its frames stay between them.
-            let out = &mut *self.out;
+            let stdout = &mut *self.out;
             progress.suspend(|| {
-                for line in &r.out {
-                    let _ = writeln!(out, "{}", messages::terminal_safe(line));
+                for line in out {
+                    let _ = writeln!(stdout, "{}", messages::terminal_safe(line));
                 }
             });
         }
+    }
+
+    fn emit(&mut self, r: FileResult<R>, progress: &Progress) {
+        self.ran.done += 1;
+        self.print(&r.err, &r.out, progress);
         self.ran.tally.add(&r.tally);
         if self.keep_rows {
             if self.ran.rows.is_empty() {
@@ -260,7 +311,7 @@ mod tests {
     fn results_come_out_in_input_order_whatever_order_they_finish_in() {
         let jobs = numbered_jobs(200);
         // Early files take longest, so later ones finish first and must wait their turn.
-        let process = |job: &Job, _: &Progress| {
+        let process = |job: &Job, _: &Work<'_, _>| {
             let k = number(job);
             std::thread::sleep(Duration::from_micros(2000u64.saturating_sub(k * 10)));
             let mut r = FileResult::default();
@@ -311,7 +362,7 @@ mod tests {
     fn a_panic_in_one_file_still_reports_every_file_that_finished() {
         let jobs = numbered_jobs(40);
         let finished = AtomicU64::new(0);
-        let process = |job: &Job, _: &Progress| {
+        let process = |job: &Job, _: &Work<'_, _>| {
             let k = number(job);
             if k == 3 {
                 // Later files finish first and wait for this one, which never comes.

@@ -14,7 +14,7 @@ use sudoku_core::{rate, Grid, Level, Solutions};
 use sudoku_workbook::list::{is_text_list, ListRow};
 use sudoku_workbook::Workbook;
 
-use crate::batch::{self, Destination, FileResult, Job, Progress, ProgressKind, RunOptions};
+use crate::batch::{self, Destination, FileResult, Job, ProgressKind, RunOptions, Work};
 use crate::cli::InputArgs;
 use crate::error::{input_message, Error, ExitStatus, InFile};
 use crate::input::{for_each_row, on_sheet, row_place, InputPlan, Source};
@@ -207,7 +207,12 @@ fn rate_rows(
     rows.clear();
 }
 
-fn rate_job(config: &RateConfig, job: &Job, levels: &Levels) -> Result<FileResult<RateRow>, Error> {
+fn rate_job(
+    config: &RateConfig,
+    job: &Job,
+    levels: &Levels,
+    work: &Work<'_, RateRow>,
+) -> Result<FileResult<RateRow>, Error> {
     let path = &job.input;
     let file = path.display().to_string();
     let mut r = FileResult::default();
@@ -266,6 +271,12 @@ fn rate_job(config: &RateConfig, job: &Job, levels: &Levels) -> Result<FileResul
                     });
                     if chunk.len() >= CHUNK {
                         rate_rows(&file, &chunk_sheet, &mut chunk, text, levels, &mut r);
+                        // A long list streams: its lines go out as they come, and its
+                        // rows are kept only for a report.
+                        work.flush(&mut r);
+                        if config.input.report.is_none() {
+                            r.rows.clear();
+                        }
                     }
                     true
                 },
@@ -294,7 +305,7 @@ pub fn run(
 ) -> ExitStatus {
     let started = Instant::now();
     let levels = Levels::default();
-    let process = |job: &Job, _: &Progress| match rate_job(config, job, &levels) {
+    let process = |job: &Job, work: &Work<'_, RateRow>| match rate_job(config, job, &levels, work) {
         Ok(r) => r,
         Err(e) => {
             let mut r = FileResult::default();

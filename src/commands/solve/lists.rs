@@ -21,7 +21,7 @@ use sudoku_workbook::save::save_atomic;
 use sudoku_workbook::{write, Error as WorkbookError, Workbook};
 
 use super::{FileResult, SolveConfig};
-use crate::batch::{self, Job, Progress};
+use crate::batch::{self, Job, Progress, Work};
 use crate::error::{Error, ExitStatus, InFile};
 use crate::input::{list_sheets, on_sheet, row_place, Source};
 use crate::messages;
@@ -206,10 +206,10 @@ impl Acc<'_> {
 }
 
 /// Runs list mode on one job.
-pub fn run_job(config: &SolveConfig, job: &Job, progress: &Progress) -> FileResult {
+pub fn run_job(config: &SolveConfig, job: &Job, work: &Work<'_, Row>) -> FileResult {
     let mut acc = Acc {
         config,
-        progress,
+        progress: work,
         input: job.input.clone(),
         output_path: job.output.clone(),
         result: FileResult::default(),

@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use sudoku_workbook::list::is_text_list;
 
-use crate::batch::{self, Destination, Job, Progress, ProgressKind, RunOptions};
+use crate::batch::{self, Destination, Job, ProgressKind, RunOptions, Work};
 use crate::cli::SolveArgs;
 use crate::error::{Error, ExitStatus};
 use crate::input::InputPlan;
@@ -121,9 +121,9 @@ pub fn run(
 ) -> ExitStatus {
     let started = Instant::now();
     let list = config.input.is_list();
-    let process = |job: &Job, progress: &Progress| {
+    let process = |job: &Job, work: &Work<'_, Row>| {
         if list {
-            lists::run_job(config, job, progress)
+            lists::run_job(config, job, work)
         } else {
             grids::run_job(config, job)
         }
