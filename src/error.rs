@@ -129,6 +129,9 @@ pub fn input_message(e: &WorkbookError) -> String {
             quoted(worksheets)
         ),
         WorkbookError::Range(_) | WorkbookError::NameNotFound { .. } => format!("--range {e}"),
+        WorkbookError::TooMuchToCarry { .. } => {
+            format!("{e}; use --grid-only to write just the solved grids")
+        }
         WorkbookError::SheetMismatch {
             range,
             range_sheet,

@@ -513,3 +513,64 @@ fn every_command_ends_with_130_on_a_signal_and_leaves_nothing_partial() {
         );
     }
 }
+
+/// A crafted file of `tests/fixtures/round2` (made by its `make.py`), copied into `s`.
+fn round2(s: &Scratch, name: &str) {
+    let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/round2")
+        .join(name);
+    std::fs::copy(from, s.path(name)).unwrap();
+}
+
+#[test]
+fn files_that_declare_too_much_are_refused_before_a_reader_trusts_them() {
+    let s = Scratch::new();
+    for (file, says) in [
+        ("sst-count.xlsx", "claims 2147483647 strings"),
+        ("overlapping.xlsx", "share their bytes"),
+        ("ods-spaces.ods", "of text or more"),
+        ("ods-repeats.ods", "cells or more, repeats counted out"),
+    ] {
+        round2(&s, file);
+        for command in [
+            &["solve", file][..],
+            &["solve", file, "--grid-only"],
+            &["rate", file],
+        ] {
+            cmd(s.dir.path())
+                .args(command)
+                .timeout(std::time::Duration::from_secs(120))
+                .assert()
+                .code(2)
+                .stderr(predicate::str::contains(format!("{file}: ")))
+                .stderr(predicate::str::contains(says));
+        }
+    }
+    assert!(
+        s.files().iter().all(|f| !f.contains(".solved.")),
+        "{:?}",
+        s.files()
+    );
+}
+
+#[test]
+fn a_workbook_too_large_to_carry_says_to_write_the_grids_only() {
+    let s = Scratch::new();
+    round2(&s, "carry-heavy.xlsx");
+    cmd(s.dir.path())
+        .args(["solve", "carry-heavy.xlsx"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "more than the 64 MiB a solved copy carries; use --grid-only",
+        ));
+    assert!(!s.path("carry-heavy.solved.xlsx").exists());
+    cmd(s.dir.path())
+        .args(["solve", "carry-heavy.xlsx", "--grid-only"])
+        .assert()
+        .code(0);
+    assert_eq!(
+        read_line(&s.path("carry-heavy.solved.xlsx"), "Sheet1", (0, 0)),
+        CLASSIC_SOLVED
+    );
+}

@@ -167,6 +167,14 @@ pub enum Error {
         /// The figures.
         detail: String,
     },
+    /// The rest of the workbook is more than a copy carries.
+    #[error("the workbook's sheets hold {} MiB of data unpacked, more than the {} MiB a solved copy carries", bytes >> 20, limit >> 20)]
+    TooMuchToCarry {
+        /// Unpacked bytes of the sheets to carry.
+        bytes: u64,
+        /// The limit.
+        limit: u64,
+    },
     /// The workbook has no worksheet at all.
     #[error("the workbook has no worksheet")]
     NoWorksheet,

@@ -244,31 +244,107 @@ fn read_mini_chain(
     Ok(out)
 }
 
-/// Refuses sheets whose declared size is beyond what the format allows: calamine
-/// reserves memory for the declared rows times columns before reading a cell.
+/// Most cells that the sheets of an .xls or .ods file may span, added up over its
+/// sheets: calamine reads every sheet whole when it opens such a file, into a rectangle of
+/// cells (about 60 bytes each with the formulas) from the first used cell to the last,
+/// so 4,194,304 cells cost about 250 MiB. Real puzzle workbooks use a few thousand.
+pub const MAX_LOADED_CELLS: u64 = 4 << 20;
+
+/// The cell area one sheet of the Workbook stream will cost, as calamine reads it.
+#[derive(Default)]
+struct SheetArea {
+    declared: u64,
+    rows: Option<(u32, u32)>,
+    cols: Option<(u32, u32)>,
+}
+
+impl SheetArea {
+    fn cell(&mut self, row: u32, first: u32, last: u32) {
+        let (r0, r1) = self.rows.unwrap_or((row, row));
+        let (c0, c1) = self.cols.unwrap_or((first, last));
+        self.rows = Some((r0.min(row), r1.max(row)));
+        self.cols = Some((c0.min(first), c1.max(last)));
+    }
+
+    fn cells(&self) -> u64 {
+        let used = match (self.rows, self.cols) {
+            (Some((r0, r1)), Some((c0, c1))) => {
+                (u64::from(r1 - r0) + 1) * (u64::from(c1.saturating_sub(c0)) + 1)
+            }
+            _ => 0,
+        };
+        used.max(self.declared)
+    }
+}
+
+/// Refuses sheets whose declared size is beyond what the format allows, and files whose
+/// sheets together span more than [`MAX_LOADED_CELLS`]: calamine reserves memory for the
+/// declared rows times columns, and holds each sheet as one dense rectangle.
 fn check_biff(stream: &[u8]) -> Result<(), String> {
     let mut at = 0;
+    let mut depth = 0usize;
+    let mut sheet = SheetArea::default();
+    let mut total: u64 = 0;
     while at + 4 <= stream.len() {
         let typ = u16_at(stream, at).unwrap_or(0);
         let len = u16_at(stream, at + 2).unwrap_or(0) as usize;
         let data = stream.get(at + 4..at + 4 + len).unwrap_or(&[]);
-        if typ == 0x0200 {
-            let (rows, cols) = match data.len() {
-                10 => (
-                    u64::from(u16_at(data, 2).unwrap_or(0)),
-                    u64::from(u16_at(data, 6).unwrap_or(0)),
-                ),
-                14 | 16 => (
-                    u64::from(u32_at(data, 4).unwrap_or(0)),
-                    u64::from(u16_at(data, 10).unwrap_or(0)),
-                ),
-                _ => (0, 0),
-            };
-            if rows > 65_536 || cols > 256 {
-                return Err(format!(
-                    "a sheet claims {rows} rows and {cols} columns; an .xls sheet has at most 65536 rows and 256 columns"
-                ));
+        let u16_of = |o: usize| u32::from(u16_at(data, o).unwrap_or(0));
+        match typ {
+            0x0809 => {
+                depth += 1;
+                if depth == 1 {
+                    sheet = SheetArea::default();
+                }
             }
+            0x000A => {
+                if depth == 1 {
+                    total = total.saturating_add(sheet.cells());
+                    if total > MAX_LOADED_CELLS {
+                        return Err(format!(
+                            "its sheets span {total} cells or more from their first used cell to their last; the limit for .xls files is {MAX_LOADED_CELLS} (delete what lies far from the grid, or save as .xlsx)"
+                        ));
+                    }
+                }
+                depth = depth.saturating_sub(1);
+            }
+            0x0200 => {
+                let (rows, cols, first_row, first_col) = match data.len() {
+                    10 => (
+                        u64::from(u16_at(data, 2).unwrap_or(0)),
+                        u64::from(u16_at(data, 6).unwrap_or(0)),
+                        u64::from(u16_at(data, 0).unwrap_or(0)),
+                        u64::from(u16_at(data, 4).unwrap_or(0)),
+                    ),
+                    14 | 16 => (
+                        u64::from(u32_at(data, 4).unwrap_or(0)),
+                        u64::from(u16_at(data, 10).unwrap_or(0)),
+                        u64::from(u32_at(data, 0).unwrap_or(0)),
+                        u64::from(u16_at(data, 8).unwrap_or(0)),
+                    ),
+                    _ => (0, 0, 0, 0),
+                };
+                if rows > 65_536 || cols > 256 {
+                    return Err(format!(
+                        "a sheet claims {rows} rows and {cols} columns; an .xls sheet has at most 65536 rows and 256 columns"
+                    ));
+                }
+                if depth == 1 {
+                    sheet.declared =
+                        rows.saturating_sub(first_row) * cols.saturating_sub(first_col);
+                }
+            }
+            // NUMBER, LABEL, BOOLERR, RK, LABELSST, RSTRING, FORMULA, BLANK: one cell.
+            0x0203 | 0x0204 | 0x0205 | 0x027E | 0x00FD | 0x00D6 | 0x0006 | 0x0201
+                if depth == 1 && data.len() >= 4 =>
+            {
+                sheet.cell(u16_of(0), u16_of(2), u16_of(2));
+            }
+            // MULRK, MULBLANK: a run of cells in one row, the last column at the end.
+            0x00BD | 0x00BE if depth == 1 && data.len() >= 6 => {
+                sheet.cell(u16_of(0), u16_of(2), u16_of(data.len() - 2));
+            }
+            _ => {}
         }
         at += 4 + len;
     }
@@ -304,5 +380,56 @@ mod tests {
         let at = (fat_sector + 1) * 512 + 4 * dir_start as usize;
         looped[at..at + 4].copy_from_slice(&dir_start.to_le_bytes());
         assert!(check(&looped).unwrap_err().contains("loops"));
+    }
+
+    /// A BIFF record: type, length, data.
+    fn record(typ: u16, data: &[u8]) -> Vec<u8> {
+        let mut r = typ.to_le_bytes().to_vec();
+        r.extend((data.len() as u16).to_le_bytes());
+        r.extend(data);
+        r
+    }
+
+    /// A worksheet substream holding one NUMBER cell at (`row`, `col`) and a small one at
+    /// A1, with a DIMENSIONS record that tells the truth.
+    fn sheet(row: u16, col: u16) -> Vec<u8> {
+        let mut dims = 0u32.to_le_bytes().to_vec();
+        dims.extend((u32::from(row) + 1).to_le_bytes());
+        dims.extend(0u16.to_le_bytes());
+        dims.extend((col + 1).to_le_bytes());
+        dims.extend(0u16.to_le_bytes());
+        let number = |r: u16, c: u16| {
+            let mut d = r.to_le_bytes().to_vec();
+            d.extend(c.to_le_bytes());
+            d.extend([0u8; 10]);
+            record(0x0203, &d)
+        };
+        [
+            record(0x0809, &[0; 16]),
+            record(0x0200, &dims),
+            number(0, 0),
+            number(row, col),
+            record(0x000A, &[]),
+        ]
+        .concat()
+    }
+
+    #[test]
+    fn sheets_that_span_too_many_cells_are_refused() {
+        let globals = [record(0x0809, &[0; 16]), record(0x000A, &[])].concat();
+        let small = [globals.clone(), sheet(8, 8), sheet(40, 20)].concat();
+        assert_eq!(super::check_biff(&small), Ok(()));
+        // One cell at IV65536 makes a sheet the whole 65,536 x 256 rectangle.
+        let far = [globals.clone(), sheet(65_535, 255)].concat();
+        let e = super::check_biff(&far).unwrap_err();
+        assert!(e.contains("span"), "{e}");
+        // Sheets of 1,000 x 200 cells pass alone, but thirty of them do not.
+        let one = [globals.clone(), sheet(999, 199)].concat();
+        assert_eq!(super::check_biff(&one), Ok(()));
+        let mut eight = globals;
+        for _ in 0..30 {
+            eight.extend(sheet(999, 199));
+        }
+        assert!(super::check_biff(&eight).is_err());
     }
 }

@@ -51,10 +51,11 @@ fn detect_format(source: &Source) -> Result<FileFormat, Error> {
     }
     if head.starts_with(b"PK\x03\x04") || head.starts_with(b"PK\x05\x06") {
         file.rewind().map_err(Error::read)?;
-        let zip = guard::catch(|| zip::ZipArchive::new(file))
+        let mut zip = guard::catch(|| zip::ZipArchive::new(file))
             .map_err(Error::damaged)?
             .map_err(|e| Error::damaged(format!("not a complete zip archive: {e}")))?;
         check_part_sizes(&zip)?;
+        check_shared_strings(&mut zip)?;
         let names: Vec<String> = zip
             .file_names()
             .filter_map(|n| n.ok().map(|n| n.to_ascii_lowercase()))
@@ -65,6 +66,7 @@ fn detect_format(source: &Source) -> Result<FileFormat, Error> {
         } else if has("xl/workbook.bin") {
             Ok(FileFormat::Xlsb)
         } else if has("content.xml") && (has("mimetype") || has("META-INF/manifest.xml")) {
+            check_ods_content(&mut zip)?;
             Ok(FileFormat::Ods)
         } else if has("word/document.xml") {
             Err(unknown("this is a Word document, not a workbook"))
@@ -106,6 +108,7 @@ const SMALL_PART: u64 = 16 << 20;
 /// Refuses, before any parsing, archives whose parts would unpack to more than the tool
 /// is willing to hold or to wade through (decompression bombs).
 fn check_part_sizes<R: Read + Seek>(zip: &zip::ZipArchive<R>) -> Result<(), Error> {
+    check_no_overlap(zip)?;
     for i in 0..zip.len() {
         let Ok(part) = zip.by_index_data(i) else {
             continue;
@@ -135,6 +138,84 @@ fn check_part_sizes<R: Read + Seek>(zip: &zip::ZipArchive<R>) -> Result<(), Erro
         }
     }
     Ok(())
+}
+
+/// Refuses an archive whose parts overlap: real packages store each part once, one after
+/// another, while a zip bomb can point hundreds of entries at one compressed stream so
+/// that a small file unpacks to gigabytes.
+fn check_no_overlap<R: Read + Seek>(zip: &zip::ZipArchive<R>) -> Result<(), Error> {
+    let mut spans: Vec<(u64, u64)> = (0..zip.len())
+        .filter_map(|i| zip.by_index_data(i).ok())
+        .map(|e| (e.header_start(), e.compressed_size()))
+        .collect();
+    spans.sort_unstable();
+    for pair in spans.windows(2) {
+        let ((start, len), (next, _)) = (pair[0], pair[1]);
+        // A part's data follows its local header, so its data alone already ends no later
+        // than where the next part's header begins.
+        if next == start || next < start.saturating_add(len) {
+            return Err(Error::damaged(
+                "two parts of the zip archive share their bytes, a trick of decompression bombs",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Refuses a shared-strings part that claims more strings than its size can hold:
+/// calamine reserves room for the claimed count before reading one (a 2-billion claim in
+/// a small file asked for 51 GB).
+fn check_shared_strings<R: Read + Seek>(zip: &mut zip::ZipArchive<R>) -> Result<(), Error> {
+    let Some(index) = zip.index_for_name("xl/sharedStrings.xml") else {
+        return Ok(());
+    };
+    let Ok(mut part) = zip.by_index(index) else {
+        return Ok(());
+    };
+    let size = part.size();
+    let mut head = vec![0u8; 4096];
+    let n = read_up_to(&mut part, &mut head).unwrap_or(0);
+    head.truncate(n);
+    let text = String::from_utf8_lossy(&head);
+    let Some(tag) = text.find("<sst").map(|at| &text[at..]) else {
+        return Ok(());
+    };
+    let tag = &tag[..tag.find('>').unwrap_or(tag.len())];
+    // `uniqueCount` is the number of entries, what calamine reserves room for; `count`
+    // counts their uses in cells and may rightly be far larger.
+    let claimed = tag
+        .split(" uniqueCount=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    // The smallest string entry, <si><t/></si>, takes 12 bytes.
+    if let Some(claimed) = claimed.filter(|&c| c > size / 12 + 16) {
+        return Err(Error::TooLarge {
+            what: "the shared strings part".to_string(),
+            detail: format!(
+                "it claims {claimed} strings in {}, which cannot hold that many",
+                human_size(size)
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// Walks an OpenDocument's content before calamine expands it (see [`crate::ods_check`]).
+fn check_ods_content<R: Read + Seek>(zip: &mut zip::ZipArchive<R>) -> Result<(), Error> {
+    let Some(index) = (0..zip.len()).find(|&i| {
+        zip.by_index_data(i)
+            .ok()
+            .and_then(|e| e.name().ok().map(|n| n.eq_ignore_ascii_case("content.xml")))
+            .unwrap_or(false)
+    }) else {
+        return Ok(());
+    };
+    let part = zip.by_index(index).map_err(Error::damaged)?;
+    crate::ods_check::check(std::io::BufReader::new(part)).map_err(|why| Error::TooLarge {
+        what: "the spreadsheet".to_string(),
+        detail: why,
+    })
 }
 
 /// Largest OLE (.xls) file the tool reads: the format holds at most 65,536 x 256 cells.

@@ -23,6 +23,8 @@ pub struct SheetLayout {
     pub conditional_formats: bool,
     /// The sheet restricts entries with data validation.
     pub validations: bool,
+    /// The unpacked size of the sheet's part, in bytes.
+    pub part_size: u64,
 }
 
 /// The layout of a whole xlsx package.
@@ -148,7 +150,9 @@ pub fn read_from<R: Read + Seek>(package: R) -> WorkbookLayout {
         let Ok(f) = zip.by_name(&part) else {
             continue;
         };
-        let layout = sheet_layout(BufReader::new(f));
+        let part_size = f.size();
+        let mut layout = sheet_layout(BufReader::new(f));
+        layout.part_size = part_size;
         if layout.conditional_formats && !out.not_carried.contains(&"conditional formats") {
             out.not_carried.push("conditional formats");
         }
