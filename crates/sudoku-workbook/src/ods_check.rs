@@ -168,10 +168,8 @@ pub fn check<R: BufRead>(content: R) -> Result<(), String> {
                         cell = Some((repeat, full));
                     }
                 }
-                "text:s" => {
-                    if cell.is_some() && keeps_text {
-                        cell_text = cell_text.saturating_add(attr_u64(&e, "text:c").unwrap_or(1));
-                    }
+                "text:s" if cell.is_some() && keeps_text => {
+                    cell_text = cell_text.saturating_add(attr_u64(&e, "text:c").unwrap_or(1));
                 }
                 _ => {}
             }
@@ -285,10 +283,8 @@ mod tests {
     #[test]
     fn repeats_that_expand_to_gigabytes_are_refused() {
         // One cell with something, repeated over a million rows and all columns.
-        let body = format!(
-            "<table:table-row table:number-rows-repeated=\"1000000\"><table:table-cell table:number-columns-repeated=\"98\" office:value-type=\"float\" office:value=\"1\"/></table:table-row>"
-        );
-        let e = check(doc(&body).as_bytes()).unwrap_err();
+        let body = "<table:table-row table:number-rows-repeated=\"1000000\"><table:table-cell table:number-columns-repeated=\"98\" office:value-type=\"float\" office:value=\"1\"/></table:table-row>";
+        let e = check(doc(body).as_bytes()).unwrap_err();
         assert!(e.contains("span"), "{e}");
         // Two cells far apart make the rectangle between them.
         let far = format!(
