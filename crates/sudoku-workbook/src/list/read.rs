@@ -220,7 +220,7 @@ impl<R: Read> Iterator for TextList<R> {
         self.number = number;
         let text = String::from_utf8_lossy(&self.line);
         let text = text.trim_end_matches(['\n', '\r']);
-        let entry = if cut {
+        let entry = if cut && !text.trim_start().starts_with('#') {
             Entry::Broken(format!(
                 "the line is longer than {} KiB; a puzzle line has 81 characters",
                 MAX_LINE >> 10
@@ -231,6 +231,7 @@ impl<R: Read> Iterator for TextList<R> {
         let cells = if text.is_empty() {
             Vec::new()
         } else if cut {
+            // Only the start is kept, to show which line it was.
             vec![(0, Data::String(text.chars().take(200).collect()))]
         } else {
             vec![(0, Data::String(text.to_string()))]
@@ -297,6 +298,14 @@ mod tests {
         assert!(matches!(&rows[2].entry, Entry::Broken(why) if why.contains("longer than 64 KiB")));
         assert!(matches!(rows[3].entry, Entry::Puzzle(_)));
         assert_eq!(rows[4].entry, Entry::NotAPuzzle);
+        // An overlong comment is still a comment, and only its start is kept.
+        let comment = format!("# {}\n{p}\n", "c".repeat(MAX_LINE * 3));
+        let rows: Vec<ListRow> = TextList::new(comment.as_bytes())
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(rows[0].entry, Entry::NotAPuzzle);
+        assert!(matches!(&rows[0].cells[0].1, Data::String(s) if s.len() == 200));
+        assert!(matches!(rows[1].entry, Entry::Puzzle(_)));
     }
 
     #[test]
