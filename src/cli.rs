@@ -51,6 +51,46 @@ pub enum Command {
     /// expert). Reads everything `solve` reads; writes no workbook.
     #[command(after_help = RATE_HELP)]
     Rate(RateArgs),
+    /// List every 9x9 puzzle grid found on every sheet, wherever it was typed.
+    #[command(after_help = FIND_HELP)]
+    Find(FindArgs),
+}
+
+const FIND_HELP: &str = "\
+A grid is a 9x9 block of digits 1-9 (0 or blank for empty) with at least 17 digits,
+set apart from what is around it: titles, labels, index numbers, sums and other grids do
+not shift it, and a block inside a larger table of numbers is not a grid. Each line names
+the grid's place and what its digits make: unique, full (a solved grid), several
+solutions, no solution or givens clash. When the digits can be read as a grid in two
+places, both are named and neither is guessed.
+
+Examples:
+  sudoku-xlsx find book.xlsx
+  sudoku-xlsx find puzzles/ --report grids.csv
+  sudoku-xlsx solve book.xlsx --range auto     (solve every grid found)
+
+Exit status: 0 every file was searched (whether or not grids were found); 2 a file
+cannot be read; 130 interrupted.";
+
+/// Flags of `find`.
+#[derive(Debug, Args)]
+pub struct FindArgs {
+    /// Workbooks, or folders searched recursively for workbooks.
+    #[arg(required = true, value_name = "INPUT")]
+    pub inputs: Vec<PathBuf>,
+
+    /// Search only this sheet: a name, or a number counting from 1 [default: every
+    /// worksheet].
+    #[arg(short, long, value_name = "NAME|N")]
+    pub sheet: Option<String>,
+
+    /// Write one line per grid found to this file: CSV or JSON, by its extension.
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
+
+    /// How the work runs.
+    #[command(flatten)]
+    pub run: RunArgs,
 }
 
 const GENERATE_HELP: &str = "\
@@ -180,10 +220,16 @@ pub struct InputArgs {
     #[arg(short, long, value_name = "NAME|N")]
     pub sheet: Option<String>,
 
-    /// The 9x9 grid: a range such as B6:J14 (or 'Week 12'!B6:J14), or a name defined in
-    /// the workbook. Repeat for several grids on one sheet [default: A1:I9].
-    #[arg(short, long, value_name = "RANGE|NAME")]
+    /// The 9x9 grid: a range such as B6:J14 (or 'Week 12'!B6:J14), a name defined in the
+    /// workbook, or `auto` for every grid found on the sheets (see `find`). Repeat for
+    /// several grids on one sheet [default: A1:I9].
+    #[arg(short, long, value_name = "RANGE|NAME|auto")]
     pub range: Vec<RangeSpec>,
+
+    /// Read exactly the range given, without checking whether it looks like a shifted
+    /// or partial view of a grid nearby.
+    #[arg(long)]
+    pub exact: bool,
 
     /// Read the grid range on every worksheet.
     #[arg(long, conflicts_with = "sheet")]

@@ -132,6 +132,14 @@ pub fn input_message(e: &WorkbookError) -> String {
         WorkbookError::TooMuchToCarry { .. } => {
             format!("{e}; use --grid-only to write just the solved grids")
         }
+        WorkbookError::NotTheGrid { grid, .. } => format!(
+            "{e}; use --range {grid}, or --range auto (--exact reads the range as given)"
+        ),
+        WorkbookError::EmptyRange { grids, .. } => {
+            format!("{e}; use --range {}, or --range auto", grids[0])
+        }
+        WorkbookError::AmbiguousGrid { .. } => format!("{e}; give the one meant with --range"),
+        WorkbookError::NoGridFound { .. } => format!("{e}; give the grid's place with --range"),
         WorkbookError::SheetMismatch {
             range,
             range_sheet,

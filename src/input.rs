@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use sudoku_workbook::address::{parse_cell, quote_sheet};
 use sudoku_workbook::list::{is_text_list, read_rows, ListRow, TextList};
-use sudoku_workbook::{RangeSpec, Workbook};
+use sudoku_workbook::{Error as WorkbookError, GridRead, RangeSpec, Workbook};
 
 use crate::batch::{self, Found};
 use crate::cli::InputArgs;
@@ -27,6 +27,10 @@ pub enum Source {
         all_sheets: bool,
         /// `--include-empty`.
         include_empty: bool,
+        /// `--range auto`: every grid found, instead of `ranges`.
+        auto: bool,
+        /// `--exact`: no check that a range is a grid's true place.
+        exact: bool,
     },
     /// A column of puzzle strings, or a text list (column 0).
     List {
@@ -96,15 +100,26 @@ impl InputPlan {
                         "--all-sheets takes plain ranges such as A1:I9, not names or ranges on a named sheet"
                     );
                 }
+                let auto = args
+                    .range
+                    .iter()
+                    .any(|r| matches!(r, RangeSpec::Name(n) if n.eq_ignore_ascii_case("auto")));
+                if auto && args.range.len() > 1 {
+                    anyhow::bail!(
+                        "--range auto finds every grid; give it alone, without other ranges"
+                    );
+                }
                 Source::Grids {
                     sheet: args.sheet.clone(),
-                    ranges: if args.range.is_empty() {
+                    ranges: if args.range.is_empty() || auto {
                         vec![RangeSpec::default()]
                     } else {
                         args.range.clone()
                     },
                     all_sheets: args.all_sheets,
                     include_empty: args.include_empty,
+                    auto,
+                    exact: args.exact,
                 }
             }
         };
@@ -137,6 +152,40 @@ impl InputPlan {
         }
         Ok(())
     }
+}
+
+/// Reads every grid `source` asks for from `wb`: at the ranges given, each checked (unless
+/// `--exact`) for being the grid's true place, or every grid found with `--range auto`.
+/// A grid that cannot be used carries its reason; problems of the whole file end it.
+pub fn read_grids(wb: &mut Workbook, source: &Source) -> Result<Vec<GridRead>, WorkbookError> {
+    let Source::Grids {
+        sheet,
+        ranges,
+        all_sheets,
+        auto,
+        exact,
+        ..
+    } = source
+    else {
+        return Ok(Vec::new());
+    };
+    if *auto {
+        return wb.found_grids(sheet.as_deref(), *all_sheets);
+    }
+    let mut reads = wb.grids(sheet.as_deref(), ranges, *all_sheets)?;
+    if !*exact {
+        for read in &mut reads {
+            let Ok(grid) = &read.grid else { continue };
+            match wb.check_range(&read.sheet, read.range, grid.givens()) {
+                Ok(()) => {}
+                Err(e @ (WorkbookError::NotTheGrid { .. } | WorkbookError::EmptyRange { .. })) => {
+                    read.grid = Err(e)
+                }
+                Err(other) => return Err(other),
+            }
+        }
+    }
+    Ok(reads)
 }
 
 /// Reads a column letter (`C`, `aa`) as a zero-based column.
@@ -260,9 +309,15 @@ mod tests {
                 sheet: None,
                 ranges: vec![RangeSpec::default()],
                 all_sheets: false,
-                include_empty: false
+                include_empty: false,
+                auto: false,
+                exact: false,
             }
         );
+        let p = plan(&["x", "rate", book, "--range", "AUTO"]).unwrap();
+        assert!(matches!(p.source, Source::Grids { auto: true, .. }));
+        let e = plan(&["x", "rate", book, "-r", "auto", "-r", "B2:J10"]).unwrap_err();
+        assert!(e.to_string().contains("give it alone"), "{e}");
         assert!(p.single && !p.is_list());
         let p = plan(&["x", "rate", text]).unwrap();
         assert!(matches!(p.source, Source::List { column: 0, .. }));

@@ -39,6 +39,10 @@ fn main() -> ExitCode {
             Ok(config) => commands::rate::run(&config, &mut out, &mut err),
             Err(e) => usage(&mut err, e),
         },
+        Command::Find(args) => match commands::find::FindConfig::from_args(args) {
+            Ok(config) => commands::find::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
     };
     let _ = out.flush();
     if messages::pipe_closed() && status != ExitStatus::Interrupted {

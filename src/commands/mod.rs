@@ -1,6 +1,7 @@
 //! One module per subcommand: each turns its clap arguments into a checked configuration
 //! and runs it, returning the exit status.
 
+pub mod find;
 pub mod generate;
 pub mod rate;
 pub mod solve;

@@ -17,7 +17,7 @@ use sudoku_workbook::Workbook;
 use crate::batch::{self, Destination, FileResult, Job, ProgressKind, RunOptions, Work};
 use crate::cli::InputArgs;
 use crate::error::{input_message, Error, ExitStatus, InFile};
-use crate::input::{for_each_row, on_sheet, row_place, InputPlan, Source};
+use crate::input::{for_each_row, on_sheet, read_grids, row_place, InputPlan, Source};
 use crate::messages;
 use crate::report::{self, Status};
 
@@ -218,16 +218,12 @@ fn rate_job(
     let mut r = FileResult::default();
     match &config.input.source {
         Source::Grids {
-            sheet,
-            ranges,
             all_sheets,
             include_empty,
+            ..
         } => {
             let mut wb = Workbook::open(path).in_file(path)?;
-            for g in wb
-                .grids(sheet.as_deref(), ranges, *all_sheets)
-                .in_file(path)?
-            {
+            for g in read_grids(&mut wb, &config.input.source).in_file(path)? {
                 let place = g.range.to_string();
                 match g.grid {
                     Ok(p) if *all_sheets && !include_empty && p.givens() == 0 => {

@@ -23,6 +23,7 @@
 
 pub mod generate;
 pub mod grid;
+pub mod locate;
 pub mod logic;
 pub mod outcome;
 pub mod puzzle_text;

@@ -249,6 +249,48 @@ pub enum Error {
         /// Every offending cell.
         problems: Vec<CellProblem>,
     },
+    /// A range that looks like a shifted or partial view of a grid nearby.
+    #[error(
+        "{} looks like part of a grid at {} ({evidence})",
+        crate::locate::place(sheet, range),
+        crate::locate::place(sheet, grid)
+    )]
+    NotTheGrid {
+        /// The sheet.
+        sheet: String,
+        /// The range given.
+        range: String,
+        /// The grid found.
+        grid: String,
+        /// Which digits the range leaves out, and where.
+        evidence: String,
+    },
+    /// An empty range while the sheet's puzzle is elsewhere.
+    #[error("{} is empty, but the sheet has a grid at {}", crate::locate::place(sheet, range), grids.join(", "))]
+    EmptyRange {
+        /// The sheet.
+        sheet: String,
+        /// The range given.
+        range: String,
+        /// The grids found on the sheet.
+        grids: Vec<String>,
+    },
+    /// Digits that can be read as a grid in two places.
+    #[error("the digits at {} could also be read as the grid at {}; the grid is not guessed", crate::locate::place(sheet, range), also.join(" or "))]
+    AmbiguousGrid {
+        /// The sheet.
+        sheet: String,
+        /// One reading.
+        range: String,
+        /// The others.
+        also: Vec<String>,
+    },
+    /// No grid was found.
+    #[error("no 9x9 grid of at least 17 digits was found on {} {}", if sheets.len() == 1 { "sheet" } else { "sheets" }, quoted_list(sheets))]
+    NoGridFound {
+        /// The sheets searched.
+        sheets: Vec<String>,
+    },
     /// The output file is already there and was not to be replaced.
     #[error("the output file already exists")]
     OutputExists,

@@ -18,6 +18,7 @@ pub mod address;
 pub mod carry;
 pub mod error;
 pub mod list;
+pub mod locate;
 mod ods_check;
 mod ole;
 pub mod panic_guard;

@@ -51,27 +51,25 @@ impl SolvedGrid {
 }
 
 /// Reads and decides every grid that `source` asks for in `wb`. Errors that concern the
-/// whole file (missing sheet, bad range) end it; a grid with bad cells is recorded and the
-/// other grids go on.
+/// whole file (missing sheet, bad range) end it; a grid that cannot be used is recorded
+/// and the other grids go on.
 pub fn solve_workbook(
     source: &Source,
     wb: &mut Workbook,
 ) -> Result<Vec<SolvedGrid>, WorkbookError> {
-    let Source::Grids {
-        sheet,
-        ranges,
-        all_sheets,
-        include_empty,
-    } = source
-    else {
-        return Ok(Vec::new());
+    let (all_sheets, include_empty) = match source {
+        Source::Grids {
+            all_sheets,
+            include_empty,
+            ..
+        } => (*all_sheets, *include_empty),
+        Source::List { .. } => return Ok(Vec::new()),
     };
-    let read = wb.grids(sheet.as_deref(), ranges, *all_sheets)?;
-    Ok(read
+    Ok(crate::input::read_grids(wb, source)?
         .into_iter()
         .map(|g| {
             let outcome = match &g.grid {
-                Ok(p) if *all_sheets && !include_empty && p.givens() == 0 => None,
+                Ok(p) if all_sheets && !include_empty && p.givens() == 0 => None,
                 Ok(p) => Some(solve(p)),
                 Err(_) => None,
             };

@@ -1,0 +1,230 @@
+//! Grids wherever the user typed them: a sheet's cells handed to
+//! [`sudoku_core::locate`], and the guard that refuses a range which looks like a shifted
+//! or partial view of a grid, or an empty range while the sheet's grid is elsewhere.
+
+use calamine::Data;
+use sudoku_core::locate::{self, Search, TableCell};
+
+use crate::address::{cell_name, printable, quote_sheet, GridRange};
+use crate::error::Error;
+use crate::read::{classify, GridRead, Workbook};
+
+/// What a cell means to the grid finder; `None` for a blank one.
+fn table_cell(v: &Data, formula: Option<&str>) -> Option<TableCell> {
+    let blank = match v {
+        Data::Empty => formula.is_none_or(|f| f.trim().is_empty()),
+        Data::String(s) => s.trim().is_empty(),
+        _ => false,
+    };
+    if blank {
+        return None;
+    }
+    Some(match classify(v, formula) {
+        Ok(0) => TableCell::Zero,
+        Ok(d) => TableCell::Digit(d),
+        Err(_) => TableCell::Other,
+    })
+}
+
+/// How far around a range the guard looks: a grid overlapping the range lies within nine
+/// rows or columns of it, and its own surroundings one more.
+const REACH: u32 = 19;
+
+impl Workbook {
+    /// Every non-blank cell of `sheet` as the grid finder sees it, in rows `rows` (all when
+    /// `None`) and columns `cols` (all when `None`).
+    pub fn table_cells(
+        &mut self,
+        sheet: &str,
+        rows: Option<(u32, u32)>,
+        cols: Option<(u32, u32)>,
+    ) -> Result<Vec<(u32, u32, TableCell)>, Error> {
+        let mut out = Vec::new();
+        let (first, last) = rows.unwrap_or((0, u32::MAX));
+        self.for_each_cell(sheet, Some(last), &mut |row, col, value, formula| {
+            let in_cols = cols.is_none_or(|(c0, c1)| (c0..=c1).contains(&col));
+            if row >= first && in_cols {
+                if let Some(cell) = table_cell(&value, formula.as_deref()) {
+                    out.push((row, col, cell));
+                }
+            }
+            true
+        })?;
+        Ok(out)
+    }
+
+    /// The puzzle grids on `sheet`, found from its cells (see [`sudoku_core::locate`]).
+    ///
+    /// ```no_run
+    /// use sudoku_workbook::Workbook;
+    ///
+    /// let mut book = Workbook::open("book.xlsx".as_ref())?;
+    /// for found in book.find_grids("Sheet1")?.grids {
+    ///     println!("{} at row {}, column {}", found.kind(), found.row + 1, found.col + 1);
+    /// }
+    /// # Ok::<(), sudoku_workbook::Error>(())
+    /// ```
+    pub fn find_grids(&mut self, sheet: &str) -> Result<Search, Error> {
+        Ok(locate::find(self.table_cells(sheet, None, None)?))
+    }
+
+    /// Every grid found on `sheet` (or on every worksheet when `sheet` is `None` and
+    /// `all_sheets`, or on the first when neither), as [`GridRead`]s; a grid that can be
+    /// read two ways comes with [`Error::AmbiguousGrid`] instead of its digits. Errs with
+    /// [`Error::NoGridFound`] when not one grid is found.
+    pub fn found_grids(
+        &mut self,
+        sheet: Option<&str>,
+        all_sheets: bool,
+    ) -> Result<Vec<GridRead>, Error> {
+        let sheets: Vec<String> = if all_sheets || sheet.is_none() {
+            self.sheets()
+                .into_iter()
+                .filter(|s| s.not_cells.is_none())
+                .map(|s| s.name)
+                .collect()
+        } else {
+            vec![self.find_sheet(sheet)?]
+        };
+        let mut out = Vec::new();
+        for name in &sheets {
+            for found in self.find_grids(name)?.grids {
+                let range = GridRange {
+                    row: found.row,
+                    col: found.col,
+                };
+                let grid = if found.also.is_empty() {
+                    Ok(found.grid)
+                } else {
+                    Err(Error::AmbiguousGrid {
+                        sheet: name.clone(),
+                        range: range.to_string(),
+                        also: found
+                            .also
+                            .iter()
+                            .map(|&(row, col)| GridRange { row, col }.to_string())
+                            .collect(),
+                    })
+                };
+                out.push(GridRead {
+                    sheet: name.clone(),
+                    range,
+                    grid,
+                });
+            }
+        }
+        if out.is_empty() {
+            return Err(Error::NoGridFound { sheets });
+        }
+        Ok(out)
+    }
+
+    /// Checks that `range` on `sheet`, which holds `digits` digits, is not a shifted or
+    /// partial view of a grid nearby, nor empty while the sheet's puzzle is elsewhere.
+    /// A range that is exactly a grid found, or that no grid found overlaps, passes.
+    pub fn check_range(
+        &mut self,
+        sheet: &str,
+        range: GridRange,
+        digits: usize,
+    ) -> Result<(), Error> {
+        let (end_row, end_col) = range.end();
+        let rows = (
+            range.row.saturating_sub(REACH),
+            end_row.saturating_add(REACH),
+        );
+        let cols = (
+            range.col.saturating_sub(REACH),
+            end_col.saturating_add(REACH),
+        );
+        let near = locate::find(self.table_cells(sheet, Some(rows), Some(cols))?);
+        let overlapping = near
+            .grids
+            .iter()
+            .find(|f| f.row.abs_diff(range.row) < 9 && f.col.abs_diff(range.col) < 9);
+        match overlapping {
+            Some(f) if (f.row, f.col) == (range.row, range.col) => return Ok(()),
+            Some(f) => {
+                let grid = GridRange {
+                    row: f.row,
+                    col: f.col,
+                };
+                return Err(Error::NotTheGrid {
+                    sheet: sheet.to_string(),
+                    range: range.to_string(),
+                    grid: grid.to_string(),
+                    evidence: evidence(range, grid, &f.grid),
+                });
+            }
+            None => {}
+        }
+        if digits > 0 {
+            return Ok(());
+        }
+        // An empty range: is the sheet's puzzle elsewhere? Full grids (solutions) are not
+        // puzzles to solve, so they do not count.
+        let elsewhere: Vec<String> = self
+            .find_grids(sheet)?
+            .grids
+            .iter()
+            .filter(|f| !f.grid.is_full())
+            .map(|f| {
+                GridRange {
+                    row: f.row,
+                    col: f.col,
+                }
+                .to_string()
+            })
+            .collect();
+        if elsewhere.is_empty() {
+            Ok(())
+        } else {
+            Err(Error::EmptyRange {
+                sheet: sheet.to_string(),
+                range: range.to_string(),
+                grids: elsewhere,
+            })
+        }
+    }
+}
+
+/// `digits in A10, D10 just below it`: the grid's digits that the range leaves out, and
+/// where they lie.
+fn evidence(range: GridRange, grid: GridRange, digits: &sudoku_core::Grid) -> String {
+    let outside: Vec<String> = (0..81)
+        .filter(|&i| digits.get(i).is_some())
+        .map(|i| grid.position(i))
+        .filter(|&(r, c)| !range.contains(r, c))
+        .map(|(r, c)| cell_name(r, c))
+        .collect();
+    let mut sides = Vec::new();
+    if grid.row > range.row {
+        sides.push("below it");
+    }
+    if grid.row < range.row {
+        sides.push("above it");
+    }
+    if grid.col > range.col {
+        sides.push("right of it");
+    }
+    if grid.col < range.col {
+        sides.push("left of it");
+    }
+    let shown: Vec<&str> = outside.iter().take(3).map(String::as_str).collect();
+    let more = outside.len().saturating_sub(3);
+    format!(
+        "digits in {}{} just {}",
+        shown.join(", "),
+        if more > 0 {
+            format!(" and {more} more")
+        } else {
+            String::new()
+        },
+        sides.join(" and ")
+    )
+}
+
+/// `'Week 12'!B6:J14`, for messages.
+pub(crate) fn place(sheet: &str, range: &str) -> String {
+    format!("{}!{range}", printable(&quote_sheet(sheet)))
+}
