@@ -62,7 +62,13 @@ fn xlsx(path: &Path, sheets: &[(String, String)], styles: Option<String>) {
     let list: String = sheets
         .iter()
         .enumerate()
-        .map(|(k, (name, _))| format!("<sheet name=\"{name}\" sheetId=\"{}\" r:id=\"rId{}\"/>", k + 1, k + 1))
+        .map(|(k, (name, _))| {
+            format!(
+                "<sheet name=\"{name}\" sheetId=\"{}\" r:id=\"rId{}\"/>",
+                k + 1,
+                k + 1
+            )
+        })
         .collect();
     put("xl/workbook.xml", &format!("<?xml version=\"1.0\"?><workbook xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\" xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships\"><sheets>{list}</sheets></workbook>"));
     let mut rels: String = (1..=sheets.len())
@@ -112,7 +118,13 @@ fn heavy_xlsx(path: &Path, mib: usize) {
 /// A grid beside `n` cells each with a style of its own.
 fn styles_xlsx(path: &Path, n: u32) {
     let fmts: String = (0..n)
-        .map(|k| format!("<numFmt numFmtId=\"{}\" formatCode=\"0.{}\"/>", 164 + k, "0".repeat((k % 20) as usize + 1) + &format!("\"{k}\"")))
+        .map(|k| {
+            format!(
+                "<numFmt numFmtId=\"{}\" formatCode=\"0.{}\"/>",
+                164 + k,
+                "0".repeat((k % 20) as usize + 1) + &format!("\"{k}\"")
+            )
+        })
         .collect();
     let xfs: String = std::iter::once("<xf numFmtId=\"0\" fontId=\"0\" fillId=\"0\" borderId=\"0\"/>".to_string())
         .chain((0..n).map(|k| format!("<xf numFmtId=\"{}\" fontId=\"0\" fillId=\"0\" borderId=\"0\" applyNumberFormat=\"1\"/>", 164 + k)))
@@ -127,7 +139,11 @@ fn styles_xlsx(path: &Path, n: u32) {
             }
             rows.push_str(&format!("<row r=\"{r}\">"));
         }
-        rows.push_str(&format!("<c r=\"{}{r}\" s=\"{}\"><v>{k}</v></c>", col(k % 10), k + 1));
+        rows.push_str(&format!(
+            "<c r=\"{}{r}\" s=\"{}\"><v>{k}</v></c>",
+            col(k % 10),
+            k + 1
+        ));
     }
     rows.push_str("</row>");
     xlsx(path, &[("Puzzle".to_string(), sheet(&rows))], Some(styles));
@@ -144,7 +160,10 @@ fn wide_ods(path: &Path, rows: u32, cols: u32) {
             if d == b'.' {
                 body.push_str("<table:table-cell/>");
             } else {
-                body.push_str(&format!("<table:table-cell office:value-type=\"float\" office:value=\"{}\"/>", d as char));
+                body.push_str(&format!(
+                    "<table:table-cell office:value-type=\"float\" office:value=\"{}\"/>",
+                    d as char
+                ));
             }
         }
         body.push_str("</table:table-row>");
@@ -154,10 +173,13 @@ fn wide_ods(path: &Path, rows: u32, cols: u32) {
     let mut z = zip::ZipWriter::new(std::fs::File::create(path).unwrap());
     let stored = SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
     z.start_file("mimetype", stored).unwrap();
-    z.write_all(b"application/vnd.oasis.opendocument.spreadsheet").unwrap();
-    z.start_file("META-INF/manifest.xml", SimpleFileOptions::default()).unwrap();
+    z.write_all(b"application/vnd.oasis.opendocument.spreadsheet")
+        .unwrap();
+    z.start_file("META-INF/manifest.xml", SimpleFileOptions::default())
+        .unwrap();
     z.write_all(b"<?xml version=\"1.0\"?><manifest:manifest xmlns:manifest=\"urn:oasis:names:tc:opendocument:xmlns:manifest:1.0\"><manifest:file-entry manifest:full-path=\"/\" manifest:media-type=\"application/vnd.oasis.opendocument.spreadsheet\"/></manifest:manifest>").unwrap();
-    z.start_file("content.xml", SimpleFileOptions::default()).unwrap();
+    z.start_file("content.xml", SimpleFileOptions::default())
+        .unwrap();
     z.write_all(content.as_bytes()).unwrap();
     z.finish().unwrap();
 }
@@ -177,7 +199,9 @@ fn wide_xls(path: &Path, rows: u32, cols: u32) -> bool {
 }
 
 fn row(what: &str, input: &str, args: &[&str], dir: &Path) {
-    let size = std::fs::metadata(dir.join(input)).map(|m| m.len()).unwrap_or(0);
+    let size = std::fs::metadata(dir.join(input))
+        .map(|m| m.len())
+        .unwrap_or(0);
     let (secs, peak) = common::run(args, dir);
     let mem = peak
         .map(|k| format!("{:.0} MiB", k as f64 / 1024.0))
@@ -196,17 +220,49 @@ fn main() {
     println!("|---|---:|---|---:|---:|");
 
     heavy_xlsx(&d.join("heavy.xlsx"), 62);
-    row("xlsx: 62 MiB of sheets to carry (limit 64)", "heavy.xlsx", &["solve", "heavy.xlsx", "-o", "o1.xlsx", "--force"], d);
-    row("the same, --grid-only", "heavy.xlsx", &["solve", "heavy.xlsx", "-o", "o2.xlsx", "--force", "--grid-only"], d);
+    row(
+        "xlsx: 62 MiB of sheets to carry (limit 64)",
+        "heavy.xlsx",
+        &["solve", "heavy.xlsx", "-o", "o1.xlsx", "--force"],
+        d,
+    );
+    row(
+        "the same, --grid-only",
+        "heavy.xlsx",
+        &[
+            "solve",
+            "heavy.xlsx",
+            "-o",
+            "o2.xlsx",
+            "--force",
+            "--grid-only",
+        ],
+        d,
+    );
 
     styles_xlsx(&d.join("styles.xlsx"), 200_000);
-    row("xlsx: 200,000 distinct cell styles", "styles.xlsx", &["solve", "styles.xlsx", "-o", "o3.xlsx", "--force"], d);
+    row(
+        "xlsx: 200,000 distinct cell styles",
+        "styles.xlsx",
+        &["solve", "styles.xlsx", "-o", "o3.xlsx", "--force"],
+        d,
+    );
 
     wide_ods(&d.join("wide.ods"), 4000, 1024);
-    row("ods: one sheet spanning 4,096,000 cells (limit 4,194,304)", "wide.ods", &["solve", "wide.ods", "-o", "o4.xlsx", "--force"], d);
+    row(
+        "ods: one sheet spanning 4,096,000 cells (limit 4,194,304)",
+        "wide.ods",
+        &["solve", "wide.ods", "-o", "o4.xlsx", "--force"],
+        d,
+    );
 
     if wide_xls(&d.join("wide.xls"), 16_000, 256) {
-        row("xls: one sheet spanning 4,096,000 cells (limit 4,194,304)", "wide.xls", &["solve", "wide.xls", "-o", "o5.xlsx", "--force"], d);
+        row(
+            "xls: one sheet spanning 4,096,000 cells (limit 4,194,304)",
+            "wide.xls",
+            &["solve", "wide.xls", "-o", "o5.xlsx", "--force"],
+            d,
+        );
     } else {
         println!("| xls: skipped, Python's xlwt is not installed (pip install xlwt) | | | | |");
     }
@@ -221,6 +277,16 @@ fn main() {
             writeln!(f, "{CLASSIC}").unwrap();
         }
     }
-    row("text list: a 100 MiB comment line, then 1,000,000 puzzles", "long.txt", &["solve", "long.txt", "-o", "o6.xlsx", "--force", "-q"], d);
-    row("the same, rated", "long.txt", &["rate", "long.txt", "-q"], d);
+    row(
+        "text list: a 100 MiB comment line, then 1,000,000 puzzles",
+        "long.txt",
+        &["solve", "long.txt", "-o", "o6.xlsx", "--force", "-q"],
+        d,
+    );
+    row(
+        "the same, rated",
+        "long.txt",
+        &["rate", "long.txt", "-q"],
+        d,
+    );
 }

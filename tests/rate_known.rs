@@ -1,8 +1,13 @@
 //! The rater against puzzles whose needed techniques are known from elsewhere
 //! (`tests/fixtures/rated.txt`, which says where each expectation comes from), a soundness
-//! cross-check against the solver on the shared benchmark sets, and a cross-check of
+//! cross-check against the solver on the public benchmark sets, and a cross-check of
 //! "solvable with these techniques" against the independent strategy solver of the
 //! `sudoku` crate (dev-dependency only).
+//!
+//! The default run takes the benchmark puzzles from the samples committed in `tests/data`
+//! (`tests/data/README.md`); the same checks over the whole sets in `../shared/data` (or
+//! `SUDOKU_DATA_DIR`) are long, `#[ignore]`d runs that CI makes with `--ignored`, and that
+//! fail when the folder is absent.
 
 use std::path::{Path, PathBuf};
 
@@ -75,56 +80,176 @@ fn fixture_verdicts() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-fn data_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!("skipped: {} not found", dir.display());
-        None
+/// The committed samples.
+fn samples_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
+}
+
+/// The whole sets: `$SUDOKU_DATA_DIR`, or else `../shared/data` beside the clone. Panics
+/// when the folder is absent.
+fn data_dir() -> PathBuf {
+    let dir = std::env::var_os("SUDOKU_DATA_DIR").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
+        PathBuf::from,
+    );
+    assert!(
+        dir.is_dir(),
+        "{} is absent: this long run needs the public puzzle sets (see tests/data/README.md; \
+         SUDOKU_DATA_DIR may name another copy). Without them run only the default tests, \
+         which check the samples in tests/data.",
+        dir.display()
+    );
+    dir
+}
+
+/// Which puzzles of a set a run takes: every `step`-th, at most `limit`.
+#[derive(Clone, Copy)]
+struct Take {
+    step: usize,
+    limit: usize,
+}
+
+const ALL: Take = Take {
+    step: 1,
+    limit: usize::MAX,
+};
+
+/// Where a run takes its puzzles from.
+#[derive(Clone, Copy)]
+enum Source {
+    /// The samples in `tests/data`: the default run.
+    Samples,
+    /// The whole sets in `../shared/data`: the long run.
+    DataSets,
+}
+
+/// A set, with what each source gives of it.
+struct Set {
+    name: &'static str,
+    samples: Take,
+    data_sets: Take,
+}
+
+impl Source {
+    fn dir(self) -> PathBuf {
+        match self {
+            Source::Samples => samples_dir(),
+            Source::DataSets => data_dir(),
+        }
+    }
+
+    /// The puzzles of `set` this run takes; on the whole sets every puzzle when the
+    /// environment variable `RATE_FULL` is set (a long run, for release checks). Panics when
+    /// the set is missing or gives nothing.
+    fn puzzles(self, dir: &Path, set: &Set) -> Vec<Grid> {
+        let take = match self {
+            Source::Samples => set.samples,
+            Source::DataSets if std::env::var_os("RATE_FULL").is_some() => ALL,
+            Source::DataSets => set.data_sets,
+        };
+        let path = dir.join(set.name);
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("puzzle set {} is unreadable: {e}", path.display()));
+        let out: Vec<Grid> = text
+            .lines()
+            .map(|l| l.trim_end_matches('\r'))
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .step_by(take.step)
+            .take(take.limit)
+            .map(|l| {
+                l.get(..81)
+                    .unwrap_or(l)
+                    .parse()
+                    .unwrap_or_else(|e| panic!("{}: {l}: {e}", path.display()))
+            })
+            .collect();
+        assert!(!out.is_empty(), "{}: no puzzles", path.display());
+        out
     }
 }
 
-/// Every `step`-th puzzle of a data set, at most `limit` of them; every puzzle when the
-/// environment variable `RATE_FULL` is set (a long run, for release checks).
-fn sample(dir: &Path, name: &str, step: usize, limit: usize) -> Vec<Grid> {
-    let (step, limit) = if std::env::var_os("RATE_FULL").is_some() {
-        (1, usize::MAX)
-    } else {
-        (step, limit)
-    };
-    let Ok(text) = std::fs::read_to_string(dir.join(name)) else {
-        eprintln!("skipped missing set {name}");
-        return Vec::new();
-    };
-    text.lines()
-        .map(|l| l.trim_end_matches('\r'))
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .step_by(step)
-        .filter_map(|l| l.get(..81)?.parse().ok())
-        .take(limit)
-        .collect()
-}
-
-const SETS: [(&str, usize, usize); 8] = [
-    ("easy50_project_euler.txt", 1, 50),
-    ("norvig_top95.txt", 1, 95),
-    ("norvig_hardest.txt", 1, 11),
-    ("hard20_attractivechaos.txt", 1, 20),
-    ("puzzles3_magictour_top1465", 15, 100),
-    ("puzzles2_17_clue", 491, 100),
-    ("puzzles6_forum_hardest_1106", 8, 40),
-    ("puzzles5_forum_hardest_1905_11+", 977, 40),
+/// The proper puzzle sets (one solution each). The samples in `tests/data` hold the small
+/// sets whole and about 300 puzzles of each large one; the default run takes about 500 of
+/// them, as the long run does of the whole sets unless `RATE_FULL` is set.
+const SETS: [Set; 8] = [
+    Set {
+        name: "easy50_project_euler.txt",
+        samples: ALL,
+        data_sets: ALL,
+    },
+    Set {
+        name: "norvig_top95.txt",
+        samples: ALL,
+        data_sets: ALL,
+    },
+    Set {
+        name: "norvig_hardest.txt",
+        samples: ALL,
+        data_sets: ALL,
+    },
+    Set {
+        name: "hard20_attractivechaos.txt",
+        samples: ALL,
+        data_sets: ALL,
+    },
+    Set {
+        name: "puzzles3_magictour_top1465",
+        samples: Take {
+            step: 3,
+            limit: 100,
+        },
+        data_sets: Take {
+            step: 15,
+            limit: 100,
+        },
+    },
+    Set {
+        name: "puzzles2_17_clue",
+        samples: Take {
+            step: 3,
+            limit: 100,
+        },
+        data_sets: Take {
+            step: 491,
+            limit: 100,
+        },
+    },
+    Set {
+        name: "puzzles6_forum_hardest_1106",
+        samples: Take { step: 8, limit: 40 },
+        data_sets: Take { step: 8, limit: 40 },
+    },
+    Set {
+        name: "puzzles5_forum_hardest_1905_11+",
+        samples: Take { step: 7, limit: 40 },
+        data_sets: Take {
+            step: 977,
+            limit: 40,
+        },
+    },
 ];
 
+/// The set whose every puzzle has several solutions.
+const SEVERAL: Set = Set {
+    name: "puzzles7_serg_benchmark",
+    samples: Take {
+        step: 15,
+        limit: 20,
+    },
+    data_sets: Take {
+        step: 500,
+        limit: 20,
+    },
+};
+
 /// Debug builds assert inside the rater that no step removes a digit of the solution
-/// handed to it; this runs it over samples of every set and checks the outcome too.
-#[test]
-fn rater_is_sound_on_data_sets() {
-    let Some(dir) = data_dir() else { return };
+/// handed to it; this runs it over the sets and checks the outcome too.
+fn rater_is_sound(source: Source) {
+    let dir = source.dir();
     let mut rated = 0;
-    for (name, step, limit) in SETS {
-        for g in sample(&dir, name, step, limit) {
+    for set in &SETS {
+        let name = set.name;
+        for g in source.puzzles(&dir, set) {
             let r = rate(&g);
             let Outcome::Unique(s) = solve(&g) else {
                 panic!("{name}: {g} is not a proper puzzle");
@@ -142,7 +267,7 @@ fn rater_is_sound_on_data_sets() {
         }
     }
     // Several solutions: the rater must guess, and its markup must stay consistent.
-    for g in sample(&dir, "puzzles7_serg_benchmark", 500, 20) {
+    for g in source.puzzles(&dir, &SEVERAL) {
         let r = rate(&g);
         assert_eq!(
             (usize::from(r.solutions.count()), r.level, r.guessed),
@@ -152,7 +277,18 @@ fn rater_is_sound_on_data_sets() {
         assert!(r.solution.is_some_and(|s| s.is_solved() && g.is_within(&s)));
         rated += 1;
     }
-    eprintln!("rated {rated} puzzles");
+    eprintln!("rated {rated} puzzles from {}", dir.display());
+}
+
+#[test]
+fn rater_is_sound_on_samples() {
+    rater_is_sound(Source::Samples);
+}
+
+#[test]
+#[ignore = "long run over ../shared/data; CI runs it with --ignored"]
+fn rater_is_sound_on_data_sets() {
+    rater_is_sound(Source::DataSets);
 }
 
 /// Random grids that are not proper puzzles: a full grid with many cells cleared (often
@@ -386,15 +522,23 @@ fn fixtures_agree_with_independent_solvers() {
     }
 }
 
-/// On samples of the data sets, "logic up to level L finishes the puzzle" must agree with
-/// the plain reference for easy and medium, and must hold whenever the `sudoku` crate
-/// finishes with the same techniques.
-#[test]
-fn agrees_with_independent_solvers_on_data_sets() {
-    let Some(dir) = data_dir() else { return };
+/// On the sets, "logic up to level L finishes the puzzle" must agree with the plain
+/// reference for easy and medium, and must hold whenever the `sudoku` crate finishes with
+/// the same techniques. Takes every other puzzle of what the soundness check takes.
+fn agrees_with_independent_solvers(source: Source) {
+    let dir = source.dir();
     let (mut checked, mut stronger) = (0, 0);
-    for (name, step, limit) in SETS {
-        for g in sample(&dir, name, step * 2, limit / 2) {
+    for set in &SETS {
+        let half = |t: Take| Take {
+            step: t.step * 2,
+            limit: t.limit.div_ceil(2),
+        };
+        let set = Set {
+            samples: half(set.samples),
+            data_sets: half(set.data_sets),
+            ..*set
+        };
+        for g in source.puzzles(&dir, &set) {
             for level in [Level::Easy, Level::Medium, Level::Hard] {
                 let mine = solve_by_logic(&g, level.hardest_technique()).is_some();
                 let other = crate_solves(&g, level);
@@ -411,5 +555,19 @@ fn agrees_with_independent_solvers_on_data_sets() {
             }
         }
     }
-    eprintln!("{checked} checks; the rater finished {stronger} times where the crate stalled");
+    eprintln!(
+        "{checked} checks on {}; the rater finished {stronger} times where the crate stalled",
+        dir.display()
+    );
+}
+
+#[test]
+fn agrees_with_independent_solvers_on_samples() {
+    agrees_with_independent_solvers(Source::Samples);
+}
+
+#[test]
+#[ignore = "long run over ../shared/data; CI runs it with --ignored"]
+fn agrees_with_independent_solvers_on_data_sets() {
+    agrees_with_independent_solvers(Source::DataSets);
 }

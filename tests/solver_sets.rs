@@ -1,6 +1,12 @@
-//! Cross-checks the solver against the `sudoku` crate on samples of the public puzzle
-//! sets in `../shared/data` (skipped, with a note, when the data is absent), and checks
+//! Cross-checks the solver against the `sudoku` crate on the public puzzle sets, and checks
 //! solver properties on random grids.
+//!
+//! The sets come twice. `tests/data` holds samples of a few hundred puzzles of each,
+//! committed with the tests (`tests/data/README.md` names their sources and how they were
+//! cut), so the default run always checks real puzzles. The whole sets are in
+//! `../shared/data` beside the clone (or wherever `SUDOKU_DATA_DIR` points); the runs over
+//! them are long, so they are `#[ignore]`d and CI runs them with `--ignored`. Without the
+//! folder those runs fail: they never pass having checked nothing.
 
 use std::path::{Path, PathBuf};
 
@@ -8,13 +14,50 @@ use proptest::prelude::*;
 use sudoku_core::grid::{Grid, PEERS};
 use sudoku_core::solver::{count_solutions, solve, solve_with_limit, Outcome};
 
-/// Every `STRIDE`-th puzzle of each set is checked (the tests run in debug builds).
-const STRIDE: usize = 50;
+/// The sets the tests need: file name, puzzles in the whole set (`../shared/data/README.md`)
+/// and the `k` of the cut that made its sample, every `k`-th puzzle (1: the whole set).
+const SETS: [(&str, usize, usize); 9] = [
+    ("easy50_project_euler.txt", 50, 1),
+    ("hard20_attractivechaos.txt", 20, 1),
+    ("norvig_hardest.txt", 11, 1),
+    ("norvig_top95.txt", 95, 1),
+    ("puzzles2_17_clue", 49_158, 164),
+    ("puzzles3_magictour_top1465", 1_465, 5),
+    ("puzzles5_forum_hardest_1905_11+", 48_766, 163),
+    ("puzzles6_forum_hardest_1106", 375, 1),
+    ("puzzles7_serg_benchmark", 10_000, 34),
+];
 
-fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data")
+/// The committed samples.
+fn samples_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
 }
 
+/// The whole sets: `$SUDOKU_DATA_DIR`, or else `../shared/data` beside the clone. Panics
+/// when the folder is absent.
+fn data_dir() -> PathBuf {
+    let dir = std::env::var_os("SUDOKU_DATA_DIR").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
+        PathBuf::from,
+    );
+    assert!(
+        dir.is_dir(),
+        "{} is absent: this long run needs the public puzzle sets (see tests/data/README.md; \
+         SUDOKU_DATA_DIR may name another copy). Without them run only the default tests, \
+         which check the samples in tests/data.",
+        dir.display()
+    );
+    dir
+}
+
+fn read(dir: &Path, name: &str) -> String {
+    let path = dir.join(name);
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("puzzle set {} is unreadable: {e}", path.display()))
+}
+
+/// The puzzle lines of a set file: comments (`#`) and blank lines skipped, `\r` stripped,
+/// anything after column 81 dropped.
 fn puzzle_lines(text: &str) -> impl Iterator<Item = String> + '_ {
     text.lines()
         .map(|l| l.trim_end_matches('\r'))
@@ -22,54 +65,108 @@ fn puzzle_lines(text: &str) -> impl Iterator<Item = String> + '_ {
         .map(|l| l.chars().take(81).collect())
 }
 
+/// Checks every puzzle of set `name` in `dir` against the `sudoku` crate: the same count of
+/// solutions (up to 2), the same count from `count_solutions`, and a solution that is
+/// solved and keeps the givens. Returns how many puzzles it checked.
+fn cross_check(dir: &Path, name: &str) -> usize {
+    let text = read(dir, name);
+    let path = dir.join(name);
+    let mut checked = 0;
+    for (i, line) in puzzle_lines(&text).enumerate() {
+        let grid: Grid = line
+            .parse()
+            .unwrap_or_else(|e| panic!("{}: {line}: {e}", path.display()));
+        let theirs = sudoku::Sudoku::from_str_line(&line)
+            .unwrap_or_else(|e| panic!("{}: {line}: {e:?}", path.display()))
+            .solutions_count_up_to(2);
+        let (n, sol) = solve_with_limit(&grid, 2);
+        assert_eq!(n, theirs, "{} #{i}: {line}", path.display());
+        assert_eq!(count_solutions(&grid, 2), n);
+        if n > 0 {
+            let sol = sol.expect("a count above 0 comes with a solution");
+            assert!(
+                sol.is_solved(),
+                "{} #{i}: {sol} is not solved",
+                path.display()
+            );
+            assert!(grid.is_within(&sol), "{} #{i}: givens lost", path.display());
+        } else {
+            assert!(sol.is_none());
+        }
+        checked += 1;
+    }
+    checked
+}
+
 #[test]
 fn samples_agree_with_the_sudoku_crate() {
-    let dir = data_dir();
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!(
-            "note: {} is absent; skipping the set cross-check",
-            dir.display()
-        );
-        return;
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_file())
-        .filter(|p| {
-            !p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.to_ascii_lowercase().starts_with("readme"))
-        })
-        .collect();
-    files.sort();
+    let dir = samples_dir();
     let mut checked = 0;
-    for path in files {
-        let text = std::fs::read_to_string(&path).expect("puzzle set is readable");
-        for (i, line) in puzzle_lines(&text).enumerate().step_by(STRIDE) {
-            let grid: Grid = line
-                .parse()
-                .unwrap_or_else(|e| panic!("{}: {line}: {e}", path.display()));
-            let theirs = sudoku::Sudoku::from_str_line(&line)
-                .unwrap_or_else(|e| panic!("{}: {line}: {e:?}", path.display()))
-                .solutions_count_up_to(2);
-            let (n, sol) = solve_with_limit(&grid, 2);
-            assert_eq!(n, theirs, "{} #{i}: {line}", path.display());
-            assert_eq!(count_solutions(&grid, 2), n);
-            if n > 0 {
-                let sol = sol.expect("a count above 0 comes with a solution");
-                assert!(
-                    sol.is_solved(),
-                    "{} #{i}: {sol} is not solved",
-                    path.display()
-                );
-                assert!(grid.is_within(&sol), "{} #{i}: givens lost", path.display());
-            } else {
-                assert!(sol.is_none());
-            }
-            checked += 1;
-        }
+    for (name, puzzles, k) in SETS {
+        let n = cross_check(&dir, name);
+        assert_eq!(
+            n,
+            puzzles.div_ceil(k),
+            "the sample of {name} should hold every {k}-th of its {puzzles} puzzles"
+        );
+        checked += n;
     }
     eprintln!("cross-checked {checked} puzzles from {}", dir.display());
+}
+
+#[test]
+#[ignore = "long run over ../shared/data; CI runs it with --ignored"]
+fn data_sets_agree_with_the_sudoku_crate() {
+    let dir = data_dir();
+    let mut checked = 0;
+    for (name, puzzles, _) in SETS {
+        let n = cross_check(&dir, name);
+        assert_eq!(
+            n, puzzles,
+            "{name}: not the set ../shared/data/README.md describes"
+        );
+        checked += n;
+    }
+    eprintln!("cross-checked {checked} puzzles from {}", dir.display());
+}
+
+/// The cut `tests/data/README.md` gives for the larger sets, `awk -v k=K '/^#/ { print;
+/// next } NF && n++ % k == 0'`: comment lines, and every `k`-th other non-blank line.
+fn awk_cut(text: &str, k: usize) -> String {
+    let mut out = String::new();
+    let mut n = 0;
+    for line in text.split_terminator('\n') {
+        let keep = if line.starts_with('#') {
+            true
+        } else if line.split([' ', '\t']).any(|f| !f.is_empty()) {
+            let kept = n % k == 0;
+            n += 1;
+            kept
+        } else {
+            false
+        };
+        if keep {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The samples are exactly what `tests/data/README.md` says they are.
+#[test]
+#[ignore = "needs ../shared/data; CI runs it with --ignored"]
+fn samples_are_cut_from_the_data_sets() {
+    let dir = data_dir();
+    for (name, _, k) in SETS {
+        let whole = read(&dir, name);
+        let want = if k == 1 { whole } else { awk_cut(&whole, k) };
+        assert!(
+            read(&samples_dir(), name) == want,
+            "tests/data/{name} is not the cut of {} that tests/data/README.md gives",
+            dir.join(name).display()
+        );
+    }
 }
 
 /// A random solved grid: the classic pattern `(3r + r/3 + c) % 9` relabelled, with rows

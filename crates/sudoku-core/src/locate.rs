@@ -180,9 +180,17 @@ fn labels(cells: &HashMap<(u32, u32), TableCell>) -> Vec<(u32, u32)> {
 /// assert!(found[0].also.is_empty());
 /// ```
 pub fn find(cells: impl IntoIterator<Item = (u32, u32, TableCell)>) -> Search {
+    // Digits and zeros are few; the other cells of a large sheet are many, and matter
+    // only next to digits, so they are kept aside and looked at once the digits are known.
     let mut map: HashMap<(u32, u32), TableCell> = HashMap::new();
+    let mut others: Vec<(u32, u32)> = Vec::new();
     for (r, c, v) in cells {
-        map.insert((r, c), v);
+        match v {
+            TableCell::Other => others.push((r, c)),
+            _ => {
+                map.insert((r, c), v);
+            }
+        }
     }
     for at in labels(&map) {
         map.insert(at, TableCell::Other);
@@ -193,6 +201,21 @@ pub fn find(cells: impl IntoIterator<Item = (u32, u32, TableCell)>) -> Search {
     for (&(r, c), v) in &map {
         if matches!(v, TableCell::Digit(_)) {
             *tiles.entry((r / 9, c / 9)).or_default() += 1;
+        }
+    }
+    // A block reaches one tile beyond its digits' tiles; other cells further out cannot
+    // touch a window.
+    let mut near: std::collections::HashSet<(u32, u32)> = std::collections::HashSet::new();
+    for &(tr, tc) in tiles.keys() {
+        for r in tr.saturating_sub(1)..=tr + 1 {
+            for c in tc.saturating_sub(1)..=tc + 1 {
+                near.insert((r, c));
+            }
+        }
+    }
+    for (r, c) in others {
+        if near.contains(&(r / 9, c / 9)) {
+            map.insert((r, c), TableCell::Other);
         }
     }
     let mut search = Search::default();

@@ -7,23 +7,32 @@ use sudoku_core::locate::{self, Search, TableCell};
 
 use crate::address::{cell_name, printable, quote_sheet, GridRange};
 use crate::error::Error;
-use crate::read::{classify, GridRead, Workbook};
+#[cfg(doc)]
+use crate::read::classify;
+use crate::read::{GridRead, Workbook};
 
-/// What a cell means to the grid finder; `None` for a blank one.
+/// What a cell means to the grid finder; `None` for a blank one. Decided as
+/// [`classify`] does, without building its messages: most cells of a large sheet are
+/// "anything else", and finding must cost little more than reading.
 fn table_cell(v: &Data, formula: Option<&str>) -> Option<TableCell> {
-    let blank = match v {
-        Data::Empty => formula.is_none_or(|f| f.trim().is_empty()),
-        Data::String(s) => s.trim().is_empty(),
-        _ => false,
+    let digit = |d: u8| {
+        Some(if d == 0 {
+            TableCell::Zero
+        } else {
+            TableCell::Digit(d)
+        })
     };
-    if blank {
-        return None;
+    match v {
+        Data::Empty if formula.is_none_or(|f| f.trim().is_empty()) => None,
+        Data::Int(n) if (0..=9).contains(n) => digit(*n as u8),
+        Data::Float(f) if f.fract() == 0.0 && (0.0..=9.0).contains(f) => digit(*f as u8),
+        Data::String(s) => match s.trim().as_bytes() {
+            [] => None,
+            [b @ b'0'..=b'9'] => digit(b - b'0'),
+            _ => Some(TableCell::Other),
+        },
+        _ => Some(TableCell::Other),
     }
-    Some(match classify(v, formula) {
-        Ok(0) => TableCell::Zero,
-        Ok(d) => TableCell::Digit(d),
-        Err(_) => TableCell::Other,
-    })
 }
 
 /// How far around a range the guard looks: a grid overlapping the range lies within nine

@@ -103,7 +103,7 @@ pub fn size_cells(ws: &mut Worksheet, range: GridRange) -> Result<(), XlsxError>
 }
 
 /// How far from its grid a status line may go before it becomes a note instead.
-const STATUS_REACH: u32 = 30;
+pub const STATUS_REACH: u32 = 30;
 
 /// Where the status line of a grid goes: the first free cell just below the grid, above
 /// it, right of it, left of it; then further out below and to the right, up to

@@ -97,7 +97,7 @@ impl Technique {
         }
     }
 
-    /// Points one use of this technique adds to [`Rating::score`].
+    /// Points one use of this technique adds to [`Rating::score`](super::Rating::score).
     pub fn cost(self) -> u32 {
         use Technique::*;
         match self {

@@ -1,0 +1,124 @@
+//! What finding grids costs against reading the sheet once (`cargo bench --bench find`):
+//! a sheet whose used area is 10,000 x 100 cells of numbers (a puzzle in one corner), and
+//! the 2 MB formula-heavy workbook of the carry bench. Each is read once, cell by cell,
+//! with nothing kept (the floor), and searched for grids; rounds alternate, and the
+//! median of the per-round ratios is reported.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use rust_xlsxwriter::{Formula, Workbook as XlsxWorkbook};
+use sudoku_workbook::Workbook;
+
+const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn put_puzzle(ws: &mut rust_xlsxwriter::Worksheet, row: u32, col: u16) {
+    for (i, ch) in CLASSIC.chars().enumerate() {
+        if let Some(d) = ch.to_digit(10).filter(|&d| d > 0) {
+            ws.write_number(row + (i / 9) as u32, col + (i % 9) as u16, d)
+                .unwrap();
+        }
+    }
+}
+
+/// 10,000 rows of 100 numbers (measurements, none a digit 1-9).
+fn big_table(path: &Path) {
+    let mut wb = XlsxWorkbook::new();
+    let ws = wb.add_worksheet_with_constant_memory().unwrap();
+    for r in 0..10_000u32 {
+        for c in 0..100u16 {
+            let v = f64::from(r) * 1.5 + f64::from(c) * 10.0 + 10.0;
+            ws.write_number(r, c, v).unwrap();
+        }
+    }
+    wb.save(path).unwrap();
+}
+
+/// The carry bench's workbook: the puzzle, and 70,000 formula cells on a second sheet.
+fn formulas(path: &Path) {
+    let mut wb = XlsxWorkbook::new();
+    let ws = wb.add_worksheet();
+    ws.set_name("Puzzle").unwrap();
+    put_puzzle(ws, 0, 0);
+    let data = wb.add_worksheet();
+    data.set_name("Data").unwrap();
+    for r in 0..35_000u32 {
+        data.write_number(r, 0, r as f64).unwrap();
+        data.write_string(
+            r,
+            1,
+            format!("item {r}: note {:x}", r.wrapping_mul(2_654_435_761)),
+        )
+        .unwrap();
+        let f = Formula::new(format!("=A{}*2+1", r + 1)).set_result(format!("{}", r * 2 + 1));
+        data.write_formula(r, 2, f).unwrap();
+        let g = Formula::new(format!("=LEN(B{})", r + 1)).set_result("6");
+        data.write_formula(r, 3, g).unwrap();
+    }
+    wb.save(path).unwrap();
+}
+
+fn read_once(path: &Path, sheet: &str) -> Duration {
+    let t = Instant::now();
+    let mut wb = Workbook::open(path).unwrap();
+    let mut n = 0u64;
+    wb.for_each_cell(sheet, None, &mut |_, _, _, _| {
+        n += 1;
+        true
+    })
+    .unwrap();
+    assert!(n > 0);
+    t.elapsed()
+}
+
+fn find(path: &Path, sheet: &str) -> Duration {
+    let t = Instant::now();
+    let mut wb = Workbook::open(path).unwrap();
+    let found = wb.find_grids(sheet).unwrap();
+    std::hint::black_box(found);
+    t.elapsed()
+}
+
+fn compare(label: &str, path: &Path, sheet: &str) {
+    let rounds = 7;
+    let (mut reads, mut finds, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for k in 0..rounds {
+        // Alternate which goes first, so both meet the machine's drift alike.
+        let (r, f) = if k % 2 == 0 {
+            let r = read_once(path, sheet);
+            (r, find(path, sheet))
+        } else {
+            let f = find(path, sheet);
+            (read_once(path, sheet), f)
+        };
+        reads.push(r);
+        finds.push(f);
+        ratios.push(f.as_secs_f64() / r.as_secs_f64());
+    }
+    ratios.sort_by(f64::total_cmp);
+    let best = |v: &[Duration]| v.iter().min().unwrap().as_secs_f64();
+    println!(
+        "| {label} | {:.3} | {:.3} | {:.2} |",
+        best(&reads),
+        best(&finds),
+        ratios[rounds / 2]
+    );
+}
+
+fn main() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = dir.path().join("table.xlsx");
+    big_table(&table);
+    let book = dir.path().join("formulas.xlsx");
+    formulas(&book);
+    println!("| sheet | read once (best s) | find (best s) | find / read (median of 7) |");
+    println!("|---|---:|---:|---:|");
+    compare("10,000 x 100 numbers", &table, "Sheet1");
+    compare(
+        "2 MB workbook: 70,000 formula cells (sheet Data)",
+        &book,
+        "Data",
+    );
+    compare("2 MB workbook: the puzzle sheet", &book, "Puzzle");
+}
