@@ -199,6 +199,7 @@ Examples:
   sudoku-xlsx solve book.xlsx --range A1:I9 --range A12:I20
   sudoku-xlsx solve week1.xlsx week2.xlsx puzzles/ --out-dir solved/ --report report.csv
   sudoku-xlsx solve book.xlsx --all-sheets
+  sudoku-xlsx solve book.xlsx --range auto           (every grid, wherever it is typed)
   sudoku-xlsx solve library.xlsx --list C            (a puzzle list in column C)
   sudoku-xlsx solve collection.txt -o solutions.xlsx
 
