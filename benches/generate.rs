@@ -115,7 +115,10 @@ fn bench_rating() {
         let mut score = 0u64;
         for p in &puzzles {
             let r = rate(p);
-            levels[r.level as usize] += 1;
+            // A puzzle with no solution has no level; it is counted as not proper below.
+            if let Some(level) = r.level {
+                levels[level as usize] += 1;
+            }
             improper += usize::from(r.solutions != sudoku_core::Solutions::One);
             score += u64::from(r.score);
         }

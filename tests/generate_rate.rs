@@ -56,7 +56,7 @@ fn generated_workbooks_round_trip_through_solve() {
     for (puzzle, solution) in &pairs {
         assert_eq!(count_solutions(puzzle, 2), 1, "{puzzle} is not unique");
         assert!(puzzle.is_within(solution) && solution.is_solved());
-        assert_eq!(rate(puzzle).level, Level::Medium);
+        assert_eq!(rate(puzzle).level, Some(Level::Medium));
     }
     assert_eq!(
         read_text(&path, "Puzzle 1", (10, 0)).as_deref(),
@@ -222,7 +222,7 @@ fn rate_prints_and_reports_every_puzzle() {
             "line 5: a puzzle line has 81 characters, this one has 70",
         ))
         .stderr(predicate::str::contains(
-            "3 rated: 1 easy, 0 medium, 0 hard, 2 expert",
+            "3 rated: 1 easy, 0 medium, 0 hard, 2 expert (1 of them with several solutions), 0 with no solution and no level",
         ));
     let report = std::fs::read_to_string(s.path("ratings.csv")).unwrap();
     let lines: Vec<&str> = report.lines().collect();
@@ -251,9 +251,15 @@ fn rate_prints_and_reports_every_puzzle() {
         .stdout(predicate::str::contains("p.xlsx: Sheet1!A1:I9: easy"));
     let none = format!(".12345678{}9........{}", ".".repeat(9), ".".repeat(54));
     puzzle_xlsx(&s.path("none.xlsx"), &none);
+    // No solution: no level, and not counted as expert.
     cmd(s.dir.path())
         .args(["rate", "none.xlsx"])
         .assert()
         .code(1)
-        .stdout(predicate::str::contains("expert (no solution)"));
+        .stdout(predicate::str::contains(
+            "none.xlsx: Sheet1!A1:I9: no level (no solution)",
+        ))
+        .stderr(predicate::str::contains(
+            "1 rated: 0 easy, 0 medium, 0 hard, 0 expert (0 of them with several solutions), 1 with no solution and no level",
+        ));
 }

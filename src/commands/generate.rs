@@ -132,7 +132,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
         vec![
             format!(
                 "Level: {} (score {}), {} givens",
-                g.rating.level,
+                g.rating.level_name(),
                 g.rating.score,
                 g.puzzle.givens()
             ),
@@ -148,7 +148,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
             .map(|(k, g)| PuzzleRow {
                 puzzle: g.puzzle,
                 solution: g.solution,
-                level: g.rating.level.to_string(),
+                level: g.rating.level_name().to_string(),
                 score: g.rating.score,
                 made_by: format!("seed {}, puzzle {}", config.seed, k + 1),
             })

@@ -117,11 +117,10 @@ fn rate_one(
     } else {
         "the givens break the rules".to_string()
     };
-    levels.0[Level::ALL
-        .iter()
-        .position(|l| *l == rating.level)
-        .unwrap_or(3)]
-    .fetch_add(1, Ordering::Relaxed);
+    // A puzzle with no solution has no level and is counted with those, not as expert.
+    if let Some(k) = Level::ALL.iter().position(|l| Some(*l) == rating.level) {
+        levels.0[k].fetch_add(1, Ordering::Relaxed);
+    }
     r.tally.count(status, exit);
     r.out.push(format!(
         "{}: {at}: {rating}; {} givens; {}{}",
@@ -138,7 +137,7 @@ fn rate_one(
         file: file.to_string(),
         sheet: sheet.to_string(),
         place,
-        level: rating.level.to_string(),
+        level: rating.level.map(|l| l.to_string()).unwrap_or_default(),
         score: rating.score,
         hardest: rating.hardest.to_string(),
         techniques: rating.uses_summary(),
@@ -355,14 +354,14 @@ pub fn run(
         let t = &ran.tally;
         let _ = writeln!(
             err,
-            "{} rated: {} easy, {} medium, {} hard, {} expert ({} with no solution, {} with several); {} invalid, {} errors; {:.2} s",
-            n.iter().sum::<u64>(),
+            "{} rated: {} easy, {} medium, {} hard, {} expert ({} of them with several solutions), {} with no solution and no level; {} invalid, {} errors; {:.2} s",
+            n.iter().sum::<u64>() + t.no_solution,
             n[0],
             n[1],
             n[2],
             n[3],
-            t.no_solution,
             t.multiple,
+            t.no_solution,
             t.invalid,
             t.errors,
             started.elapsed().as_secs_f64()

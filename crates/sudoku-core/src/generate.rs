@@ -337,7 +337,7 @@ pub fn generate<R: Rng + ?Sized>(
         let puzzle = carve(&solution, opts.symmetry, opts.givens, opts.level, rng);
         let rating = rate(&puzzle);
         // The solver's verdict on uniqueness is part of the rating.
-        let level_ok = opts.level.is_none_or(|l| l == rating.level);
+        let level_ok = opts.level.is_none_or(|l| Some(l) == rating.level);
         if rating.solutions == Solutions::One && rating.solution == Some(solution) && level_ok {
             let met = opts.givens.is_none_or(|g| puzzle.givens() <= g);
             let found = Generated {
@@ -486,7 +486,7 @@ mod tests {
         assert_eq!(g.rating.solutions, Solutions::One);
         assert_eq!(g.rating.givens, g.puzzle.givens());
         if let Some(l) = o.level {
-            assert_eq!(g.rating.level, l, "{}", g.puzzle);
+            assert_eq!(g.rating.level, Some(l), "{}", g.puzzle);
         }
         match o.givens {
             Some(n) if g.givens_target_met => assert_eq!(g.puzzle.givens(), n),

@@ -30,9 +30,11 @@ use crate::solver;
 /// The verdict of [`rate`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rating {
-    /// Difficulty level: from `hardest`, except that a grid without exactly one solution
-    /// is always [`Level::Expert`].
-    pub level: Level,
+    /// Difficulty level: from `hardest`; [`Level::Expert`] for a grid with several
+    /// solutions (no sound technique can choose between them, so it takes a guess), and
+    /// none at all for a grid with no solution or clashing givens: there is nothing to
+    /// solve, so nothing is hard about it.
+    pub level: Option<Level>,
     /// Work score: the sum over steps of [`Technique::cost`], plus ten times the cost of
     /// the hardest technique. Grows with both the hardest technique and the amount of work.
     pub score: u32,
@@ -53,22 +55,29 @@ pub struct Rating {
 }
 
 /// A one-line verdict, e.g. `hard (hardest: X-wing, score 388)`, `expert (2+ solutions)`,
-/// `expert (no solution)`.
+/// `no level (no solution)`.
 impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.solutions {
-            Solutions::None => write!(f, "{} (no solution)", self.level),
+            Solutions::None => write!(f, "no level (no solution)"),
             Solutions::One => write!(
                 f,
                 "{} (hardest: {}, score {})",
-                self.level, self.hardest, self.score
+                self.level_name(),
+                self.hardest,
+                self.score
             ),
-            _ => write!(f, "{} (2+ solutions)", self.level),
+            Solutions::Several => write!(f, "{} (2+ solutions)", self.level_name()),
         }
     }
 }
 
 impl Rating {
+    /// The level in words, `none` when there is no level.
+    pub fn level_name(&self) -> &'static str {
+        self.level.map_or("none", Level::name)
+    }
+
     /// The techniques used and how often, simplest first, e.g.
     /// `naked single x31, hidden single x20, X-wing x1`.
     pub fn uses_summary(&self) -> String {
@@ -98,7 +107,7 @@ impl Rating {
 ///         .parse()
 ///         .unwrap();
 /// let r = rate(&easy);
-/// assert_eq!((r.level, r.solutions, r.guessed), (Level::Easy, Solutions::One, false));
+/// assert_eq!((r.level, r.solutions, r.guessed), (Some(Level::Easy), Solutions::One, false));
 /// assert!(r.count(Technique::NakedSingle) + r.count(Technique::HiddenSingle) > 0);
 /// ```
 ///
@@ -131,10 +140,10 @@ pub fn rate(grid: &Grid) -> Rating {
         .rev()
         .find(|t| counts[t.index()] > 0)
         .unwrap_or(Technique::NakedSingle);
-    let level = if solutions == Solutions::One {
-        hardest.level()
-    } else {
-        Level::Expert
+    let level = match solutions {
+        Solutions::One => Some(hardest.level()),
+        Solutions::Several => Some(Level::Expert),
+        Solutions::None => None,
     };
     let score = Technique::ALL
         .into_iter()
@@ -212,7 +221,7 @@ mod tests {
     fn classic_is_easy() {
         let g: Grid = CLASSIC.parse().unwrap();
         let r = rate(&g);
-        assert_eq!(r.level, Level::Easy);
+        assert_eq!(r.level, Some(Level::Easy));
         assert_eq!(r.solutions, Solutions::One);
         assert!(!r.guessed);
         assert_eq!(r.givens, 30);
@@ -236,14 +245,14 @@ mod tests {
         let r = rate(&full);
         assert_eq!(
             (r.level, r.hardest, r.score),
-            (Level::Easy, Technique::NakedSingle, 10)
+            (Some(Level::Easy), Technique::NakedSingle, 10)
         );
         assert!(r.uses.is_empty());
         // Empty grid: many solutions, must guess.
         let r = rate(&Grid::empty());
         assert_eq!(
             (r.solutions, r.level, r.guessed),
-            (Solutions::Several, Level::Expert, true)
+            (Solutions::Several, Some(Level::Expert), true)
         );
         assert_eq!(r.to_string(), "expert (2+ solutions)");
         assert!(r.solution.unwrap().is_solved());
@@ -251,7 +260,7 @@ mod tests {
         let mut bad = g;
         bad.set(2, 5);
         let r = rate(&bad);
-        assert_eq!((r.solutions, r.level), (Solutions::None, Level::Expert));
+        assert_eq!((r.solutions, r.level), (Solutions::None, None));
         assert_eq!(r.to_string(), "expert (no solution)");
         assert!(r.solution.is_none());
         assert_eq!(solve_by_logic(&bad, Technique::Jellyfish), None);
@@ -263,7 +272,7 @@ mod tests {
         }
         dead.set(9 * 4 + 8, 9);
         let r = rate(&dead);
-        assert_eq!((r.solutions, r.level), (Solutions::None, Level::Expert));
+        assert_eq!((r.solutions, r.level), (Solutions::None, None));
         assert_eq!(solve_by_logic(&dead, Technique::Jellyfish), None);
     }
 }
