@@ -10,11 +10,12 @@ use crate::error::Error;
 #[cfg(doc)]
 use crate::read::classify;
 use crate::read::{GridRead, Workbook};
+use sudoku_core::Grid;
 
 /// What a cell means to the grid finder; `None` for a blank one. Decided as
 /// [`classify`] does, without building its messages: most cells of a large sheet are
 /// "anything else", and finding must cost little more than reading.
-fn table_cell(v: &Data, formula: Option<&str>) -> Option<TableCell> {
+pub(crate) fn table_cell(v: &Data, formula: Option<&str>) -> Option<TableCell> {
     let digit = |d: u8| {
         Some(if d == 0 {
             TableCell::Zero
@@ -128,6 +129,17 @@ impl Workbook {
         Ok(out)
     }
 
+    /// Reads the grid at `range` as [`Workbook::read_grid`] does and, in the same pass,
+    /// checks that the range is the grid's true place: not a shifted or partial view of a
+    /// grid nearby ([`Error::NotTheGrid`]), nor empty while the sheet's puzzle is elsewhere
+    /// ([`Error::EmptyRange`], which alone needs a second pass, over the whole sheet).
+    pub fn read_grid_guarded(&mut self, sheet: &str, range: GridRange) -> Result<Grid, Error> {
+        let mut near = Vec::new();
+        let grid = self.read_grid_near(sheet, range, Some((REACH, &mut near)))?;
+        self.judge_range(sheet, range, grid.givens(), near)?;
+        Ok(grid)
+    }
+
     /// Checks that `range` on `sheet`, which holds `digits` digits, is not a shifted or
     /// partial view of a grid nearby, nor empty while the sheet's puzzle is elsewhere.
     /// A range that is exactly a grid found, or that no grid found overlaps, passes.
@@ -146,7 +158,18 @@ impl Workbook {
             range.col.saturating_sub(REACH),
             end_col.saturating_add(REACH),
         );
-        let near = locate::find(self.table_cells(sheet, Some(rows), Some(cols))?);
+        let near = self.table_cells(sheet, Some(rows), Some(cols))?;
+        self.judge_range(sheet, range, digits, near)
+    }
+
+    fn judge_range(
+        &mut self,
+        sheet: &str,
+        range: GridRange,
+        digits: usize,
+        near: Vec<(u32, u32, TableCell)>,
+    ) -> Result<(), Error> {
+        let near = locate::find(near);
         let overlapping = near
             .grids
             .iter()

@@ -545,6 +545,29 @@ impl Workbook {
         ranges: &[RangeSpec],
         all_sheets: bool,
     ) -> Result<Vec<GridRead>, Error> {
+        self.grids_with(sheet, ranges, all_sheets, false)
+    }
+
+    /// Like [`Workbook::grids`], and each range is also checked for being the grid's true
+    /// place, in the same pass over the sheet ([`Workbook::read_grid_guarded`]): a range
+    /// that is a shifted or partial view of a grid, or empty while the sheet's puzzle is
+    /// elsewhere, comes with [`Error::NotTheGrid`] or [`Error::EmptyRange`].
+    pub fn grids_guarded(
+        &mut self,
+        sheet: Option<&str>,
+        ranges: &[RangeSpec],
+        all_sheets: bool,
+    ) -> Result<Vec<GridRead>, Error> {
+        self.grids_with(sheet, ranges, all_sheets, true)
+    }
+
+    fn grids_with(
+        &mut self,
+        sheet: Option<&str>,
+        ranges: &[RangeSpec],
+        all_sheets: bool,
+        guarded: bool,
+    ) -> Result<Vec<GridRead>, Error> {
         let sheets: Vec<Option<String>> = if all_sheets {
             self.sheets()
                 .into_iter()
@@ -573,8 +596,17 @@ impl Workbook {
         }
         let mut out = Vec::with_capacity(places.len());
         for (sheet, range) in places {
-            let grid = match self.read_grid(&sheet, range) {
-                Err(e @ Error::BadCells { .. }) => Err(e),
+            let read = if guarded {
+                self.read_grid_guarded(&sheet, range)
+            } else {
+                self.read_grid(&sheet, range)
+            };
+            let grid = match read {
+                Err(
+                    e @ (Error::BadCells { .. }
+                    | Error::NotTheGrid { .. }
+                    | Error::EmptyRange { .. }),
+                ) => Err(e),
                 Err(e) => return Err(e),
                 Ok(g) => Ok(g),
             };
@@ -690,12 +722,37 @@ impl Workbook {
     /// Reads the 81 cells of `range` on `sheet`. Every cell that is not blank, 0, or a
     /// whole number 1-9 (as a number or as text) is reported, all at once.
     pub fn read_grid(&mut self, sheet: &str, range: GridRange) -> Result<Grid, Error> {
+        self.read_grid_near(sheet, range, None)
+    }
+
+    /// [`Workbook::read_grid`], and while the sheet streams by, every non-blank cell within
+    /// `near.0` rows and columns of the range goes to `near.1` as the grid finder sees it
+    /// (see [`crate::locate`]).
+    pub(crate) fn read_grid_near(
+        &mut self,
+        sheet: &str,
+        range: GridRange,
+        mut near: Option<(u32, &mut NearCells)>,
+    ) -> Result<Grid, Error> {
         self.check_merges(sheet, range)?;
         let mut cells: Vec<Option<Result<u8, NotADigit>>> = vec![None; CELLS];
+        let (end_row, end_col) = range.end();
+        let reach = near.as_ref().map_or(0, |(r, _)| *r);
+        let (rows, cols) = (
+            range.row.saturating_sub(reach)..=end_row.saturating_add(reach),
+            range.col.saturating_sub(reach)..=end_col.saturating_add(reach),
+        );
         self.for_each_cell(
             sheet,
-            Some(range.end().0),
+            Some(end_row.saturating_add(reach)),
             &mut |row, col, value, formula| {
+                if let Some((_, out)) = near.as_mut() {
+                    if rows.contains(&row) && cols.contains(&col) {
+                        if let Some(cell) = crate::locate::table_cell(&value, formula.as_deref()) {
+                            out.push((row, col, cell));
+                        }
+                    }
+                }
                 if range.contains(row, col) {
                     let i = ((row - range.row) * 9 + (col - range.col)) as usize;
                     cells[i] = Some(classify(&value, formula.as_deref()));
@@ -724,6 +781,9 @@ impl Workbook {
         }
     }
 }
+
+/// Cells near a range, as the grid finder sees them: `(row, column, cell)`.
+pub(crate) type NearCells = Vec<(u32, u32, sudoku_core::locate::TableCell)>;
 
 /// An owned copy of a streamed cell value.
 pub fn to_owned(v: &DataRef<'_>) -> Data {

@@ -261,7 +261,7 @@ mod tests {
         bad.set(2, 5);
         let r = rate(&bad);
         assert_eq!((r.solutions, r.level), (Solutions::None, None));
-        assert_eq!(r.to_string(), "expert (no solution)");
+        assert_eq!(r.to_string(), "no level (no solution)");
         assert!(r.solution.is_none());
         assert_eq!(solve_by_logic(&bad, Technique::Jellyfish), None);
         // No solution although the givens do not conflict: the last cell of row 1
