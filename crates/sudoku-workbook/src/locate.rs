@@ -169,6 +169,23 @@ impl Workbook {
         digits: usize,
         near: Vec<(u32, u32, TableCell)>,
     ) -> Result<(), Error> {
+        // The common case, decided without a search: digits in the range and none in the
+        // ring of cells around it. No other window can then hold more of them, so the
+        // range is the grid's place. (Searching solved every shifted window, and a sparse
+        // shifted puzzle can take the solver milliseconds.)
+        let (end_row, end_col) = range.end();
+        let in_ring = |r: u32, c: u32| {
+            let rows = range.row.saturating_sub(1)..=end_row.saturating_add(1);
+            let cols = range.col.saturating_sub(1)..=end_col.saturating_add(1);
+            rows.contains(&r) && cols.contains(&c) && !range.contains(r, c)
+        };
+        let ring_digits = near
+            .iter()
+            .filter(|&&(r, c, cell)| matches!(cell, TableCell::Digit(_)) && in_ring(r, c))
+            .count();
+        if digits > 0 && ring_digits == 0 {
+            return Ok(());
+        }
         let near = locate::find(near);
         let overlapping = near
             .grids
