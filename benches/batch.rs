@@ -7,7 +7,8 @@
 //! BATCH_BENCH_FILES and BATCH_BENCH_ROWS change the sizes, BATCH_BENCH_ROUNDS the number
 //! of turns each folder run gets (default 6), BATCH_BENCH_BLOCK the files a run does before
 //! the next run takes its turn (default 250), BATCH_BENCH_DIR the folder the files go in
-//! (default: the system's temporary folder).
+//! (default: the system's temporary folder), BATCH_BENCH_ARGS flags added to every run of
+//! the binary, BATCH_BENCH_BIN another binary to run instead.
 
 mod common;
 
@@ -86,13 +87,23 @@ fn make_folder(dir: &Path, lines: &[String]) -> Vec<PathBuf> {
 /// it. A process start costs one to three milliseconds, under 1 % of a block of files.
 fn solve_binary(files: &[PathBuf], out_dir: &Path, threads: usize, extra: &[&str]) -> Duration {
     let t = Instant::now();
-    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-xlsx"))
+    // BATCH_BENCH_BIN runs another build of the tool (an older commit, say) in the same
+    // harness, for a before-and-after within one run of the machine.
+    let bin = std::env::var_os("BATCH_BENCH_BIN")
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_sudoku-xlsx").into());
+    let out = Command::new(bin)
         .arg("solve")
         .args(files)
         .arg("--out-dir")
         .arg(out_dir)
         .args(["--force", "-q", "--jobs", &threads.to_string()])
         .args(extra)
+        // Extra flags for every run, to measure what one costs (e.g. `--exact`).
+        .args(
+            std::env::var("BATCH_BENCH_ARGS")
+                .unwrap_or_default()
+                .split_whitespace(),
+        )
         .output()
         .unwrap();
     let took = t.elapsed();
