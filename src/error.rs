@@ -5,6 +5,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use sudoku_workbook::error::quoted_list;
 use sudoku_workbook::save::parent_dir;
 use sudoku_workbook::Error as WorkbookError;
 
@@ -84,7 +85,7 @@ impl Error {
                 "no puzzle found in column {} of {} {}; a puzzle is 81 characters of 1-9 with . or 0 for an empty cell, in one cell of that column, one puzzle a row; choose the column with --list",
                 sudoku_workbook::address::column_name(*column),
                 if sheets.len() == 1 { "sheet" } else { "sheets" },
-                quoted(sheets)
+                quoted_list(sheets)
             ),
         }
     }
@@ -126,7 +127,7 @@ pub fn input_message(e: &WorkbookError) -> String {
             worksheets,
         } => format!(
             "sheet {sheet:?} is a {kind}, not a worksheet with cells; choose another with --sheet (worksheets: {})",
-            quoted(worksheets)
+            quoted_list(worksheets)
         ),
         WorkbookError::Range(_) | WorkbookError::NameNotFound { .. } => format!("--range {e}"),
         WorkbookError::TooMuchToCarry { .. } => {
@@ -158,18 +159,6 @@ fn output_message(e: &WorkbookError) -> String {
             "the output file already exists; use --force to replace it, or -o to choose another name".into()
         }
         other => other.to_string(),
-    }
-}
-
-fn quoted(names: &[String]) -> String {
-    if names.is_empty() {
-        "(none)".to_string()
-    } else {
-        names
-            .iter()
-            .map(|n| format!("{n:?}"))
-            .collect::<Vec<_>>()
-            .join(", ")
     }
 }
 

@@ -205,6 +205,34 @@ impl ReportFormat {
     }
 }
 
+/// Writes the run's report to `path` when one was asked for, says so on `out` unless
+/// `quiet`, and returns the exit status the writing calls for: a report that cannot be
+/// written is reported on `err` and makes the run unusable.
+pub fn finish<T: ReportRow + Clone>(
+    path: Option<&Path>,
+    rows: &[T],
+    force: bool,
+    quiet: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> ExitStatus {
+    let Some(path) = path else {
+        return ExitStatus::Success;
+    };
+    match write(path, rows, force) {
+        Ok(()) => {
+            if !quiet {
+                let _ = writeln!(out, "Wrote report {}", crate::messages::path(path));
+            }
+            ExitStatus::Success
+        }
+        Err(e) => {
+            crate::messages::print_error(err, e);
+            ExitStatus::Unusable
+        }
+    }
+}
+
 /// A text field as a CSV report holds it: one that a spreadsheet would take for a formula
 /// (it starts with `=`, `+`, `-`, `@`, a tab or a carriage return, as OWASP lists) gets a
 /// leading `'`, so that opening the report never runs what a sheet or file name says.

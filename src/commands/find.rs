@@ -189,19 +189,15 @@ pub fn run(
         keep_rows: config.report.is_some(),
     };
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);
-    let mut exit = ran.tally.exit;
-    if let Some(path) = &config.report {
-        match report::write(path, &ran.rows, config.force) {
-            Ok(()) if !config.quiet => {
-                let _ = writeln!(out, "Wrote report {}", messages::path(path));
-            }
-            Ok(()) => {}
-            Err(e) => {
-                messages::print_error(err, e);
-                exit = exit.merge(ExitStatus::Unusable);
-            }
-        }
-    }
+    let reported = report::finish(
+        config.report.as_deref(),
+        &ran.rows,
+        config.force,
+        config.quiet,
+        out,
+        err,
+    );
+    let exit = ran.tally.exit.merge(reported);
     if ran.interrupted {
         messages::print_error(err, "interrupted");
         return ExitStatus::Interrupted;

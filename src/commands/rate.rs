@@ -329,15 +329,15 @@ pub fn run(
         keep_rows: config.input.report.is_some(),
     };
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);
-    let mut exit = ran.tally.exit;
-    if let Some(path) = &config.input.report {
-        if let Err(e) = report::write(path, &ran.rows, config.input.force) {
-            messages::print_error(err, e);
-            exit = exit.merge(ExitStatus::Unusable);
-        } else if !quiet {
-            let _ = writeln!(out, "Wrote report {}", path.display());
-        }
-    }
+    let reported = report::finish(
+        config.input.report.as_deref(),
+        &ran.rows,
+        config.input.force,
+        quiet,
+        out,
+        err,
+    );
+    let exit = ran.tally.exit.merge(reported);
     if ran.interrupted {
         messages::print_error(
             err,

@@ -103,8 +103,16 @@ fn lines<T: fmt::Display>(items: &[T]) -> String {
     items.iter().map(|p| format!("\n  {p}")).collect()
 }
 
-/// Names as a comma-separated list of quoted strings, `(none)` when there are none.
-pub(crate) fn quoted_list(names: &[String]) -> String {
+/// Names as a comma-separated list of quoted strings, `(none)` when there are none: how
+/// messages list sheets and defined names.
+///
+/// ```
+/// use sudoku_workbook::error::quoted_list;
+///
+/// assert_eq!(quoted_list(&["Sheet1".into(), "Week 12".into()]), "\"Sheet1\", \"Week 12\"");
+/// assert_eq!(quoted_list(&[]), "(none)");
+/// ```
+pub fn quoted_list(names: &[String]) -> String {
     if names.is_empty() {
         "(none)".to_string()
     } else {

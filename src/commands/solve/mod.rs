@@ -144,19 +144,15 @@ pub fn run(
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);
     batch::remove_empty_folders(&config.created_folders);
     let mut tally = ran.tally;
-    if let Some(path) = &config.input.report {
-        match report::write(path, &ran.rows, config.input.force) {
-            Ok(()) => {
-                if !quiet {
-                    let _ = writeln!(out, "Wrote report {}", path.display());
-                }
-            }
-            Err(e) => {
-                messages::print_error(err, e);
-                tally.exit = tally.exit.merge(ExitStatus::Unusable);
-            }
-        }
-    }
+    let reported = report::finish(
+        config.input.report.as_deref(),
+        &ran.rows,
+        config.input.force,
+        quiet,
+        out,
+        err,
+    );
+    tally.exit = tally.exit.merge(reported);
     if ran.interrupted {
         messages::print_error(
             err,
