@@ -642,7 +642,12 @@ pub fn carried_sheet(
             used_status.push(at);
         }
     }
-    if !here.is_empty() {
+    // One printed page only where the sheet is the grids and their status: a sheet with
+    // the user's other content keeps the user's page setup.
+    let only_grids = sheet.cells.iter().all(|c| {
+        in_grid(c.row, c.col) || (c.value == calamine::Data::Empty && c.formula.is_none())
+    });
+    if !here.is_empty() && only_grids {
         ws.set_print_fit_to_pages(1, 1);
     }
     Ok(())
@@ -658,7 +663,18 @@ pub fn carried_workbook(
 ) -> Result<XlsxWorkbook, XlsxError> {
     let mut wb = XlsxWorkbook::new();
     let formats: Vec<Format> = carried.styles.iter().map(to_format).collect();
-    let active = carried.active_sheet();
+    // The copy opens on the first sheet with a solved grid, where the answer is; without
+    // grids, on the input's active sheet.
+    let active = carried
+        .sheets
+        .iter()
+        .position(|s| {
+            !s.hidden
+                && grids
+                    .iter()
+                    .any(|g| g.name == s.name && !g.grids.is_empty())
+        })
+        .unwrap_or_else(|| carried.active_sheet());
     let names = carried.output_names();
     for (k, sheet) in carried.sheets.iter().enumerate() {
         let ws = wb.add_worksheet();
@@ -673,6 +689,7 @@ pub fn carried_workbook(
         }
         if k == active {
             ws.set_active(true);
+            ws.set_selected(true);
         }
     }
     Ok(wb)
@@ -751,8 +768,29 @@ pub fn puzzles_workbook(puzzles: &[PuzzleSheet]) -> Result<XlsxWorkbook, XlsxErr
         size_cells(ws, at)?;
         draw_grid(ws, at, &p.puzzle, &p.solution)?;
     }
+    // Four solutions a page, a break before each group, so that none is cut in two.
+    let breaks: Vec<u32> = (1..puzzles.len().div_ceil(SOLUTIONS_PER_PAGE))
+        .map(|page| 9 + 11 * (page * SOLUTIONS_PER_PAGE) as u32)
+        .collect();
+    if !breaks.is_empty() {
+        ws.set_page_breaks(&breaks)?;
+    }
     ws.set_print_fit_to_pages(1, 0);
+    ws.set_print_center_horizontally(true);
     Ok(wb)
+}
+
+/// Solutions printed on one page of the Solutions sheet.
+const SOLUTIONS_PER_PAGE: usize = 4;
+
+/// How a puzzle list prints: the header row frozen on screen and repeated on every page,
+/// landscape, as wide as one page, so that no column is cut off.
+pub fn print_as_list(ws: &mut Worksheet) -> Result<(), XlsxError> {
+    ws.set_freeze_panes(1, 0)?;
+    ws.set_repeat_rows(0, 0)?;
+    ws.set_landscape();
+    ws.set_print_fit_to_pages(1, 0);
+    Ok(())
 }
 
 /// One row of a generated puzzle list.
@@ -777,6 +815,7 @@ pub fn puzzle_list_workbook(rows: &[PuzzleRow]) -> Result<XlsxWorkbook, XlsxErro
     let mut wb = XlsxWorkbook::new();
     let ws = wb.add_worksheet();
     ws.set_name("Puzzles")?;
+    print_as_list(ws)?;
     let bold = Format::new().set_bold();
     for (c, h) in [
         "Puzzle",
@@ -1013,5 +1052,81 @@ mod tests {
         std::io::Read::read_to_string(&mut zip.by_name("xl/comments1.xml").unwrap(), &mut note)
             .unwrap();
         assert!(note.contains("Solved"), "{note}");
+    }
+
+    /// The text of part `name` of the package `bytes`.
+    fn part(bytes: &[u8], name: &str) -> String {
+        let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut zip.by_name(name).unwrap(), &mut text).unwrap();
+        text
+    }
+
+    #[test]
+    fn copies_open_on_the_grid_and_print_as_the_user_set_them() {
+        // A cover sheet first (active in the input), the grid on the second with a note
+        // of the user's beside it.
+        let mut x = XlsxWorkbook::new();
+        x.add_worksheet().set_name("Cover").unwrap();
+        let ws = x.add_worksheet();
+        ws.set_name("Puzzle").unwrap();
+        ws.write_string(0, 12, "my notes").unwrap();
+        let mut input = crate::Workbook::from_bytes(x.save_to_buffer().unwrap()).unwrap();
+        let carried = input.carry().unwrap();
+        let grids = [SheetOutput {
+            name: "Puzzle".into(),
+            grids: vec![grid_output(GridRange::default())],
+        }];
+        let bytes = carried_workbook(&carried, &grids)
+            .unwrap()
+            .save_to_buffer()
+            .unwrap();
+        assert!(part(&bytes, "xl/workbook.xml").contains("activeTab=\"1\""));
+        // The user's notes are on the sheet: no squeezing it onto one page.
+        assert!(!part(&bytes, "xl/worksheets/sheet2.xml").contains("fitToPage"));
+
+        // A sheet with nothing but the grid prints on one page.
+        let mut x = XlsxWorkbook::new();
+        x.add_worksheet().set_name("Puzzle").unwrap();
+        let mut input = crate::Workbook::from_bytes(x.save_to_buffer().unwrap()).unwrap();
+        let carried = input.carry().unwrap();
+        let bytes = carried_workbook(&carried, &grids)
+            .unwrap()
+            .save_to_buffer()
+            .unwrap();
+        assert!(part(&bytes, "xl/worksheets/sheet1.xml").contains("fitToPage=\"1\""));
+    }
+
+    #[test]
+    fn handouts_and_lists_print_readably() {
+        let p = PuzzleSheet {
+            puzzle: CLASSIC.parse().unwrap(),
+            solution: SOLVED.parse().unwrap(),
+            caption: vec!["Level: easy".into()],
+        };
+        let bytes = puzzles_workbook(&vec![p; 9])
+            .unwrap()
+            .save_to_buffer()
+            .unwrap();
+        // Nine solutions, four a page: breaks before the fifth and the ninth.
+        let solutions = part(&bytes, "xl/worksheets/sheet10.xml");
+        assert!(solutions.contains("<rowBreaks count=\"2\""), "{solutions}");
+        assert!(solutions.contains("<brk id=\"53\"") && solutions.contains("<brk id=\"97\""));
+
+        let row = PuzzleRow {
+            puzzle: CLASSIC.parse().unwrap(),
+            solution: SOLVED.parse().unwrap(),
+            level: "easy".into(),
+            score: 70,
+            made_by: "seed 1, puzzle 1".into(),
+        };
+        let bytes = puzzle_list_workbook(&[row])
+            .unwrap()
+            .save_to_buffer()
+            .unwrap();
+        let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
+        assert!(sheet.contains("state=\"frozen\""), "{sheet}");
+        assert!(sheet.contains("orientation=\"landscape\""), "{sheet}");
+        assert!(part(&bytes, "xl/workbook.xml").contains("_xlnm.Print_Titles"));
     }
 }
