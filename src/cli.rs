@@ -152,6 +152,19 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub list: bool,
 
+    /// Print this title in the page header above each puzzle.
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+
+    /// Leave the Solutions sheet out, for a handout on its own.
+    #[arg(long, conflicts_with = "list")]
+    pub no_solutions: bool,
+
+    /// Write the Solutions sheet to this workbook instead, kept apart from the puzzles.
+    /// Its folder must exist.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["list", "no_solutions"])]
+    pub solutions_to: Option<PathBuf>,
+
     /// Give up on a puzzle that has not reached the level after this many seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = 60)]
     pub time_limit: u64,

@@ -58,10 +58,12 @@ fn generated_workbooks_round_trip_through_solve() {
         assert!(puzzle.is_within(solution) && solution.is_solved());
         assert_eq!(rate(puzzle).level, Some(Level::Medium));
     }
+    // The level in words under the grid; the seed is for the maker, in the properties.
     assert_eq!(
-        read_text(&path, "Puzzle 1", (10, 0)).as_deref(),
-        Some("Seed 7, puzzle 1")
+        read_text(&path, "Puzzle 1", (9, 0)).as_deref(),
+        Some("Level: medium")
     );
+    assert_eq!(read_text(&path, "Puzzle 1", (10, 0)), None);
 
     // Solving the handed-out workbook gives back the listed solutions.
     cmd(s.dir.path())
@@ -261,5 +263,71 @@ fn rate_prints_and_reports_every_puzzle() {
         ))
         .stderr(predicate::str::contains(
             "1 rated: 0 easy, 0 medium, 0 hard, 0 expert (0 of them with several solutions), 1 with no solution and no level",
+        ));
+}
+
+#[test]
+fn handouts_with_a_title_and_without_or_apart_from_their_solutions() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args([
+            "generate",
+            "-n",
+            "2",
+            "--seed",
+            "3",
+            "--title",
+            "Class 4B",
+            "--solutions-to",
+            "answers.xlsx",
+            "-o",
+            "sheet.xlsx",
+        ])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(
+            "Wrote the solutions to answers.xlsx",
+        ));
+    assert_eq!(sheet_names(&s.path("sheet.xlsx")), ["Puzzle 1", "Puzzle 2"]);
+    assert_eq!(sheet_names(&s.path("answers.xlsx")), ["Solutions"]);
+    // The answers are those of the puzzles handed out.
+    for k in 0..2u32 {
+        let puzzle: Grid = read_line(&s.path("sheet.xlsx"), &format!("Puzzle {}", k + 1), (0, 0))
+            .parse()
+            .unwrap();
+        let solution: Grid = read_line(&s.path("answers.xlsx"), "Solutions", (10 + 11 * k, 0))
+            .parse()
+            .unwrap();
+        assert!(puzzle.is_within(&solution) && solution.is_solved());
+    }
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(s.path("sheet.xlsx")).unwrap()).unwrap();
+    let mut sheet = String::new();
+    std::io::Read::read_to_string(
+        &mut zip.by_name("xl/worksheets/sheet1.xml").unwrap(),
+        &mut sheet,
+    )
+    .unwrap();
+    assert!(sheet.contains("Class 4B"), "the title in the page header");
+
+    cmd(s.dir.path())
+        .args([
+            "generate",
+            "-n",
+            "1",
+            "--seed",
+            "3",
+            "--no-solutions",
+            "-o",
+            "bare.xlsx",
+        ])
+        .assert()
+        .code(0);
+    assert_eq!(sheet_names(&s.path("bare.xlsx")), ["Puzzle 1"]);
+    cmd(s.dir.path())
+        .args(["generate", "--solutions-to", "same.xlsx", "-o", "same.xlsx"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--solutions-to names the puzzles' own workbook",
         ));
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 use rayon::prelude::*;
 
 use sudoku_core::generate::{generate_seeded, puzzle_seed, GenerateOptions, Generated};
-use sudoku_workbook::write::{self, PuzzleRow, PuzzleSheet};
+use sudoku_workbook::write::{self, Handout, PuzzleRow, PuzzleSheet};
 
 use crate::batch::{self, Progress};
 use crate::cli::GenerateArgs;
@@ -31,6 +31,10 @@ pub struct GenerateConfig {
     pub output: PathBuf,
     /// One sheet of puzzle strings instead of a sheet per puzzle.
     pub list: bool,
+    /// The title and whether solutions go with the puzzles.
+    pub handout: Handout,
+    /// `--solutions-to`: the solutions' own workbook.
+    pub solutions_to: Option<PathBuf>,
     /// `--force`.
     pub force: bool,
     /// `--quiet`.
@@ -43,6 +47,15 @@ impl GenerateConfig {
     /// Checks the flags and the output path before any work.
     pub fn from_args(args: GenerateArgs) -> Result<GenerateConfig, anyhow::Error> {
         batch::check_output(&args.output, &[], args.run.force)?;
+        if let Some(s) = &args.solutions_to {
+            batch::check_output(s, &[], args.run.force)?;
+            if batch::same_file(s, &args.output) || *s == args.output {
+                anyhow::bail!(
+                    "{}: --solutions-to names the puzzles' own workbook; give another file",
+                    crate::messages::path(s)
+                );
+            }
+        }
         let (seed, seed_chosen) = match args.seed {
             Some(s) => (s, false),
             None => {
@@ -69,6 +82,11 @@ impl GenerateConfig {
             seed_chosen,
             output: args.output,
             list: args.list,
+            handout: Handout {
+                title: args.title,
+                solutions: !args.no_solutions && args.solutions_to.is_none(),
+            },
+            solutions_to: args.solutions_to,
             force: args.run.force,
             quiet: args.run.quiet,
             threads: batch::threads(args.run.jobs),
@@ -128,16 +146,18 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
         );
         return ExitStatus::Unusable;
     }
-    let caption = |k: usize, g: &Generated| {
-        vec![
-            format!(
-                "Level: {} (score {}), {} givens",
-                g.rating.level_name(),
-                g.rating.score,
-                g.puzzle.givens()
-            ),
-            format!("Seed {}, puzzle {}", config.seed, k + 1),
-        ]
+    // The player sees the level in words; how to make the puzzle again and its score
+    // are the maker's, kept in the document properties.
+    let caption = |g: &Generated| vec![format!("Level: {}", g.rating.level_name())];
+    let details = |k: usize, g: &Generated| {
+        format!(
+            "level {}, score {}, {} givens; made with seed {}, puzzle {}",
+            g.rating.level_name(),
+            g.rating.score,
+            g.puzzle.givens(),
+            config.seed,
+            k + 1
+        )
     };
     let built = if config.list {
         // The batch seed and the puzzle's number make it again (`--seed S -n K` makes
@@ -161,10 +181,22 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
             .map(|(k, g)| PuzzleSheet {
                 puzzle: g.puzzle,
                 solution: g.solution,
-                caption: caption(k, g),
+                caption: caption(g),
+                details: details(k, g),
             })
             .collect();
-        write::puzzles_workbook(&sheets)
+        if let Some(path) = &config.solutions_to {
+            // The solutions first: puzzles handed out without their solutions kept would
+            // be the worse half to lose.
+            let saved = write::solutions_workbook(&sheets, &config.handout)
+                .map_err(|e| Error::write(path, e))
+                .and_then(|mut wb| write::save(&mut wb, path, config.force).to_file(path));
+            if let Err(e) = saved {
+                messages::print_error(err, e);
+                return ExitStatus::Unusable;
+            }
+        }
+        write::puzzles_workbook(&sheets, &config.handout)
     };
     let saved = built
         .map_err(|e| Error::write(&config.output, e))
@@ -228,6 +260,9 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
                 ""
             }
         );
+        if let Some(path) = &config.solutions_to {
+            let _ = writeln!(out, "Wrote the solutions to {}", messages::path(path));
+        }
     }
     ExitStatus::Success
 }

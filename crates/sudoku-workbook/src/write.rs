@@ -702,18 +702,46 @@ pub struct PuzzleSheet {
     pub puzzle: Grid,
     /// Its solution.
     pub solution: Grid,
-    /// The lines printed under the grid: level, score, seed.
+    /// The lines printed under the grid, e.g. `Level: hard`.
     pub caption: Vec<String>,
+    /// What the player need not see but the maker may want (score, seed), kept in the
+    /// workbook's document properties, not on the sheet.
+    pub details: String,
+}
+
+/// How a workbook of puzzles is laid out for handing out.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Handout {
+    /// Printed in the page header above each puzzle (and each page of solutions).
+    pub title: Option<String>,
+    /// Whether the workbook ends with a Solutions sheet.
+    pub solutions: bool,
+}
+
+/// `text` for a page header or footer: `&` is the codes' escape character, so doubled.
+fn header_text(text: &str) -> String {
+    format!("&C&14&B{}", text.replace('&', "&&"))
 }
 
 /// Builds a workbook of puzzles to hand out: sheet `Puzzle k` per puzzle, formatted like
 /// a solved sheet, with the empty cells unlocked and accepting only whole numbers 1-9 (the
 /// sheet is protected, without a password, so the givens stay as they are), the caption
-/// under the grid; then a `Solutions` sheet. Its grids start at row 11, so that A1:I9 is
-/// blank there and `solve --all-sheets` skips it.
-pub fn puzzles_workbook(puzzles: &[PuzzleSheet]) -> Result<XlsxWorkbook, XlsxError> {
-    use rust_xlsxwriter::{DataValidation, DataValidationRule};
+/// under the grid, the title in the page header; then, if `handout.solutions`, a
+/// `Solutions` sheet (see [`solutions_workbook`]). Each puzzle's details go into the
+/// document properties as `Puzzle k`.
+pub fn puzzles_workbook(
+    puzzles: &[PuzzleSheet],
+    handout: &Handout,
+) -> Result<XlsxWorkbook, XlsxError> {
+    use rust_xlsxwriter::{DataValidation, DataValidationRule, DocProperties};
     let mut wb = XlsxWorkbook::new();
+    let mut properties =
+        DocProperties::new().set_title(handout.title.as_deref().unwrap_or("Sudoku"));
+    for (k, p) in puzzles.iter().enumerate() {
+        properties =
+            properties.set_custom_property(format!("Puzzle {}", k + 1), p.details.as_str());
+    }
+    wb.set_properties(&properties);
     let grid = GridRange::default();
     let caption_format = Format::new().set_italic().set_font_size(11.0);
     let validation = DataValidation::new()
@@ -747,6 +775,9 @@ pub fn puzzles_workbook(puzzles: &[PuzzleSheet]) -> Result<XlsxWorkbook, XlsxErr
             ws.write_string_with_format(9 + k as u32, 0, line, &caption_format)?;
         }
         ws.protect();
+        if let Some(title) = &handout.title {
+            ws.set_header(header_text(title));
+        }
         ws.set_print_area(0, 0, 8 + p.caption.len().max(1) as u32, 8)?;
         ws.set_print_fit_to_pages(1, 1);
         ws.set_print_center_horizontally(true);
@@ -754,8 +785,35 @@ pub fn puzzles_workbook(puzzles: &[PuzzleSheet]) -> Result<XlsxWorkbook, XlsxErr
             ws.set_active(true);
         }
     }
+    if handout.solutions {
+        add_solutions(&mut wb, puzzles, handout)?;
+    }
+    Ok(wb)
+}
+
+/// Builds a workbook of the solutions alone, to keep apart from the puzzles handed out.
+pub fn solutions_workbook(
+    puzzles: &[PuzzleSheet],
+    handout: &Handout,
+) -> Result<XlsxWorkbook, XlsxError> {
+    let mut wb = XlsxWorkbook::new();
+    add_solutions(&mut wb, puzzles, handout)?;
+    Ok(wb)
+}
+
+/// The `Solutions` sheet: each puzzle's solution with its givens marked, four to a printed
+/// page. Its grids start at row 11, so that A1:I9 is blank there and `solve --all-sheets`
+/// skips it.
+fn add_solutions(
+    wb: &mut XlsxWorkbook,
+    puzzles: &[PuzzleSheet],
+    handout: &Handout,
+) -> Result<(), XlsxError> {
     let ws = wb.add_worksheet();
     ws.set_name("Solutions")?;
+    if let Some(title) = &handout.title {
+        ws.set_header(header_text(&format!("{title}: solutions")));
+    }
     ws.set_screen_gridlines(false);
     let bold = Format::new().set_bold();
     ws.write_string_with_format(0, 10, "Solutions: givens in bold on a fill", &bold)?;
@@ -777,7 +835,7 @@ pub fn puzzles_workbook(puzzles: &[PuzzleSheet]) -> Result<XlsxWorkbook, XlsxErr
     }
     ws.set_print_fit_to_pages(1, 0);
     ws.set_print_center_horizontally(true);
-    Ok(wb)
+    Ok(())
 }
 
 /// Solutions printed on one page of the Solutions sheet.
@@ -1103,8 +1161,13 @@ mod tests {
             puzzle: CLASSIC.parse().unwrap(),
             solution: SOLVED.parse().unwrap(),
             caption: vec!["Level: easy".into()],
+            details: "score 70, seed 1".into(),
         };
-        let bytes = puzzles_workbook(&vec![p; 9])
+        let handout = Handout {
+            title: Some("Week 12 & more".into()),
+            solutions: true,
+        };
+        let bytes = puzzles_workbook(&vec![p.clone(); 9], &handout)
             .unwrap()
             .save_to_buffer()
             .unwrap();
@@ -1112,6 +1175,30 @@ mod tests {
         let solutions = part(&bytes, "xl/worksheets/sheet10.xml");
         assert!(solutions.contains("<rowBreaks count=\"2\""), "{solutions}");
         assert!(solutions.contains("<brk id=\"53\"") && solutions.contains("<brk id=\"97\""));
+        // The title in each page header, seed and score in the document properties only.
+        let first = part(&bytes, "xl/worksheets/sheet1.xml");
+        assert!(first.contains("Week 12 &amp;&amp; more"), "{first}");
+        assert!(part(&bytes, "docProps/custom.xml").contains("score 70, seed 1"));
+        assert!(!first.contains("seed"));
+        // Without solutions, or with the solutions alone.
+        let bare = Handout {
+            solutions: false,
+            ..handout.clone()
+        };
+        let bytes = puzzles_workbook(std::slice::from_ref(&p), &bare)
+            .unwrap()
+            .save_to_buffer()
+            .unwrap();
+        let book = crate::Workbook::from_bytes(bytes).unwrap();
+        let names: Vec<String> = book.sheets().into_iter().map(|s| s.name).collect();
+        assert_eq!(names, ["Puzzle 1"]);
+        let bytes = solutions_workbook(&[p], &handout)
+            .unwrap()
+            .save_to_buffer()
+            .unwrap();
+        let book = crate::Workbook::from_bytes(bytes).unwrap();
+        let names: Vec<String> = book.sheets().into_iter().map(|s| s.name).collect();
+        assert_eq!(names, ["Solutions"]);
 
         let row = PuzzleRow {
             puzzle: CLASSIC.parse().unwrap(),
