@@ -97,10 +97,13 @@ const GENERATE_HELP: &str = "\
 Levels: easy needs only singles; medium adds locked candidates and pairs; hard adds
 triples, quads, X-wing, swordfish, jellyfish, XY-wing and XYZ-wing; expert needs more
 than that (a guess). The workbook has a sheet per puzzle (empty cells unlocked, digits 1-9
-only) and a final Solutions sheet. The same --seed always gives the same puzzles.
+only, the level under the grid) and a final Solutions sheet, or none with --no-solutions,
+or the solutions in a workbook of their own with --solutions-to. The same --seed always
+gives the same puzzles.
 
 Examples:
   sudoku-xlsx generate -n 20 --difficulty hard -o week12.xlsx --seed 7
+  sudoku-xlsx generate -n 6 --title \"Class 4B, week 12\" --solutions-to answers.xlsx
   sudoku-xlsx generate -n 100 --list -o library.xlsx
 
 Exit status: 0 written; 2 not every puzzle could be made in time (nothing is written),
