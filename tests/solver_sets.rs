@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
 use sudoku_core::grid::{Grid, PEERS};
-use sudoku_core::solver::{count_solutions, solve, solve_with_limit, Outcome};
+use sudoku_core::solver::{count_solutions, search_stats, solve, solve_with_limit, Outcome};
 
 /// The sets the tests need: file name, puzzles in the whole set (`../shared/data/README.md`)
 /// and the `k` of the cut that made its sample, every `k`-th puzzle (1: the whole set).
@@ -128,6 +128,102 @@ fn data_sets_agree_with_the_sudoku_crate() {
         checked += n;
     }
     eprintln!("cross-checked {checked} puzzles from {}", dir.display());
+}
+
+/// Puzzles on which the guessing order once met a bad case, with the nodes the engine took
+/// then at limit 2: Norvig's "hard1" as published (many solutions), and the slowest
+/// three of 5,000 random orientations of it (transposed or not, rows and columns permuted
+/// within bands and stacks, bands and stacks permuted, digits relabelled).
+const PATHOLOGICAL: [(&str, u32); 4] = [
+    (
+        ".....6....59.....82....8....45........3........6..3.54...325..6..................",
+        82_324,
+    ),
+    (
+        "7....5..3..............2...........6........1.73..6..22...5....9..623....1.......",
+        133_834,
+    ),
+    (
+        "..9........4........265...4.................2..6..5..8.....28.......1246....9....",
+        124_450,
+    ),
+    (
+        "......2..4.8..73........7...8...64................3....3.6......1.374.....2......",
+        124_217,
+    ),
+];
+
+/// The most nodes any of them may take now: the first attempt's budget (4,096 nodes,
+/// above what any puzzle of the sets needs) and a little. At about 160 ns a node in a
+/// release build that is well under a millisecond; checked by count, never by time.
+const PATHOLOGICAL_MAX_NODES: u32 = 5_000;
+
+/// A random orientation of puzzle `p`, from `seed`: transposed or not, bands, stacks, and
+/// the rows and columns within them permuted, digits relabelled.
+fn orientation(p: &str, seed: u64) -> String {
+    let mut x = seed | 1;
+    let mut next = move |n: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % n as u64) as usize
+    };
+    let mut perm = |n: usize| {
+        let mut v: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            v.swap(i, next(i + 1));
+        }
+        v
+    };
+    let mut line = || -> Vec<usize> {
+        let outer = perm(3);
+        outer
+            .iter()
+            .flat_map(|&b| perm(3).into_iter().map(move |r| 3 * b + r))
+            .collect()
+    };
+    let (rows, cols, digits) = (line(), line(), perm(9));
+    let transpose = seed & 2 != 0;
+    let src = p.as_bytes();
+    let mut out = String::with_capacity(81);
+    for &r in &rows {
+        for &c in &cols {
+            let (sr, sc) = if transpose { (c, r) } else { (r, c) };
+            out.push(match src[9 * sr + sc] {
+                d @ b'1'..=b'9' => (b'1' + digits[(d - b'1') as usize] as u8) as char,
+                _ => '.',
+            });
+        }
+    }
+    out
+}
+
+/// The puzzles that met a bad guessing order, and 100 random orientations of "hard1":
+/// each solved (count as the `sudoku` crate's, a solution that keeps the givens) within
+/// [`PATHOLOGICAL_MAX_NODES`] nodes at limits 1 and 2.
+#[test]
+fn pathological_puzzles_take_few_nodes() {
+    let mut puzzles: Vec<String> = PATHOLOGICAL.iter().map(|&(p, _)| p.to_owned()).collect();
+    puzzles.extend((0..100).map(|seed| orientation(PATHOLOGICAL[0].0, 0x9e37_79b9 + seed)));
+    for p in &puzzles {
+        let grid: Grid = p.parse().expect("puzzle parses");
+        let theirs = sudoku::Sudoku::from_str_line(p)
+            .expect("the crate parses it")
+            .solutions_count_up_to(2);
+        for limit in [1, 2] {
+            let s = search_stats(&grid, limit);
+            assert_eq!(s.count, theirs.min(limit), "{p} limit {limit}");
+            let sol = s.first.expect("a solution");
+            assert!(sol.is_solved() && grid.is_within(&sol), "{p}: bad solution");
+            assert!(
+                s.nodes <= PATHOLOGICAL_MAX_NODES,
+                "{p} limit {limit}: {} nodes ({} guesses, {} restarts)",
+                s.nodes,
+                s.guesses,
+                s.restarts
+            );
+        }
+    }
 }
 
 /// The cut `tests/data/README.md` gives for the larger sets, `awk -v k=K '/^#/ { print;

@@ -827,12 +827,38 @@ impl State {
 }
 
 /// Depth-first search counting solutions up to a limit.
+///
+/// The guessing order meets bad cases: on some puzzles (Norvig's "hard1", or one random
+/// orientation of it in twenty) an early wrong guess leaves a grid without solution that
+/// takes tens of thousands of nodes to refute, where another digit order finds a solution
+/// in a few dozen. So each attempt has a node budget; when it is spent before a second
+/// solution is found, the search starts again from the root with a varied choice order
+/// and twice the budget (see [`Search::restart`]), keeping the solutions already found.
+/// Counts stay exact: a restarted attempt skips the one solution it may already know,
+/// and the last attempt always runs to its end.
 pub(super) struct Search {
     limit: usize,
+    /// The search unwinds once `count` reaches this: `limit`, or 0 while it stops for a
+    /// restart (one compare on the common path for both).
+    stop: usize,
     pub(super) count: usize,
     pub(super) first: Option<State>,
     /// Dead ends met so far (propagations that ended in a contradiction).
     fails: u32,
+    /// Nodes searched so far, over all attempts (passes of the loop in [`Search::run`]).
+    pub(super) nodes: u32,
+    /// Guesses made so far (nodes that branched).
+    pub(super) guesses: u32,
+    /// The node count at which the current attempt stops.
+    budget: u32,
+    /// The budget of the first attempt ([`FIRST_BUDGET`] but in tests).
+    first_budget: u32,
+    /// Restarts so far: 0 in the first attempt, which uses the plain [`State::choose`].
+    pub(super) restarts: u32,
+    /// Whether the current attempt stopped on its budget.
+    aborted: bool,
+    /// State of the generator that varies the choice after a restart (xorshift).
+    rng: u32,
 }
 
 /// Stack reduction runs only once the search has met this many dead ends: on puzzles
@@ -840,13 +866,34 @@ pub(super) struct Search {
 /// puzzles) it costs more than the nodes it saves; on hard ones it pays from early on.
 const FAILS_BEFORE_STACKS: u32 = 2;
 
+/// Node budget of the first attempt; each restart doubles it. Above the most nodes any
+/// puzzle of the benchmark sets takes (3,296 at limit 2, in puzzles6_forum_hardest_1106),
+/// so that none of them restarts; Norvig's "hard1" took 82,324.
+const FIRST_BUDGET: u32 = 4096;
+
+/// At most this many restarts; the attempt after the last has no budget.
+const MAX_RESTARTS: u32 = 12;
+
 impl Search {
     pub(super) fn new(limit: usize) -> Self {
+        Self::with_budget(limit, FIRST_BUDGET)
+    }
+
+    /// A search whose first attempt stops after `budget` nodes.
+    fn with_budget(limit: usize, budget: u32) -> Self {
         Search {
             limit,
+            stop: limit,
             count: 0,
             first: None,
             fails: 0,
+            nodes: 0,
+            guesses: 0,
+            budget,
+            first_budget: budget,
+            restarts: 0,
+            aborted: false,
+            rng: 0,
         }
     }
 
@@ -854,6 +901,10 @@ impl Search {
     /// 256-byte argument is copied again on each call).
     pub(super) fn run(&mut self, st: &mut State) {
         loop {
+            self.nodes = self.nodes.wrapping_add(1);
+            if self.nodes >= self.budget && self.spent() {
+                return;
+            }
             let ok = if self.fails >= FAILS_BEFORE_STACKS {
                 st.propagate::<true>()
             } else {
@@ -864,8 +915,11 @@ impl Search {
                 return;
             }
             let Some(g) = st.choose() else {
-                if self.first.is_none() {
-                    self.first = Some(st.child());
+                match &self.first {
+                    None => self.first = Some(st.child()),
+                    // A restarted attempt meets again the solution found before it.
+                    Some(f) if self.restarts != 0 && f.cand == st.cand => return,
+                    Some(_) => {}
                 }
                 self.count += 1;
                 return;
@@ -874,18 +928,69 @@ impl Search {
             if digits == 0 {
                 return;
             }
+            self.guesses = self.guesses.wrapping_add(1);
+            // The first attempt tries digits lowest first; a restarted one in an order
+            // picked at random: highest first or lowest first.
+            let high = self.restarts != 0 && self.next_random() & 0x100 != 0;
             while digits & (digits - 1) != 0 {
-                let d = digits.trailing_zeros() as usize;
-                digits &= digits - 1;
+                let d = if high {
+                    31 - digits.leading_zeros()
+                } else {
+                    digits.trailing_zeros()
+                };
+                digits &= !(1 << d);
                 let mut child = st.child();
-                child.place(d, g.band, g.pos);
+                child.place(d as usize, g.band, g.pos);
                 self.run(&mut child);
-                if self.count >= self.limit {
+                if self.count >= self.stop {
                     return;
                 }
             }
             st.place(digits.trailing_zeros() as usize, g.band, g.pos);
         }
+    }
+
+    /// The current attempt has used its budget: true (and the search unwinds) when it is
+    /// to stop for a restart, which is while at most one solution is known; else the
+    /// attempt goes on without a budget.
+    #[cold]
+    #[inline(never)]
+    fn spent(&mut self) -> bool {
+        if self.count <= 1 && self.restarts < MAX_RESTARTS {
+            self.aborted = true;
+            self.stop = 0;
+            true
+        } else {
+            self.budget = u32::MAX;
+            false
+        }
+    }
+
+    /// After [`Search::run`] returns: when the attempt stopped on its budget, readies the
+    /// next one (a varied choice order, twice the budget) and returns true; the caller
+    /// then runs it from the root again. The solutions found so far are kept; at most
+    /// one is known (see [`Search::spent`]) and the next attempt skips it.
+    pub(super) fn restart(&mut self) -> bool {
+        if !self.aborted {
+            return false;
+        }
+        self.aborted = false;
+        self.stop = self.limit;
+        self.restarts += 1;
+        let more = self.first_budget.saturating_mul(1 << self.restarts.min(16));
+        self.budget = self.nodes.saturating_add(more);
+        self.rng = 0x9e37_79b9 ^ self.restarts.wrapping_mul(0x85eb_ca6b);
+        true
+    }
+
+    /// The next number of the xorshift generator (never 0).
+    fn next_random(&mut self) -> u32 {
+        let mut x = self.rng | 1;
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        self.rng = x;
+        x
     }
 }
 
@@ -953,5 +1058,57 @@ mod tests {
                 assert_eq!(many.open_counts(), many.open.map(u32::count_ones));
             }
         }
+    }
+
+    /// The search from the start state of `p` with a first budget of `budget` nodes.
+    fn search(p: &str, limit: usize, budget: u32) -> Search {
+        let grid: Grid = p.parse().expect("test grid parses");
+        let mut s = Search::with_budget(limit, budget);
+        if let Some(mut st) = State::new(&grid) {
+            s.run(&mut st);
+            while s.restart() {
+                let mut st = State::new(&grid).expect("built once already");
+                s.run(&mut st);
+            }
+        }
+        s
+    }
+
+    /// Restarts keep counts exact: with tiny budgets (many restarts, some after the
+    /// first solution is found) every count up to the limit is the one found without
+    /// restarts, and the first solution is a solution of the puzzle.
+    #[test]
+    fn restarts_keep_counts_exact() {
+        let puzzles = [
+            // Norvig's "hard1": many solutions.
+            ".....6....59.....82....8....45........3........6..3.54...325..6..................",
+            // Unique.
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            // Unique, solved without a guess.
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            // No solution.
+            "11...............................................................................",
+            // "hard1" with two more givens: many solutions, found at once.
+            ".....6....59.....82....8....45........3........6..3.54...325..6....1.....8.......",
+        ];
+        let mut restarted = 0;
+        for p in puzzles {
+            for limit in [1, 2, 3, 10] {
+                let plain = search(p, limit, u32::MAX);
+                assert_eq!(plain.restarts, 0);
+                for budget in [1, 2, 5, 17, 64] {
+                    let s = search(p, limit, budget);
+                    assert_eq!(s.count, plain.count, "{p} limit {limit} budget {budget}");
+                    assert_eq!(s.first.is_some(), s.count > 0);
+                    if let Some(f) = s.first {
+                        let g = f.to_grid();
+                        let grid: Grid = p.parse().expect("test grid parses");
+                        assert!(g.is_solved() && grid.is_within(&g));
+                    }
+                    restarted += (s.restarts > 0 && s.count > 0) as u32;
+                }
+            }
+        }
+        assert!(restarted > 20, "the budgets should cause restarts");
     }
 }

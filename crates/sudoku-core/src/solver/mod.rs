@@ -4,8 +4,10 @@
 //! The engine (in `engine`) keeps, for every digit, a bitboard of the cells where it may
 //! still go, split into three bands of 27 bits; it propagates band-local constraints and
 //! singles to a fixpoint, then guesses, preferring cells with two candidates, copying the
-//! 256-byte state instead of undoing. No allocation happens during search, and no input
-//! makes it panic. `docs/algorithm.md` explains the design and the measurements behind it.
+//! 256-byte state instead of undoing. A search that runs past a node budget starts again
+//! in another digit order (the count stays exact), so that no puzzle meets the choice's
+//! bad cases for long. No allocation happens during search, and no input makes it panic.
+//! `docs/algorithm.md` explains the design and the measurements behind it.
 
 mod engine;
 
@@ -57,11 +59,50 @@ pub fn solve_with_limit(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
     (s.count, s.first.map(|st| st.to_grid()))
 }
 
+/// What a search did: the count and first solution as from [`solve_with_limit`], and the
+/// nodes (propagate, then stop or guess) and guesses (nodes that branched) it took. For
+/// tests and benchmarks that bound the work on hard cases by count rather than by time.
+#[doc(hidden)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchStats {
+    /// Solutions found, at most the limit.
+    pub count: usize,
+    /// The first solution found.
+    pub first: Option<Grid>,
+    /// Nodes searched.
+    pub nodes: u32,
+    /// Guesses made.
+    pub guesses: u32,
+    /// Times the search started again with another guessing order (see `engine`).
+    pub restarts: u32,
+}
+
+/// [`solve_with_limit`] with the work it took (see [`SearchStats`]).
+#[doc(hidden)]
+pub fn search_stats(grid: &Grid, limit: usize) -> SearchStats {
+    let s = search(grid, limit);
+    SearchStats {
+        count: s.count,
+        first: s.first.map(|st| st.to_grid()),
+        nodes: s.nodes,
+        guesses: s.guesses,
+        restarts: s.restarts,
+    }
+}
+
 fn search(grid: &Grid, limit: usize) -> Search {
     let mut s = Search::new(limit);
     if limit > 0 {
         if let Some(mut st) = State::new(grid) {
             s.run(&mut st);
+            // A restart rebuilds the start state rather than keep a copy that the common
+            // case, no restart, would pay for.
+            while s.restart() {
+                let Some(mut st) = State::new(grid) else {
+                    break;
+                };
+                s.run(&mut st);
+            }
         }
     }
     s
