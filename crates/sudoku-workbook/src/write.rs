@@ -801,7 +801,7 @@ pub fn solutions_workbook(
     Ok(wb)
 }
 
-/// The `Solutions` sheet: each puzzle's solution with its givens marked, four to a printed
+/// The `Solutions` sheet: each puzzle's solution with its givens marked, two to a printed
 /// page. Its grids start at row 11, so that A1:I9 is blank there and `solve --all-sheets`
 /// skips it.
 fn add_solutions(
@@ -826,20 +826,25 @@ fn add_solutions(
         size_cells(ws, at)?;
         draw_grid(ws, at, &p.puzzle, &p.solution)?;
     }
-    // Four solutions a page, a break before each group, so that none is cut in two.
+    // Two solutions a page, a break before each pair, so that none is cut in two: at full
+    // size a grid and its label take 330 points, and an A4 or Letter page holds two. The
+    // print area is the grids' columns, so nothing shrinks them (LibreOffice cut the third
+    // of four solutions when a wider area was scaled to the page's width).
     let breaks: Vec<u32> = (1..puzzles.len().div_ceil(SOLUTIONS_PER_PAGE))
         .map(|page| 9 + 11 * (page * SOLUTIONS_PER_PAGE) as u32)
         .collect();
     if !breaks.is_empty() {
         ws.set_page_breaks(&breaks)?;
     }
-    ws.set_print_fit_to_pages(1, 0);
+    // From the first label down: the rows above it are for the screen only.
+    let last = 9 + 11 * puzzles.len().max(1) as u32;
+    ws.set_print_area(9, 0, last, 8)?;
     ws.set_print_center_horizontally(true);
     Ok(())
 }
 
 /// Solutions printed on one page of the Solutions sheet.
-const SOLUTIONS_PER_PAGE: usize = 4;
+const SOLUTIONS_PER_PAGE: usize = 2;
 
 /// How a puzzle list prints: the header row frozen on screen and repeated on every page,
 /// landscape, as wide as one page, so that no column is cut off.
@@ -1171,10 +1176,12 @@ mod tests {
             .unwrap()
             .save_to_buffer()
             .unwrap();
-        // Nine solutions, four a page: breaks before the fifth and the ninth.
+        // Nine solutions, two a page: breaks before the third, fifth, seventh and ninth.
         let solutions = part(&bytes, "xl/worksheets/sheet10.xml");
-        assert!(solutions.contains("<rowBreaks count=\"2\""), "{solutions}");
-        assert!(solutions.contains("<brk id=\"53\"") && solutions.contains("<brk id=\"97\""));
+        assert!(solutions.contains("<rowBreaks count=\"4\""), "{solutions}");
+        for row in [31, 53, 75, 97] {
+            assert!(solutions.contains(&format!("<brk id=\"{row}\"")), "{row}");
+        }
         // The title in each page header, seed and score in the document properties only.
         let first = part(&bytes, "xl/worksheets/sheet1.xml");
         assert!(first.contains("Week 12 &amp;&amp; more"), "{first}");
