@@ -647,3 +647,22 @@ fn the_progress_bar_leaves_no_frames_between_result_lines() {
         );
     }
 }
+
+#[test]
+fn an_xlsb_cell_at_the_far_corner_is_carried_without_a_dense_range() {
+    // Carried as one dense range from A1 to XFD1048576, this sheet asked for 512 GiB.
+    let s = Scratch::new();
+    round2(&s, "xlsb-far-cell.xlsb");
+    cmd(s.dir.path())
+        .args(["solve", "xlsb-far-cell.xlsb"])
+        .timeout(std::time::Duration::from_secs(120))
+        .assert()
+        .code(0);
+    let out = s.path("xlsb-far-cell.solved.xlsx");
+    assert_eq!(read_line(&out, "Sheet1", (0, 0)), CLASSIC_SOLVED);
+    // The far cell came along.
+    assert_eq!(
+        read_text(&out, "Sheet1", (1_048_575, 16_383)).as_deref(),
+        Some("7")
+    );
+}
