@@ -1,26 +1,16 @@
 //! What finding grids costs against reading the sheet once (`cargo bench --bench find`):
-//! a sheet whose used area is 10,000 x 100 cells of numbers (a puzzle in one corner), and
-//! the 2 MB formula-heavy workbook of the carry bench. Each is read once, cell by cell,
+//! a sheet whose used area is 10,000 x 100 cells of numbers, and the 2 MB formula-heavy
+//! workbook of the carry bench (`common::formula_workbook`). Each is read once, cell by cell,
 //! with nothing kept (the floor), and searched for grids; rounds alternate, and the
 //! median of the per-round ratios is reported.
+
+mod common;
 
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use rust_xlsxwriter::{Formula, Workbook as XlsxWorkbook};
+use rust_xlsxwriter::Workbook as XlsxWorkbook;
 use sudoku_workbook::Workbook;
-
-const CLASSIC: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn put_puzzle(ws: &mut rust_xlsxwriter::Worksheet, row: u32, col: u16) {
-    for (i, ch) in CLASSIC.chars().enumerate() {
-        if let Some(d) = ch.to_digit(10).filter(|&d| d > 0) {
-            ws.write_number(row + (i / 9) as u32, col + (i % 9) as u16, d)
-                .unwrap();
-        }
-    }
-}
 
 /// 10,000 rows of 100 numbers (measurements, none a digit 1-9).
 fn big_table(path: &Path) {
@@ -31,30 +21,6 @@ fn big_table(path: &Path) {
             let v = f64::from(r) * 1.5 + f64::from(c) * 10.0 + 10.0;
             ws.write_number(r, c, v).unwrap();
         }
-    }
-    wb.save(path).unwrap();
-}
-
-/// The carry bench's workbook: the puzzle, and 70,000 formula cells on a second sheet.
-fn formulas(path: &Path) {
-    let mut wb = XlsxWorkbook::new();
-    let ws = wb.add_worksheet();
-    ws.set_name("Puzzle").unwrap();
-    put_puzzle(ws, 0, 0);
-    let data = wb.add_worksheet();
-    data.set_name("Data").unwrap();
-    for r in 0..35_000u32 {
-        data.write_number(r, 0, r as f64).unwrap();
-        data.write_string(
-            r,
-            1,
-            format!("item {r}: note {:x}", r.wrapping_mul(2_654_435_761)),
-        )
-        .unwrap();
-        let f = Formula::new(format!("=A{}*2+1", r + 1)).set_result(format!("{}", r * 2 + 1));
-        data.write_formula(r, 2, f).unwrap();
-        let g = Formula::new(format!("=LEN(B{})", r + 1)).set_result("6");
-        data.write_formula(r, 3, g).unwrap();
     }
     wb.save(path).unwrap();
 }
@@ -111,7 +77,7 @@ fn main() {
     let table = dir.path().join("table.xlsx");
     big_table(&table);
     let book = dir.path().join("formulas.xlsx");
-    formulas(&book);
+    common::formula_workbook(&book, 70_000);
     println!("| sheet | read once (best s) | find (best s) | find / read (median of 7) |");
     println!("|---|---:|---:|---:|");
     compare("10,000 x 100 numbers", &table, "Sheet1");

@@ -93,7 +93,7 @@ pub struct Row {
 
 /// The `solutions` column of a puzzle with this outcome.
 pub fn solutions_of(outcome: &Outcome) -> Option<u8> {
-    Some(outcome.solutions().count())
+    solutions_column(outcome.solutions())
 }
 
 /// The `solutions` column for a count.

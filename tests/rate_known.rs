@@ -9,7 +9,11 @@
 //! `SUDOKU_DATA_DIR`) are long, `#[ignore]`d runs that CI makes with `--ignored`, and that
 //! fail when the folder is absent.
 
+mod sets;
+
 use std::path::{Path, PathBuf};
+
+use sets::{data_dir, samples_dir};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -78,28 +82,6 @@ fn fixture_verdicts() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// The committed samples.
-fn samples_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
-}
-
-/// The whole sets: `$SUDOKU_DATA_DIR`, or else `../shared/data` beside the clone. Panics
-/// when the folder is absent.
-fn data_dir() -> PathBuf {
-    let dir = std::env::var_os("SUDOKU_DATA_DIR").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
-        PathBuf::from,
-    );
-    assert!(
-        dir.is_dir(),
-        "{} is absent: this long run needs the public puzzle sets (see tests/data/README.md; \
-         SUDOKU_DATA_DIR may name another copy). Without them run only the default tests, \
-         which check the samples in tests/data.",
-        dir.display()
-    );
-    dir
 }
 
 /// Which puzzles of a set a run takes: every `step`-th, at most `limit`.

@@ -8,7 +8,11 @@
 //! them are long, so they are `#[ignore]`d and CI runs them with `--ignored`. Without the
 //! folder those runs fail: they never pass having checked nothing.
 
-use std::path::{Path, PathBuf};
+mod sets;
+
+use std::path::Path;
+
+use sets::{data_dir, samples_dir};
 
 use proptest::prelude::*;
 use sudoku_core::grid::{Grid, PEERS};
@@ -27,28 +31,6 @@ const SETS: [(&str, usize, usize); 9] = [
     ("puzzles6_forum_hardest_1106", 375, 1),
     ("puzzles7_serg_benchmark", 10_000, 34),
 ];
-
-/// The committed samples.
-fn samples_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
-}
-
-/// The whole sets: `$SUDOKU_DATA_DIR`, or else `../shared/data` beside the clone. Panics
-/// when the folder is absent.
-fn data_dir() -> PathBuf {
-    let dir = std::env::var_os("SUDOKU_DATA_DIR").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
-        PathBuf::from,
-    );
-    assert!(
-        dir.is_dir(),
-        "{} is absent: this long run needs the public puzzle sets (see tests/data/README.md; \
-         SUDOKU_DATA_DIR may name another copy). Without them run only the default tests, \
-         which check the samples in tests/data.",
-        dir.display()
-    );
-    dir
-}
 
 fn read(dir: &Path, name: &str) -> String {
     let path = dir.join(name);
