@@ -282,8 +282,8 @@ pub fn carve<R: Rng + ?Sized>(
     order.shuffle(rng);
     let target = givens.unwrap_or(0);
     let logic_cap = max_level
-        .filter(|&l| l < Level::Expert)
-        .map(Level::hardest_technique);
+        .filter(|&l| l < Level::Extreme)
+        .map(Level::hardest);
     let mut puzzle = *solution;
     let mut count = puzzle.givens();
     for orbit in order {
@@ -370,7 +370,7 @@ pub fn generate<R: Rng + ?Sized>(
         }
         if out_of_time {
             return Err(GenerateError::Timeout {
-                level: opts.level.unwrap_or(Level::Expert),
+                level: opts.level.unwrap_or(Level::Extreme),
                 attempts,
                 elapsed: start.elapsed(),
             });

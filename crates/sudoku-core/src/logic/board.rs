@@ -1,23 +1,11 @@
-//! The pencil-marked grid and the technique finders that work on it: each looks for one
-//! pattern, and applies it once when found.
+//! The pencil-marked grid every technique finder reads: candidates per cell, digits
+//! placed, and the small helpers the finders share. Finders never change the board; the
+//! engine applies the step they return.
 
-use super::technique::{Technique, TECHNIQUES};
-use crate::grid::{Grid, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
+use super::step::{Cand, Step};
+use crate::grid::{Grid, Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
 
-/// How a run of logic ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum End {
-    Solved,
-    Stalled,
-    Contradiction,
-}
-
-/// What one step did.
-enum Step {
-    Progress(Technique),
-    End(End),
-}
-
+/// Every digit, as a candidate mask.
 pub(super) const ALL_DIGITS: u16 = 0x1ff;
 
 /// Subsets of a 9-element set with exactly `K` elements, as 9-bit masks.
@@ -39,6 +27,7 @@ const SUBSETS2: [u16; 36] = subsets::<36>(2);
 const SUBSETS3: [u16; 84] = subsets::<84>(3);
 const SUBSETS4: [u16; 126] = subsets::<126>(4);
 
+/// The `k`-element subsets (k = 2, 3 or 4) of nine things, as masks, in increasing order.
 pub(super) fn subsets_of(k: u32) -> &'static [u16] {
     match k {
         2 => &SUBSETS2,
@@ -49,13 +38,13 @@ pub(super) fn subsets_of(k: u32) -> &'static [u16] {
 
 /// True when distinct cells `a` and `b` share a unit.
 #[inline]
-fn sees(a: usize, b: usize) -> bool {
+pub(super) fn sees(a: usize, b: usize) -> bool {
     a != b && (ROW_OF[a] == ROW_OF[b] || COL_OF[a] == COL_OF[b] || BOX_OF[a] == BOX_OF[b])
 }
 
-/// Iterates over the set bits of a mask, as bit indices.
+/// Iterates over the set bits of a mask, as bit indices (digit `d` is bit `d - 1`).
 #[inline]
-fn bits(mut m: u16) -> impl Iterator<Item = usize> {
+pub(super) fn bits(mut m: u16) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if m == 0 {
             None
@@ -67,12 +56,31 @@ fn bits(mut m: u16) -> impl Iterator<Item = usize> {
     })
 }
 
+/// The unit of index `u` in [`UNITS`]: rows 0-8, columns 9-17, boxes 18-26.
+pub(super) fn unit(u: usize) -> Unit {
+    match u {
+        0..=8 => Unit::Row(u as u8),
+        9..=17 => Unit::Column((u - 9) as u8),
+        _ => Unit::Box((u - 18) as u8),
+    }
+}
+
+/// The digit of a one-bit mask.
+#[inline]
+pub(super) fn digit(bit: u16) -> u8 {
+    bit.trailing_zeros() as u8 + 1
+}
+
 /// The pencil-marked grid. `cand[i]` has bit `d - 1` set when digit `d` is still a
 /// candidate of empty cell `i`; filled cells have no candidates.
+#[derive(Clone)]
 pub(super) struct Board {
-    cand: [u16; CELLS],
-    val: [u8; CELLS],
-    empty: u32,
+    pub(super) cand: [u16; CELLS],
+    pub(super) val: [u8; CELLS],
+    pub(super) empty: u32,
+    /// The puzzle is known to have exactly one solution, so techniques that rely on it
+    /// (unique rectangles, BUG+1) may be used.
+    pub(super) unique: bool,
     /// A solution, when known: debug builds check that no step removes its digits.
     pub(super) truth: Option<[u8; CELLS]>,
 }
@@ -84,12 +92,12 @@ impl Board {
             cand: [ALL_DIGITS; CELLS],
             val: [0; CELLS],
             empty: CELLS as u32,
+            unique: false,
             truth: None,
         };
         for (i, &d) in grid.cells().iter().enumerate() {
             if d != 0 {
-                let bit = 1u16 << (d - 1);
-                if board.val[i] != 0 || board.cand[i] & bit == 0 {
+                if board.val[i] != 0 || board.cand[i] & (1 << (d - 1)) == 0 {
                     return None;
                 }
                 board.place(i, d);
@@ -98,8 +106,16 @@ impl Board {
         Some(board)
     }
 
-    fn place(&mut self, i: usize, d: u8) {
-        debug_assert!(self.truth.is_none_or(|t| t[i] == d), "unsound placement");
+    /// The digits placed so far.
+    pub(super) fn grid(&self) -> Grid {
+        Grid::from_cells(self.val).unwrap_or_default()
+    }
+
+    pub(super) fn place(&mut self, i: usize, d: u8) {
+        debug_assert!(
+            self.truth.is_none_or(|t| t[i] == d),
+            "unsound placement of {d} at cell {i}"
+        );
         let bit = 1u16 << (d - 1);
         self.val[i] = d;
         self.cand[i] = 0;
@@ -111,7 +127,7 @@ impl Board {
 
     /// Removes the digits of `mask` from cell `i`; true if any was there.
     #[inline]
-    fn eliminate(&mut self, i: usize, mask: u16) -> bool {
+    pub(super) fn eliminate(&mut self, i: usize, mask: u16) -> bool {
         let hit = self.cand[i] & mask;
         if hit == 0 {
             return false;
@@ -125,120 +141,20 @@ impl Board {
         true
     }
 
-    /// Applies techniques up to `max` until the grid is full, stalls or breaks.
-    pub(super) fn run(&mut self, max: Technique, counts: &mut [u32; TECHNIQUES]) -> End {
-        loop {
-            match self.step(max) {
-                Step::Progress(t) => counts[t.index()] += 1,
-                Step::End(e) => return e,
+    /// Applies a step: its placements, then its eliminations.
+    pub(super) fn apply(&mut self, step: &Step) {
+        for p in &step.placements {
+            if self.val[usize::from(p.cell)] == 0 {
+                self.place(usize::from(p.cell), p.digit);
             }
         }
-    }
-
-    /// Places the solution's digit in the first empty cell with the fewest candidates.
-    /// False when no solution is known or the grid is full.
-    pub(super) fn guess(&mut self) -> bool {
-        let Some(truth) = self.truth else {
-            return false;
-        };
-        let best = (0..CELLS)
-            .filter(|&i| self.val[i] == 0)
-            .min_by_key(|&i| self.cand[i].count_ones());
-        match best {
-            Some(i) if self.cand[i] & (1 << (truth[i] - 1)) != 0 => {
-                self.place(i, truth[i]);
-                true
-            }
-            _ => false,
+        for e in &step.eliminations {
+            self.eliminate(usize::from(e.cell), 1 << (e.digit - 1));
         }
-    }
-
-    /// One step: the simplest technique that makes progress, applied once.
-    fn step(&mut self, max: Technique) -> Step {
-        if self.empty == 0 {
-            return Step::End(End::Solved);
-        }
-        if let Some(e) = self.naked_single() {
-            return e;
-        }
-        if let Some(e) = self.hidden_single() {
-            return e;
-        }
-        type Finder = fn(&mut Board) -> bool;
-        let finders: [(Technique, Finder); 12] = [
-            (Technique::LockedCandidates, Board::locked_candidates),
-            (Technique::NakedPair, |b| b.naked_subset(2)),
-            (Technique::HiddenPair, |b| b.hidden_subset(2)),
-            (Technique::NakedTriple, |b| b.naked_subset(3)),
-            (Technique::HiddenTriple, |b| b.hidden_subset(3)),
-            (Technique::NakedQuad, |b| b.naked_subset(4)),
-            (Technique::HiddenQuad, |b| b.hidden_subset(4)),
-            (Technique::XWing, |b| b.fish(2)),
-            (Technique::Swordfish, |b| b.fish(3)),
-            (Technique::XyWing, Board::xy_wing),
-            (Technique::XyzWing, Board::xyz_wing),
-            (Technique::Jellyfish, |b| b.fish(4)),
-        ];
-        for (t, find) in finders {
-            if t > max {
-                break;
-            }
-            if find(self) {
-                return Step::Progress(t);
-            }
-        }
-        Step::End(End::Stalled)
-    }
-
-    fn naked_single(&mut self) -> Option<Step> {
-        for i in 0..CELLS {
-            if self.val[i] != 0 {
-                continue;
-            }
-            let c = self.cand[i];
-            if c == 0 {
-                return Some(Step::End(End::Contradiction));
-            }
-            if c & (c - 1) == 0 {
-                self.place(i, c.trailing_zeros() as u8 + 1);
-                return Some(Step::Progress(Technique::NakedSingle));
-            }
-        }
-        None
-    }
-
-    fn hidden_single(&mut self) -> Option<Step> {
-        for unit in &UNITS {
-            let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
-            for &c in unit {
-                let c = c as usize;
-                let m = self.cand[c];
-                twice |= once & m;
-                once |= m;
-                if self.val[c] != 0 {
-                    placed |= 1 << (self.val[c] - 1);
-                }
-            }
-            if (once | placed) != ALL_DIGITS {
-                return Some(Step::End(End::Contradiction));
-            }
-            let only = once & !twice;
-            if only != 0 {
-                let bit = only & only.wrapping_neg();
-                for &c in unit {
-                    let c = c as usize;
-                    if self.cand[c] & bit != 0 {
-                        self.place(c, bit.trailing_zeros() as u8 + 1);
-                        return Some(Step::Progress(Technique::HiddenSingle));
-                    }
-                }
-            }
-        }
-        None
     }
 
     /// Where each digit can go in unit `u`: bit `k` of `pos[d]` is the `k`-th cell.
-    fn positions(&self, u: usize) -> [u16; 9] {
+    pub(super) fn positions(&self, u: usize) -> [u16; 9] {
         let mut pos = [0u16; 9];
         for (k, &c) in UNITS[u].iter().enumerate() {
             for d in bits(self.cand[c as usize]) {
@@ -248,264 +164,56 @@ impl Board {
         pos
     }
 
-    fn locked_candidates(&mut self) -> bool {
-        // Pointing: in a box, a digit confined to one row or column leaves the rest of it.
-        for b in 0..9 {
-            let pos = self.positions(18 + b);
-            for (d, &p) in pos.iter().enumerate() {
-                if p == 0 {
-                    continue;
-                }
-                let bit = 1u16 << d;
-                // Box cells k = 0..9 lie in box row k / 3 and box column k % 3.
-                let rows = (p | p >> 1 | p >> 2) & 0b1001001;
-                let cols = (p | p >> 3 | p >> 6) & 0b111;
-                let first = UNITS[18 + b][p.trailing_zeros() as usize] as usize;
-                let mut hit = false;
-                if rows.count_ones() == 1 {
-                    for &c in &UNITS[ROW_OF[first] as usize] {
-                        if BOX_OF[c as usize] as usize != b {
-                            hit |= self.eliminate(c as usize, bit);
-                        }
-                    }
-                }
-                if cols.count_ones() == 1 {
-                    for &c in &UNITS[9 + COL_OF[first] as usize] {
-                        if BOX_OF[c as usize] as usize != b {
-                            hit |= self.eliminate(c as usize, bit);
-                        }
-                    }
-                }
-                if hit {
-                    return true;
-                }
+    /// The candidates of `mask` still present in `cells`, one per cell and digit.
+    pub(super) fn present(&self, cells: impl IntoIterator<Item = usize>, mask: u16) -> Vec<Cand> {
+        let mut out = Vec::new();
+        for c in cells {
+            for d in bits(self.cand[c] & mask) {
+                out.push(Cand::new(c, d as u8 + 1));
             }
         }
-        // Claiming: in a row or column, a digit confined to one box leaves the rest of it.
-        for (u, unit) in UNITS.iter().enumerate().take(18) {
-            let pos = self.positions(u);
-            for (d, &p) in pos.iter().enumerate() {
-                if p == 0 {
-                    continue;
-                }
-                let thirds = (p | p >> 1 | p >> 2) & 0b1001001;
-                if thirds.count_ones() != 1 {
-                    continue;
-                }
-                let first = unit[p.trailing_zeros() as usize] as usize;
-                let bit = 1u16 << d;
-                let mut hit = false;
-                for &c in &UNITS[18 + BOX_OF[first] as usize] {
-                    let c = c as usize;
-                    let inside = if u < 9 {
-                        ROW_OF[c] == ROW_OF[first]
-                    } else {
-                        COL_OF[c] == COL_OF[first]
-                    };
-                    if !inside {
-                        hit |= self.eliminate(c, bit);
-                    }
-                }
-                if hit {
-                    return true;
-                }
-            }
-        }
-        false
+        out
     }
 
-    /// Naked pair/triple/quad: `k` cells of a unit holding only `k` digits between them.
-    fn naked_subset(&mut self, k: u32) -> bool {
-        for unit in &UNITS {
-            let mut eligible = 0u16;
-            let mut open = 0;
-            for (j, &c) in unit.iter().enumerate() {
-                let n = self.cand[c as usize].count_ones();
-                if n > 0 {
-                    open += 1;
-                }
-                if (2..=k).contains(&n) {
-                    eligible |= 1 << j;
+    /// Where the grid is broken: an empty cell with no candidate, or a digit with no
+    /// place in a unit that lacks it.
+    pub(super) fn dead(&self) -> Option<Dead> {
+        if let Some(i) = (0..CELLS).find(|&i| self.val[i] == 0 && self.cand[i] == 0) {
+            return Some(Dead::Cell(i as u8));
+        }
+        for (u, cells) in UNITS.iter().enumerate() {
+            let mut seen = 0u16;
+            for &c in cells {
+                let c = c as usize;
+                seen |= self.cand[c];
+                if self.val[c] != 0 {
+                    seen |= 1 << (self.val[c] - 1);
                 }
             }
-            if open <= k || eligible.count_ones() < k {
-                continue;
-            }
-            for &sub in subsets_of(k) {
-                if sub & !eligible != 0 {
-                    continue;
-                }
-                let digits = bits(sub).fold(0, |m, j| m | self.cand[unit[j] as usize]);
-                if digits.count_ones() != k {
-                    continue;
-                }
-                let mut hit = false;
-                for (j, &c) in unit.iter().enumerate() {
-                    if sub & (1 << j) == 0 {
-                        hit |= self.eliminate(c as usize, digits);
-                    }
-                }
-                if hit {
-                    return true;
-                }
+            if seen != ALL_DIGITS {
+                let missing = !seen & ALL_DIGITS;
+                return Some(Dead::Digit {
+                    unit: unit(u),
+                    digit: digit(missing & missing.wrapping_neg()),
+                });
             }
         }
-        false
+        None
     }
+}
 
-    /// Hidden pair/triple/quad: `k` digits of a unit confined to the same `k` cells.
-    fn hidden_subset(&mut self, k: u32) -> bool {
-        for (u, unit) in UNITS.iter().enumerate() {
-            let pos = self.positions(u);
-            let mut eligible = 0u16;
-            let mut open = 0;
-            for (d, &p) in pos.iter().enumerate() {
-                let n = p.count_ones();
-                if n > 0 {
-                    open += 1;
-                }
-                if (2..=k).contains(&n) {
-                    eligible |= 1 << d;
-                }
-            }
-            if open <= k || eligible.count_ones() < k {
-                continue;
-            }
-            for &sub in subsets_of(k) {
-                if sub & !eligible != 0 {
-                    continue;
-                }
-                let cells = bits(sub).fold(0, |m, d| m | pos[d]);
-                if cells.count_ones() != k {
-                    continue;
-                }
-                let mut hit = false;
-                for j in bits(cells) {
-                    hit |= self.eliminate(unit[j] as usize, !sub & ALL_DIGITS);
-                }
-                if hit {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// X-wing (k = 2), swordfish (3), jellyfish (4), with rows or columns as base.
-    fn fish(&mut self, k: u32) -> bool {
-        for d in 0..9 {
-            let bit = 1u16 << d;
-            for by_rows in [true, false] {
-                // lines[r] = cross positions of the digit in base line r.
-                let mut lines = [0u16; 9];
-                let mut eligible = 0u16;
-                for (r, line) in lines.iter_mut().enumerate() {
-                    let u = if by_rows { r } else { 9 + r };
-                    for (j, &c) in UNITS[u].iter().enumerate() {
-                        if self.cand[c as usize] & bit != 0 {
-                            *line |= 1 << j;
-                        }
-                    }
-                    if (2..=k).contains(&line.count_ones()) {
-                        eligible |= 1 << r;
-                    }
-                }
-                if eligible.count_ones() < k {
-                    continue;
-                }
-                for &sub in subsets_of(k) {
-                    if sub & !eligible != 0 {
-                        continue;
-                    }
-                    let cover = bits(sub).fold(0, |m, r| m | lines[r]);
-                    if cover.count_ones() != k {
-                        continue;
-                    }
-                    let mut hit = false;
-                    for x in bits(cover) {
-                        for r in bits(!sub & ALL_DIGITS) {
-                            let cell = if by_rows { r * 9 + x } else { x * 9 + r };
-                            hit |= self.eliminate(cell, bit);
-                        }
-                    }
-                    if hit {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
-    }
-
-    fn xy_wing(&mut self) -> bool {
-        for (p, peers) in PEERS.iter().enumerate() {
-            let pc = self.cand[p];
-            if pc.count_ones() != 2 {
-                continue;
-            }
-            for &a in peers {
-                let a = a as usize;
-                let ac = self.cand[a];
-                if ac.count_ones() != 2 || (ac & pc).count_ones() != 1 {
-                    continue;
-                }
-                let z = ac & !pc;
-                let want = (pc & !ac) | z;
-                for &b in peers {
-                    let b = b as usize;
-                    if b == a || self.cand[b] != want {
-                        continue;
-                    }
-                    let mut hit = false;
-                    for &c in &PEERS[a] {
-                        let c = c as usize;
-                        if c != b && c != p && sees(c, b) {
-                            hit |= self.eliminate(c, z);
-                        }
-                    }
-                    if hit {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
-    }
-
-    fn xyz_wing(&mut self) -> bool {
-        for (p, peers) in PEERS.iter().enumerate() {
-            let pc = self.cand[p];
-            if pc.count_ones() != 3 {
-                continue;
-            }
-            for &a in peers {
-                let a = a as usize;
-                let ac = self.cand[a];
-                if ac.count_ones() != 2 || ac & !pc != 0 {
-                    continue;
-                }
-                for &b in peers {
-                    let b = b as usize;
-                    let bc = self.cand[b];
-                    if b <= a || bc.count_ones() != 2 || bc & !pc != 0 || bc == ac {
-                        continue;
-                    }
-                    let z = ac & bc;
-                    let mut hit = false;
-                    for &c in peers {
-                        let c = c as usize;
-                        if c != a && c != b && sees(c, a) && sees(c, b) {
-                            hit |= self.eliminate(c, z);
-                        }
-                    }
-                    if hit {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
-    }
+/// Where a grid with no solution breaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dead {
+    /// An empty cell (0-80) that can hold no digit.
+    Cell(u8),
+    /// A digit that has no place left in a unit.
+    Digit {
+        /// The unit.
+        unit: Unit,
+        /// The digit, 1-9.
+        digit: u8,
+    },
 }
 
 #[cfg(test)]
@@ -517,5 +225,15 @@ mod tests {
         assert!(SUBSETS2.iter().all(|m| m.count_ones() == 2));
         assert!(SUBSETS4.iter().all(|m| m.count_ones() == 4 && *m < 512));
         assert!(SUBSETS3.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn a_cell_with_no_candidate_is_dead() {
+        // Row 1 holds 1-8 and column I holds a 9 further down: I1 can hold nothing.
+        let g: Grid = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63))
+            .parse()
+            .unwrap();
+        let b = Board::new(&g).unwrap();
+        assert_eq!(b.dead(), Some(Dead::Cell(8)));
     }
 }

@@ -1,50 +1,403 @@
-//! Human-style difficulty rating.
+//! The logic engine: solves a puzzle the way a person with a pencil does, one named
+//! [`Step`] at a time, and rates it from those steps on the Sudoku Explainer scale.
 //!
-//! The rater solves a puzzle the way a person with a pencil does: it writes every
-//! candidate into every empty cell (J. F. Crook's "markup") and then, again and again,
-//! applies the simplest technique that makes progress — places a digit or crosses out a
-//! candidate — starting over from the simplest technique after every step. When no
-//! implemented technique applies it has to guess; it then places the digit of the solver's
-//! solution in a cell with the fewest candidates (as a lucky guesser would) and goes on.
+//! It writes every candidate into every empty cell (J. F. Crook's "markup"), then again
+//! and again applies the easiest technique that makes progress, starting over from the
+//! easiest after every step. When nothing applies it guesses (places the solution's digit
+//! in a cell with the fewest candidates) and says so. The hardest step gives the
+//! [`Difficulty`] and the [`Level`]; `docs/difficulty.md` documents both.
 //!
-//! The hardest technique the path needed gives the [`Level`]; the number of uses of each
-//! technique, weighted, gives the [`Rating::score`]. The techniques, levels and score are
-//! documented for users in `docs/difficulty.md`.
-//!
-//! Every technique here is sound for *every* solution of the grid: it only removes a
-//! candidate that no solution can hold. So on a puzzle with several solutions the markup
-//! stays consistent with all of them, and guessing from any one solution is safe.
+//! Every technique but the uniqueness ones is sound for *every* solution: it only removes
+//! a candidate no solution can hold. Unique rectangles and BUG+1 are used only when the
+//! solver has proved the puzzle has one solution.
 
+mod als;
+mod basic;
+mod bivalue;
 mod board;
+mod chains;
+mod forcing;
+mod single_digit;
+mod step;
 mod technique;
+mod uniqueness;
 
 use std::fmt;
 
-use board::{Board, End};
+use board::Board;
+pub use board::Dead;
+pub use step::{
+    Cand, CellNames, Cs, Difficulty, Ds, GridNames, Mark, Or, Piece, Role, Step, Text, Us, C, D,
+};
 pub use technique::{Level, ParseLevelError, ParseTechniqueError, Technique, TECHNIQUES};
 
-use crate::grid::Grid;
-use crate::outcome::Solutions;
+use crate::grid::{Conflict, Grid, CELLS};
+use crate::outcome::{Outcome, Solutions};
 use crate::solver;
+use crate::say;
+
+type Finder = fn(&Board) -> Option<Step>;
+
+/// Every finder, in the order the engine tries them (the order of [`Technique::ALL`]).
+const FINDERS: [(Technique, Finder); TECHNIQUES - 1] = [
+    (Technique::HiddenSingle, basic::hidden_single),
+    (Technique::NakedSingle, basic::naked_single),
+    (Technique::LockedCandidates, basic::locked_candidates),
+    (Technique::NakedPair, |b| basic::naked_subset(b, 2)),
+    (Technique::XWing, |b| basic::fish(b, 2)),
+    (Technique::HiddenPair, |b| basic::hidden_subset(b, 2)),
+    (Technique::NakedTriple, |b| basic::naked_subset(b, 3)),
+    (Technique::Swordfish, |b| basic::fish(b, 3)),
+    (Technique::HiddenTriple, |b| basic::hidden_subset(b, 3)),
+    (Technique::XyWing, basic::xy_wing),
+    (Technique::XyzWing, basic::xyz_wing),
+    (Technique::UniqueRectangle, uniqueness::unique_rectangle),
+    (Technique::NakedQuad, |b| basic::naked_subset(b, 4)),
+    (Technique::Jellyfish, |b| basic::fish(b, 4)),
+    (Technique::HiddenQuad, |b| basic::hidden_subset(b, 4)),
+    (Technique::Bug, uniqueness::bug),
+    (Technique::Skyscraper, single_digit::skyscraper),
+    (Technique::TwoStringKite, single_digit::two_string_kite),
+    (Technique::TurbotFish, single_digit::turbot_fish),
+    (Technique::EmptyRectangle, single_digit::empty_rectangle),
+    (Technique::FinnedFish, single_digit::finned_fish),
+    (Technique::WWing, bivalue::w_wing),
+    (Technique::SimpleColouring, single_digit::simple_colouring),
+    (Technique::XChain, single_digit::x_chain),
+    (Technique::RemotePair, bivalue::remote_pair),
+    (Technique::XyChain, bivalue::xy_chain),
+    (Technique::AlsXz, als::als_xz),
+    (Technique::Aic, chains::aic),
+    (Technique::CellForcingChain, forcing::cell_forcing_chain),
+    (Technique::UnitForcingChain, forcing::unit_forcing_chain),
+    (Technique::NestedForcingChain, forcing::nested_forcing_chain),
+];
+
+/// How an explanation ends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ending {
+    /// Every cell is filled.
+    Solved,
+    /// The givens clash: there is nothing to explain.
+    Clash(Vec<Conflict>),
+    /// The puzzle has no solution. `Some` names where the steps broke the grid (a cell
+    /// with no candidate, a digit with no place in a unit); `None` when logic stalled
+    /// first and only the solver shows there is no solution.
+    NoSolution(Option<Dead>),
+    /// The puzzle has several solutions; logic stalled, and these cells (0-80) differ
+    /// between two of them.
+    Several(Vec<u8>),
+    /// Stopped after the number of steps asked for.
+    Stopped,
+}
+
+/// The steps of a solve, from the puzzle to its end.
+#[derive(Debug, Clone)]
+pub struct Explanation {
+    /// The puzzle explained.
+    pub puzzle: Grid,
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+    /// How it ended.
+    pub ending: Ending,
+    /// How many solutions the puzzle has.
+    pub solutions: Solutions,
+    /// The solution (one of them when there are several), `None` when there is none.
+    pub solution: Option<Grid>,
+}
+
+/// The digits and pencil marks of a grid at one moment of a solve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Snapshot {
+    /// The digits written so far.
+    pub digits: Grid,
+    /// The candidates of each cell: bit `d - 1` for digit `d`; 0 for filled cells.
+    pub candidates: [u16; CELLS],
+}
+
+impl Explanation {
+    /// The grid before each step, then after the last: `steps.len() + 1` snapshots
+    /// (none when the givens clash).
+    pub fn snapshots(&self) -> Vec<Snapshot> {
+        let Some(mut board) = Board::new(&self.puzzle) else {
+            return Vec::new();
+        };
+        let mut out = Vec::with_capacity(self.steps.len() + 1);
+        out.push(snapshot(&board));
+        for step in &self.steps {
+            board.apply(step);
+            out.push(snapshot(&board));
+        }
+        out
+    }
+
+    /// The hardest step's difficulty (0.0 when there were no steps).
+    pub fn difficulty(&self) -> Difficulty {
+        self.steps
+            .iter()
+            .map(|s| s.difficulty)
+            .max()
+            .unwrap_or_default()
+    }
+
+    /// How the explanation ends, in one sentence: `Solved.`, `After step 12, C4 can hold
+    /// no digit.`, …
+    pub fn ending_sentence(&self, names: &dyn CellNames) -> String {
+        let after = match self.steps.len() {
+            0 => "From the start".to_string(),
+            n => format!("After step {n}"),
+        };
+        match &self.ending {
+            Ending::Solved => "Solved.".into(),
+            Ending::Stopped => format!("Stopped after step {}.", self.steps.len()),
+            Ending::Clash(c) => match c.first() {
+                Some(c) => format!(
+                    "{} and {} both hold {} in {}: the givens break the rules.",
+                    names.cell(c.first),
+                    names.cell(c.second),
+                    c.digit,
+                    names.unit(c.unit)
+                ),
+                None => "The givens break the rules.".into(),
+            },
+            Ending::NoSolution(Some(Dead::Cell(c))) => format!(
+                "{after}, {} can hold no digit: the puzzle has no solution.",
+                names.cell(usize::from(*c))
+            ),
+            Ending::NoSolution(Some(Dead::Digit { unit, digit })) => format!(
+                "{after}, {digit} has no place left in {}: the puzzle has no solution.",
+                names.unit(*unit)
+            ),
+            Ending::NoSolution(None) => format!(
+                "{after}, no technique applies, and there is no solution from here."
+            ),
+            Ending::Several(cells) => {
+                let shown: Vec<String> = cells
+                    .iter()
+                    .take(12)
+                    .map(|&c| names.cell(usize::from(c)))
+                    .collect();
+                let more = if cells.len() > shown.len() {
+                    format!(" and {} more", cells.len() - shown.len())
+                } else {
+                    String::new()
+                };
+                format!(
+                    "{after}, no technique applies: the puzzle has more than one solution; two of them differ in {}{more}.",
+                    shown.join(", ")
+                )
+            }
+        }
+    }
+}
+
+fn snapshot(board: &Board) -> Snapshot {
+    Snapshot {
+        digits: board.grid(),
+        candidates: board.cand,
+    }
+}
+
+/// What [`explain_with`] should do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ExplainOptions {
+    /// Stop after this many steps.
+    pub max_steps: Option<usize>,
+}
+
+/// Explains `grid` step by step, to the end.
+///
+/// ```
+/// use sudoku_core::logic::{explain, Ending, GridNames, Technique};
+/// use sudoku_core::Grid;
+///
+/// let g: Grid =
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///         .parse()
+///         .unwrap();
+/// let e = explain(&g);
+/// assert_eq!(e.ending, Ending::Solved);
+/// assert_eq!(e.steps.len(), 51);
+/// assert_eq!(e.steps[0].technique, Technique::HiddenSingle);
+/// assert_eq!(e.steps[0].sentence(&GridNames), "E8 is the only cell of box 8 that can hold 2");
+/// ```
+pub fn explain(grid: &Grid) -> Explanation {
+    explain_with(grid, &ExplainOptions::default())
+}
+
+/// Explains `grid` step by step, as `opts` asks.
+pub fn explain_with(grid: &Grid, opts: &ExplainOptions) -> Explanation {
+    let outcome = solver::solve(grid);
+    let (solutions, solution) = (outcome.solutions(), outcome.solution().copied());
+    let mut out = Explanation {
+        puzzle: *grid,
+        steps: Vec::new(),
+        ending: Ending::Solved,
+        solutions,
+        solution,
+    };
+    if let Outcome::Conflicts(c) = outcome {
+        out.ending = Ending::Clash(c);
+        return out;
+    }
+    let Some(mut board) = Board::new(grid) else {
+        out.ending = Ending::Clash(grid.conflicts());
+        return out;
+    };
+    board.unique = solutions == Solutions::One;
+    if board.unique {
+        board.truth = solution.map(|s| *s.cells());
+    }
+    out.ending = run(&mut board, &mut out.steps, opts.max_steps, None, true);
+    if out.ending == Ending::Several(Vec::new()) {
+        out.ending = Ending::Several(differing_cells(&board.grid(), solution));
+    }
+    out
+}
+
+/// Applies steps to `board` until it is solved, breaks, stalls or `max_steps` are taken.
+/// Techniques rated above `up_to` are not used; a guess only when `guess` is true and the
+/// board knows its solution. `Several` comes back with no cells.
+fn run(
+    board: &mut Board,
+    steps: &mut Vec<Step>,
+    max_steps: Option<usize>,
+    up_to: Option<Difficulty>,
+    guess: bool,
+) -> Ending {
+    loop {
+        if board.empty == 0 {
+            return Ending::Solved;
+        }
+        if let Some(dead) = board.dead() {
+            return Ending::NoSolution(Some(dead));
+        }
+        if max_steps.is_some_and(|m| steps.len() >= m) {
+            return Ending::Stopped;
+        }
+        let step = next(board, up_to).or_else(|| guess.then(|| guess_step(board)).flatten());
+        match step {
+            Some(step) => {
+                board.apply(&step);
+                steps.push(step);
+            }
+            None if board.unique || board.truth.is_some() || !guess => {
+                return Ending::NoSolution(None)
+            }
+            None => {
+                return match solver::count_solutions(&board.grid(), 2) {
+                    0 => Ending::NoSolution(None),
+                    _ => Ending::Several(Vec::new()),
+                }
+            }
+        }
+    }
+}
+
+/// The easiest step the engine finds on `board`.
+fn next(board: &Board, up_to: Option<Difficulty>) -> Option<Step> {
+    for (t, find) in FINDERS {
+        if up_to.is_some_and(|m| t.difficulty() > m) {
+            return None;
+        }
+        if matches!(t, Technique::UniqueRectangle | Technique::Bug) && !board.unique {
+            continue;
+        }
+        if let Some(step) = find(board) {
+            if up_to.is_some_and(|m| step.difficulty > m) {
+                continue;
+            }
+            debug_assert!(
+                !step.placements.is_empty() || !step.eliminations.is_empty(),
+                "{t} found a step that does nothing"
+            );
+            debug_assert!(
+                step.pattern
+                    .iter()
+                    .map(|m| &m.cand)
+                    .chain(&step.eliminations)
+                    .chain(&step.placements)
+                    .all(|c| board.cand[usize::from(c.cell)] & (1 << (c.digit - 1)) != 0),
+                "{t} names a candidate that is not on the board: {step:?}"
+            );
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// Writes the solution's digit into the first empty cell with the fewest candidates.
+fn guess_step(board: &Board) -> Option<Step> {
+    let truth = board.truth?;
+    let cell = (0..CELLS)
+        .filter(|&i| board.val[i] == 0)
+        .min_by_key(|&i| board.cand[i].count_ones())?;
+    let d = truth[cell];
+    if board.cand[cell] & (1 << (d - 1)) == 0 {
+        return None;
+    }
+    let mut step = Step::new(
+        Technique::Guess,
+        say!(
+            "No technique here applies, so this is a guess: ",
+            C(cell),
+            " has the fewest candidates (",
+            Ds(board.cand[cell]),
+            ") and the solution has ",
+            D(d),
+            " there"
+        ),
+    )
+    .mark(Role::Main, [Cand::new(cell, d)]);
+    step.placements.push(Cand::new(cell, d));
+    Some(step)
+}
+
+/// The cells that differ between `one` solution of `grid` and another.
+fn differing_cells(grid: &Grid, one: Option<Grid>) -> Vec<u8> {
+    let Some(one) = one else {
+        return Vec::new();
+    };
+    for i in 0..CELLS {
+        if grid.cells()[i] != 0 {
+            continue;
+        }
+        for d in 1..=9u8 {
+            if d == one.cells()[i] {
+                continue;
+            }
+            let mut g = *grid;
+            g.set(i, d);
+            if g.conflicts().is_empty() {
+                if let Some(other) = solver::solve(&g).solution() {
+                    return (0..CELLS)
+                        .filter(|&c| one.cells()[c] != other.cells()[c])
+                        .map(|c| c as u8)
+                        .collect();
+                }
+            }
+        }
+    }
+    Vec::new()
+}
 
 /// The verdict of [`rate`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rating {
-    /// Difficulty level: from `hardest`; [`Level::Expert`] for a grid with several
+    /// Difficulty level, from `score`; [`Level::Extreme`] for a grid with several
     /// solutions (no sound technique can choose between them, so it takes a guess), and
     /// none at all for a grid with no solution or clashing givens: there is nothing to
     /// solve, so nothing is hard about it.
     pub level: Option<Level>,
-    /// Work score: the sum over steps of [`Technique::cost`], plus ten times the cost of
-    /// the hardest technique. Grows with both the hardest technique and the amount of work.
-    pub score: u32,
-    /// The hardest technique the solving path used (`NakedSingle` when nothing was
-    /// needed, e.g. for a full grid).
+    /// The difficulty on the Sudoku Explainer scale: that of the hardest step.
+    pub score: Difficulty,
+    /// The technique of the hardest step (`HiddenSingle` when there were no steps, e.g.
+    /// for a full grid).
     pub hardest: Technique,
-    /// How many times each technique was applied, simplest first; techniques never used
+    /// How many times each technique was applied, in engine order; techniques never used
     /// are left out. A guess counts once per guessed cell.
     pub uses: Vec<(Technique, u32)>,
-    /// True when the path had to guess (then `hardest` is [`Technique::Guess`]).
+    /// True when the path had to guess.
     pub guessed: bool,
     /// Number of givens.
     pub givens: usize,
@@ -54,7 +407,7 @@ pub struct Rating {
     pub solution: Option<Grid>,
 }
 
-/// A one-line verdict, e.g. `hard (hardest: X-wing, score 388)`, `expert (2+ solutions)`,
+/// A one-line verdict, e.g. `hard (4.2, hardest: XY-wing)`, `extreme (2+ solutions)`,
 /// `no level (no solution)`.
 impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -62,10 +415,10 @@ impl fmt::Display for Rating {
             Solutions::None => write!(f, "no level (no solution)"),
             Solutions::One => write!(
                 f,
-                "{} (hardest: {}, score {})",
+                "{} ({}, hardest: {})",
                 self.level_name(),
-                self.hardest,
-                self.score
+                self.score,
+                self.hardest
             ),
             Solutions::Several => write!(f, "{} (2+ solutions)", self.level_name()),
         }
@@ -78,8 +431,8 @@ impl Rating {
         self.level.map_or("none", Level::name)
     }
 
-    /// The techniques used and how often, simplest first, e.g.
-    /// `naked single x31, hidden single x20, X-wing x1`.
+    /// The techniques used and how often, in engine order, e.g.
+    /// `hidden single x31, naked single x20, X-wing x1`.
     pub fn uses_summary(&self) -> String {
         self.uses
             .iter()
@@ -95,6 +448,39 @@ impl Rating {
             .find(|(u, _)| *u == t)
             .map_or(0, |&(_, n)| n)
     }
+
+    /// The rating of an explanation.
+    pub fn of(e: &Explanation) -> Rating {
+        let mut counts = [0u32; TECHNIQUES];
+        for s in &e.steps {
+            counts[s.technique.index()] += 1;
+        }
+        let hardest = e
+            .steps
+            .iter()
+            .max_by_key(|s| (s.difficulty, s.technique))
+            .map_or(Technique::HiddenSingle, |s| s.technique);
+        let score = e.difficulty();
+        let level = match e.solutions {
+            Solutions::One => Some(Level::of(score)),
+            Solutions::Several => Some(Level::Extreme),
+            Solutions::None => None,
+        };
+        Rating {
+            level,
+            score,
+            hardest,
+            uses: Technique::ALL
+                .into_iter()
+                .filter(|t| counts[t.index()] > 0)
+                .map(|t| (t, counts[t.index()]))
+                .collect(),
+            guessed: counts[Technique::Guess.index()] > 0,
+            givens: e.puzzle.givens(),
+            solutions: e.solutions,
+            solution: e.solution,
+        }
+    }
 }
 
 /// Rates `grid` by the techniques a person needs.
@@ -108,82 +494,29 @@ impl Rating {
 ///         .unwrap();
 /// let r = rate(&easy);
 /// assert_eq!((r.level, r.solutions, r.guessed), (Some(Level::Easy), Solutions::One, false));
-/// assert!(r.count(Technique::NakedSingle) + r.count(Technique::HiddenSingle) > 0);
+/// assert_eq!(r.score.to_string(), "2.3");
 /// ```
 ///
-/// Never panics: grids with conflicting givens or no solution get
-/// `Solutions::None` (and the rating of however far logic got before it stalled or hit a
-/// contradiction); grids with several solutions get `Solutions::Several` and necessarily a
-/// guess, since no sound technique can choose between solutions.
+/// Never panics: grids with conflicting givens or no solution get `Solutions::None` and
+/// no level; grids with several solutions get `Solutions::Several` and the rating of the
+/// steps up to where logic stalls.
 pub fn rate(grid: &Grid) -> Rating {
-    let outcome = solver::solve(grid);
-    let (solutions, solution) = (outcome.solutions(), outcome.solution().copied());
-    let mut counts = [0u32; TECHNIQUES];
-    if let Some(mut board) = Board::new(grid) {
-        if let Some(s) = &solution {
-            board.truth = Some(*s.cells());
-        }
-        loop {
-            match board.run(Technique::Jellyfish, &mut counts) {
-                End::Solved | End::Contradiction => break,
-                End::Stalled => {
-                    counts[Technique::Guess.index()] += 1;
-                    if !board.guess() {
-                        break;
-                    }
-                }
-            }
-        }
-    }
-    let hardest = Technique::ALL
-        .into_iter()
-        .rev()
-        .find(|t| counts[t.index()] > 0)
-        .unwrap_or(Technique::NakedSingle);
-    let level = match solutions {
-        Solutions::One => Some(hardest.level()),
-        Solutions::Several => Some(Level::Expert),
-        Solutions::None => None,
-    };
-    let score = Technique::ALL
-        .into_iter()
-        .map(|t| counts[t.index()] * t.cost())
-        .sum::<u32>()
-        + 10 * hardest.cost();
-    Rating {
-        level,
-        score,
-        hardest,
-        uses: Technique::ALL
-            .into_iter()
-            .filter(|t| counts[t.index()] > 0)
-            .map(|t| (t, counts[t.index()]))
-            .collect(),
-        guessed: counts[Technique::Guess.index()] > 0,
-        givens: grid.givens(),
-        solutions,
-        solution,
-    }
+    Rating::of(&explain(grid))
 }
 
-/// Solves `grid` by logic alone, using no technique harder than `up_to` (and never
-/// guessing). Returns the hardest technique used when that finishes the grid, `None` when
-/// it stalls, the givens conflict or the grid has no solution. It does not call the solver.
+/// Solves `grid` by logic alone, with no step rated above `up_to`, never guessing and never
+/// assuming the solution is unique. Returns the hardest step's difficulty when that
+/// finishes the grid, `None` when it stalls, the givens conflict or the grid has no
+/// solution. It does not call the solver.
 ///
 /// A `Some` answer proves the grid has exactly one solution: every step is sound for every
 /// solution, and the steps led to a single full grid.
-pub fn solve_by_logic(grid: &Grid, up_to: Technique) -> Option<Technique> {
+pub fn solve_by_logic(grid: &Grid, up_to: Difficulty) -> Option<Difficulty> {
     let mut board = Board::new(grid)?;
-    let mut counts = [0u32; TECHNIQUES];
-    match board.run(up_to.min(Technique::Jellyfish), &mut counts) {
-        End::Solved => Some(
-            Technique::ALL
-                .into_iter()
-                .rev()
-                .find(|t| counts[t.index()] > 0)
-                .unwrap_or(Technique::NakedSingle),
-        ),
-        End::Stalled | End::Contradiction => None,
+    let mut steps = Vec::new();
+    match run(&mut board, &mut steps, None, Some(up_to), false) {
+        Ending::Solved => Some(steps.iter().map(|s| s.difficulty).max().unwrap_or_default()),
+        _ => None,
     }
 }
 
@@ -200,20 +533,15 @@ mod tests {
             assert_eq!(t.to_string().parse::<Technique>(), Ok(t));
         }
         assert_eq!("xwing".parse::<Technique>(), Ok(Technique::XWing));
+        assert_eq!("bug+1".parse::<Technique>(), Ok(Technique::Bug));
         for l in Level::ALL {
             assert_eq!(l.to_string().parse::<Level>(), Ok(l));
         }
         assert_eq!("HARD".parse::<Level>(), Ok(Level::Hard));
         assert!("tricky".parse::<Level>().is_err());
-        assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
-        assert!(Technique::ALL
-            .windows(2)
-            .all(|w| w[0].level() <= w[1].level()));
-        assert!(Technique::ALL
-            .windows(2)
-            .all(|w| w[0].cost() <= w[1].cost()));
-        for l in Level::ALL {
-            assert_eq!(l.hardest_technique().level(), l);
+        assert_eq!(FINDERS.len() + 1, Technique::ALL.len());
+        for (k, (t, _)) in FINDERS.iter().enumerate() {
+            assert_eq!(*t, Technique::ALL[k]);
         }
     }
 
@@ -229,12 +557,12 @@ mod tests {
             r.count(Technique::NakedSingle) + r.count(Technique::HiddenSingle),
             51
         );
-        assert_eq!(solve_by_logic(&g, Technique::HiddenSingle), Some(r.hardest));
+        assert_eq!(solve_by_logic(&g, Difficulty(25)), Some(r.score));
         assert_eq!(
             r.to_string(),
-            format!("easy (hardest: {}, score {})", r.hardest, r.score)
+            format!("easy ({}, hardest: {})", r.score, r.hardest)
         );
-        assert!(r.uses_summary().starts_with("naked single x"));
+        assert!(r.uses_summary().starts_with("hidden single x"));
     }
 
     #[test]
@@ -245,25 +573,30 @@ mod tests {
         let r = rate(&full);
         assert_eq!(
             (r.level, r.hardest, r.score),
-            (Some(Level::Easy), Technique::NakedSingle, 10)
+            (Some(Level::Easy), Technique::HiddenSingle, Difficulty(0))
         );
         assert!(r.uses.is_empty());
-        // Empty grid: many solutions, must guess.
-        let r = rate(&Grid::empty());
-        assert_eq!(
-            (r.solutions, r.level, r.guessed),
-            (Solutions::Several, Some(Level::Expert), true)
-        );
-        assert_eq!(r.to_string(), "expert (2+ solutions)");
+        // Empty grid: many solutions; logic stalls at once.
+        let e = explain(&Grid::empty());
+        assert_eq!(e.solutions, Solutions::Several);
+        assert!(matches!(&e.ending, Ending::Several(c) if c.len() >= 4));
+        let r = Rating::of(&e);
+        assert_eq!((r.level, r.guessed), (Some(Level::Extreme), false));
+        assert_eq!(r.to_string(), "extreme (2+ solutions)");
         assert!(r.solution.unwrap().is_solved());
         // Conflicting givens.
         let mut bad = g;
         bad.set(2, 5);
-        let r = rate(&bad);
+        let e = explain(&bad);
+        assert!(matches!(e.ending, Ending::Clash(_)));
+        assert_eq!(
+            e.ending_sentence(&GridNames),
+            "A1 and C1 both hold 5 in row 1: the givens break the rules."
+        );
+        let r = Rating::of(&e);
         assert_eq!((r.solutions, r.level), (Solutions::None, None));
         assert_eq!(r.to_string(), "no level (no solution)");
-        assert!(r.solution.is_none());
-        assert_eq!(solve_by_logic(&bad, Technique::Jellyfish), None);
+        assert_eq!(solve_by_logic(&bad, Difficulty(110)), None);
         // No solution although the givens do not conflict: the last cell of row 1
         // cannot hold anything.
         let mut dead = Grid::empty();
@@ -271,8 +604,23 @@ mod tests {
             dead.set(i, d);
         }
         dead.set(9 * 4 + 8, 9);
-        let r = rate(&dead);
-        assert_eq!((r.solutions, r.level), (Solutions::None, None));
-        assert_eq!(solve_by_logic(&dead, Technique::Jellyfish), None);
+        let e = explain(&dead);
+        assert_eq!(e.ending, Ending::NoSolution(Some(Dead::Cell(8))));
+        assert_eq!(
+            e.ending_sentence(&GridNames),
+            "From the start, I1 can hold no digit: the puzzle has no solution."
+        );
+        assert_eq!(Rating::of(&e).level, None);
+        assert_eq!(solve_by_logic(&dead, Difficulty(110)), None);
+    }
+
+    #[test]
+    fn snapshots_follow_the_steps() {
+        let g: Grid = CLASSIC.parse().unwrap();
+        let e = explain(&g);
+        let snaps = e.snapshots();
+        assert_eq!(snaps.len(), e.steps.len() + 1);
+        assert_eq!(snaps[0].digits, g);
+        assert_eq!(Some(snaps[e.steps.len()].digits), e.solution);
     }
 }

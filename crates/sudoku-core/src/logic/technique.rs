@@ -1,121 +1,201 @@
-//! The techniques a person uses, in order of difficulty, and the levels they define.
+//! The techniques a person uses, in the order Sudoku Explainer rates them, with their
+//! ratings, and the levels those ratings fall into.
 
 use std::fmt;
 use std::str::FromStr;
 
-/// A solving technique, in order of difficulty: the rater always tries them in this order.
+use super::step::Difficulty;
+
+/// A solving technique. The engine tries them in this order, the order of their base
+/// ratings on the Sudoku Explainer (SE) scale; see `docs/difficulty.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Technique {
-    /// A cell with a single candidate left.
-    NakedSingle,
-    /// A digit with a single place left in a row, column or box.
+    /// A digit with a single place left in a row, column or box (1.2 in a box, 1.5 in a
+    /// row or column).
     HiddenSingle,
-    /// A digit confined to one row or column inside a box (pointing), or to one box inside
-    /// a row or column (claiming).
+    /// A cell with a single candidate left (2.3).
+    NakedSingle,
+    /// A digit confined to one row or column inside a box (pointing, 2.6), or to one box
+    /// inside a row or column (claiming, 2.8).
     LockedCandidates,
-    /// Two cells of a unit with the same two candidates and nothing else.
+    /// Two cells of a unit with the same two candidates and nothing else (3.0).
     NakedPair,
-    /// Two digits confined to the same two cells of a unit.
-    HiddenPair,
-    /// Three cells of a unit whose candidates together are three digits.
-    NakedTriple,
-    /// Three digits confined to the same three cells of a unit.
-    HiddenTriple,
-    /// Four cells of a unit whose candidates together are four digits.
-    NakedQuad,
-    /// Four digits confined to the same four cells of a unit.
-    HiddenQuad,
-    /// A digit whose places in two rows lie in the same two columns (or vice versa).
+    /// A digit whose places in two rows lie in the same two columns, or vice versa (3.2).
     XWing,
-    /// The three-row (or three-column) version of the X-wing.
+    /// Two digits confined to the same two cells of a unit (3.4).
+    HiddenPair,
+    /// Three cells of a unit whose candidates together are three digits (3.6).
+    NakedTriple,
+    /// The three-row (or three-column) X-wing (3.8).
     Swordfish,
+    /// Three digits confined to the same three cells of a unit (4.0).
+    HiddenTriple,
     /// A two-candidate pivot xy with pincers xz and yz: z goes from cells seeing both
-    /// pincers.
+    /// pincers (4.2).
     XyWing,
     /// A three-candidate pivot xyz with pincers xz and yz: z goes from cells seeing all
-    /// three.
+    /// three (4.4).
     XyzWing,
-    /// The four-row (or four-column) version of the X-wing.
+    /// Four cells in two rows, two columns and two boxes that would hold the same two
+    /// digits twice over, which a puzzle with one solution cannot (types 1-4, 4.5-4.8).
+    UniqueRectangle,
+    /// Four cells of a unit whose candidates together are four digits (5.0).
+    NakedQuad,
+    /// The four-row (or four-column) X-wing (5.2).
     Jellyfish,
-    /// Nothing above applies: a digit had to be guessed.
+    /// Four digits confined to the same four cells of a unit (5.4).
+    HiddenQuad,
+    /// Bivalue universal grave + 1: every open cell but one has two candidates (5.6).
+    Bug,
+    /// Two strong links of a digit in parallel lines, whose ends on one side share a line
+    /// (6.6).
+    Skyscraper,
+    /// A strong link in a row and one in a column, joined in a box (6.6).
+    TwoStringKite,
+    /// Two strong links of a digit joined by a weak link (6.6).
+    TurbotFish,
+    /// A digit's places in a box confined to one row and one column, joined to a strong
+    /// link outside (6.6).
+    EmptyRectangle,
+    /// An X-wing, swordfish or jellyfish with extra candidates (fins) in one box
+    /// (6.6-6.8).
+    FinnedFish,
+    /// Two cells with the same two candidates xy, joined by a strong link on y (6.7).
+    WWing,
+    /// One digit's strong links coloured in two alternating colours (6.6 and up).
+    SimpleColouring,
+    /// A chain of one digit alternating strong and weak links (6.6 and up).
+    XChain,
+    /// A chain of cells with the same two candidates (6.6 and up).
+    RemotePair,
+    /// A chain of two-candidate cells (6.6 and up).
+    XyChain,
+    /// Two almost locked sets joined by a restricted common digit (7.0 and up).
+    AlsXz,
+    /// An alternating inference chain over any digits and cells (7.0 and up).
+    Aic,
+    /// Every candidate of one cell leads to the same conclusion (8.0 and up).
+    CellForcingChain,
+    /// Every place of a digit in one unit leads to the same conclusion (8.0 and up).
+    UnitForcingChain,
+    /// A forcing chain whose links need forcing chains of their own (9.5 and up).
+    NestedForcingChain,
+    /// Nothing above applies: the solution's digit is written in (11.0).
     Guess,
 }
 
 /// How many techniques there are.
-pub const TECHNIQUES: usize = 15;
+pub const TECHNIQUES: usize = 32;
 
 impl Technique {
-    /// Every technique, simplest first.
+    /// Every technique, in the order the engine tries them.
     pub const ALL: [Technique; TECHNIQUES] = [
-        Technique::NakedSingle,
         Technique::HiddenSingle,
+        Technique::NakedSingle,
         Technique::LockedCandidates,
         Technique::NakedPair,
+        Technique::XWing,
         Technique::HiddenPair,
         Technique::NakedTriple,
-        Technique::HiddenTriple,
-        Technique::NakedQuad,
-        Technique::HiddenQuad,
-        Technique::XWing,
         Technique::Swordfish,
+        Technique::HiddenTriple,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::UniqueRectangle,
+        Technique::NakedQuad,
         Technique::Jellyfish,
+        Technique::HiddenQuad,
+        Technique::Bug,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
+        Technique::FinnedFish,
+        Technique::WWing,
+        Technique::SimpleColouring,
+        Technique::XChain,
+        Technique::RemotePair,
+        Technique::XyChain,
+        Technique::AlsXz,
+        Technique::Aic,
+        Technique::CellForcingChain,
+        Technique::UnitForcingChain,
+        Technique::NestedForcingChain,
         Technique::Guess,
     ];
 
-    /// Readable name, e.g. "hidden single", "X-wing".
+    /// Its usual English name, e.g. "hidden single", "X-wing".
     pub fn name(self) -> &'static str {
+        use Technique::*;
         match self {
-            Technique::NakedSingle => "naked single",
-            Technique::HiddenSingle => "hidden single",
-            Technique::LockedCandidates => "locked candidates",
-            Technique::NakedPair => "naked pair",
-            Technique::HiddenPair => "hidden pair",
-            Technique::NakedTriple => "naked triple",
-            Technique::HiddenTriple => "hidden triple",
-            Technique::NakedQuad => "naked quad",
-            Technique::HiddenQuad => "hidden quad",
-            Technique::XWing => "X-wing",
-            Technique::Swordfish => "swordfish",
-            Technique::XyWing => "XY-wing",
-            Technique::XyzWing => "XYZ-wing",
-            Technique::Jellyfish => "jellyfish",
-            Technique::Guess => "guess",
+            HiddenSingle => "hidden single",
+            NakedSingle => "naked single",
+            LockedCandidates => "locked candidates",
+            NakedPair => "naked pair",
+            XWing => "X-wing",
+            HiddenPair => "hidden pair",
+            NakedTriple => "naked triple",
+            Swordfish => "swordfish",
+            HiddenTriple => "hidden triple",
+            XyWing => "XY-wing",
+            XyzWing => "XYZ-wing",
+            UniqueRectangle => "unique rectangle",
+            NakedQuad => "naked quad",
+            Jellyfish => "jellyfish",
+            HiddenQuad => "hidden quad",
+            Bug => "BUG+1",
+            Skyscraper => "skyscraper",
+            TwoStringKite => "2-string kite",
+            TurbotFish => "turbot fish",
+            EmptyRectangle => "empty rectangle",
+            FinnedFish => "finned fish",
+            WWing => "W-wing",
+            SimpleColouring => "simple colouring",
+            XChain => "X-chain",
+            RemotePair => "remote pairs",
+            XyChain => "XY-chain",
+            AlsXz => "ALS-XZ",
+            Aic => "alternating inference chain",
+            CellForcingChain => "cell forcing chain",
+            UnitForcingChain => "unit forcing chain",
+            NestedForcingChain => "nested forcing chain",
+            Guess => "guess",
         }
+    }
+
+    /// Its base rating on the Sudoku Explainer scale; a step may rate higher (a hidden
+    /// single in a row, claiming, a long chain).
+    pub fn difficulty(self) -> Difficulty {
+        use Technique::*;
+        Difficulty(match self {
+            HiddenSingle => 12,
+            NakedSingle => 23,
+            LockedCandidates => 26,
+            NakedPair => 30,
+            XWing => 32,
+            HiddenPair => 34,
+            NakedTriple => 36,
+            Swordfish => 38,
+            HiddenTriple => 40,
+            XyWing => 42,
+            XyzWing => 44,
+            UniqueRectangle => 45,
+            NakedQuad => 50,
+            Jellyfish => 52,
+            HiddenQuad => 54,
+            Bug => 56,
+            Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | FinnedFish | WWing
+            | SimpleColouring | XChain | RemotePair | XyChain => 66,
+            AlsXz | Aic => 70,
+            CellForcingChain | UnitForcingChain => 80,
+            NestedForcingChain => 95,
+            Guess => 110,
+        })
     }
 
     /// The least level a puzzle needing this technique gets.
     pub fn level(self) -> Level {
-        use Technique::*;
-        match self {
-            NakedSingle | HiddenSingle => Level::Easy,
-            LockedCandidates | NakedPair | HiddenPair => Level::Medium,
-            NakedTriple | HiddenTriple | NakedQuad | HiddenQuad | XWing | Swordfish | XyWing
-            | XyzWing | Jellyfish => Level::Hard,
-            Guess => Level::Expert,
-        }
-    }
-
-    /// Points one use of this technique adds to [`Rating::score`](super::Rating::score).
-    pub fn cost(self) -> u32 {
-        use Technique::*;
-        match self {
-            NakedSingle | HiddenSingle => 1,
-            LockedCandidates => 5,
-            NakedPair => 8,
-            HiddenPair => 10,
-            NakedTriple => 14,
-            HiddenTriple => 18,
-            NakedQuad => 22,
-            HiddenQuad => 26,
-            XWing => 30,
-            Swordfish => 40,
-            XyWing => 45,
-            XyzWing => 50,
-            Jellyfish => 60,
-            Guess => 100,
-        }
+        Level::of(self.difficulty())
     }
 
     pub(crate) fn index(self) -> usize {
@@ -134,15 +214,15 @@ impl fmt::Display for Technique {
 #[error("unknown technique {0:?}")]
 pub struct ParseTechniqueError(pub String);
 
-/// Parses a technique name as shown by `Display`; case, spaces, `-` and `_` are ignored
-/// ("x-wing", "XWing", "hidden_single" all work).
+/// Parses a technique name as shown by `Display`; case, spaces, `-`, `_` and `+` are
+/// ignored ("x-wing", "XWing", "hidden_single", "bug+1" all work).
 impl FromStr for Technique {
     type Err = ParseTechniqueError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let key = |t: &str| -> String {
             t.chars()
-                .filter(|c| !matches!(c, ' ' | '-' | '_'))
+                .filter(|c| !matches!(c, ' ' | '-' | '_' | '+'))
                 .flat_map(char::to_lowercase)
                 .collect()
         };
@@ -154,24 +234,50 @@ impl FromStr for Technique {
     }
 }
 
-/// Difficulty level, from the hardest technique a puzzle needs.
+/// Difficulty level: a band of the Sudoku Explainer scale.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
-    /// Singles only.
+    /// Singles only (up to 2.5).
     Easy,
-    /// Needs locked candidates or a naked/hidden pair, nothing harder.
+    /// Locked candidates, naked and hidden pairs, X-wing (2.6-3.4).
     Medium,
-    /// Needs triples, quads, X-wing, swordfish, jellyfish, XY-wing or XYZ-wing.
+    /// Triples, quads, swordfish, jellyfish, XY- and XYZ-wings, unique rectangles, BUG+1
+    /// (3.5-5.9).
     Hard,
-    /// None of the implemented techniques finishes it: it needs a guess (or techniques
-    /// beyond this rater). Also every grid that is not a proper puzzle (no solution, or
-    /// several).
+    /// Single-digit patterns, finned fish, colouring, chains, ALS (6.0-7.9).
     Expert,
+    /// Forcing chains, or a guess (8.0 and up).
+    Extreme,
 }
 
 impl Level {
     /// Every level, easiest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
+
+    /// The level of a puzzle whose hardest step rates `d`.
+    pub fn of(d: Difficulty) -> Level {
+        Level::ALL
+            .into_iter()
+            .find(|l| d <= l.hardest())
+            .unwrap_or(Level::Extreme)
+    }
+
+    /// The highest difficulty of the band.
+    pub fn hardest(self) -> Difficulty {
+        Difficulty(match self {
+            Level::Easy => 25,
+            Level::Medium => 34,
+            Level::Hard => 59,
+            Level::Expert => 79,
+            Level::Extreme => u16::MAX,
+        })
+    }
 
     /// Lower-case name, as the CLI spells it.
     pub fn name(self) -> &'static str {
@@ -180,16 +286,7 @@ impl Level {
             Level::Medium => "medium",
             Level::Hard => "hard",
             Level::Expert => "expert",
-        }
-    }
-
-    /// The hardest technique a puzzle of this level may need.
-    pub fn hardest_technique(self) -> Technique {
-        match self {
-            Level::Easy => Technique::HiddenSingle,
-            Level::Medium => Technique::HiddenPair,
-            Level::Hard => Technique::Jellyfish,
-            Level::Expert => Technique::Guess,
+            Level::Extreme => "extreme",
         }
     }
 }
@@ -202,10 +299,10 @@ impl fmt::Display for Level {
 
 /// Why a string names no level.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level {0:?}; use easy, medium, hard or expert")]
+#[error("unknown level {0:?}; use easy, medium, hard, expert or extreme")]
 pub struct ParseLevelError(pub String);
 
-/// Parses `easy`, `medium`, `hard` or `expert`, in any case.
+/// Parses `easy`, `medium`, `hard`, `expert` or `extreme`, in any case.
 impl FromStr for Level {
     type Err = ParseLevelError;
 
@@ -215,5 +312,28 @@ impl FromStr for Level {
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(t))
             .ok_or_else(|| ParseLevelError(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn order_follows_ratings() {
+        assert!(Technique::ALL
+            .windows(2)
+            .all(|w| w[0] < w[1] && w[0].difficulty() <= w[1].difficulty()));
+        assert_eq!(Technique::ALL.len(), TECHNIQUES);
+    }
+
+    #[test]
+    fn bands_cover_the_scale() {
+        assert_eq!(Level::of(Difficulty(23)), Level::Easy);
+        assert_eq!(Level::of(Difficulty(32)), Level::Medium);
+        assert_eq!(Level::of(Difficulty(36)), Level::Hard);
+        assert_eq!(Level::of(Difficulty(66)), Level::Expert);
+        assert_eq!(Level::of(Difficulty(80)), Level::Extreme);
+        assert_eq!(Level::of(Difficulty(110)), Level::Extreme);
     }
 }

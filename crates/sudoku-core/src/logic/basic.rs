@@ -1,0 +1,434 @@
+//! The classic techniques: singles, locked candidates, naked and hidden subsets, the
+//! basic fish, and the XY- and XYZ-wings. Each finder returns the first instance it sees
+//! as a [`Step`], or `None`.
+
+use super::board::{bits, digit, sees, subsets_of, unit, Board, ALL_DIGITS};
+use super::step::{Cand, Difficulty, Ds, Or, Role, Step, Cs, C, D, Us};
+use super::technique::Technique;
+use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
+use crate::say;
+
+/// A digit with one place left in a unit: boxes first (1.2), then rows and columns (1.5).
+pub(super) fn hidden_single(b: &Board) -> Option<Step> {
+    for u in (18..27).chain(0..18) {
+        let cells = &UNITS[u];
+        let (mut once, mut twice) = (0u16, 0u16);
+        for &c in cells {
+            let m = b.cand[c as usize];
+            twice |= once & m;
+            once |= m;
+        }
+        let only = once & !twice;
+        if only == 0 {
+            continue;
+        }
+        let bit = only & only.wrapping_neg();
+        let d = digit(bit);
+        let cell = cells.iter().map(|&c| c as usize).find(|&c| b.cand[c] & bit != 0)?;
+        let mut step = Step::new(
+            Technique::HiddenSingle,
+            say!(C(cell), " is the only cell of ", unit(u), " that can hold ", D(d)),
+        )
+        .mark(Role::Main, [Cand::new(cell, d)])
+        .in_units([unit(u)]);
+        if u < 18 {
+            step.difficulty = Difficulty(15);
+        }
+        step.placements.push(Cand::new(cell, d));
+        return Some(step);
+    }
+    None
+}
+
+/// A cell with one candidate left.
+pub(super) fn naked_single(b: &Board) -> Option<Step> {
+    let cell = (0..CELLS).find(|&i| b.val[i] == 0 && b.cand[i].count_ones() == 1)?;
+    let d = digit(b.cand[cell]);
+    let mut step = Step::new(
+        Technique::NakedSingle,
+        say!(
+            C(cell),
+            " can only hold ",
+            D(d),
+            ": every other digit is already in its row, column or box"
+        ),
+    )
+    .mark(Role::Main, [Cand::new(cell, d)]);
+    step.placements.push(Cand::new(cell, d));
+    Some(step)
+}
+
+/// Pointing (2.6): in a box, a digit confined to one row or column leaves the rest of it.
+/// Claiming (2.8): in a row or column, a digit confined to one box leaves the rest of it.
+pub(super) fn locked_candidates(b: &Board) -> Option<Step> {
+    for bx in 0..9 {
+        let pos = b.positions(18 + bx);
+        for (d, &p) in pos.iter().enumerate() {
+            if p.count_ones() < 2 {
+                continue;
+            }
+            // Box cells k = 0..9 lie in box row k / 3 and box column k % 3.
+            let rows = (p | p >> 1 | p >> 2) & 0b1001001;
+            let cols = (p | p >> 3 | p >> 6) & 0b111;
+            let first = UNITS[18 + bx][p.trailing_zeros() as usize] as usize;
+            let line = if rows.count_ones() == 1 {
+                ROW_OF[first] as usize
+            } else if cols.count_ones() == 1 {
+                9 + COL_OF[first] as usize
+            } else {
+                continue;
+            };
+            let outside = UNITS[line]
+                .iter()
+                .map(|&c| c as usize)
+                .filter(|&c| BOX_OF[c] as usize != bx);
+            let gone = b.present(outside, 1 << d);
+            if !gone.is_empty() {
+                return Some(locked(b, d as u8 + 1, 18 + bx, line, gone));
+            }
+        }
+    }
+    for line in 0..18 {
+        let pos = b.positions(line);
+        for (d, &p) in pos.iter().enumerate() {
+            let thirds = (p | p >> 1 | p >> 2) & 0b1001001;
+            if p.count_ones() < 2 || thirds.count_ones() != 1 {
+                continue;
+            }
+            let bx = 18 + BOX_OF[UNITS[line][p.trailing_zeros() as usize] as usize] as usize;
+            let outside = UNITS[bx]
+                .iter()
+                .map(|&c| c as usize)
+                .filter(|c| !UNITS[line].contains(&(*c as u8)));
+            let gone = b.present(outside, 1 << d);
+            if !gone.is_empty() {
+                return Some(
+                    locked(b, d as u8 + 1, line, bx, gone).rated(Difficulty(28)),
+                );
+            }
+        }
+    }
+    None
+}
+
+/// The step of locked candidates: digit `d` of unit `from` lies where it meets `onto`.
+fn locked(b: &Board, d: u8, from: usize, onto: usize, gone: Vec<Cand>) -> Step {
+    let bit = 1u16 << (d - 1);
+    let cells: Vec<u8> = UNITS[from]
+        .iter()
+        .copied()
+        .filter(|&c| b.cand[c as usize] & bit != 0)
+        .collect();
+    let pattern: Vec<Cand> = cells.iter().map(|&c| Cand::new(c as usize, d)).collect();
+    Step::new(
+        Technique::LockedCandidates,
+        say!(
+            D(d),
+            " must be in ",
+            Or(cells),
+            " (",
+            unit(from),
+            "), so ",
+            D(d),
+            " goes from the rest of ",
+            unit(onto)
+        ),
+    )
+    .mark(Role::Main, pattern)
+    .in_units([unit(from), unit(onto)])
+    .removing(gone)
+}
+
+/// Naked pair, triple or quad: `k` cells of a unit holding only `k` digits between them.
+pub(super) fn naked_subset(b: &Board, k: u32) -> Option<Step> {
+    for (u, cells) in UNITS.iter().enumerate() {
+        let (mut eligible, mut open) = (0u16, 0);
+        for (j, &c) in cells.iter().enumerate() {
+            let n = b.cand[c as usize].count_ones();
+            open += u32::from(n > 0);
+            if (2..=k).contains(&n) {
+                eligible |= 1 << j;
+            }
+        }
+        if open <= k || eligible.count_ones() < k {
+            continue;
+        }
+        for &sub in subsets_of(k) {
+            if sub & !eligible != 0 {
+                continue;
+            }
+            let digits = bits(sub).fold(0, |m, j| m | b.cand[cells[j] as usize]);
+            if digits.count_ones() != k {
+                continue;
+            }
+            let others = (0..9)
+                .filter(|j| sub & (1 << j) == 0)
+                .map(|j| cells[j] as usize);
+            let gone = b.present(others, digits);
+            if gone.is_empty() {
+                continue;
+            }
+            let inside: Vec<u8> = bits(sub).map(|j| cells[j]).collect();
+            let technique = [Technique::NakedPair, Technique::NakedTriple, Technique::NakedQuad]
+                [k as usize - 2];
+            return Some(
+                Step::new(
+                    technique,
+                    say!(
+                        Cs(inside.clone()),
+                        " can only hold ",
+                        Ds(digits),
+                        " between them, so those digits go from the rest of ",
+                        unit(u)
+                    ),
+                )
+                .mark(Role::Main, b.present(inside.iter().map(|&c| c as usize), digits))
+                .in_units([unit(u)])
+                .removing(gone),
+            );
+        }
+    }
+    None
+}
+
+/// Hidden pair, triple or quad: `k` digits of a unit confined to the same `k` cells.
+pub(super) fn hidden_subset(b: &Board, k: u32) -> Option<Step> {
+    for (u, cells) in UNITS.iter().enumerate() {
+        let pos = b.positions(u);
+        let (mut eligible, mut open) = (0u16, 0);
+        for (d, &p) in pos.iter().enumerate() {
+            let n = p.count_ones();
+            open += u32::from(n > 0);
+            if (2..=k).contains(&n) {
+                eligible |= 1 << d;
+            }
+        }
+        if open <= k || eligible.count_ones() < k {
+            continue;
+        }
+        for &sub in subsets_of(k) {
+            if sub & !eligible != 0 {
+                continue;
+            }
+            let at = bits(sub).fold(0, |m, d| m | pos[d]);
+            if at.count_ones() != k {
+                continue;
+            }
+            let inside: Vec<u8> = bits(at).map(|j| cells[j]).collect();
+            let gone = b.present(inside.iter().map(|&c| c as usize), !sub & ALL_DIGITS);
+            if gone.is_empty() {
+                continue;
+            }
+            let technique = [
+                Technique::HiddenPair,
+                Technique::HiddenTriple,
+                Technique::HiddenQuad,
+            ][k as usize - 2];
+            return Some(
+                Step::new(
+                    technique,
+                    say!(
+                        "In ",
+                        unit(u),
+                        ", ",
+                        Ds(sub),
+                        " can only go in ",
+                        Cs(inside.clone()),
+                        ", so every other digit goes from those cells"
+                    ),
+                )
+                .mark(Role::Main, b.present(inside.iter().map(|&c| c as usize), sub))
+                .in_units([unit(u)])
+                .removing(gone),
+            );
+        }
+    }
+    None
+}
+
+/// X-wing (k = 2), swordfish (3), jellyfish (4), with rows or columns as base.
+pub(super) fn fish(b: &Board, k: u32) -> Option<Step> {
+    for d in 0..9 {
+        let bit = 1u16 << d;
+        for by_rows in [true, false] {
+            // lines[r] = cross positions of the digit in base line r.
+            let mut lines = [0u16; 9];
+            let mut eligible = 0u16;
+            for (r, line) in lines.iter_mut().enumerate() {
+                let u = if by_rows { r } else { 9 + r };
+                for (j, &c) in UNITS[u].iter().enumerate() {
+                    if b.cand[c as usize] & bit != 0 {
+                        *line |= 1 << j;
+                    }
+                }
+                if (2..=k).contains(&line.count_ones()) {
+                    eligible |= 1 << r;
+                }
+            }
+            if eligible.count_ones() < k {
+                continue;
+            }
+            let cell = |base: usize, cross: usize| {
+                if by_rows {
+                    base * 9 + cross
+                } else {
+                    cross * 9 + base
+                }
+            };
+            for &sub in subsets_of(k) {
+                if sub & !eligible != 0 {
+                    continue;
+                }
+                let cover = bits(sub).fold(0, |m, r| m | lines[r]);
+                if cover.count_ones() != k {
+                    continue;
+                }
+                let gone = b.present(
+                    bits(cover).flat_map(|x| bits(!sub & ALL_DIGITS).map(move |r| cell(r, x))),
+                    bit,
+                );
+                if gone.is_empty() {
+                    continue;
+                }
+                let line_unit = |i: usize, base: bool| {
+                    if base == by_rows {
+                        Unit::Row(i as u8)
+                    } else {
+                        Unit::Column(i as u8)
+                    }
+                };
+                let base: Vec<Unit> = bits(sub).map(|r| line_unit(r, true)).collect();
+                let covers: Vec<Unit> = bits(cover).map(|x| line_unit(x, false)).collect();
+                let technique =
+                    [Technique::XWing, Technique::Swordfish, Technique::Jellyfish][k as usize - 2];
+                let dg = d as u8 + 1;
+                let pattern = bits(sub)
+                    .flat_map(|r| bits(lines[r]).map(move |x| Cand::new(cell(r, x), dg)))
+                    .collect::<Vec<_>>();
+                return Some(
+                    Step::new(
+                        technique,
+                        say!(
+                            "In ",
+                            Us(base.clone()),
+                            ", ",
+                            D(dg),
+                            " can only go in ",
+                            Us(covers.clone()),
+                            ", so ",
+                            D(dg),
+                            " goes from the rest of those ",
+                            if by_rows { "columns" } else { "rows" }
+                        ),
+                    )
+                    .mark(Role::Main, pattern)
+                    .in_units(base.into_iter().chain(covers))
+                    .removing(gone),
+                );
+            }
+        }
+    }
+    None
+}
+
+/// A pivot xy with pincers xz and yz: one pincer is z, so z leaves cells seeing both.
+pub(super) fn xy_wing(b: &Board) -> Option<Step> {
+    for (p, peers) in PEERS.iter().enumerate() {
+        let pc = b.cand[p];
+        if pc.count_ones() != 2 {
+            continue;
+        }
+        for &a in peers {
+            let a = a as usize;
+            let ac = b.cand[a];
+            if ac.count_ones() != 2 || (ac & pc).count_ones() != 1 {
+                continue;
+            }
+            let z = ac & !pc;
+            let want = (pc & !ac) | z;
+            for &c in peers {
+                let c = c as usize;
+                if c == a || b.cand[c] != want {
+                    continue;
+                }
+                let targets = PEERS[a]
+                    .iter()
+                    .map(|&t| t as usize)
+                    .filter(|&t| t != c && t != p && sees(t, c));
+                let gone = b.present(targets, z);
+                if gone.is_empty() {
+                    continue;
+                }
+                return Some(wing(b, Technique::XyWing, p, a, c, z, gone));
+            }
+        }
+    }
+    None
+}
+
+/// A pivot xyz with pincers xz and yz: z leaves cells seeing all three.
+pub(super) fn xyz_wing(b: &Board) -> Option<Step> {
+    for (p, peers) in PEERS.iter().enumerate() {
+        let pc = b.cand[p];
+        if pc.count_ones() != 3 {
+            continue;
+        }
+        for &a in peers {
+            let a = a as usize;
+            let ac = b.cand[a];
+            if ac.count_ones() != 2 || ac & !pc != 0 {
+                continue;
+            }
+            for &c in peers {
+                let c = c as usize;
+                let cc = b.cand[c];
+                if c <= a || cc.count_ones() != 2 || cc & !pc != 0 || cc == ac {
+                    continue;
+                }
+                let z = ac & cc;
+                let targets = peers
+                    .iter()
+                    .map(|&t| t as usize)
+                    .filter(|&t| t != a && t != c && sees(t, a) && sees(t, c));
+                let gone = b.present(targets, z);
+                if gone.is_empty() {
+                    continue;
+                }
+                return Some(wing(b, Technique::XyzWing, p, a, c, z, gone));
+            }
+        }
+    }
+    None
+}
+
+fn wing(b: &Board, t: Technique, p: usize, a: usize, c: usize, z: u16, gone: Vec<Cand>) -> Step {
+    let zd = digit(z);
+    let mut pattern = b.present([p, a, c], ALL_DIGITS & !z);
+    let zs = b.present([p, a, c], z);
+    pattern.retain(|m| !zs.contains(m));
+    Step::new(
+        t,
+        say!(
+            C(p),
+            " holds ",
+            Ds(b.cand[p]),
+            "; whichever it is, ",
+            C(a),
+            " (",
+            Ds(b.cand[a]),
+            ") or ",
+            C(c),
+            " (",
+            Ds(b.cand[c]),
+            ") must be ",
+            D(zd),
+            ", so ",
+            D(zd),
+            " goes from every cell that sees ",
+            if t == Technique::XyWing { "both" } else { "all three" }
+        ),
+    )
+    .mark(Role::Main, zs)
+    .mark(Role::Other, pattern)
+    .removing(gone)
+}

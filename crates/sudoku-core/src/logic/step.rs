@@ -1,0 +1,353 @@
+//! One step of a human-style solve: what it proves, from which candidates, and a sentence
+//! that says why. Sentences name cells through [`CellNames`], so a spreadsheet can use its
+//! own A1 addresses while the engine knows only cells 0-80.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use super::technique::Technique;
+use crate::grid::{Unit, COL_OF, ROW_OF};
+
+/// A candidate: digit `digit` (1-9) in cell `cell` (0-80, reading order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cand {
+    /// Cell 0-80.
+    pub cell: u8,
+    /// Digit 1-9.
+    pub digit: u8,
+}
+
+impl Cand {
+    /// Digit `digit` (1-9) in cell `cell` (0-80).
+    pub fn new(cell: usize, digit: u8) -> Cand {
+        debug_assert!(cell < 81 && (1..=9).contains(&digit));
+        Cand {
+            cell: cell as u8,
+            digit,
+        }
+    }
+}
+
+/// What a pattern candidate does in its step, so that a picture can colour the two kinds
+/// apart: the candidates that form the pattern, and those on its other side (the fins of a
+/// fish, the "off" ends of a chain's strong links, the second colour of a colouring).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// Part of the pattern.
+    Main,
+    /// The pattern's other side.
+    Other,
+}
+
+/// A candidate of a step's pattern.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Mark {
+    /// The candidate.
+    pub cand: Cand,
+    /// Its part in the pattern.
+    pub role: Role,
+}
+
+/// A difficulty on the Sudoku Explainer scale, in tenths: `Difficulty(23)` is 2.3.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Difficulty(pub u16);
+
+impl Difficulty {
+    /// The value as a number, e.g. 2.3.
+    pub fn value(self) -> f64 {
+        f64::from(self.0) / 10.0
+    }
+
+    /// The difficulty plus the extra a chain of `links` links earns: a tenth each time
+    /// the length passes 4, 6, 8, 12, 16, 24, 32, … (each threshold half again, then a
+    /// third again, the last), as Sudoku Explainer grows its chain ratings.
+    pub fn with_length(self, links: usize) -> Difficulty {
+        let (mut extra, mut ceiling, mut half) = (0u16, 4usize, true);
+        while links > ceiling {
+            extra += 1;
+            ceiling = if half { ceiling * 3 / 2 } else { ceiling * 4 / 3 };
+            half = !half;
+        }
+        Difficulty(self.0 + extra)
+    }
+}
+
+/// `2.3`, `11.0`.
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+/// How sentences name cells and units. The default names are the puzzle's own: rows 1-9,
+/// columns A-I, so `D4` is row 4, column 4.
+pub trait CellNames {
+    /// The name of cell `cell` (0-80).
+    fn cell(&self, cell: usize) -> String {
+        format!("{}{}", char::from(b'A' + COL_OF[cell]), ROW_OF[cell] + 1)
+    }
+
+    /// The name of a unit: `row 4`, `column D`, `box 5`.
+    fn unit(&self, unit: Unit) -> String {
+        match unit {
+            Unit::Row(r) => format!("row {}", r + 1),
+            Unit::Column(c) => format!("column {}", char::from(b'A' + c)),
+            Unit::Box(b) => format!("box {}", b + 1),
+        }
+    }
+}
+
+/// Cells named as in a grid at A1:I9.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct GridNames;
+
+impl CellNames for GridNames {}
+
+/// Part of a step's sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Piece {
+    /// Words.
+    Words(Cow<'static, str>),
+    /// A cell, by name.
+    Cell(u8),
+    /// Cells, by name: `D4, E4 and F4`.
+    Cells(Vec<u8>),
+    /// Cells as alternatives: `D4, E4 or F4`.
+    AnyCell(Vec<u8>),
+    /// A digit.
+    Digit(u8),
+    /// Digits of a mask (bit `d - 1` for digit `d`): `3, 5 and 7`.
+    Digits(u16),
+    /// A row, column or box, by name.
+    Unit(Unit),
+    /// Several units: `row 2 and row 7`.
+    Units(Vec<Unit>),
+}
+
+impl From<&'static str> for Piece {
+    fn from(s: &'static str) -> Piece {
+        Piece::Words(Cow::Borrowed(s))
+    }
+}
+
+impl From<String> for Piece {
+    fn from(s: String) -> Piece {
+        Piece::Words(Cow::Owned(s))
+    }
+}
+
+impl From<Unit> for Piece {
+    fn from(u: Unit) -> Piece {
+        Piece::Unit(u)
+    }
+}
+
+/// A cell as a sentence piece (see [`say!`](crate::say)).
+#[derive(Debug, Clone, Copy)]
+pub struct C(pub usize);
+/// Cells as a sentence piece.
+#[derive(Debug, Clone)]
+pub struct Cs(pub Vec<u8>);
+/// Cells as alternatives (`D4 or E4`) as a sentence piece.
+#[derive(Debug, Clone)]
+pub struct Or(pub Vec<u8>);
+/// A digit as a sentence piece.
+#[derive(Debug, Clone, Copy)]
+pub struct D(pub u8);
+/// The digits of a mask as a sentence piece.
+#[derive(Debug, Clone, Copy)]
+pub struct Ds(pub u16);
+/// Units as a sentence piece.
+#[derive(Debug, Clone)]
+pub struct Us(pub Vec<Unit>);
+
+impl From<C> for Piece {
+    fn from(c: C) -> Piece {
+        Piece::Cell(c.0 as u8)
+    }
+}
+impl From<Cs> for Piece {
+    fn from(c: Cs) -> Piece {
+        Piece::Cells(c.0)
+    }
+}
+impl From<Or> for Piece {
+    fn from(c: Or) -> Piece {
+        Piece::AnyCell(c.0)
+    }
+}
+impl From<D> for Piece {
+    fn from(d: D) -> Piece {
+        Piece::Digit(d.0)
+    }
+}
+impl From<Ds> for Piece {
+    fn from(d: Ds) -> Piece {
+        Piece::Digits(d.0)
+    }
+}
+impl From<Us> for Piece {
+    fn from(u: Us) -> Piece {
+        Piece::Units(u.0)
+    }
+}
+
+/// A sentence whose cells are named only when it is shown.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Text(pub Vec<Piece>);
+
+/// Builds a [`Text`] from pieces: words (`&'static str` or `String`), and cells, digits
+/// and units wrapped in [`C`], [`Cs`], [`Or`], [`D`], [`Ds`], [`Us`] or given as a [`Unit`].
+///
+/// ```
+/// use sudoku_core::logic::{GridNames, C, D};
+/// use sudoku_core::{say, Unit};
+///
+/// let t = say!(C(30), " is the only cell of ", Unit::Row(3), " that can hold ", D(7));
+/// assert_eq!(t.render(&GridNames), "D4 is the only cell of row 4 that can hold 7");
+/// ```
+#[macro_export]
+macro_rules! say {
+    ($($piece:expr),* $(,)?) => {
+        $crate::logic::Text(vec![$($crate::logic::Piece::from($piece)),*])
+    };
+}
+
+impl Text {
+    /// The sentence with cells and units named by `names`.
+    pub fn render(&self, names: &dyn CellNames) -> String {
+        let mut out = String::new();
+        for piece in &self.0 {
+            match piece {
+                Piece::Words(w) => out.push_str(w),
+                Piece::Cell(c) => out.push_str(&names.cell(usize::from(*c))),
+                Piece::Cells(cs) => out.push_str(&join(
+                    cs.iter().map(|&c| names.cell(usize::from(c))).collect(),
+                    "and",
+                )),
+                Piece::AnyCell(cs) => out.push_str(&join(
+                    cs.iter().map(|&c| names.cell(usize::from(c))).collect(),
+                    "or",
+                )),
+                Piece::Digit(d) => out.push(char::from(b'0' + d)),
+                Piece::Digits(m) => out.push_str(&join(
+                    (0..9)
+                        .filter(|d| m & (1 << d) != 0)
+                        .map(|d| (d + 1).to_string())
+                        .collect(),
+                    "and",
+                )),
+                Piece::Unit(u) => out.push_str(&names.unit(*u)),
+                Piece::Units(us) => {
+                    out.push_str(&join(us.iter().map(|&u| names.unit(u)).collect(), "and"))
+                }
+            }
+        }
+        out
+    }
+}
+
+/// `a`, `a and b`, `a, b and c` (or `or`).
+fn join(items: Vec<String>, last: &str) -> String {
+    match items.len() {
+        0 => String::new(),
+        1 => items.into_iter().next().unwrap_or_default(),
+        n => format!("{} {last} {}", items[..n - 1].join(", "), items[n - 1]),
+    }
+}
+
+/// One step of a solve: a technique applied once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// How hard this step is on the Sudoku Explainer scale: the technique's rating, plus
+    /// extra for long chains or large patterns.
+    pub difficulty: Difficulty,
+    /// Digits this step writes in.
+    pub placements: Vec<Cand>,
+    /// Candidates this step crosses out.
+    pub eliminations: Vec<Cand>,
+    /// The candidates that prove it.
+    pub pattern: Vec<Mark>,
+    /// The rows, columns and boxes it works in.
+    pub units: Vec<Unit>,
+    /// Why, in one sentence.
+    pub text: Text,
+}
+
+impl Step {
+    /// A step of `technique` at its base difficulty, with nothing in it yet.
+    pub fn new(technique: Technique, text: Text) -> Step {
+        Step {
+            technique,
+            difficulty: technique.difficulty(),
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            pattern: Vec::new(),
+            units: Vec::new(),
+            text,
+        }
+    }
+
+    /// The sentence, with cells and units named by `names`.
+    pub fn sentence(&self, names: &dyn CellNames) -> String {
+        self.text.render(names)
+    }
+
+    /// Adds `cands` to the pattern in `role`.
+    pub fn mark(mut self, role: Role, cands: impl IntoIterator<Item = Cand>) -> Step {
+        self.pattern
+            .extend(cands.into_iter().map(|cand| Mark { cand, role }));
+        self
+    }
+
+    /// Sets the units.
+    pub fn in_units(mut self, units: impl IntoIterator<Item = Unit>) -> Step {
+        self.units.extend(units);
+        self
+    }
+
+    /// Sets the eliminations.
+    pub fn removing(mut self, cands: Vec<Cand>) -> Step {
+        self.eliminations = cands;
+        self
+    }
+
+    /// Sets the difficulty.
+    pub fn rated(mut self, difficulty: Difficulty) -> Step {
+        self.difficulty = difficulty;
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lengths_raise_difficulty_in_steps() {
+        let base = Difficulty(66);
+        let got: Vec<u16> = [4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25]
+            .into_iter()
+            .map(|n| base.with_length(n).0 - 66)
+            .collect();
+        assert_eq!(got, [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6]);
+        assert_eq!(Difficulty(110).to_string(), "11.0");
+    }
+
+    #[test]
+    fn sentences_name_cells_and_lists() {
+        let t = say!(
+            Ds(0b1010100),
+            " go from ",
+            Cs(vec![0, 80]),
+            " in ",
+            Us(vec![Unit::Column(3), Unit::Box(8)])
+        );
+        assert_eq!(
+            t.render(&GridNames),
+            "3, 5 and 7 go from A1 and I9 in column D and box 9"
+        );
+    }
+}
