@@ -54,6 +54,114 @@ pub enum Command {
     /// List every 9x9 puzzle grid found on every sheet, wherever it was typed.
     #[command(after_help = FIND_HELP)]
     Find(FindArgs),
+    /// Solve step by step the way a person does, and say why each step holds: printed,
+    /// and in a solved copy with a Steps and a Candidates sheet.
+    #[command(after_help = EXPLAIN_HELP)]
+    Explain(ExplainArgs),
+    /// Check a grid being played: name wrong digits, or give the next step as a nudge,
+    /// the cells, or in full.
+    #[command(after_help = HINT_HELP)]
+    Hint(HintArgs),
+}
+
+const EXPLAIN_HELP: &str = "\
+Every input option of `solve` works. Each step names its technique, its rating on the
+Sudoku Explainer scale and, in the sheet's own cell names, why it holds. The copy
+(<input>.explained.xlsx unless -o says otherwise) has the solved grid, a Steps sheet with
+a picture of the grid at each step (pencil marks; the pattern in blue and green, the
+digit written in yellow, crossed-out candidates in red; links to the puzzle's cells) and a
+Candidates sheet with the pencil marks before the first step. A puzzle with no solution is
+explained up to the cell or unit that can hold nothing; one with several solutions up to
+where logic stalls, with the cells that differ between two solutions. Puzzle lists are
+explained on the terminal and in the report only.
+
+Examples:
+  sudoku-xlsx explain puzzle.xlsx
+  sudoku-xlsx explain puzzle.xlsx --steps 5
+  sudoku-xlsx explain book.xlsx --range auto --report steps.json
+  sudoku-xlsx explain collection.txt --report steps.csv
+
+Exit status: 0 explained; 1 a puzzle has no solution or conflicting givens; 2 an input
+cannot be used, an output cannot be written, or a usage error; 130 interrupted.";
+
+const HINT_HELP: &str = "\
+The grid is read as `solve` reads it (A1:I9 unless --range or --sheet say otherwise). The
+original givens are told apart from the digits typed since: from --givens, a range (on
+any sheet, or a defined name) that holds the puzzle as it was handed out; else, in a
+workbook made by `generate`, from the puzzle it stored; else every digit on the grid is
+taken as a given. Typed digits that contradict the solution are named (with the right
+digit only with --reveal); otherwise the next step from where the player is:
+  nudge  the technique and the row, column or box to look in
+  cells  and the cells that prove it
+  full   the whole step, and what to write or cross out
+-o writes a copy of the workbook with the hint's cells marked and the hint beside the grid.
+
+Examples:
+  sudoku-xlsx hint puzzles.xlsx --sheet \"Puzzle 3\"
+  sudoku-xlsx hint game.xlsx --givens Original!A1:I9 --level cells
+  sudoku-xlsx hint game.xlsx --level full -o game-hint.xlsx
+
+Exit status: 0 a hint was given (or the grid is solved); 1 typed digits are wrong or
+clash, or the puzzle has no solution; 2 the input cannot be used, or a usage error.";
+
+/// Flags of `hint`.
+#[derive(Debug, Args)]
+pub struct HintArgs {
+    /// The workbook being played.
+    #[arg(value_name = "INPUT")]
+    pub input: PathBuf,
+
+    /// The sheet to read: a name, or a number counting from 1 [default: the first
+    /// worksheet].
+    #[arg(short, long, value_name = "NAME|N")]
+    pub sheet: Option<String>,
+
+    /// The grid being played: a range such as B6:J14, a defined name, or `auto`
+    /// [default: A1:I9].
+    #[arg(short, long, value_name = "RANGE|NAME|auto")]
+    pub range: Option<RangeSpec>,
+
+    /// Read exactly the range given, without checking whether it looks like a shifted
+    /// or partial view of a grid nearby.
+    #[arg(long)]
+    pub exact: bool,
+
+    /// Where the original puzzle is: a range (on this sheet, or 'Sheet'!B2:J10) or a
+    /// defined name.
+    #[arg(long, value_name = "RANGE|NAME")]
+    pub givens: Option<RangeSpec>,
+
+    /// How much the hint tells: nudge, cells or full.
+    #[arg(long, default_value = "nudge", value_name = "LEVEL")]
+    pub level: sudoku_core::logic::HintLevel,
+
+    /// Say what the wrong digits should be, and the whole step after a nudge.
+    #[arg(long)]
+    pub reveal: bool,
+
+    /// Write a copy of the workbook with the hint's cells marked. Its folder must exist.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+
+    /// With -o, write only the grid.
+    #[arg(long, requires = "output")]
+    pub grid_only: bool,
+
+    /// How the work runs.
+    #[command(flatten)]
+    pub run: RunArgs,
+}
+
+/// Flags of `explain`.
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    /// What to read and where to write, as for `solve`.
+    #[command(flatten)]
+    pub solve: SolveArgs,
+
+    /// Stop after this many steps.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub steps: Option<u32>,
 }
 
 const FIND_HELP: &str = "\

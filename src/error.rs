@@ -31,6 +31,13 @@ pub enum Error {
         /// The path.
         path: PathBuf,
     },
+    /// An input that can be read but not used as asked, and why (with the flag to use).
+    Unusable {
+        /// The input.
+        path: PathBuf,
+        /// What is wrong and what to do.
+        why: String,
+    },
     /// A puzzle list in which not one puzzle was found.
     NoPuzzles {
         /// The input.
@@ -74,6 +81,7 @@ impl Error {
             Error::OutputIsInput { .. } => {
                 "the output would replace the input file; choose another name with -o".into()
             }
+            Error::Unusable { why, .. } => why.clone(),
             Error::NoPuzzles {
                 column: None, ..
             } => "no puzzle line found; a puzzle line holds 81 characters of 1-9 with . or 0 for an empty cell".into(),
@@ -105,6 +113,7 @@ impl fmt::Display for Error {
             Error::Input { path, .. }
             | Error::Output { path, .. }
             | Error::OutputIsInput { path }
+            | Error::Unusable { path, .. }
             | Error::NoPuzzles { path, .. } => {
                 write!(f, "{}: {}", crate::messages::path(path), self.without_file())
             }

@@ -39,6 +39,14 @@ fn main() -> ExitCode {
             Ok(config) => commands::rate::run(&config, &mut out, &mut err),
             Err(e) => usage(&mut err, e),
         },
+        Command::Explain(args) => match commands::explain::ExplainConfig::from_args(args) {
+            Ok(config) => commands::explain::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
+        Command::Hint(args) => match commands::hint::HintConfig::from_args(args) {
+            Ok(config) => commands::hint::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
         Command::Find(args) => match commands::find::FindConfig::from_args(args) {
             Ok(config) => commands::find::run(&config, &mut out, &mut err),
             Err(e) => usage(&mut err, e),

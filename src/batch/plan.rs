@@ -32,17 +32,18 @@ pub struct Job {
     pub output: PathBuf,
 }
 
-fn output_name(input: &Path, extension: &str) -> PathBuf {
+fn output_name(input: &Path, word: &str) -> PathBuf {
     let stem = input
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| "puzzle".to_string());
-    PathBuf::from(format!("{stem}.solved.{extension}"))
+    PathBuf::from(format!("{stem}.{word}.xlsx"))
 }
 
 /// The default output for `input`: `<stem>.solved.xlsx` in the same folder.
+#[cfg(test)]
 pub fn default_output(input: &Path) -> PathBuf {
-    input.with_file_name(output_name(input, "xlsx"))
+    input.with_file_name(output_name(input, "solved"))
 }
 
 /// True when `a` and `b` name the same existing file (through links, `..` or case
@@ -88,11 +89,21 @@ pub(crate) fn normal(p: &Path) -> PathBuf {
 /// `classic.ods.solved.xlsx`). Two inputs that still map to one output are an error,
 /// reported before any work with both inputs named.
 pub fn plan(found: &[Found], dest: &Destination) -> Result<Vec<Job>, anyhow::Error> {
+    plan_as(found, dest, "solved")
+}
+
+/// [`plan`], with outputs named `<stem>.<word>.xlsx` (`explain` writes
+/// `puzzle.explained.xlsx`, so it never meets the copy `solve` wrote).
+pub fn plan_as(
+    found: &[Found],
+    dest: &Destination,
+    word: &str,
+) -> Result<Vec<Job>, anyhow::Error> {
     let mut jobs = Vec::with_capacity(found.len());
     for f in found {
         let output = match dest {
             Destination::File(p) => p.clone(),
-            Destination::Beside => default_output(&f.path),
+            Destination::Beside => f.path.with_file_name(output_name(&f.path, word)),
             Destination::Folder(dir) => {
                 let rel_dir = match &f.root {
                     Some(root) => f
@@ -103,7 +114,7 @@ pub fn plan(found: &[Found], dest: &Destination) -> Result<Vec<Job>, anyhow::Err
                         .unwrap_or_default(),
                     None => PathBuf::new(),
                 };
-                dir.join(rel_dir).join(output_name(&f.path, "xlsx"))
+                dir.join(rel_dir).join(output_name(&f.path, word))
             }
         };
         jobs.push(Job {
@@ -123,7 +134,7 @@ pub fn plan(found: &[Found], dest: &Destination) -> Result<Vec<Job>, anyhow::Err
                     .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_else(|| "puzzle".to_string());
-                j.output = j.output.with_file_name(format!("{whole}.solved.xlsx"));
+                j.output = j.output.with_file_name(format!("{whole}.{word}.xlsx"));
             }
         }
     }
@@ -248,6 +259,14 @@ pub fn check_output(out: &Path, inputs: &[&Path], force: bool) -> Result<(), Err
     }
     if out.is_dir() {
         return Err(Error::write(out, "it is a folder"));
+    }
+    // A device or a pipe would be replaced by a plain file: `-o /dev/null --force` run as
+    // root once turned /dev/null into one.
+    if std::fs::metadata(out).is_ok_and(|m| !m.is_file()) {
+        return Err(Error::write(
+            out,
+            "it is not a regular file (a device or pipe); name a file to write",
+        ));
     }
     if !force && out.exists() {
         return Err(Error::output(out, WorkbookError::OutputExists));

@@ -169,7 +169,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
                 puzzle: g.puzzle,
                 solution: g.solution,
                 level: g.rating.level_name().to_string(),
-                score: g.rating.score,
+                score: g.rating.score.value(),
                 made_by: format!("seed {}, puzzle {}", config.seed, k + 1),
             })
             .collect();

@@ -22,7 +22,7 @@ use crate::messages;
 use crate::report::{self, Status};
 
 /// One line of the rating report.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RateRow {
     /// The input file.
     pub file: String,
@@ -30,10 +30,12 @@ pub struct RateRow {
     pub sheet: String,
     /// The grid's range or the list row.
     pub place: String,
-    /// `easy`, `medium`, `hard`, `expert`; empty when the puzzle could not be read.
+    /// `easy`, `medium`, `hard`, `expert`, `extreme`; empty when the puzzle has no
+    /// level or could not be read.
     pub level: String,
-    /// The work score.
-    pub score: u32,
+    /// The difficulty on the Sudoku Explainer scale (the hardest step's rating); none
+    /// when the puzzle could not be read.
+    pub score: Option<f64>,
     /// The hardest technique needed.
     pub hardest: String,
     /// Each technique used and how often.
@@ -94,7 +96,7 @@ impl RateConfig {
 
 /// Counts per level, shared by the worker threads.
 #[derive(Default)]
-struct Levels([AtomicU64; 4]);
+struct Levels([AtomicU64; 5]);
 
 fn rate_one(
     file: &str,
@@ -138,7 +140,7 @@ fn rate_one(
         sheet: sheet.to_string(),
         place,
         level: rating.level.map(|l| l.to_string()).unwrap_or_default(),
-        score: rating.score,
+        score: Some(rating.score.value()),
         hardest: rating.hardest.to_string(),
         techniques: rating.uses_summary(),
         guessed: rating.guessed,
@@ -159,7 +161,7 @@ fn invalid(file: &str, sheet: &str, place: String, why: String, r: &mut FileResu
         sheet: sheet.to_string(),
         place,
         level: String::new(),
-        score: 0,
+        score: None,
         hardest: String::new(),
         techniques: String::new(),
         guessed: false,
@@ -354,12 +356,13 @@ pub fn run(
         let t = &ran.tally;
         let _ = writeln!(
             err,
-            "{} rated: {} easy, {} medium, {} hard, {} expert ({} of them with several solutions), {} with no solution and no level; {} invalid, {} errors; {:.2} s",
+            "{} rated: {} easy, {} medium, {} hard, {} expert, {} extreme ({} of them with several solutions), {} with no solution and no level; {} invalid, {} errors; {:.2} s",
             n.iter().sum::<u64>() + t.no_solution,
             n[0],
             n[1],
             n[2],
             n[3],
+            n[4],
             t.multiple,
             t.no_solution,
             t.invalid,

@@ -25,6 +25,7 @@ pub mod panic_guard;
 pub mod read;
 pub mod save;
 mod source;
+pub mod steps;
 pub mod write;
 pub mod xlsx_layout;
 

@@ -506,6 +506,24 @@ impl Workbook {
         Ok((chosen, range))
     }
 
+    /// The puzzles stored under [`GIVENS_NAME`](crate::write::GIVENS_NAME) names by
+    /// `generate`, in the order of the names.
+    pub fn stored_puzzles(&self) -> Vec<Grid> {
+        let prefix = crate::write::GIVENS_NAME.to_ascii_lowercase();
+        self.sheets
+            .defined_names()
+            .iter()
+            .filter(|(n, _)| n.to_ascii_lowercase().starts_with(&prefix))
+            .filter_map(|(_, v)| {
+                v.trim()
+                    .trim_start_matches('=')
+                    .trim_matches('"')
+                    .parse::<Grid>()
+                    .ok()
+            })
+            .collect()
+    }
+
     fn resolve_name(&self, name: &str) -> Result<(String, GridRange), Error> {
         let names = self.sheets.defined_names();
         let Some((_, refers)) = names.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) else {

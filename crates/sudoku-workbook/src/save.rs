@@ -46,6 +46,13 @@ pub fn save_atomic(
     if !dir.is_dir() {
         return Err(Error::OutputFolderMissing);
     }
+    // Renaming over a device or a pipe (`-o /dev/null --force`, run as root) would put a
+    // plain file in its place.
+    if std::fs::metadata(out).is_ok_and(|m| !m.is_file()) {
+        return Err(Error::write(
+            "it is not a regular file (a folder, device or pipe); name a file to write",
+        ));
+    }
     #[cfg(target_os = "linux")]
     if let Some(mut file) = unnamed::create(&dir) {
         write(&mut file).map_err(Error::write)?;

@@ -68,27 +68,31 @@ pub fn cell_format(i: usize, kind: CellKind) -> Format {
 }
 
 /// Draws one grid at `range`: the givens of `puzzle`, and every other digit of `shown`
-/// as a solved digit. Cells empty in both are drawn empty, with their borders.
+/// as a solved digit. Cells empty in both are drawn empty, with their borders. Cells
+/// listed in `marks` get the fill given with them (a hint's cells, wrong digits).
 pub fn draw_grid(
     ws: &mut Worksheet,
     range: GridRange,
     puzzle: &Grid,
     shown: &Grid,
+    marks: &[(usize, u32)],
 ) -> Result<(), XlsxError> {
     for i in 0..CELLS {
         let (row, col) = range.position(i);
         let col = col as u16;
-        match (puzzle.get(i), shown.get(i)) {
-            (Some(d), _) => {
-                ws.write_number_with_format(row, col, d, &cell_format(i, CellKind::Given))?;
-            }
-            (None, Some(d)) => {
-                ws.write_number_with_format(row, col, d, &cell_format(i, CellKind::Solved))?;
-            }
-            (None, None) => {
-                ws.write_blank(row, col, &cell_format(i, CellKind::Empty))?;
-            }
+        let (digit, kind) = match (puzzle.get(i), shown.get(i)) {
+            (Some(d), _) => (Some(d), CellKind::Given),
+            (None, Some(d)) => (Some(d), CellKind::Solved),
+            (None, None) => (None, CellKind::Empty),
+        };
+        let mut f = cell_format(i, kind);
+        if let Some(&(_, fill)) = marks.iter().find(|m| m.0 == i) {
+            f = f.set_background_color(fill);
         }
+        match digit {
+            Some(d) => ws.write_number_with_format(row, col, d, &f)?,
+            None => ws.write_blank(row, col, &f)?,
+        };
     }
     Ok(())
 }
@@ -241,6 +245,8 @@ pub struct GridOutput {
     pub shown: Grid,
     /// The status line, e.g. `Solved`.
     pub status: String,
+    /// Cells (0-80) drawn with their own fill, e.g. a hint's cells.
+    pub marks: Vec<(usize, u32)>,
 }
 
 /// One output sheet and the grids on it.
@@ -337,7 +343,7 @@ pub fn solution_workbook(sheets: &[SheetOutput]) -> Result<XlsxWorkbook, XlsxErr
         let mut used_status: Vec<(u32, u32)> = Vec::new();
         for g in &sheet.grids {
             size_cells(ws, g.range)?;
-            draw_grid(ws, g.range, &g.puzzle, &g.shown)?;
+            draw_grid(ws, g.range, &g.puzzle, &g.shown, &g.marks)?;
             let (er, ec) = g.range.end();
             top = top.min(g.range.row);
             left = left.min(g.range.col);
@@ -635,7 +641,7 @@ pub fn carried_sheet(
     let mut used_status: Vec<(u32, u32)> = Vec::new();
     for g in here {
         size_cells(ws, g.range)?;
-        draw_grid(ws, g.range, &g.puzzle, &g.shown)?;
+        draw_grid(ws, g.range, &g.puzzle, &g.shown, &g.marks)?;
         if let Some(at) = write_status(ws, g.range, &g.status, &status_format, |r, c| {
             in_grid(r, c) || user_cell(r, c) || used_status.contains(&(r, c))
         })? {
@@ -748,6 +754,7 @@ pub fn puzzles_workbook(
         .allow_whole_number(DataValidationRule::Between(1, 9))
         .set_error_title("Sudoku")?
         .set_error_message("Type a digit from 1 to 9.")?;
+    let mut wb_names = Vec::with_capacity(puzzles.len());
     for (k, p) in puzzles.iter().enumerate() {
         let ws = wb.add_worksheet();
         ws.set_name(format!("Puzzle {}", k + 1))?;
@@ -771,6 +778,9 @@ pub fn puzzles_workbook(
             }
         }
         ws.add_data_validation(0, 0, 8, 8, &validation)?;
+        // `hint` tells the givens from the player's digits by this name, whatever the
+        // sheet is called later.
+        wb_names.push((format!("{GIVENS_NAME}{}", k + 1), p.puzzle));
         for (k, line) in p.caption.iter().enumerate() {
             ws.write_string_with_format(9 + k as u32, 0, line, &caption_format)?;
         }
@@ -785,11 +795,18 @@ pub fn puzzles_workbook(
             ws.set_active(true);
         }
     }
+    for (name, puzzle) in wb_names {
+        wb.define_name(name, &format!("=\"{puzzle}\""))?;
+    }
     if handout.solutions {
         add_solutions(&mut wb, puzzles, handout)?;
     }
     Ok(wb)
 }
+
+/// The defined names a puzzle workbook keeps each puzzle's givens under: `SudokuGivens1`,
+/// `SudokuGivens2`, …, each a text of 81 characters (`.` for an empty cell).
+pub const GIVENS_NAME: &str = "SudokuGivens";
 
 /// Builds a workbook of the solutions alone, to keep apart from the puzzles handed out.
 pub fn solutions_workbook(
@@ -824,7 +841,7 @@ fn add_solutions(
         };
         ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
         size_cells(ws, at)?;
-        draw_grid(ws, at, &p.puzzle, &p.solution)?;
+        draw_grid(ws, at, &p.puzzle, &p.solution, &[])?;
     }
     // Two solutions a page, a break before each pair, so that none is cut in two: at full
     // size a grid and its label take 330 points, and an A4 or Letter page holds two. The
@@ -865,8 +882,8 @@ pub struct PuzzleRow {
     pub solution: Grid,
     /// Its level in words.
     pub level: String,
-    /// Its score.
-    pub score: u32,
+    /// Its difficulty on the Sudoku Explainer scale.
+    pub score: f64,
     /// How to make it again, e.g. `seed 7, puzzle 12`.
     pub made_by: String,
 }
@@ -904,7 +921,7 @@ pub fn puzzle_list_workbook(rows: &[PuzzleRow]) -> Result<XlsxWorkbook, XlsxErro
         let r = k as u32 + 1;
         ws.write_string(r, 0, puzzle.to_string())?;
         ws.write_string(r, 1, level)?;
-        ws.write_number(r, 2, *score as f64)?;
+        ws.write_number(r, 2, *score)?;
         ws.write_number(r, 3, puzzle.givens() as f64)?;
         ws.write_string(r, 4, made_by)?;
         ws.write_string(r, 5, solution.to_string())?;
@@ -975,6 +992,7 @@ mod tests {
             puzzle: CLASSIC.parse().unwrap(),
             shown: SOLVED.parse().unwrap(),
             status: "Solved".into(),
+            marks: Vec::new(),
         }
     }
 
@@ -1211,7 +1229,7 @@ mod tests {
             puzzle: CLASSIC.parse().unwrap(),
             solution: SOLVED.parse().unwrap(),
             level: "easy".into(),
-            score: 70,
+            score: 2.3,
             made_by: "seed 1, puzzle 1".into(),
         };
         let bytes = puzzle_list_workbook(&[row])

@@ -97,6 +97,7 @@ pub fn sheet_outputs(grids: &[SolvedGrid]) -> Vec<SheetOutput> {
             puzzle: *puzzle,
             shown: outcome.solution().copied().unwrap_or(*puzzle),
             status,
+            marks: Vec::new(),
         };
         match sheets.iter_mut().find(|s| s.name == g.sheet) {
             Some(s) => s.grids.push(out),
@@ -206,43 +207,67 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
         r.rows.push(row);
     }
     if any_solved {
-        let sheets = sheet_outputs(&grids);
-        let (built, renamed) = if config.grid_only {
-            let names = write::output_sheet_names(sheets.iter().map(|s| s.name.as_str()));
-            let renamed: Vec<(String, String)> = sheets
-                .iter()
-                .zip(names)
-                .filter(|(s, n)| s.name != *n)
-                .map(|(s, n)| (s.name.clone(), n))
-                .collect();
-            (write::solution_workbook(&sheets), renamed)
-        } else {
-            let carried = wb.carry().in_file(input)?;
-            if let Some(w) = carried.not_carried_text() {
-                r.err.push(messages::warning(format!("{file}: {w}")));
-            }
-            cut_cells(&mut r.err, &file, &carried.cut);
-            (
-                write::carried_workbook(&carried, &sheets),
-                carried.renamed(),
-            )
-        };
-        for (from, to) in renamed {
-            r.err
-                .push(messages::warning(renamed_sheet(&file, &from, &to)));
-        }
-        let mut out = built.map_err(|e| Error::write(&job.output, e))?;
-        if batch::interrupted_by_signal() {
-            return Err(Error::write(
-                &job.output,
-                "interrupted; nothing was written",
-            ));
-        }
-        write::save(&mut out, &job.output, config.input.force).to_file(&job.output)?;
+        let (mut out, _) = build_copy(config.grid_only, &mut wb, &grids, job, &mut r.err)?;
+        save_copy(&mut out, job, config.input.force)?;
         r.tally.written += 1;
         r.out.push(format!("Wrote {}", messages::path(&job.output)));
     }
     Ok(r)
+}
+
+/// The copy of `wb` with `grids` solved in it (or only the grids, with `grid_only`), not
+/// yet saved, and the sheets it had to rename (`(input name, copy name)`). Warnings about
+/// what the copy changes go to `err`.
+pub fn build_copy(
+    grid_only: bool,
+    wb: &mut Workbook,
+    grids: &[SolvedGrid],
+    job: &Job,
+    err: &mut Vec<String>,
+) -> Result<(rust_xlsxwriter::Workbook, Vec<(String, String)>), Error> {
+    let input = &job.input;
+    let file = messages::path(input);
+    let sheets = sheet_outputs(grids);
+    let (built, renamed) = if grid_only {
+        let names = write::output_sheet_names(sheets.iter().map(|s| s.name.as_str()));
+        let renamed: Vec<(String, String)> = sheets
+            .iter()
+            .zip(names)
+            .filter(|(s, n)| s.name != *n)
+            .map(|(s, n)| (s.name.clone(), n))
+            .collect();
+        (write::solution_workbook(&sheets), renamed)
+    } else {
+        let carried = wb.carry().in_file(input)?;
+        if let Some(w) = carried.not_carried_text() {
+            err.push(messages::warning(format!("{file}: {w}")));
+        }
+        cut_cells(err, &file, &carried.cut);
+        (
+            write::carried_workbook(&carried, &sheets),
+            carried.renamed(),
+        )
+    };
+    for (from, to) in &renamed {
+        err.push(messages::warning(renamed_sheet(&file, from, to)));
+    }
+    Ok((built.map_err(|e| Error::write(&job.output, e))?, renamed))
+}
+
+/// Saves a built copy to the job's output, all or nothing, unless a signal asked the run
+/// to stop.
+pub fn save_copy(
+    out: &mut rust_xlsxwriter::Workbook,
+    job: &Job,
+    force: bool,
+) -> Result<(), Error> {
+    if batch::interrupted_by_signal() {
+        return Err(Error::write(
+            &job.output,
+            "interrupted; nothing was written",
+        ));
+    }
+    write::save(out, &job.output, force).to_file(&job.output)
 }
 
 /// Warnings for cells the copy had to cut or leave out: the first few with their places,

@@ -3,7 +3,7 @@
 //! order, with a progress bar, a closing summary and an optional report. One bad input
 //! never stops the others; the worst outcome decides the exit status.
 
-mod grids;
+pub mod grids;
 mod lists;
 
 use std::io::Write;

@@ -17,6 +17,7 @@ mod bivalue;
 mod board;
 mod chains;
 mod forcing;
+mod hint;
 mod single_digit;
 mod step;
 mod technique;
@@ -26,6 +27,7 @@ use std::fmt;
 
 use board::Board;
 pub use board::Dead;
+pub use hint::{check_game, hint_text, HintLevel, ParseHintLevelError, Standing, Wrong};
 pub use step::{
     Cand, CellNames, Cs, Difficulty, Ds, GridNames, Mark, Or, Piece, Role, Step, Text, Us, C, D,
 };
@@ -219,7 +221,7 @@ pub struct ExplainOptions {
 /// assert_eq!(e.ending, Ending::Solved);
 /// assert_eq!(e.steps.len(), 51);
 /// assert_eq!(e.steps[0].technique, Technique::HiddenSingle);
-/// assert_eq!(e.steps[0].sentence(&GridNames), "E8 is the only cell of box 8 that can hold 2");
+/// assert_eq!(e.steps[0].sentence(&GridNames), "F1 is the only cell of box 2 that can hold 8");
 /// ```
 pub fn explain(grid: &Grid) -> Explanation {
     explain_with(grid, &ExplainOptions::default())

@@ -1,0 +1,429 @@
+//! The sheets `explain` adds to a solved copy: a Steps sheet, one block per step with its
+//! sentence and a small picture of the grid at that moment, and a Candidates sheet with
+//! the pencil marks before the first step. Cells are named as on the puzzle's own sheet.
+
+use rust_xlsxwriter::{
+    Format, FormatAlign, FormatBorder, Url, Workbook as XlsxWorkbook, Worksheet, XlsxError,
+};
+use sudoku_core::grid::{Grid, Unit, CELLS};
+use sudoku_core::logic::{CellNames, Explanation, Role, Snapshot, Step};
+
+use crate::address::{column_name, quote_sheet, GridRange};
+use crate::write::GIVEN_FILL;
+
+/// Names cells and units as the sheet shows them: `D4` is the sheet's cell D4 wherever
+/// the grid sits, `row 7` the sheet's row 7, `column D` its column D.
+#[derive(Debug, Clone, Copy)]
+pub struct SheetNames(pub GridRange);
+
+impl CellNames for SheetNames {
+    fn cell(&self, cell: usize) -> String {
+        self.0.cell_name(cell)
+    }
+
+    fn unit(&self, unit: Unit) -> String {
+        match unit {
+            Unit::Row(r) => format!("row {}", u64::from(self.0.row) + u64::from(r) + 1),
+            Unit::Column(c) => format!("column {}", column_name(self.0.col + u32::from(c))),
+            Unit::Box(b) => format!("box {}", b + 1),
+        }
+    }
+}
+
+/// One explained grid and where its puzzle is in the output.
+#[derive(Debug, Clone, Copy)]
+pub struct ExplainedGrid<'a> {
+    /// The name of the sheet that holds the grid in the output workbook.
+    pub sheet: &'a str,
+    /// Where the grid is on that sheet.
+    pub range: GridRange,
+    /// Its steps.
+    pub explanation: &'a Explanation,
+}
+
+/// Steps shown per printed page: a block is about 12 rows, most of them tall.
+const STEPS_PER_PAGE: usize = 2;
+/// Rows of one step block: title, sentence, links, nine grid rows, a gap.
+const BLOCK_ROWS: u32 = 13;
+/// Cells a step's link row names at most.
+const LINKS_SHOWN: usize = 8;
+/// Width and height of a picture cell, in pixels.
+const MARK_CELL_WIDTH: u32 = 62;
+const MARK_CELL_HEIGHT: u32 = 44;
+/// Fills of the picture: the digit this step writes, the pattern, its other side, and
+/// cells that lose candidates.
+const PLACED_FILL: u32 = 0xFFE699;
+const MAIN_FILL: u32 = 0xCFE2FF;
+const OTHER_FILL: u32 = 0xD9F2D0;
+const LOSING_FILL: u32 = 0xFADBD8;
+/// Fill of the other cells of the units a step works in.
+const UNIT_FILL: u32 = 0xF2F2F2;
+/// Colours of pencil marks: plain, in the pattern, its other side, crossed out, written.
+const MARK_COLOR: u32 = 0x808080;
+const MAIN_COLOR: u32 = 0x1F4E9C;
+const OTHER_COLOR: u32 = 0x2E7D32;
+const GONE_COLOR: u32 = 0xC00000;
+
+/// Adds a Steps and a Candidates sheet for each grid (numbered after the first when there
+/// are several), with names no sheet of `wb` uses yet.
+pub fn add_explanations(
+    wb: &mut XlsxWorkbook,
+    grids: &[ExplainedGrid<'_>],
+) -> Result<(), XlsxError> {
+    let mut taken: Vec<String> = wb
+        .worksheets()
+        .iter()
+        .map(|w| w.name().to_lowercase())
+        .collect();
+    let mut fresh = |base: String| {
+        let mut name = base.clone();
+        let mut n = 2;
+        while taken.contains(&name.to_lowercase()) {
+            name = format!("{base} ({n})");
+            n += 1;
+        }
+        taken.push(name.to_lowercase());
+        name
+    };
+    for (k, g) in grids.iter().enumerate() {
+        let suffix = if grids.len() > 1 {
+            format!(" {}", k + 1)
+        } else {
+            String::new()
+        };
+        let steps_name = fresh(format!("Steps{suffix}"));
+        let marks_name = fresh(format!("Candidates{suffix}"));
+        let snapshots = g.explanation.snapshots();
+        let ws = wb.add_worksheet();
+        ws.set_name(&steps_name)?;
+        steps_sheet(ws, g, &snapshots)?;
+        let ws = wb.add_worksheet();
+        ws.set_name(&marks_name)?;
+        candidates_sheet(ws, g, snapshots.first())?;
+    }
+    Ok(())
+}
+
+fn bold() -> Format {
+    Format::new().set_bold()
+}
+
+fn wrapped() -> Format {
+    Format::new()
+        .set_text_wrap()
+        .set_align(FormatAlign::Top)
+        .set_align(FormatAlign::Left)
+}
+
+/// A link to grid cell `i` on the puzzle's sheet, shown as the cell's name.
+fn link(g: &ExplainedGrid<'_>, i: usize) -> Url {
+    let name = g.range.cell_name(i);
+    Url::new(format!("internal:{}!{name}", quote_sheet(g.sheet))).set_text(name)
+}
+
+fn title_rows(ws: &mut Worksheet, g: &ExplainedGrid<'_>, what: &str) -> Result<(), XlsxError> {
+    let e = g.explanation;
+    let names = SheetNames(g.range);
+    let (a, b) = (g.range.cell_name(0), g.range.cell_name(CELLS - 1));
+    ws.merge_range(
+        0,
+        0,
+        0,
+        8,
+        &format!("{what} of {}!{a}:{b}", quote_sheet(g.sheet)),
+        &bold().set_font_size(13.0),
+    )?;
+    let summary = format!(
+        "{} step{}. {}",
+        e.steps.len(),
+        if e.steps.len() == 1 { "" } else { "s" },
+        e.ending_sentence(&names)
+    );
+    ws.merge_range(1, 0, 1, 8, &summary, &wrapped())?;
+    ws.set_row_height(1, 30)?;
+    Ok(())
+}
+
+fn size_picture(ws: &mut Worksheet) -> Result<(), XlsxError> {
+    for c in 0..9u16 {
+        ws.set_column_width_pixels(c, MARK_CELL_WIDTH)?;
+    }
+    ws.set_portrait();
+    ws.set_paper_size(9);
+    ws.set_print_fit_to_pages(1, 0);
+    ws.set_margins(0.5, 0.5, 0.6, 0.6, 0.3, 0.3);
+    Ok(())
+}
+
+fn steps_sheet(
+    ws: &mut Worksheet,
+    g: &ExplainedGrid<'_>,
+    snapshots: &[Snapshot],
+) -> Result<(), XlsxError> {
+    size_picture(ws)?;
+    title_rows(ws, g, "Steps")?;
+    ws.set_repeat_rows(0, 0)?;
+    let names = SheetNames(g.range);
+    let puzzle = &g.explanation.puzzle;
+    let mut breaks = Vec::new();
+    for (k, step) in g.explanation.steps.iter().enumerate() {
+        let top = 3 + k as u32 * BLOCK_ROWS;
+        if k > 0 && k % STEPS_PER_PAGE == 0 {
+            breaks.push(top);
+        }
+        let heading = format!(
+            "Step {} · {} · {}",
+            k + 1,
+            step.technique,
+            step.difficulty
+        );
+        ws.merge_range(top, 0, top, 8, &heading, &bold().set_font_size(12.0))?;
+        let sentence = step.sentence(&names);
+        ws.merge_range(top + 1, 0, top + 1, 8, &sentence, &wrapped())?;
+        // About 75 characters fit on a line across the nine picture columns.
+        let lines = sentence.chars().count().div_ceil(75).max(1);
+        ws.set_row_height(top + 1, 15.5 * lines as f64)?;
+        ws.write_string_with_format(top + 2, 0, "Go to:", &bold())?;
+        for (j, cell) in step_cells(step).into_iter().take(LINKS_SHOWN).enumerate() {
+            ws.write_url(top + 2, 1 + j as u16, link(g, cell))?;
+        }
+        if let Some(before) = snapshots.get(k) {
+            draw_picture(ws, top + 3, puzzle, before, Some(step))?;
+        }
+    }
+    if !breaks.is_empty() {
+        ws.set_page_breaks(&breaks)?;
+    }
+    Ok(())
+}
+
+fn candidates_sheet(
+    ws: &mut Worksheet,
+    g: &ExplainedGrid<'_>,
+    start: Option<&Snapshot>,
+) -> Result<(), XlsxError> {
+    size_picture(ws)?;
+    title_rows(ws, g, "Candidates")?;
+    ws.write_string(
+        2,
+        0,
+        "The pencil marks before the first step: every digit not yet in the cell's row, column or box.",
+    )?;
+    if let Some(s) = start {
+        draw_picture(ws, 3, &g.explanation.puzzle, s, None)?;
+    }
+    Ok(())
+}
+
+/// The distinct cells a step names: what it writes, then what it removes, then its
+/// pattern.
+fn step_cells(step: &Step) -> Vec<usize> {
+    let mut out: Vec<usize> = Vec::new();
+    let all = step
+        .placements
+        .iter()
+        .chain(&step.eliminations)
+        .chain(step.pattern.iter().map(|m| &m.cand));
+    for c in all {
+        let c = usize::from(c.cell);
+        if !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// How a candidate looks in a step's picture.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Look {
+    Plain,
+    Main,
+    Other,
+    Gone,
+    Written,
+}
+
+/// Draws the 9x9 picture with its top-left cell at (`top`, A): digits, pencil marks, and
+/// what `step` uses, writes and removes.
+fn draw_picture(
+    ws: &mut Worksheet,
+    top: u32,
+    puzzle: &Grid,
+    at: &Snapshot,
+    step: Option<&Step>,
+) -> Result<(), XlsxError> {
+    for r in 0..9 {
+        ws.set_row_height_pixels(top + r, MARK_CELL_HEIGHT)?;
+    }
+    for i in 0..CELLS {
+        let (row, col) = (top + (i / 9) as u32, (i % 9) as u16);
+        let frame = framed(i);
+        if let Some(d) = at.digits.get(i) {
+            let f = if puzzle.get(i).is_some() {
+                frame
+                    .set_bold()
+                    .set_font_size(16.0)
+                    .set_background_color(GIVEN_FILL)
+            } else {
+                frame.set_font_size(16.0).set_font_color(MAIN_COLOR)
+            };
+            ws.write_number_with_format(row, col, d, &f)?;
+            continue;
+        }
+        let look = |d: u8| -> Look {
+            let Some(s) = step else { return Look::Plain };
+            let is = |c: &sudoku_core::logic::Cand| usize::from(c.cell) == i && c.digit == d;
+            if s.placements.iter().any(is) {
+                Look::Written
+            } else if s.eliminations.iter().any(is) {
+                Look::Gone
+            } else if let Some(m) = s.pattern.iter().find(|m| is(&m.cand)) {
+                match m.role {
+                    Role::Main => Look::Main,
+                    Role::Other => Look::Other,
+                }
+            } else {
+                Look::Plain
+            }
+        };
+        let looks: Vec<(u8, Look)> = (1..=9u8)
+            .filter(|d| at.candidates[i] & (1 << (d - 1)) != 0)
+            .map(|d| (d, look(d)))
+            .collect();
+        let fill = if looks.iter().any(|l| l.1 == Look::Written) {
+            Some(PLACED_FILL)
+        } else if looks.iter().any(|l| l.1 == Look::Main) {
+            Some(MAIN_FILL)
+        } else if looks.iter().any(|l| l.1 == Look::Other) {
+            Some(OTHER_FILL)
+        } else if looks.iter().any(|l| l.1 == Look::Gone) {
+            Some(LOSING_FILL)
+        } else if step.is_some_and(|s| s.units.iter().any(|&u| in_unit(i, u))) {
+            Some(UNIT_FILL)
+        } else {
+            None
+        };
+        let mut cell_format = frame
+            .set_text_wrap()
+            .set_font_name("Courier New")
+            .set_font_size(8.0)
+            .set_font_color(MARK_COLOR);
+        if let Some(f) = fill {
+            cell_format = cell_format.set_background_color(f);
+        }
+        if looks.is_empty() {
+            ws.write_blank(row, col, &cell_format)?;
+            continue;
+        }
+        write_marks(ws, row, col, &looks, &cell_format)?;
+    }
+    Ok(())
+}
+
+fn in_unit(i: usize, u: Unit) -> bool {
+    match u {
+        Unit::Row(r) => i / 9 == usize::from(r),
+        Unit::Column(c) => i % 9 == usize::from(c),
+        Unit::Box(b) => (i / 27) * 3 + (i % 9) / 3 == usize::from(b),
+    }
+}
+
+/// The cell format of picture cell `i`: centred, box lines heavy.
+fn framed(i: usize) -> Format {
+    let (r, c) = (i / 9, i % 9);
+    let line = |heavy: bool| {
+        if heavy {
+            FormatBorder::Medium
+        } else {
+            FormatBorder::Thin
+        }
+    };
+    Format::new()
+        .set_align(FormatAlign::Center)
+        .set_align(FormatAlign::VerticalCenter)
+        .set_border_top(line(r % 3 == 0))
+        .set_border_bottom(line(r % 3 == 2))
+        .set_border_left(line(c % 3 == 0))
+        .set_border_right(line(c % 3 == 2))
+}
+
+/// Pencil marks laid out as on a keypad, `1 2 3` over `4 5 6` over `7 8 9`, each digit in
+/// its own place so a glance finds it; coloured by what the step does with it.
+fn write_marks(
+    ws: &mut Worksheet,
+    row: u32,
+    col: u16,
+    looks: &[(u8, Look)],
+    cell_format: &Format,
+) -> Result<(), XlsxError> {
+    let base = Format::new().set_font_name("Courier New").set_font_size(8.0);
+    let plain = base.clone().set_font_color(MARK_COLOR);
+    let main = base.clone().set_bold().set_font_color(MAIN_COLOR);
+    let other = base.clone().set_bold().set_font_color(OTHER_COLOR);
+    let gone = base
+        .clone()
+        .set_font_color(GONE_COLOR)
+        .set_font_strikethrough();
+    let written = base.set_bold().set_font_size(10.0).set_font_color(0x000000);
+    let texts: Vec<String> = (1..=9u8).map(|d| d.to_string()).collect();
+    let mut parts: Vec<(&Format, &str)> = Vec::new();
+    for d in 1..=9u8 {
+        let piece = match looks.iter().find(|l| l.0 == d) {
+            Some((_, look)) => (
+                match look {
+                    Look::Plain => &plain,
+                    Look::Main => &main,
+                    Look::Other => &other,
+                    Look::Gone => &gone,
+                    Look::Written => &written,
+                },
+                texts[usize::from(d - 1)].as_str(),
+            ),
+            None => (&plain, " "),
+        };
+        parts.push(piece);
+        if d % 3 != 0 {
+            parts.push((&plain, " "));
+        } else if d < 9 {
+            parts.push((&plain, "\n"));
+        }
+    }
+    ws.write_rich_string_with_format(row, col, &parts, cell_format)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_core::logic::explain;
+
+    #[test]
+    fn names_follow_the_sheet() {
+        let names = SheetNames(GridRange::parse("C3:K11").unwrap());
+        assert_eq!(names.cell(0), "C3");
+        assert_eq!(names.unit(Unit::Row(3)), "row 6");
+        assert_eq!(names.unit(Unit::Column(1)), "column D");
+        assert_eq!(names.unit(Unit::Box(4)), "box 5");
+    }
+
+    #[test]
+    fn sheets_get_fresh_names_and_every_step() {
+        let g: Grid =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                .parse()
+                .unwrap();
+        let e = explain(&g);
+        let mut wb = XlsxWorkbook::new();
+        wb.add_worksheet().set_name("Steps").unwrap();
+        let grid = ExplainedGrid {
+            sheet: "Steps",
+            range: GridRange::default(),
+            explanation: &e,
+        };
+        add_explanations(&mut wb, &[grid]).unwrap();
+        let names: Vec<String> = wb.worksheets().iter().map(|w| w.name()).collect();
+        assert_eq!(names, ["Steps", "Steps (2)", "Candidates"]);
+        let bytes = wb.save_to_buffer().unwrap();
+        assert!(bytes.len() > 1000);
+    }
+}

@@ -1,0 +1,376 @@
+//! `sudoku-xlsx hint`: check a grid someone is playing and give the next step from where
+//! they are. The givens come from `--givens`, from the names `generate` stores in its
+//! workbooks, or else every digit counts as a given. Wrong digits are named without the
+//! right ones unless `--reveal`; `-o` writes a copy with the hint's cells marked.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use sudoku_core::logic::{check_game, hint_text, CellNames, HintLevel, Standing, Step};
+use sudoku_core::outcome::describe_conflict;
+use sudoku_core::Grid;
+use sudoku_workbook::address::quote_sheet;
+use sudoku_workbook::list::is_text_list;
+use sudoku_workbook::steps::SheetNames;
+use sudoku_workbook::write::{self, GridOutput, SheetOutput};
+use sudoku_workbook::{GridRange, RangeSpec, Workbook};
+
+use crate::batch;
+use crate::cli::HintArgs;
+use crate::error::{Error, ExitStatus, InFile};
+use crate::input::{read_grids, Source};
+use crate::messages;
+
+/// The checked plan of one `hint` run.
+#[derive(Debug, Clone)]
+pub struct HintConfig {
+    /// The workbook being played.
+    pub input: PathBuf,
+    /// Which grid.
+    pub source: Source,
+    /// `--givens`.
+    pub givens: Option<RangeSpec>,
+    /// `--level`.
+    pub level: HintLevel,
+    /// `--reveal`.
+    pub reveal: bool,
+    /// `-o`.
+    pub output: Option<PathBuf>,
+    /// `--grid-only`.
+    pub grid_only: bool,
+    /// `--force`.
+    pub force: bool,
+    /// `--quiet`.
+    pub quiet: bool,
+}
+
+impl HintConfig {
+    /// Checks the flags against each other and the file system.
+    pub fn from_args(args: HintArgs) -> Result<HintConfig, anyhow::Error> {
+        if is_text_list(&args.input) {
+            anyhow::bail!(
+                "{}: hint reads a grid being played in a workbook, not a puzzle list",
+                args.input.display()
+            );
+        }
+        if !args.input.is_file() {
+            anyhow::bail!("{}: no such file", args.input.display());
+        }
+        let auto = matches!(&args.range, Some(RangeSpec::Name(n)) if n.eq_ignore_ascii_case("auto"));
+        let source = Source::Grids {
+            sheet: args.sheet.clone(),
+            ranges: if auto {
+                Vec::new()
+            } else {
+                vec![args.range.clone().unwrap_or_default()]
+            },
+            all_sheets: false,
+            include_empty: false,
+            auto,
+            exact: args.exact,
+        };
+        if let Some(o) = &args.output {
+            batch::check_output(o, &[&args.input], args.run.force)?;
+        }
+        Ok(HintConfig {
+            input: args.input,
+            source,
+            givens: args.givens,
+            level: args.level,
+            reveal: args.reveal,
+            output: args.output,
+            grid_only: args.grid_only,
+            force: args.run.force,
+            quiet: args.run.quiet,
+        })
+    }
+}
+
+/// Fills of the copy: the hint's cells, and typed digits that are wrong or clash.
+const HINT_FILL: u32 = 0xFFE699;
+const WRONG_FILL: u32 = 0xF4B6B6;
+
+/// What was found, ready to print and to write.
+struct Verdict {
+    /// The lines to print.
+    lines: Vec<String>,
+    /// The status line of the copy.
+    status: String,
+    /// Cells to mark in the copy.
+    marks: Vec<(usize, u32)>,
+    exit: ExitStatus,
+}
+
+/// Runs `hint`.
+pub fn run(config: &HintConfig, out: &mut dyn Write, err: &mut dyn Write) -> ExitStatus {
+    match run_inner(config, out) {
+        Ok(status) => status,
+        Err(e) => {
+            messages::print_error(err, &e);
+            ExitStatus::Unusable
+        }
+    }
+}
+
+fn run_inner(config: &HintConfig, out: &mut dyn Write) -> Result<ExitStatus, Error> {
+    let input = &config.input;
+    let mut wb = Workbook::open(input).in_file(input)?;
+    let reads = read_grids(&mut wb, &config.source).in_file(input)?;
+    let read = match reads.len() {
+        0 => {
+            return Err(Error::input(
+                input,
+                sudoku_workbook::Error::NoGridFound {
+                    sheets: wb.sheets().into_iter().map(|s| s.name).collect(),
+                },
+            ))
+        }
+        1 => reads.into_iter().next().expect("one grid"),
+        n => {
+            let places: Vec<String> = reads
+                .iter()
+                .map(|r| format!("{}!{}", quote_sheet(&r.sheet), r.range))
+                .collect();
+            return Err(Error::Unusable {
+                path: input.clone(),
+                why: format!(
+                    "{n} grids were found ({}); name the one being played with --range",
+                    places.join(", ")
+                ),
+            });
+        }
+    };
+    let current = read.grid.in_file(input)?;
+    let names = SheetNames(read.range);
+    let (puzzle, from) = givens_of(config, &mut wb, &read.sheet, read.range, &current)?;
+    let file = messages::path(input);
+    let at = format!("{file}: {}!{}", quote_sheet(&read.sheet), read.range);
+    let typed = current.givens() - puzzle.givens();
+    let open = 81 - current.givens();
+    let mut v = judge(config, &puzzle, &current, &names);
+    v.lines.insert(
+        0,
+        format!(
+            "{at}: {} givens ({from}), {typed} digit{} typed, {open} to go",
+            puzzle.givens(),
+            if typed == 1 { "" } else { "s" }
+        ),
+    );
+    if !config.quiet || v.exit != ExitStatus::Success {
+        for line in &v.lines {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    if let Some(o) = &config.output {
+        let sheets = [SheetOutput {
+            name: read.sheet.clone(),
+            grids: vec![GridOutput {
+                range: read.range,
+                puzzle,
+                shown: current,
+                status: v.status.clone(),
+                marks: v.marks.clone(),
+            }],
+        }];
+        let mut book = if config.grid_only {
+            write::solution_workbook(&sheets).map_err(|e| Error::write(o, e))?
+        } else {
+            let carried = wb.carry().in_file(input)?;
+            write::carried_workbook(&carried, &sheets).map_err(|e| Error::write(o, e))?
+        };
+        if batch::interrupted_by_signal() {
+            return Err(Error::write(o, "interrupted; nothing was written"));
+        }
+        write::save(&mut book, o, config.force).to_file(o)?;
+        if !config.quiet {
+            let _ = writeln!(out, "Wrote {}", messages::path(o));
+        }
+    }
+    Ok(v.exit)
+}
+
+/// The original puzzle, and where it came from in words.
+fn givens_of(
+    config: &HintConfig,
+    wb: &mut Workbook,
+    sheet: &str,
+    range: GridRange,
+    current: &Grid,
+) -> Result<(Grid, String), Error> {
+    let input = &config.input;
+    if let Some(spec) = &config.givens {
+        let own_sheet = match spec {
+            RangeSpec::Cells { sheet: None, .. } => Some(sheet),
+            _ => None,
+        };
+        let (gs, gr) = wb.locate(own_sheet, spec).in_file(input)?;
+        let puzzle = wb.read_grid(&gs, gr).in_file(input)?;
+        let place = format!("{}!{gr}", quote_sheet(&gs));
+        if let Some(i) = (0..81).find(|&i| {
+            puzzle.cells()[i] != 0 && current.cells()[i] != puzzle.cells()[i]
+        }) {
+            let names = SheetNames(range);
+            let now = match current.cells()[i] {
+                0 => "is empty".to_string(),
+                d => format!("holds {d}"),
+            };
+            return Err(Error::Unusable {
+                path: input.clone(),
+                why: format!(
+                    "{} {now}, but the puzzle at {place} has the given {} there: --givens must name the original puzzle of this grid",
+                    names.cell(i),
+                    puzzle.cells()[i]
+                ),
+            });
+        }
+        return Ok((puzzle, format!("from {place}")));
+    }
+    let stored = wb.stored_puzzles();
+    if let Some(p) = stored.into_iter().find(|p| {
+        p.givens() > 0
+            && (0..81).all(|i| p.cells()[i] == 0 || p.cells()[i] == current.cells()[i])
+    }) {
+        return Ok((p, "as generated".to_string()));
+    }
+    Ok((
+        *current,
+        "every digit taken as a given; name the original puzzle with --givens".to_string(),
+    ))
+}
+
+/// Judges the game and words the verdict.
+fn judge(config: &HintConfig, puzzle: &Grid, current: &Grid, names: &SheetNames) -> Verdict {
+    let mut v = Verdict {
+        lines: Vec::new(),
+        status: String::new(),
+        marks: Vec::new(),
+        exit: ExitStatus::Success,
+    };
+    match check_game(puzzle, current) {
+        Standing::BadPuzzle(outcome) => {
+            v.status = format!(
+                "The puzzle itself cannot be solved: {}",
+                outcome.status_line(|i| names.cell(i))
+            );
+            v.exit = ExitStatus::Unsolvable;
+        }
+        Standing::Clash(cs) => {
+            let described: Vec<String> = cs
+                .iter()
+                .take(5)
+                .map(|c| describe_conflict(c, |i| names.cell(i)))
+                .collect();
+            v.status = format!("Digits clash: {}", described.join("; "));
+            for c in &cs {
+                for i in [c.first, c.second] {
+                    if puzzle.cells()[i] == 0 {
+                        v.marks.push((i, WRONG_FILL));
+                    }
+                }
+            }
+            v.exit = ExitStatus::Unsolvable;
+        }
+        Standing::Wrong(wrong) => {
+            let shown: Vec<String> = wrong
+                .iter()
+                .map(|w| {
+                    if config.reveal {
+                        format!("{} ({} should be {})", names.cell(w.cell), w.typed, w.right)
+                    } else {
+                        names.cell(w.cell)
+                    }
+                })
+                .collect();
+            v.status = format!(
+                "{} typed digit{} {} wrong: {}. Clear {} and ask again.",
+                wrong.len(),
+                if wrong.len() == 1 { "" } else { "s" },
+                if wrong.len() == 1 { "is" } else { "are" },
+                shown.join(", "),
+                if wrong.len() == 1 { "it" } else { "them" }
+            );
+            v.marks = wrong.iter().map(|w| (w.cell, WRONG_FILL)).collect();
+            v.exit = ExitStatus::Unsolvable;
+        }
+        Standing::DeadEnd => {
+            v.status = "The digits so far leave no solution: one of the typed digits is wrong."
+                .to_string();
+            v.exit = ExitStatus::Unsolvable;
+        }
+        Standing::Solved => v.status = "Solved! Every digit is right.".to_string(),
+        Standing::Stalled => {
+            v.status =
+                "No technique applies from here: the puzzle has more than one solution."
+                    .to_string()
+        }
+        Standing::Next(step) => {
+            v.status = hint_text(&step, config.level, names);
+            v.marks = hint_marks(&step, config.level);
+            if config.reveal && config.level < HintLevel::Full {
+                v.lines.push(format!(
+                    "  (in full: {})",
+                    hint_text(&step, HintLevel::Full, names)
+                ));
+            }
+        }
+    }
+    v.lines.insert(0, format!("  {}", v.status));
+    v
+}
+
+/// The cells a copy marks for a hint: the units at `nudge`, the pattern at `cells`, and
+/// the cells it changes too at `full`.
+fn hint_marks(step: &Step, level: HintLevel) -> Vec<(usize, u32)> {
+    let mut cells: Vec<usize> = Vec::new();
+    let mut add = |c: usize| {
+        if !cells.contains(&c) {
+            cells.push(c);
+        }
+    };
+    match level {
+        HintLevel::Nudge => {
+            for u in &step.units {
+                for &c in &sudoku_core::grid::UNITS[unit_index(*u)] {
+                    add(usize::from(c));
+                }
+            }
+        }
+        HintLevel::Cells | HintLevel::Full => {
+            for m in &step.pattern {
+                add(usize::from(m.cand.cell));
+            }
+            if level == HintLevel::Full {
+                for c in step.placements.iter().chain(&step.eliminations) {
+                    add(usize::from(c.cell));
+                }
+            }
+        }
+    }
+    cells.into_iter().map(|c| (c, HINT_FILL)).collect()
+}
+
+fn unit_index(u: sudoku_core::Unit) -> usize {
+    match u {
+        sudoku_core::Unit::Row(r) => usize::from(r),
+        sudoku_core::Unit::Column(c) => 9 + usize::from(c),
+        sudoku_core::Unit::Box(b) => 18 + usize::from(b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_grow_with_the_level() {
+        let g: Grid =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                .parse()
+                .unwrap();
+        let Standing::Next(step) = check_game(&g, &g) else {
+            panic!("a step")
+        };
+        assert_eq!(hint_marks(&step, HintLevel::Nudge).len(), 9);
+        assert_eq!(hint_marks(&step, HintLevel::Cells), vec![(5, HINT_FILL)]);
+    }
+}

@@ -1,0 +1,331 @@
+//! `explain` and `hint` end to end: the real binary on real workbooks, outputs read back.
+
+mod common;
+
+use calamine::{open_workbook, Data, Reader, Xlsx};
+use common::*;
+use rust_xlsxwriter::Workbook;
+use serde_json::Value;
+
+/// A 17-clue puzzle that needs locked candidates and a naked pair.
+const SEVENTEEN: &str =
+    "...8.1..........435............7.8........1...2..3....6......75..34........2..6..";
+
+#[test]
+fn explain_writes_steps_and_candidates_and_prints_each_step() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("p.xlsx"), SEVENTEEN);
+    let out = cmd(s.dir.path())
+        .args(["explain", "p.xlsx", "--report", "steps.json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("p.xlsx: Sheet1!A1:I9: "), "{text}");
+    assert!(
+        text.contains("naked pair (3.0): A2 and A8 can only hold 1 and 8 between them, so those digits go from the rest of column A"),
+        "{text}"
+    );
+    assert!(text.contains("  Solved."), "{text}");
+    let book = s.path("p.explained.xlsx");
+    assert_eq!(sheet_names(&book), ["Sheet1", "Steps", "Candidates"]);
+    let solved = read_line(&book, "Sheet1", (0, 0));
+    assert_solves(SEVENTEEN, &solved);
+    // The Steps sheet: a block per step, its sentence, links to the puzzle's cells.
+    let title = read_text(&book, "Steps", (0, 0)).unwrap();
+    assert_eq!(title, "Steps of Sheet1!A1:I9");
+    let first = read_text(&book, "Steps", (3, 0)).unwrap();
+    assert!(first.starts_with("Step 1 · hidden single · 1."), "{first}");
+    let xml = zip_part(&book, "xl/worksheets/sheet2.xml");
+    assert!(xml.contains("location=\"Sheet1!"), "internal links expected");
+    // The report: one grid, every step with the fields programs need.
+    let report: Value =
+        serde_json::from_str(&std::fs::read_to_string(s.path("steps.json")).unwrap()).unwrap();
+    let grid = &report[0];
+    assert_eq!(grid["result"], "solved");
+    assert_eq!(grid["level"], "medium");
+    assert_eq!(grid["difficulty"], 3.0);
+    let steps = grid["steps"].as_array().unwrap();
+    let pair = steps
+        .iter()
+        .find(|s| s["technique"] == "naked pair")
+        .expect("a naked pair step");
+    assert_eq!(pair["eliminations"][0]["cell"].as_str().unwrap().len(), 2);
+    assert_eq!(pair["units"][0], "column A");
+    // Replaying the report's placements on the puzzle gives the solved grid.
+    let mut grid_now: Vec<u8> = SEVENTEEN.bytes().collect();
+    for step in steps {
+        for p in step["placements"].as_array().unwrap() {
+            let cell = p["cell"].as_str().unwrap().as_bytes();
+            let i = (cell[1] - b'1') as usize * 9 + (cell[0] - b'A') as usize;
+            grid_now[i] = b'0' + p["digit"].as_u64().unwrap() as u8;
+        }
+    }
+    assert_eq!(String::from_utf8(grid_now).unwrap(), solved);
+}
+
+fn zip_part(path: &std::path::Path, name: &str) -> String {
+    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    let mut f = z.by_name(name).unwrap();
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut f, &mut text).unwrap();
+    text
+}
+
+#[test]
+fn explain_names_cells_as_the_sheet_does_and_stops_when_asked() {
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.write_string(0, 0, "Week 12").unwrap();
+    put_line(ws, 2, 2, CLASSIC);
+    wb.save(s.path("w.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["explain", "w.xlsx", "-r", "C3:K11", "--steps", "2"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    // F1 of the puzzle is H3 on the sheet; box 2 stays box 2.
+    assert!(
+        text.contains("1. hidden single (1.2): H3 is the only cell of box 2 that can hold 8"),
+        "{text}"
+    );
+    assert!(text.contains("Stopped after step 2."), "{text}");
+    // The level is the whole puzzle's, not that of the two steps shown.
+    assert!(text.contains("51 steps") || text.contains("easy"), "{text}");
+}
+
+#[test]
+fn explain_says_where_a_puzzle_breaks_or_forks() {
+    let s = Scratch::new();
+    // Row 1 holds 1-8, and a 9 further down column I: I1 can hold nothing.
+    let dead = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    puzzle_xlsx(&s.path("dead.xlsx"), &dead);
+    let out = cmd(s.dir.path())
+        .args(["explain", "dead.xlsx"])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(
+        text.contains("From the start, I1 can hold no digit: the puzzle has no solution."),
+        "{text}"
+    );
+    // Several solutions: the cells that differ are named.
+    let mut open = CLASSIC.to_string();
+    open.replace_range(0..2, "..");
+    puzzle_xlsx(&s.path("open.xlsx"), &open);
+    let out = cmd(s.dir.path())
+        .args(["explain", "open.xlsx", "--report", "r.csv"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    let csv = std::fs::read_to_string(s.path("r.csv")).unwrap();
+    if text.contains("several solutions") {
+        assert!(text.contains("two of them differ in"), "{text}");
+    }
+    assert!(csv.starts_with("file,sheet,range,result,step,technique,difficulty,placements,eliminations,pattern,text"), "{csv}");
+}
+
+#[test]
+fn explain_lists_on_the_terminal_and_refuses_a_workbook_for_them() {
+    let s = Scratch::new();
+    std::fs::write(s.path("l.txt"), format!("{CLASSIC}\n{SEVENTEEN}\n")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["explain", "l.txt", "--report", "r.json", "-q"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert!(out.is_empty());
+    let report: Value =
+        serde_json::from_str(&std::fs::read_to_string(s.path("r.json")).unwrap()).unwrap();
+    assert_eq!(report.as_array().unwrap().len(), 2);
+    assert_eq!(report[1]["range"], "line 2");
+    cmd(s.dir.path())
+        .args(["explain", "l.txt", "-o", "x.xlsx"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("--report FILE.json"));
+    assert!(!s.path("x.xlsx").exists());
+}
+
+/// A workbook as a player leaves it: a generated puzzle with digits typed in, saved with
+/// the givens name `generate` wrote (as Excel and LibreOffice keep it).
+fn played(path: &std::path::Path, puzzle: &str, typed: &[(usize, u8)]) {
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.set_name("Puzzle 1").unwrap();
+    put_line(ws, 0, 0, puzzle);
+    for &(i, d) in typed {
+        ws.write_number((i / 9) as u32, (i % 9) as u16, d).unwrap();
+    }
+    wb.define_name("SudokuGivens1", &format!("=\"{puzzle}\""))
+        .unwrap();
+    wb.save(path).unwrap();
+}
+
+#[test]
+fn generated_workbooks_keep_their_givens_for_hint() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args(["generate", "-n", "2", "--seed", "5", "-o", "g.xlsx", "-q"])
+        .assert()
+        .success();
+    let mut wb: Xlsx<_> = open_workbook(s.path("g.xlsx")).unwrap();
+    let names = wb.defined_names().to_vec();
+    let puzzle = read_line(&s.path("g.xlsx"), "Puzzle 2", (0, 0));
+    assert!(
+        names
+            .iter()
+            .any(|(n, v)| n == "SudokuGivens2" && v.contains(&puzzle)),
+        "{names:?}"
+    );
+    let _ = wb.worksheet_range("Puzzle 1").map(|r| r.get((0, 0)).cloned());
+    let out = cmd(s.dir.path())
+        .args(["hint", "g.xlsx", "-s", "Puzzle 2"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("(as generated), 0 digits typed"), "{text}");
+    assert!(text.contains("  Look for a "), "{text}");
+}
+
+#[test]
+fn hint_names_wrong_digits_without_revealing_them() {
+    let s = Scratch::new();
+    // C1 should be 4 and D1 6; the player typed 1 and 6.
+    played(&s.path("p.xlsx"), CLASSIC, &[(2, 1), (3, 6)]);
+    let out = cmd(s.dir.path())
+        .args(["hint", "p.xlsx", "-o", "marked.xlsx"])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("2 digits typed"), "{text}");
+    assert!(
+        text.contains("1 typed digit is wrong: C1. Clear it and ask again."),
+        "{text}"
+    );
+    assert!(!text.contains("should be"), "{text}");
+    // The copy marks the wrong cell and says so beside the grid.
+    let xml = zip_part(&s.path("marked.xlsx"), "xl/styles.xml");
+    assert!(xml.contains("FFF4B6B6"), "the wrong digit's fill is in the copy");
+    let status = read_text(&s.path("marked.xlsx"), "Puzzle 1", (9, 0)).unwrap();
+    assert!(status.contains("wrong: C1"), "{status}");
+    let out = cmd(s.dir.path())
+        .args(["hint", "p.xlsx", "--reveal"])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    assert!(String::from_utf8(out).unwrap().contains("C1 (1 should be 4)"));
+}
+
+#[test]
+fn hint_levels_tell_more_and_more() {
+    let s = Scratch::new();
+    played(&s.path("p.xlsx"), CLASSIC, &[(3, 6)]);
+    let hint = |level: &str| {
+        let out = cmd(s.dir.path())
+            .args(["hint", "p.xlsx", "--level", level])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        String::from_utf8(out).unwrap()
+    };
+    let nudge = hint("nudge");
+    let cells = hint("cells");
+    let full = hint("full");
+    assert!(nudge.contains("  Look for a hidden single in box 2.\n"), "{nudge}");
+    assert!(cells.contains("Look for a hidden single in box 2. It uses F1."), "{cells}");
+    assert!(
+        full.contains("F1 is the only cell of box 2 that can hold 8. Write 8 in F1."),
+        "{full}"
+    );
+}
+
+#[test]
+fn hint_takes_the_givens_from_another_range_and_checks_them() {
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    put_line(ws, 0, 0, CLASSIC);
+    ws.write_number(0, 2, 4).unwrap();
+    let orig = wb.add_worksheet();
+    orig.set_name("Original").unwrap();
+    put_line(orig, 0, 0, CLASSIC);
+    wb.save(s.path("p.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["hint", "p.xlsx", "--givens", "Original!A1:I9"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("30 givens (from Original!A1:I9), 1 digit typed, 50 to go"), "{text}");
+    // Givens that do not match the grid: exit 2, and the cell named.
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    put_line(ws, 0, 0, CLASSIC);
+    let other = wb.add_worksheet();
+    put_line(other, 0, 0, CLASSIC_SOLVED);
+    wb.save(s.path("q.xlsx")).unwrap();
+    cmd(s.dir.path())
+        .args(["hint", "q.xlsx", "--givens", "Sheet2!A1:I9"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "C1 is empty, but the puzzle at Sheet2!A1:I9 has the given 4 there",
+        ));
+    // A finished grid.
+    puzzle_xlsx(&s.path("done.xlsx"), CLASSIC_SOLVED);
+    cmd(s.dir.path())
+        .args(["hint", "done.xlsx"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("Solved! Every digit is right."));
+}
+
+#[test]
+fn an_output_that_is_not_a_regular_file_is_refused() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
+    let fifo = s.path("pipe.xlsx");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|st| st.success()) {
+        eprintln!("SKIPPED: mkfifo is not available");
+        return;
+    }
+    for command in ["solve", "explain"] {
+        cmd(s.dir.path())
+            .args([command, "p.xlsx", "-o", "pipe.xlsx", "--force"])
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains("not a regular file"));
+        let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
+        assert!(!kind.is_file(), "the pipe was replaced by a file");
+    }
+    let cell = read_cells(&s.path("p.xlsx"), "Sheet1", 0..=0);
+    assert!(matches!(cell[0].1, Data::Float(_)));
+}
