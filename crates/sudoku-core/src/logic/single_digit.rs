@@ -1023,6 +1023,57 @@ mod tests {
     }
 
     #[test]
+    fn sashimi_x_wing() {
+        // Row 8 has 5 in C8 and, off the columns C and H, only the fin I8.
+        let b = fives(
+            ".........
+             ..x....x.
+             .........
+             .........
+             .........
+             .........
+             .......x.
+             ..x.....x
+             .........",
+        );
+        check(
+            finned_fish(&b),
+            Technique::FinnedFish,
+            66,
+            &[61],
+            "In row 2 and row 8, 5 can only go in column C and column H, apart from the fin I8 \
+             in box 9: if the fin is not 5, this is an X-wing that clears 5 from the rest of \
+             those columns, and if it is, 5 leaves box 9; either way 5 goes from H7",
+        );
+    }
+
+    #[test]
+    fn finned_swordfish_rates_higher() {
+        // Rows 2, 5 and 8 hold 5 in columns A, D and G, and in the fin H8.
+        let b = fives(
+            ".........
+             x..x.....
+             .........
+             .........
+             ...x..x..
+             .........
+             ......x..
+             x.....xx.
+             .........",
+        );
+        check(
+            finned_fish(&b),
+            Technique::FinnedFish,
+            67,
+            &[60],
+            "In row 2, row 5 and row 8, 5 can only go in column A, column D and column G, \
+             apart from the fin H8 in box 9: if the fin is not 5, this is a swordfish that \
+             clears 5 from the rest of those columns, and if it is, 5 leaves box 9; either way \
+             5 goes from G7",
+        );
+    }
+
+    #[test]
     fn colour_wrap_and_trap() {
         // A1 = A5 = E5 = E2 = C2 in turn; A1 and C2 share a colour and box 1.
         let wrap = fives(
