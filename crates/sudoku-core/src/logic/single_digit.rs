@@ -1,40 +1,1227 @@
 //! Patterns of one digit: skyscraper, 2-string kite, turbot fish, empty rectangle, finned
-//! and sashimi fish, simple colouring and X-chains.
+//! and sashimi fish, simple colouring and X-chains. They all follow one digit's strong links
+//! (a unit with two places left) and weak links (two cells that see each other).
 
-use super::board::Board;
-use super::step::Step;
+use super::board::{bits, subsets_of, unit, Board};
+use super::step::{Cand, Cs, Difficulty, Piece, Role, Step, Text, Us, C, D};
+use super::technique::Technique;
+use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
+use crate::say;
 
-/// Skyscraper: not yet written.
-pub(super) fn skyscraper(_b: &Board) -> Option<Step> {
+/// A set of cells: bit `i` is cell `i`. One digit's places fit in one word, so the searches
+/// below work on whole sets at once and allocate nothing until they have a step.
+type Cells = u128;
+
+const UNIT_CELLS: [Cells; 27] = {
+    let mut t = [0; 27];
+    let mut u = 0;
+    while u < 27 {
+        let mut k = 0;
+        while k < 9 {
+            t[u] |= 1 << UNITS[u][k];
+            k += 1;
+        }
+        u += 1;
+    }
+    t
+};
+
+const PEER_CELLS: [Cells; CELLS] = {
+    let mut t = [0; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut k = 0;
+        while k < 20 {
+            t[i] |= 1 << PEERS[i][k];
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The cells of a set, in reading order.
+fn each(mut s: Cells) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if s == 0 {
+            None
+        } else {
+            let i = s.trailing_zeros() as usize;
+            s &= s - 1;
+            Some(i)
+        }
+    })
+}
+
+fn first(s: Cells) -> usize {
+    s.trailing_zeros() as usize
+}
+
+/// The cells that still hold the candidate `bit`.
+fn places(b: &Board, bit: u16) -> Cells {
+    (0..CELLS)
+        .filter(|&i| b.cand[i] & bit != 0)
+        .fold(0, |s, i| s | 1 << i)
+}
+
+fn cands(s: Cells, d: u8) -> Vec<Cand> {
+    each(s).map(|i| Cand::new(i, d)).collect()
+}
+
+fn cell_list(s: Cells) -> Vec<u8> {
+    each(s).map(|i| i as u8).collect()
+}
+
+/// For each cell, the other end of every strong link of the digit whose places are `dc`.
+fn conjugates(dc: Cells) -> [Cells; CELLS] {
+    let mut conj = [0; CELLS];
+    for u in UNIT_CELLS {
+        let m = dc & u;
+        if m.count_ones() == 2 {
+            let (a, z) = (first(m), 127 - m.leading_zeros() as usize);
+            conj[a] |= 1 << z;
+            conj[z] |= 1 << a;
+        }
+    }
+    conj
+}
+
+/// The strong links of the digit whose places are `dc`: (unit, one end, the other end).
+fn strong_links(dc: Cells) -> ([(usize, usize, usize); 27], usize) {
+    let mut links = [(0, 0, 0); 27];
+    let mut n = 0;
+    for (u, &cells) in UNIT_CELLS.iter().enumerate() {
+        let m = dc & cells;
+        if m.count_ones() == 2 {
+            links[n] = (u, first(m), 127 - m.leading_zeros() as usize);
+            n += 1;
+        }
+    }
+    (links, n)
+}
+
+/// A unit that holds both cells (row first, then column, then box); they must see each other.
+fn shared_unit(a: usize, z: usize) -> usize {
+    if ROW_OF[a] == ROW_OF[z] {
+        usize::from(ROW_OF[a])
+    } else if COL_OF[a] == COL_OF[z] {
+        9 + usize::from(COL_OF[a])
+    } else {
+        18 + usize::from(BOX_OF[a])
+    }
+}
+
+/// A unit in which `a` and `z` are the digit's only two places.
+fn link_unit(dc: Cells, a: usize, z: usize) -> usize {
+    let pair: Cells = 1 << a | 1 << z;
+    [
+        usize::from(ROW_OF[a]),
+        9 + usize::from(COL_OF[a]),
+        18 + usize::from(BOX_OF[a]),
+    ]
+    .into_iter()
+    .find(|&u| dc & UNIT_CELLS[u] == pair)
+    .unwrap_or_else(|| shared_unit(a, z))
+}
+
+/// Which of the three finders a chain of two strong links belongs to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// Two parallel lines whose ends meet on a crossing line.
+    Skyscraper,
+    /// A row and a column whose ends meet in a box.
+    Kite,
+    /// Everything else: a box among the links, or lines joined some other way.
+    Turbot,
+}
+
+fn shape(u1: usize, u2: usize, x2: usize, y1: usize) -> Shape {
+    let (row1, row2, col1, col2) = (u1 < 9, u2 < 9, (9..18).contains(&u1), (9..18).contains(&u2));
+    if (row1 && row2 && COL_OF[x2] == COL_OF[y1]) || (col1 && col2 && ROW_OF[x2] == ROW_OF[y1]) {
+        Shape::Skyscraper
+    } else if ((row1 && col2) || (col1 && row2)) && BOX_OF[x2] == BOX_OF[y1] {
+        Shape::Kite
+    } else {
+        Shape::Turbot
+    }
+}
+
+/// Two strong links x1 = x2 and y1 = y2 whose inner ends x2, y1 see each other: they cannot
+/// both hold the digit, so x1 or y2 does, and cells seeing both outer ends lose it.
+fn two_links(b: &Board, want: Shape, technique: Technique) -> Option<Step> {
+    for d in 0..9u8 {
+        let dc = places(b, 1 << d);
+        let (links, n) = strong_links(dc);
+        if n < 2 {
+            continue;
+        }
+        for i in 0..n {
+            for j in 0..n {
+                if i == j {
+                    continue;
+                }
+                let (u1, p, q) = links[i];
+                let (u2, r, s) = links[j];
+                for (x1, x2) in [(p, q), (q, p)] {
+                    for (y1, y2) in [(r, s), (s, r)] {
+                        let four: Cells = 1 << x1 | 1 << x2 | 1 << y1 | 1 << y2;
+                        if four.count_ones() != 4 || PEER_CELLS[x2] & 1 << y1 == 0 {
+                            continue;
+                        }
+                        let gone = PEER_CELLS[x1] & PEER_CELLS[y2] & dc & !four;
+                        if gone == 0 || shape(u1, u2, x2, y1) != want {
+                            continue;
+                        }
+                        let dg = d + 1;
+                        let weak = unit(shared_unit(x2, y1));
+                        return Some(
+                            Step::new(
+                                technique,
+                                say!(
+                                    "In ",
+                                    unit(u1),
+                                    ", ",
+                                    D(dg),
+                                    " can only be in ",
+                                    C(x1),
+                                    " or ",
+                                    C(x2),
+                                    ", and in ",
+                                    unit(u2),
+                                    " only in ",
+                                    C(y1),
+                                    " or ",
+                                    C(y2),
+                                    "; ",
+                                    C(x2),
+                                    " and ",
+                                    C(y1),
+                                    " share ",
+                                    weak,
+                                    ", so they are not both ",
+                                    D(dg),
+                                    ", and ",
+                                    C(x1),
+                                    " or ",
+                                    C(y2),
+                                    " must be: ",
+                                    D(dg),
+                                    " goes from ",
+                                    Cs(cell_list(gone)),
+                                    ", which ",
+                                    if gone.count_ones() == 1 {
+                                        "sees"
+                                    } else {
+                                        "see"
+                                    },
+                                    " both"
+                                ),
+                            )
+                            .mark(Role::Main, cands(1 << x2 | 1 << y2, dg))
+                            .mark(Role::Other, cands(1 << x1 | 1 << y1, dg))
+                            .in_units([unit(u1), unit(u2), weak])
+                            .removing(cands(gone, dg)),
+                        );
+                    }
+                }
+            }
+        }
+    }
     None
 }
 
-/// 2-string kite: not yet written.
-pub(super) fn two_string_kite(_b: &Board) -> Option<Step> {
+/// Skyscraper: two rows (or columns) with two places each, one end of each on the same
+/// column (row).
+pub(super) fn skyscraper(b: &Board) -> Option<Step> {
+    two_links(b, Shape::Skyscraper, Technique::Skyscraper)
+}
+
+/// 2-string kite: a row and a column with two places each, one end of each in the same box.
+pub(super) fn two_string_kite(b: &Board) -> Option<Step> {
+    two_links(b, Shape::Kite, Technique::TwoStringKite)
+}
+
+/// Turbot fish: any other two strong links joined by a weak link (a box among the strong
+/// links, or two parallel lines joined in a box).
+pub(super) fn turbot_fish(b: &Board) -> Option<Step> {
+    two_links(b, Shape::Turbot, Technique::TurbotFish)
+}
+
+/// Empty rectangle: a box whose places for the digit lie on one row and one column of it,
+/// and a strong link on a line outside the box with one end on that column (or row). If the
+/// cell facing the other end held the digit, the link would empty both arms of the box.
+pub(super) fn empty_rectangle(b: &Board) -> Option<Step> {
+    for d in 0..9u8 {
+        let dc = places(b, 1 << d);
+        for bx in 0..9 {
+            let inbox = dc & UNIT_CELLS[18 + bx];
+            if inbox.count_ones() < 2 {
+                continue;
+            }
+            let (band, stack) = (bx / 3 * 3, bx % 3 * 3);
+            for (r, &row) in UNIT_CELLS.iter().enumerate().skip(band).take(3) {
+                for c in stack..stack + 3 {
+                    let col = UNIT_CELLS[9 + c];
+                    // Both arms must hold a place: otherwise the box is a pointing pair.
+                    if inbox & !(row | col) != 0
+                        || inbox & row & !col == 0
+                        || inbox & col & !row == 0
+                    {
+                        continue;
+                    }
+                    // A row link from column c, or a column link from row r, leaving the band
+                    // (stack) so that its far end faces a cell outside the box.
+                    for line in (0..9).filter(|l| !(band..band + 3).contains(l)) {
+                        let link = dc & UNIT_CELLS[line];
+                        let near = line * 9 + c;
+                        if link.count_ones() != 2 || link & 1 << near == 0 {
+                            continue;
+                        }
+                        let far = first(link & !(1 << near));
+                        let target = r * 9 + usize::from(COL_OF[far]);
+                        if (stack..stack + 3).contains(&usize::from(COL_OF[far]))
+                            || dc & 1 << target == 0
+                        {
+                            continue;
+                        }
+                        return Some(rectangle(d + 1, bx, r, c, line, near, far, target, inbox));
+                    }
+                    for line in (0..9).filter(|l| !(stack..stack + 3).contains(l)) {
+                        let link = dc & UNIT_CELLS[9 + line];
+                        let near = r * 9 + line;
+                        if link.count_ones() != 2 || link & 1 << near == 0 {
+                            continue;
+                        }
+                        let far = first(link & !(1 << near));
+                        let target = usize::from(ROW_OF[far]) * 9 + c;
+                        if (band..band + 3).contains(&usize::from(ROW_OF[far]))
+                            || dc & 1 << target == 0
+                        {
+                            continue;
+                        }
+                        return Some(rectangle(
+                            d + 1,
+                            bx,
+                            r,
+                            c,
+                            9 + line,
+                            near,
+                            far,
+                            target,
+                            inbox,
+                        ));
+                    }
+                }
+            }
+        }
+    }
     None
 }
 
-/// Turbot fish: not yet written.
-pub(super) fn turbot_fish(_b: &Board) -> Option<Step> {
+#[allow(clippy::too_many_arguments)]
+fn rectangle(
+    d: u8,
+    bx: usize,
+    r: usize,
+    c: usize,
+    line: usize,
+    near: usize,
+    far: usize,
+    target: usize,
+    inbox: Cells,
+) -> Step {
+    let bu = Unit::Box(bx as u8);
+    Step::new(
+        Technique::EmptyRectangle,
+        say!(
+            "In ",
+            bu,
+            ", ",
+            D(d),
+            " can only be in ",
+            Unit::Row(r as u8),
+            " or ",
+            Unit::Column(c as u8),
+            "; ",
+            unit(line),
+            " has ",
+            D(d),
+            " only in ",
+            C(near),
+            " and ",
+            C(far),
+            ", so if ",
+            C(target),
+            " were ",
+            D(d),
+            ", ",
+            C(far),
+            " would not be, ",
+            C(near),
+            " would, and ",
+            bu,
+            " would have no place left for ",
+            D(d),
+            ": ",
+            D(d),
+            " goes from ",
+            C(target)
+        ),
+    )
+    .mark(Role::Main, cands(inbox, d))
+    .mark(Role::Other, cands(1 << near | 1 << far, d))
+    .in_units([bu, unit(line)])
+    .removing(vec![Cand::new(target, d)])
+}
+
+/// Finned and sashimi X-wing (6.6), swordfish (6.7) and jellyfish (6.8): a fish but for
+/// fins, all in one box. Either a fin holds the digit, or the fish does; both clear the
+/// cells of the cover lines inside the fins' box.
+pub(super) fn finned_fish(b: &Board) -> Option<Step> {
+    for k in 2..=4u32 {
+        for d in 0..9u8 {
+            let dc = places(b, 1 << d);
+            for by_rows in [true, false] {
+                if let Some(step) = finned(dc, d + 1, k, by_rows) {
+                    return Some(step);
+                }
+            }
+        }
+    }
     None
 }
 
-/// Empty rectangle: not yet written.
-pub(super) fn empty_rectangle(_b: &Board) -> Option<Step> {
+fn finned(dc: Cells, d: u8, k: u32, by_rows: bool) -> Option<Step> {
+    let cell = |base: usize, cross: usize| {
+        if by_rows {
+            base * 9 + cross
+        } else {
+            cross * 9 + base
+        }
+    };
+    let mut lines = [0u16; 9];
+    let mut eligible = 0u16;
+    for (r, line) in lines.iter_mut().enumerate() {
+        let m = dc & UNIT_CELLS[if by_rows { r } else { 9 + r }];
+        for x in each(m) {
+            *line |= 1 << if by_rows { COL_OF[x] } else { ROW_OF[x] };
+        }
+        // The fins of one line lie in one box: three cross lines at most.
+        if (2..=k + 3).contains(&line.count_ones()) {
+            eligible |= 1 << r;
+        }
+    }
+    if eligible.count_ones() < k {
+        return None;
+    }
+    for &sub in subsets_of(k) {
+        if sub & !eligible != 0 {
+            continue;
+        }
+        let all = bits(sub).fold(0, |m, r| m | lines[r]);
+        if all.count_ones() <= k || all.count_ones() > k + 3 {
+            continue;
+        }
+        for &cover in subsets_of(k) {
+            if cover & !all != 0 || bits(sub).any(|r| lines[r] & cover == 0) {
+                continue;
+            }
+            let fin_cross = all & !cover;
+            let fin_base = bits(sub)
+                .filter(|&r| lines[r] & !cover != 0)
+                .fold(0u16, |m, r| m | 1 << r);
+            let (x0, r0) = (
+                fin_cross.trailing_zeros() / 3,
+                fin_base.trailing_zeros() / 3,
+            );
+            if fin_cross & !(0b111 << (3 * x0)) != 0 || fin_base & !(0b111 << (3 * r0)) != 0 {
+                continue;
+            }
+            // The cells of the cover lines in the fins' box, off the base lines.
+            let mut gone: Cells = 0;
+            for x in bits(cover).filter(|&x| x as u32 / 3 == x0) {
+                for r in (3 * r0 as usize..3 * r0 as usize + 3).filter(|&r| sub & 1 << r == 0) {
+                    gone |= 1 << cell(r, x);
+                }
+            }
+            gone &= dc;
+            if gone == 0 {
+                continue;
+            }
+            let mut body: Cells = 0;
+            let mut fins: Cells = 0;
+            for r in bits(sub) {
+                for x in bits(lines[r]) {
+                    if cover & 1 << x != 0 {
+                        body |= 1 << cell(r, x);
+                    } else {
+                        fins |= 1 << cell(r, x);
+                    }
+                }
+            }
+            return Some(fish_step(d, k, by_rows, sub, cover, body, fins, gone));
+        }
+    }
     None
 }
 
-/// Finned and sashimi fish: not yet written.
-pub(super) fn finned_fish(_b: &Board) -> Option<Step> {
+#[allow(clippy::too_many_arguments)]
+fn fish_step(
+    d: u8,
+    k: u32,
+    by_rows: bool,
+    sub: u16,
+    cover: u16,
+    body: Cells,
+    fins: Cells,
+    gone: Cells,
+) -> Step {
+    let line = |i: usize, base: bool| {
+        if base == by_rows {
+            Unit::Row(i as u8)
+        } else {
+            Unit::Column(i as u8)
+        }
+    };
+    let base: Vec<Unit> = bits(sub).map(|r| line(r, true)).collect();
+    let covers: Vec<Unit> = bits(cover).map(|x| line(x, false)).collect();
+    let fin_box = Unit::Box(BOX_OF[first(fins)]);
+    let one = fins.count_ones() == 1;
+    let name = ["an X-wing", "a swordfish", "a jellyfish"][k as usize - 2];
+    Step::new(
+        Technique::FinnedFish,
+        say!(
+            "In ",
+            Us(base.clone()),
+            ", ",
+            D(d),
+            " can only go in ",
+            Us(covers.clone()),
+            ", apart from ",
+            if one { "the fin " } else { "the fins " },
+            Cs(cell_list(fins)),
+            " in ",
+            fin_box,
+            ": if ",
+            if one { "the fin is not " } else { "no fin is " },
+            D(d),
+            ", this is ",
+            name,
+            " that clears ",
+            D(d),
+            " from the rest of those ",
+            if by_rows { "columns" } else { "rows" },
+            ", and if ",
+            if one { "it is" } else { "one is" },
+            ", ",
+            D(d),
+            " leaves ",
+            fin_box,
+            "; either way ",
+            D(d),
+            " goes from ",
+            Cs(cell_list(gone))
+        ),
+    )
+    .mark(Role::Main, cands(body, d))
+    .mark(Role::Other, cands(fins, d))
+    .in_units(base.into_iter().chain(covers).chain([fin_box]))
+    .removing(cands(gone, d))
+    .rated(Difficulty(
+        Technique::FinnedFish.difficulty().0 + k as u16 - 2,
+    ))
+}
+
+/// The fewest links between cells `a` and `z` along strong links `conj` (`None` when they
+/// are not connected).
+fn distance(conj: &[Cells; CELLS], a: usize, z: usize) -> Option<usize> {
+    let (mut seen, mut front, mut n): (Cells, Cells, usize) = (1 << a, 1 << a, 0);
+    while front != 0 {
+        if front & 1 << z != 0 {
+            return Some(n);
+        }
+        let next = each(front).fold(0, |m, x| m | conj[x]) & !seen;
+        seen |= next;
+        front = next;
+        n += 1;
+    }
     None
 }
 
-/// Simple colouring: not yet written.
-pub(super) fn simple_colouring(_b: &Board) -> Option<Step> {
+/// Colouring links longer than this rate no higher: a whole cluster can be long.
+const MAX_COLOUR_LINKS: usize = 12;
+
+/// Simple colouring. The strong links of a digit split its places into clusters of two
+/// colours, exactly one of which holds the digit. Trap: a place seeing both colours goes.
+/// Wrap: a colour seeing itself is false, and all its places go.
+pub(super) fn simple_colouring(b: &Board) -> Option<Step> {
+    for d in 0..9u8 {
+        let dc = places(b, 1 << d);
+        let conj = conjugates(dc);
+        let mut done: Cells = 0;
+        for start in each(dc) {
+            if conj[start] == 0 || done & 1 << start != 0 {
+                continue;
+            }
+            let (mut one, mut other, mut front): (Cells, Cells, Cells) =
+                (1 << start, 0, 1 << start);
+            let mut flip = false;
+            while front != 0 {
+                let next = each(front).fold(0, |m, x| m | conj[x]) & !(one | other);
+                if flip {
+                    one |= next;
+                } else {
+                    other |= next;
+                }
+                flip = !flip;
+                front = next;
+            }
+            done |= one | other;
+            for (bad, good) in [(one, other), (other, one)] {
+                if let Some(x) = each(bad).find(|&x| PEER_CELLS[x] & bad != 0) {
+                    return Some(wrap(&conj, dc, d + 1, x, bad, good));
+                }
+            }
+            let sees = |s: Cells| each(s).fold(0, |m, x| m | PEER_CELLS[x]);
+            let gone = sees(one) & sees(other) & dc & !(one | other);
+            if gone != 0 {
+                return Some(trap(&conj, dc, d + 1, one, other, gone));
+            }
+        }
+    }
     None
 }
 
-/// X-chain: not yet written.
-pub(super) fn x_chain(_b: &Board) -> Option<Step> {
+fn colour_units(conj: &[Cells; CELLS], dc: Cells, cluster: Cells) -> Vec<Unit> {
+    let mut units = Vec::new();
+    for x in each(cluster) {
+        for z in each(conj[x]).filter(|&z| z > x) {
+            let u = unit(link_unit(dc, x, z));
+            if !units.contains(&u) {
+                units.push(u);
+            }
+        }
+    }
+    units
+}
+
+fn wrap(conj: &[Cells; CELLS], dc: Cells, d: u8, x: usize, bad: Cells, good: Cells) -> Step {
+    // The nearest same-coloured cell that x sees: the shortest contradiction.
+    let (links, y) = each(PEER_CELLS[x] & bad)
+        .filter_map(|y| distance(conj, x, y).map(|n| (n, y)))
+        .min()
+        .unwrap_or((0, first(PEER_CELLS[x] & bad)));
+    let shared = unit(shared_unit(x, y));
+    let mut units = colour_units(conj, dc, bad | good);
+    if !units.contains(&shared) {
+        units.push(shared);
+    }
+    Step::new(
+        Technique::SimpleColouring,
+        say!(
+            "Linking the cells where ",
+            D(d),
+            " has only two places in a unit gives two colours, one on ",
+            Cs(cell_list(good)),
+            ", the other on ",
+            Cs(cell_list(bad)),
+            ", and all cells of one colour are ",
+            D(d),
+            "; ",
+            C(x.min(y)),
+            " and ",
+            C(x.max(y)),
+            " have the same colour and share ",
+            shared,
+            ", so that colour cannot be ",
+            D(d),
+            ": ",
+            D(d),
+            " goes from ",
+            Cs(cell_list(bad))
+        ),
+    )
+    .mark(Role::Main, cands(good, d))
+    .mark(Role::Other, cands(bad, d))
+    .in_units(units)
+    .removing(cands(bad, d))
+    .rated(
+        Technique::SimpleColouring
+            .difficulty()
+            .with_length((links + 1).min(MAX_COLOUR_LINKS)),
+    )
+}
+
+fn trap(conj: &[Cells; CELLS], dc: Cells, d: u8, one: Cells, other: Cells, gone: Cells) -> Step {
+    // Each removed place needs the shortest path between a cell of each colour it sees.
+    let links = each(gone)
+        .filter_map(|t| {
+            each(PEER_CELLS[t] & one)
+                .flat_map(|a| each(PEER_CELLS[t] & other).filter_map(move |z| distance(conj, a, z)))
+                .min()
+        })
+        .max()
+        .unwrap_or(1);
+    let cluster = one | other;
+    Step::new(
+        Technique::SimpleColouring,
+        say!(
+            "Linking the cells where ",
+            D(d),
+            " has only two places in a unit gives two colours, one on ",
+            Cs(cell_list(one)),
+            ", the other on ",
+            Cs(cell_list(other)),
+            ", and all cells of one colour are ",
+            D(d),
+            ", so ",
+            D(d),
+            " goes from ",
+            Cs(cell_list(gone)),
+            ", which ",
+            if gone.count_ones() == 1 {
+                "sees"
+            } else {
+                "see"
+            },
+            " both colours"
+        ),
+    )
+    .mark(Role::Main, cands(one, d))
+    .mark(Role::Other, cands(other, d))
+    .in_units(colour_units(conj, dc, cluster))
+    .removing(cands(gone, d))
+    .rated(
+        Technique::SimpleColouring
+            .difficulty()
+            .with_length(links.min(MAX_COLOUR_LINKS)),
+    )
+}
+
+/// The longest X-chain searched, in links (strong, weak, strong, …, strong).
+const MAX_CHAIN_LINKS: usize = 13;
+const MAX_STRONG: usize = MAX_CHAIN_LINKS.div_ceil(2);
+
+/// The shortest chain found so far: digit, cells from the "off" start to the "on" end.
+struct Chain {
+    d: u8,
+    cells: [usize; MAX_CHAIN_LINKS + 1],
+    len: usize,
+    gone: Cells,
+}
+
+/// X-chain: strong and weak links of one digit in turn, strong at both ends. If the start
+/// is not the digit, the end is; so cells seeing both ends lose it. The shortest chain wins:
+/// each start is searched breadth-first, one strong link more at a time.
+pub(super) fn x_chain(b: &Board) -> Option<Step> {
+    let mut best: Option<Chain> = None;
+    for d in 0..9u8 {
+        let dc = places(b, 1 << d);
+        let conj = conjugates(dc);
+        for s in each(dc) {
+            let limit = best.as_ref().map_or(MAX_STRONG, |c| c.len / 2 - 1);
+            if conj[s] == 0 || limit < 2 {
+                continue;
+            }
+            if let Some(chain) = chain_from(&conj, dc, s, limit) {
+                best = Some(Chain { d: d + 1, ..chain });
+            }
+        }
+    }
+    best.map(|c| chain_step(b, &c))
+}
+
+/// The shortest chain from `s` with at most `limit` strong links that removes something.
+fn chain_from(conj: &[Cells; CELLS], dc: Cells, s: usize, limit: usize) -> Option<Chain> {
+    let mut on = [0 as Cells; MAX_STRONG + 1];
+    let mut off = [0 as Cells; MAX_STRONG + 1];
+    let (mut seen_on, mut seen_off): (Cells, Cells) = (1 << s, 1 << s);
+    off[0] = 1 << s;
+    on[1] = conj[s] & !seen_on;
+    seen_on |= on[1];
+    let ends = PEER_CELLS[s] & dc;
+    for k in 2..=limit {
+        off[k] = each(on[k - 1]).fold(0, |m, x| m | PEER_CELLS[x]) & dc & !seen_off;
+        seen_off |= off[k];
+        on[k] = each(off[k]).fold(0, |m, y| m | conj[y]) & !seen_on;
+        seen_on |= on[k];
+        if on[k] == 0 {
+            return None;
+        }
+        'ends: for z in each(on[k]) {
+            if PEER_CELLS[z] & ends == 0 {
+                continue;
+            }
+            // Walk back through the layers: each cell has a predecessor in the one before.
+            let mut cells = [0; MAX_CHAIN_LINKS + 1];
+            let len = 2 * k;
+            cells[len - 1] = z;
+            let mut cur = z;
+            for j in (2..=k).rev() {
+                let Some(y) = each(off[j]).find(|&y| conj[y] & 1 << cur != 0) else {
+                    continue 'ends;
+                };
+                let x = first(on[j - 1] & PEER_CELLS[y]);
+                cells[2 * j - 2] = y;
+                cells[2 * j - 3] = x;
+                cur = x;
+            }
+            cells[0] = s;
+            let path = cells[..len].iter().fold(0 as Cells, |m, &c| m | 1 << c);
+            if path.count_ones() as usize != len {
+                continue;
+            }
+            let gone = ends & PEER_CELLS[z] & !path;
+            if gone != 0 {
+                return Some(Chain {
+                    d: 0,
+                    cells,
+                    len,
+                    gone,
+                });
+            }
+        }
+    }
     None
+}
+
+fn chain_step(b: &Board, c: &Chain) -> Step {
+    let (d, cells) = (c.d, &c.cells[..c.len]);
+    let dc = places(b, 1 << (d - 1));
+    let (s, z) = (cells[0], cells[c.len - 1]);
+    let mut text: Vec<Piece> = say!("If ", C(s), " is not ", D(d), ", then ", C(cells[1]), " is").0;
+    for pair in cells[2..].chunks(2) {
+        text.extend(say!(", so ", C(pair[0]), " is not, so ", C(pair[1]), " is").0);
+    }
+    text.extend(
+        say!(
+            "; either way ",
+            C(s),
+            " or ",
+            C(z),
+            " is ",
+            D(d),
+            ", so ",
+            D(d),
+            " goes from ",
+            Cs(cell_list(c.gone))
+        )
+        .0,
+    );
+    let mut units = Vec::new();
+    for (i, w) in cells.windows(2).enumerate() {
+        let u = unit(if i % 2 == 0 {
+            link_unit(dc, w[0], w[1])
+        } else {
+            shared_unit(w[0], w[1])
+        });
+        if !units.contains(&u) {
+            units.push(u);
+        }
+    }
+    let links = c.len - 1;
+    Step::new(Technique::XChain, Text(text))
+        .mark(
+            Role::Main,
+            cells.iter().skip(1).step_by(2).map(|&x| Cand::new(x, d)),
+        )
+        .mark(
+            Role::Other,
+            cells.iter().step_by(2).map(|&x| Cand::new(x, d)),
+        )
+        .in_units(units)
+        .removing(cands(c.gone, d))
+        .rated(Technique::XChain.difficulty().with_length(links))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::logic::{explain, GridNames};
+
+    fn sample(name: &str) -> Vec<Grid> {
+        let path = format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+        read(&path)
+    }
+
+    fn read(path: &str) -> Vec<Grid> {
+        std::fs::read_to_string(path)
+            .unwrap()
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+            .filter_map(|l| l[..81].parse().ok())
+            .collect()
+    }
+
+    const MINE: [Technique; 7] = [
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
+        Technique::FinnedFish,
+        Technique::SimpleColouring,
+        Technique::XChain,
+    ];
+
+    /// A board where digit 5 has a place at each `x` of `picture` (rows top to bottom),
+    /// and every cell also holds a 1 so that no cell is empty.
+    fn fives(picture: &str) -> Board {
+        let marks: Vec<char> = picture.chars().filter(|c| *c == 'x' || *c == '.').collect();
+        assert_eq!(marks.len(), CELLS);
+        let mut cand = [1u16; CELLS];
+        for (i, &m) in marks.iter().enumerate() {
+            if m == 'x' {
+                cand[i] |= 1 << 4;
+            }
+        }
+        Board {
+            cand,
+            val: [0; CELLS],
+            empty: CELLS as u32,
+            unique: false,
+            truth: None,
+        }
+    }
+
+    fn check(step: Option<Step>, t: Technique, rating: u16, gone: &[usize], sentence: &str) {
+        let step = step.expect("the pattern is found");
+        assert_eq!(step.technique, t);
+        assert_eq!(step.difficulty, Difficulty(rating));
+        let want: Vec<Cand> = gone.iter().map(|&c| Cand::new(c, 5)).collect();
+        assert_eq!(step.eliminations, want);
+        assert_eq!(step.sentence(&GridNames), sentence);
+    }
+
+    #[test]
+    fn skyscraper_on_two_columns() {
+        // Columns A and E hold 5 twice each, both once in row 9: A2 or E3 is 5.
+        let b = fives(
+            ".........
+             x..x...xx
+             .x..x...x
+             .........
+             .........
+             .........
+             ........x
+             .........
+             x...x....",
+        );
+        check(
+            skyscraper(&b),
+            Technique::Skyscraper,
+            66,
+            &[12, 19],
+            "In column A, 5 can only be in A2 or A9, and in column E only in E9 or E3; A9 and \
+             E9 share row 9, so they are not both 5, and A2 or E3 must be: 5 goes from D2 and \
+             B3, which see both",
+        );
+        assert!(two_string_kite(&b).is_none());
+    }
+
+    #[test]
+    fn kite_through_box_1() {
+        // Row 2 (B2, G2) and column C (C3, C8) meet in box 1: G2 or C8 is 5, not G8.
+        let b = fives(
+            ".........
+             .x....x..
+             ..x......
+             .........
+             .........
+             ......x..
+             .........
+             ..x...xx.
+             .........",
+        );
+        check(
+            two_string_kite(&b),
+            Technique::TwoStringKite,
+            66,
+            &[69],
+            "In row 2, 5 can only be in G2 or B2, and in column C only in C3 or C8; B2 and C3 \
+             share box 1, so they are not both 5, and G2 or C8 must be: 5 goes from G8, which \
+             sees both",
+        );
+        assert!(skyscraper(&b).is_none());
+    }
+
+    #[test]
+    fn turbot_fish_with_a_box_link() {
+        // Column B (B1, B7) and box 9 (H7, I9), joined along row 7: B1 or I9 is 5.
+        let b = fives(
+            ".x...x..x
+             .........
+             .........
+             ........x
+             .........
+             .........
+             .x.x...x.
+             .........
+             ........x",
+        );
+        check(
+            turbot_fish(&b),
+            Technique::TurbotFish,
+            66,
+            &[8],
+            "In column B, 5 can only be in B1 or B7, and in box 9 only in H7 or I9; B7 and H7 \
+             share row 7, so they are not both 5, and B1 or I9 must be: 5 goes from I1, which \
+             sees both",
+        );
+        assert!(skyscraper(&b).is_none() && two_string_kite(&b).is_none());
+    }
+
+    #[test]
+    fn empty_rectangle_in_box_1() {
+        // Box 1 has 5 only in B1 and A3 (row 1 and column A); row 6 links A6 and F6.
+        let b = fives(
+            ".x...x...
+             .........
+             x........
+             .........
+             .........
+             x....x...
+             .........
+             .........
+             .........",
+        );
+        check(
+            empty_rectangle(&b),
+            Technique::EmptyRectangle,
+            66,
+            &[5],
+            "In box 1, 5 can only be in row 1 or column A; row 6 has 5 only in A6 and F6, so \
+             if F1 were 5, F6 would not be, A6 would, and box 1 would have no place left for 5: \
+             5 goes from F1",
+        );
+    }
+
+    #[test]
+    fn finned_x_wing_with_a_fin_in_box_9() {
+        // Rows 2 and 8 hold 5 in columns C and H, but for the fin I8.
+        let b = fives(
+            ".........
+             ..x....x.
+             .........
+             .........
+             .........
+             .........
+             .......x.
+             ..x....xx
+             .........",
+        );
+        check(
+            finned_fish(&b),
+            Technique::FinnedFish,
+            66,
+            &[61],
+            "In row 2 and row 8, 5 can only go in column C and column H, apart from the fin I8 \
+             in box 9: if the fin is not 5, this is an X-wing that clears 5 from the rest of \
+             those columns, and if it is, 5 leaves box 9; either way 5 goes from H7",
+        );
+    }
+
+    #[test]
+    fn sashimi_x_wing() {
+        // Row 8 has 5 in C8 and, off the columns C and H, only the fin I8.
+        let b = fives(
+            ".........
+             ..x....x.
+             .........
+             .........
+             .........
+             .........
+             .......x.
+             ..x.....x
+             .........",
+        );
+        check(
+            finned_fish(&b),
+            Technique::FinnedFish,
+            66,
+            &[61],
+            "In row 2 and row 8, 5 can only go in column C and column H, apart from the fin I8 \
+             in box 9: if the fin is not 5, this is an X-wing that clears 5 from the rest of \
+             those columns, and if it is, 5 leaves box 9; either way 5 goes from H7",
+        );
+    }
+
+    #[test]
+    fn finned_swordfish_rates_higher() {
+        // Rows 2, 5 and 8 hold 5 in columns A, D and G, and in the fin H8.
+        let b = fives(
+            ".........
+             x..x.....
+             .........
+             .........
+             ...x..x..
+             .........
+             ......x..
+             x.....xx.
+             .........",
+        );
+        check(
+            finned_fish(&b),
+            Technique::FinnedFish,
+            67,
+            &[60],
+            "In row 2, row 5 and row 8, 5 can only go in column A, column D and column G, \
+             apart from the fin H8 in box 9: if the fin is not 5, this is a swordfish that \
+             clears 5 from the rest of those columns, and if it is, 5 leaves box 9; either way \
+             5 goes from G7",
+        );
+    }
+
+    #[test]
+    fn colour_wrap_and_trap() {
+        // A1 = A5 = E5 = E2 = C2 in turn; A1 and C2 share a colour and box 1.
+        let wrap = fives(
+            "x........
+             ..x.x....
+             .x.......
+             .........
+             x...x....
+             .........
+             .........
+             .........
+             .........",
+        );
+        check(
+            simple_colouring(&wrap),
+            Technique::SimpleColouring,
+            67,
+            &[0, 11, 40],
+            "Linking the cells where 5 has only two places in a unit gives two colours, one \
+             on E2 and A5, the other on A1, C2 and E5, and all cells of one colour are 5; A1 \
+             and C2 have the same colour and share box 1, so that colour cannot be 5: 5 goes \
+             from A1, C2 and E5",
+        );
+        // A1 = A5 = E5 = E2: C2 sees A1 and E2, which have different colours.
+        let trap = fives(
+            "x........
+             ..x.x.x..
+             .x.......
+             .........
+             x...x....
+             .........
+             .........
+             .........
+             .........",
+        );
+        check(
+            simple_colouring(&trap),
+            Technique::SimpleColouring,
+            66,
+            &[11],
+            "Linking the cells where 5 has only two places in a unit gives two colours, one \
+             on A1 and E5, the other on E2 and A5, and all cells of one colour are 5, so 5 \
+             goes from C2, which sees both colours",
+        );
+    }
+
+    #[test]
+    fn x_chain_of_five_links() {
+        // A1 = A4 - D4 = D8 - H8 = H2: A1 or H2 is 5, so C2, seeing both, is not.
+        let b = fives(
+            "x........
+             ..x..x.x.
+             .x.......
+             x..x.....
+             .........
+             .........
+             .........
+             ...x...x.
+             .........",
+        );
+        check(
+            x_chain(&b),
+            Technique::XChain,
+            67,
+            &[11],
+            "If A1 is not 5, then A4 is, so D4 is not, so D8 is, so H8 is not, so H2 is; \
+             either way A1 or H2 is 5, so 5 goes from C2",
+        );
+    }
+
+    /// Explains every puzzle of the committed samples: debug builds check each step against
+    /// the solution. Every technique here must have fired somewhere.
+    #[test]
+    fn sound_on_samples() {
+        let mut counts = [0usize; 7];
+        for set in [
+            "puzzles6_forum_hardest_1106",
+            "norvig_top95.txt",
+            "hard20_attractivechaos.txt",
+        ] {
+            for g in sample(set) {
+                for s in explain(&g).steps {
+                    if let Some(k) = MINE.iter().position(|&t| t == s.technique) {
+                        counts[k] += 1;
+                    }
+                }
+            }
+        }
+        for (t, n) in MINE.iter().zip(counts) {
+            assert!(n > 0, "{t} never fired");
+        }
+    }
+
+    /// Counts and times these techniques over a puzzle file, checking each elimination
+    /// against the solution (so that release builds check too), e.g.
+    /// `SET=/work/shared/data/puzzles3_magictour_top1465 LIMIT=1000 cargo test --release
+    /// -p sudoku-core --lib single_digit::tests::survey -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn survey() {
+        let set = std::env::var("SET").unwrap_or_else(|_| {
+            format!(
+                "{}/../../tests/data/puzzles6_forum_hardest_1106",
+                env!("CARGO_MANIFEST_DIR")
+            )
+        });
+        let limit = std::env::var("LIMIT").map_or(usize::MAX, |v| v.parse().unwrap());
+        let grids = read(&set);
+        let (mut counts, mut shown) = ([0usize; 7], [0usize; 7]);
+        let mut times = Vec::new();
+        for g in grids.into_iter().take(limit) {
+            let t0 = std::time::Instant::now();
+            let e = explain(&g);
+            times.push(t0.elapsed().as_secs_f64() * 1e3);
+            let sol = e.solution.map(|s| *s.cells());
+            for (i, s) in e.steps.iter().enumerate() {
+                if let Some(k) = MINE.iter().position(|&t| t == s.technique) {
+                    counts[k] += 1;
+                    if e.solutions == crate::Solutions::One {
+                        let sol = sol.unwrap();
+                        for c in &s.eliminations {
+                            assert_ne!(sol[usize::from(c.cell)], c.digit, "unsound {g} {s:?}");
+                        }
+                    }
+                    if shown[k] < 2 && std::env::var("SHOW").is_ok() {
+                        shown[k] += 1;
+                        println!(
+                            "{} {} step {i} [{}] {}",
+                            s.technique,
+                            g,
+                            s.difficulty,
+                            s.sentence(&GridNames)
+                        );
+                        println!("   elims {:?}", s.eliminations);
+                    }
+                }
+            }
+        }
+        for (t, n) in MINE.iter().zip(counts) {
+            println!("{t}: {n}");
+        }
+        times.sort_by(f64::total_cmp);
+        println!(
+            "{} puzzles: median {:.2} ms, max {:.2} ms, total {:.0} ms",
+            times.len(),
+            times[times.len() / 2],
+            times[times.len() - 1],
+            times.iter().sum::<f64>()
+        );
+    }
 }
