@@ -101,37 +101,47 @@ fn bench_rating() {
     } else {
         println!("### Rating (first {limit} puzzles of each set, one thread)\n");
     }
-    println!("| set | puzzles | puzzles/s | easy | medium | hard | expert | of which not unique | avg score |");
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("| set | puzzles | puzzles/s | median ms | slowest ms | easy | medium | hard | expert | extreme | of which not unique | needed a guess | median score |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for name in sets {
         let puzzles = load(&dir.join(name), limit);
         if puzzles.is_empty() {
-            println!("| {name} | missing | | | | | | | |");
+            println!("| {name} | missing | | | | | | | | | | | |");
             continue;
         }
         let start = Instant::now();
-        let mut levels = [0usize; 4];
-        let mut improper = 0;
-        let mut score = 0u64;
+        let mut levels = [0usize; 5];
+        let (mut improper, mut guessed) = (0, 0);
+        let mut times = Vec::with_capacity(puzzles.len());
+        let mut scores = Vec::with_capacity(puzzles.len());
         for p in &puzzles {
+            let t = Instant::now();
             let r = rate(p);
+            times.push(t.elapsed());
             // A puzzle with no solution has no level; it is counted as not proper below.
             if let Some(level) = r.level {
                 levels[level as usize] += 1;
             }
             improper += usize::from(r.solutions != sudoku_core::Solutions::One);
-            score += u64::from(r.score);
+            guessed += usize::from(r.guessed);
+            scores.push(r.score);
         }
         let secs = start.elapsed().as_secs_f64();
+        times.sort_unstable();
+        scores.sort_unstable();
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
         println!(
-            "| {name} | {} | {:.0} | {} | {} | {} | {} | {improper} | {:.0} |",
+            "| {name} | {} | {:.0} | {:.2} | {:.1} | {} | {} | {} | {} | {} | {improper} | {guessed} | {} |",
             puzzles.len(),
             puzzles.len() as f64 / secs,
+            ms(times[times.len() / 2]),
+            ms(times[times.len() - 1]),
             levels[0],
             levels[1],
             levels[2],
             levels[3],
-            score as f64 / puzzles.len() as f64
+            levels[4],
+            scores[scores.len() / 2]
         );
     }
     println!();

@@ -47,8 +47,9 @@ pub enum Command {
     /// print or hand out.
     #[command(after_help = GENERATE_HELP)]
     Generate(GenerateArgs),
-    /// Grade puzzles by the techniques a person needs to solve them (easy, medium, hard,
-    /// expert). Reads everything `solve` reads; writes no workbook.
+    /// Grade puzzles by the techniques a person needs to solve them: a difficulty on the
+    /// Sudoku Explainer scale and a level (easy, medium, hard, expert, extreme). Reads
+    /// everything `solve` reads; writes no workbook.
     #[command(after_help = RATE_HELP)]
     Rate(RateArgs),
     /// List every 9x9 puzzle grid found on every sheet, wherever it was typed.
@@ -202,9 +203,11 @@ pub struct FindArgs {
 }
 
 const GENERATE_HELP: &str = "\
-Levels: easy needs only singles; medium adds locked candidates and pairs; hard adds
-triples, quads, X-wing, swordfish, jellyfish, XY-wing and XYZ-wing; expert needs more
-than that (a guess). The workbook has a sheet per puzzle (empty cells unlocked, digits 1-9
+Levels are bands of the Sudoku Explainer scale (docs/difficulty.md): easy (up to 2.5)
+needs only singles; medium (2.6-3.4) locked candidates, pairs and X-wings; hard (3.5-5.9)
+triples, quads, swordfish, jellyfish, XY- and XYZ-wings, unique rectangles and BUG+1;
+expert (6.0-7.9) single-digit patterns, finned fish, colouring, chains and ALS; extreme
+(8.0 and up) forcing chains or a guess. The workbook has a sheet per puzzle (empty cells unlocked, digits 1-9
 only, the level under the grid) and a final Solutions sheet, or none with --no-solutions,
 or the solutions in a workbook of their own with --solutions-to. The same --seed always
 gives the same puzzles.
@@ -218,8 +221,10 @@ Exit status: 0 written; 2 not every puzzle could be made in time (nothing is wri
 the output exists without --force, or a usage error; 130 interrupted.";
 
 const RATE_HELP: &str = "\
-Prints, for each puzzle: level, score, hardest technique, techniques used, number of
-givens, and whether the solution is unique. --report writes the same as CSV or JSON.
+Prints, for each puzzle: level, score (the Sudoku Explainer-style difficulty of the
+hardest step, 1.0 to 11.0), hardest technique, techniques used, number of givens, and
+whether the solution is unique. --report writes the same as CSV or JSON. `explain` shows
+the steps themselves.
 
 Examples:
   sudoku-xlsx rate puzzle.xlsx
@@ -236,7 +241,8 @@ pub struct GenerateArgs {
     #[arg(short = 'n', long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub count: u32,
 
-    /// The level every puzzle must have: easy, medium, hard or expert [default: any].
+    /// The level every puzzle must have: easy, medium, hard, expert or extreme [default:
+    /// any].
     #[arg(short, long, value_name = "LEVEL")]
     pub difficulty: Option<Level>,
 

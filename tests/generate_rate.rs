@@ -191,14 +191,14 @@ fn impossible_requests_write_nothing() {
         .args(["generate", "--difficulty", "impossible"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("use easy, medium, hard or expert"));
+        .stderr(predicate::str::contains("use easy, medium, hard, expert or extreme"));
 }
 
 #[test]
 fn rate_prints_and_reports_every_puzzle() {
     let s = Scratch::new();
     // The first of the forum's hardest list (../shared/data/puzzles6_forum_hardest_1106):
-    // no technique of the rater finishes it.
+    // Sudoku Explainer rates it 11+, so it is extreme.
     let hardest =
         "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
     let text = format!(
@@ -212,19 +212,19 @@ fn rate_prints_and_reports_every_puzzle() {
         .assert()
         .code(2)
         .stdout(predicate::str::contains(
-            "set.txt: line 2: easy (hardest: naked single",
+            "set.txt: line 2: easy (1.2, hardest: hidden single",
         ))
         .stdout(predicate::str::contains(
-            "set.txt: line 3: expert (hardest: guess",
+            "set.txt: line 3: extreme (",
         ))
         .stdout(predicate::str::contains(
-            "set.txt: line 4: expert (2+ solutions)",
+            "set.txt: line 4: extreme (2+ solutions)",
         ))
         .stderr(predicate::str::contains(
             "line 5: a puzzle line has 81 characters, this one has 70",
         ))
         .stderr(predicate::str::contains(
-            "3 rated: 1 easy, 0 medium, 0 hard, 2 expert (1 of them with several solutions), 0 with no solution and no level",
+            "3 rated: 1 easy, 0 medium, 0 hard, 0 expert, 2 extreme (1 of them with several solutions), 0 with no solution and no level",
         ));
     let report = std::fs::read_to_string(s.path("ratings.csv")).unwrap();
     let lines: Vec<&str> = report.lines().collect();
@@ -237,7 +237,7 @@ fn rate_prints_and_reports_every_puzzle() {
     assert!(lines[1].ends_with(",false,30,1,"));
     // Two or more solutions is the number 2, as in every report.
     assert!(
-        lines[3].contains(",true,") && lines[3].contains(",2,"),
+        lines[3].contains(",false,") && lines[3].contains(",2,"),
         "{}",
         lines[3]
     );
@@ -262,7 +262,7 @@ fn rate_prints_and_reports_every_puzzle() {
             "none.xlsx: Sheet1!A1:I9: no level (no solution)",
         ))
         .stderr(predicate::str::contains(
-            "1 rated: 0 easy, 0 medium, 0 hard, 0 expert (0 of them with several solutions), 1 with no solution and no level",
+            "1 rated: 0 easy, 0 medium, 0 hard, 0 expert, 0 extreme (0 of them with several solutions), 1 with no solution and no level",
         ));
 }
 

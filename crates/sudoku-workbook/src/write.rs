@@ -324,6 +324,7 @@ pub fn output_sheet_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<S
 ///     puzzle,
 ///     shown: *outcome.solution().unwrap(),
 ///     status: outcome.status_line(|i| GridRange::default().cell_name(i)),
+///     marks: Vec::new(),
 /// };
 /// let mut book = solution_workbook(&[SheetOutput { name: "Sheet1".into(), grids: vec![grid] }])
 ///     .map_err(sudoku_workbook::Error::write)?;

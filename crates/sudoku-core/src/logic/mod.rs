@@ -496,7 +496,8 @@ impl Rating {
 ///         .unwrap();
 /// let r = rate(&easy);
 /// assert_eq!((r.level, r.solutions, r.guessed), (Some(Level::Easy), Solutions::One, false));
-/// assert_eq!(r.score.to_string(), "2.3");
+/// // Hidden singles in boxes finish it: 1.2 on the Sudoku Explainer scale.
+/// assert_eq!(r.score.to_string(), "1.2");
 /// ```
 ///
 /// Never panics: grids with conflicting givens or no solution get `Solutions::None` and
