@@ -18,9 +18,9 @@ fn seeing_both(a: usize, b: usize) -> impl Iterator<Item = usize> {
 }
 
 /// W-wing: cells p and q hold only x and y and do not see each other; y has two places
-/// in a unit, one seeing p and the other q. If p is not x it is y, which forces y into
-/// q's helper and out of q, so q is x: one of them is x, and x goes from every cell
-/// that sees both. Rated 6.6 plus the extra of a chain of 6 links (6.7).
+/// in a unit, one seeing p and the other q. If p is not x it is y, so y leaves the place
+/// p sees and goes in the other, which sees q, so q is not y and is x: one of them is x,
+/// and x goes from every cell that sees both. Rated 6.6 plus the extra of a chain of 6 links (6.7).
 pub(super) fn w_wing(b: &Board) -> Option<Step> {
     let mut pos = [[0u16; 9]; 27];
     let mut computed = false;
@@ -242,6 +242,10 @@ pub(super) fn xy_chain(b: &Board) -> Option<Step> {
                 continue;
             }
             let cap = best.map_or(MAX_CHAIN as u8 - 1, |(l, ..)| l - 1);
+            if cap < 2 {
+                // Nothing is shorter than a chain of two links.
+                break;
+            }
             if let Some((links, end)) = xy_search(b, s, z, cap, &mut dist, &mut parent, &mut queue)
             {
                 best = Some((links, s, z, end));
