@@ -97,10 +97,25 @@ fn shared_units(a: usize, b: usize) -> impl Iterator<Item = usize> {
 /// type 3 (4.5 plus a tenth per real cell of its naked subset: 4.6 for a pair, 4.7 for a
 /// triple, 4.8 for a quad).
 pub(super) fn unique_rectangle(b: &Board) -> Option<Step> {
-    each_rect(b, |r| type1(b, r))
-        .or_else(|| each_rect(b, |r| type2(b, r)))
-        .or_else(|| each_rect(b, |r| type4(b, r)))
-        .or_else(|| (1..=3).find_map(|k| each_rect(b, |r| type3(b, r, k))))
+    // One walk over the rectangles: a type 1 ends it; the first of each other kind is
+    // kept, and the easiest kept is returned.
+    let mut later: [Option<Step>; 5] = Default::default();
+    let first = each_rect(b, |r| {
+        if let Some(step) = type1(b, r) {
+            return Some(step);
+        }
+        for (k, slot) in later.iter_mut().enumerate() {
+            if slot.is_none() {
+                *slot = match k {
+                    0 => type2(b, r),
+                    1 => type4(b, r),
+                    _ => type3(b, r, k as u32 - 1),
+                };
+            }
+        }
+        None
+    });
+    first.or_else(|| later.into_iter().flatten().next())
 }
 
 /// "A1, B1, A2 and B2 would hold only 4 and 7, which could swap to give a second solution".
