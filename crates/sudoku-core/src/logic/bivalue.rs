@@ -1,19 +1,474 @@
-//! Chains of two-candidate cells: W-wing, remote pairs and XY-chains.
+//! Chains of two-candidate cells: W-wing, remote pairs and XY-chains. In a cell with two
+//! candidates, "not one" means "the other", which lets a chain pass from cell to cell.
 
-use super::board::Board;
-use super::step::Step;
+use super::board::{bits, digit, sees, unit, Board};
+use super::step::{Cand, Cs, Ds, Piece, Role, Step, Text, C, D};
+use super::technique::Technique;
+use crate::grid::{CELLS, PEERS, UNITS};
 
-/// W-wing: not yet written.
-pub(super) fn w_wing(_b: &Board) -> Option<Step> {
+/// The longest XY-chain looked for, in cells.
+const MAX_CHAIN: usize = 12;
+
+/// Cells that see both `a` and `b` (neither of them).
+fn seeing_both(a: usize, b: usize) -> impl Iterator<Item = usize> {
+    PEERS[a]
+        .iter()
+        .map(|&t| t as usize)
+        .filter(move |&t| sees(t, b))
+}
+
+/// W-wing: cells p and q hold only x and y and do not see each other; y has two places
+/// in a unit, one seeing p and the other q. If p is not x it is y, so y leaves the place
+/// p sees and goes in the other, which sees q, so q is not y and is x: one of them is x,
+/// and x goes from every cell that sees both. Rated 6.6 plus the extra of a chain of 6 links (6.7).
+pub(super) fn w_wing(b: &Board) -> Option<Step> {
+    let mut pos = [[0u16; 9]; 27];
+    let mut computed = false;
+    for p in 0..CELLS {
+        let pair = b.cand[p];
+        if pair.count_ones() != 2 {
+            continue;
+        }
+        for q in p + 1..CELLS {
+            if b.cand[q] != pair || sees(p, q) {
+                continue;
+            }
+            for x in bits(pair) {
+                let xbit = 1u16 << x;
+                if !seeing_both(p, q).any(|t| b.cand[t] & xbit != 0) {
+                    continue;
+                }
+                if !computed {
+                    for (u, row) in pos.iter_mut().enumerate() {
+                        *row = b.positions(u);
+                    }
+                    computed = true;
+                }
+                let ybit = pair & !xbit;
+                let y = ybit.trailing_zeros() as usize;
+                for (u, row) in pos.iter().enumerate() {
+                    if row[y].count_ones() != 2 {
+                        continue;
+                    }
+                    let mut it = bits(row[y]).map(|k| UNITS[u][k] as usize);
+                    let (a, c) = (it.next()?, it.next()?);
+                    let link = if sees(a, p) && sees(c, q) {
+                        (a, c)
+                    } else if sees(c, p) && sees(a, q) {
+                        (c, a)
+                    } else {
+                        continue;
+                    };
+                    return Some(w_step(b, p, q, x, y, link, u));
+                }
+            }
+        }
+    }
     None
 }
 
-/// Remote pairs: not yet written.
-pub(super) fn remote_pair(_b: &Board) -> Option<Step> {
+fn w_step(
+    b: &Board,
+    p: usize,
+    q: usize,
+    x: usize,
+    y: usize,
+    link: (usize, usize),
+    u: usize,
+) -> Step {
+    let (xd, yd) = (x as u8 + 1, y as u8 + 1);
+    let (a, c) = link;
+    let gone = b.present(seeing_both(p, q), 1 << x);
+    let text = Text(vec![
+        "If ".into(),
+        C(p).into(),
+        " is not ".into(),
+        D(xd).into(),
+        ", it is ".into(),
+        D(yd).into(),
+        ", so ".into(),
+        C(a).into(),
+        " is not ".into(),
+        D(yd).into(),
+        ", so ".into(),
+        C(c).into(),
+        " is ".into(),
+        D(yd).into(),
+        " (the only other place of ".into(),
+        D(yd).into(),
+        " in ".into(),
+        unit(u).into(),
+        "), so ".into(),
+        C(q).into(),
+        " is not ".into(),
+        D(yd).into(),
+        " and is ".into(),
+        D(xd).into(),
+        "; either way ".into(),
+        C(p).into(),
+        " or ".into(),
+        C(q).into(),
+        " is ".into(),
+        D(xd).into(),
+        ", so ".into(),
+        D(xd).into(),
+        " goes from every cell that sees both".into(),
+    ]);
+    Step::new(Technique::WWing, text)
+        .mark(Role::Main, b.present([p, q], 1 << x))
+        .mark(Role::Other, b.present([p, a, c, q], 1 << y))
+        .in_units([unit(u)])
+        .removing(gone)
+        .rated(Technique::WWing.difficulty().with_length(6))
+}
+
+/// Breadth-first search from `start` over cells with candidates exactly `pair`, each
+/// seeing the last: `dist` and `parent` per cell (255 when unreached).
+fn pair_bfs(b: &Board, start: usize, pair: u16, dist: &mut [u8; CELLS], parent: &mut [u8; CELLS]) {
+    dist.fill(u8::MAX);
+    dist[start] = 0;
+    let mut queue = [0u8; CELLS];
+    let (mut head, mut tail) = (0, 1);
+    queue[0] = start as u8;
+    while head < tail {
+        let c = queue[head] as usize;
+        head += 1;
+        for &n in &PEERS[c] {
+            let n = n as usize;
+            if b.cand[n] == pair && dist[n] == u8::MAX {
+                dist[n] = dist[c] + 1;
+                parent[n] = c as u8;
+                queue[tail] = n as u8;
+                tail += 1;
+            }
+        }
+    }
+}
+
+/// Remote pairs: cells with the same two candidates, each seeing the next, alternate
+/// between the two digits; two of them an odd number of links apart hold one each, so
+/// both digits go from every cell that sees those two. At least 4 cells (3 links);
+/// the shortest chain is taken. Rated 6.6 plus the extra for its length in links.
+pub(super) fn remote_pair(b: &Board) -> Option<Step> {
+    let (mut dist, mut parent) = ([0u8; CELLS], [0u8; CELLS]);
+    // (links, start, end)
+    let mut best: Option<(u8, usize, usize)> = None;
+    for (s, peers) in PEERS.iter().enumerate() {
+        let pair = b.cand[s];
+        if pair.count_ones() != 2 {
+            continue;
+        }
+        let same = peers
+            .iter()
+            .filter(|&&n| b.cand[n as usize] == pair)
+            .count();
+        if same == 0 || (0..CELLS).filter(|&c| b.cand[c] == pair).count() < 4 {
+            continue;
+        }
+        pair_bfs(b, s, pair, &mut dist, &mut parent);
+        for t in s + 1..CELLS {
+            let d = dist[t];
+            if d == u8::MAX || d < 3 || d % 2 == 0 || best.is_some_and(|(l, _, _)| d >= l) {
+                continue;
+            }
+            if seeing_both(s, t).any(|c| b.cand[c] & pair != 0 && dist[c] == u8::MAX) {
+                best = Some((d, s, t));
+            }
+        }
+    }
+    let (links, s, t) = best?;
+    let pair = b.cand[s];
+    pair_bfs(b, s, pair, &mut dist, &mut parent);
+    let mut chain = vec![t as u8];
+    let mut c = t;
+    while c != s {
+        c = parent[c] as usize;
+        chain.push(c as u8);
+    }
+    chain.reverse();
+    let targets = seeing_both(s, t).filter(|&c| dist[c] == u8::MAX);
+    let gone = b.present(targets, pair);
+    let text = Text(vec![
+        Cs(chain.clone()).into(),
+        " hold only ".into(),
+        Ds(pair).into(),
+        " and each sees the next, so they alternate between them: ".into(),
+        C(s).into(),
+        " and ".into(),
+        C(t).into(),
+        " hold one each, so ".into(),
+        Ds(pair).into(),
+        " go from every cell that sees both".into(),
+    ]);
+    Some(
+        Step::new(Technique::RemotePair, text)
+            .mark(
+                Role::Main,
+                b.present(chain.iter().map(|&c| c as usize), pair),
+            )
+            .removing(gone)
+            .rated(
+                Technique::RemotePair
+                    .difficulty()
+                    .with_length(usize::from(links)),
+            ),
+    )
+}
+
+/// XY-chain: two-candidate cells, each seeing the next and sharing a digit with it. If
+/// the first is not z it is its other digit, so the next is not that digit and is its
+/// other one, and so on to the last, which is then z: one end is z, so z goes from every
+/// cell that sees both. Breadth-first, so the shortest chain (at most 12 cells) is
+/// taken. Rated 6.6 plus the extra for its length in links.
+pub(super) fn xy_chain(b: &Board) -> Option<Step> {
+    // States are (cell, digit the cell holds): index cell * 9 + digit.
+    let mut dist = [u8::MAX; CELLS * 9];
+    let mut parent = [0u16; CELLS * 9];
+    let mut queue = [0u16; CELLS * 2];
+    let mut best: Option<(u8, usize, usize, usize)> = None; // links, start, z, end
+    let bivalue = (0..CELLS).filter(|&c| b.cand[c].count_ones() == 2).count();
+    if bivalue < 3 {
+        return None;
+    }
+    for (s, peers) in PEERS.iter().enumerate() {
+        let sc = b.cand[s];
+        if sc.count_ones() != 2 {
+            continue;
+        }
+        for z in bits(sc) {
+            let zbit = 1u16 << z;
+            // Nothing to gain when no cell that sees s holds z.
+            if !peers.iter().any(|&t| b.cand[t as usize] & zbit != 0) {
+                continue;
+            }
+            let cap = best.map_or(MAX_CHAIN as u8 - 1, |(l, ..)| l - 1);
+            if cap < 2 {
+                // Nothing is shorter than a chain of two links.
+                break;
+            }
+            if let Some((links, end)) = xy_search(b, s, z, cap, &mut dist, &mut parent, &mut queue)
+            {
+                best = Some((links, s, z, end));
+            }
+        }
+    }
+    let (links, s, z, end) = best?;
+    xy_search(b, s, z, links, &mut dist, &mut parent, &mut queue)?;
+    // Walk back from the end state (end holds z) to the start state (s holds not z).
+    let start_digit = (b.cand[s] & !(1 << z)).trailing_zeros() as usize;
+    let mut states = vec![(end, z)];
+    let mut st = end * 9 + z;
+    while st != s * 9 + start_digit {
+        st = usize::from(parent[st]);
+        states.push((st / 9, st % 9));
+    }
+    states.reverse();
+    let zd = z as u8 + 1;
+    let mut text: Vec<Piece> = vec![
+        "If ".into(),
+        C(s).into(),
+        " is not ".into(),
+        D(zd).into(),
+        ", it is ".into(),
+        D(start_digit as u8 + 1).into(),
+    ];
+    for w in states.windows(2) {
+        let ((_, prev), (cell, now)) = (w[0], w[1]);
+        text.extend([
+            ", so ".into(),
+            C(cell).into(),
+            " is not ".into(),
+            D(prev as u8 + 1).into(),
+            " and is ".into(),
+            D(now as u8 + 1).into(),
+        ]);
+    }
+    text.extend([
+        "; either way ".into(),
+        C(s).into(),
+        " or ".into(),
+        C(end).into(),
+        " is ".into(),
+        D(zd).into(),
+        ", so ".into(),
+        D(zd).into(),
+        " goes from every cell that sees both".into(),
+    ]);
+    let on: Vec<Cand> = states
+        .iter()
+        .map(|&(c, d)| Cand::new(c, d as u8 + 1))
+        .collect();
+    let off: Vec<Cand> = states
+        .iter()
+        .map(|&(c, d)| Cand::new(c, digit(b.cand[c] & !(1 << d))))
+        .collect();
+    let gone = b.present(seeing_both(s, end), 1 << z);
+    Some(
+        Step::new(Technique::XyChain, Text(text))
+            .mark(Role::Main, on)
+            .mark(Role::Other, off)
+            .removing(gone)
+            .rated(
+                Technique::XyChain
+                    .difficulty()
+                    .with_length(usize::from(links)),
+            ),
+    )
+}
+
+/// Breadth-first from "`s` is not `z`" (so it is its other digit), at most `cap` links,
+/// to the nearest cell other than `s` that is then forced to `z` with a cell seeing it
+/// and `s` that holds `z`, on a chain that passes each cell once. Returns the links and
+/// the end; `dist` and `parent` describe the search.
+fn xy_search(
+    b: &Board,
+    s: usize,
+    z: usize,
+    cap: u8,
+    dist: &mut [u8; CELLS * 9],
+    parent: &mut [u16; CELLS * 9],
+    queue: &mut [u16; CELLS * 2],
+) -> Option<(u8, usize)> {
+    dist.fill(u8::MAX);
+    let first = s * 9 + (b.cand[s] & !(1 << z)).trailing_zeros() as usize;
+    dist[first] = 0;
+    queue[0] = first as u16;
+    let (mut head, mut tail) = (0, 1);
+    while head < tail {
+        let st = usize::from(queue[head]);
+        head += 1;
+        let (c, d) = (st / 9, st % 9);
+        if dist[st] >= cap {
+            continue;
+        }
+        for &n in &PEERS[c] {
+            let n = n as usize;
+            let nc = b.cand[n];
+            if nc.count_ones() != 2 || nc & (1 << d) == 0 || n == s {
+                continue;
+            }
+            let nd = (nc & !(1 << d)).trailing_zeros() as usize;
+            let ns = n * 9 + nd;
+            if dist[ns] != u8::MAX {
+                continue;
+            }
+            dist[ns] = dist[st] + 1;
+            parent[ns] = st as u16;
+            queue[tail] = ns as u16;
+            tail += 1;
+            if nd == z
+                && dist[ns] >= 2
+                && seeing_both(s, n).any(|t| b.cand[t] & (1 << z) != 0)
+                && simple(parent, first, ns)
+            {
+                return Some((dist[ns], n));
+            }
+        }
+    }
     None
 }
 
-/// XY-chain: not yet written.
-pub(super) fn xy_chain(_b: &Board) -> Option<Step> {
-    None
+/// True when the chain from state `first` to state `last` passes each cell once.
+fn simple(parent: &[u16; CELLS * 9], first: usize, last: usize) -> bool {
+    let mut seen = 0u128;
+    let mut st = last;
+    loop {
+        let bit = 1u128 << (st / 9);
+        if seen & bit != 0 {
+            return false;
+        }
+        seen |= bit;
+        if st == first {
+            return true;
+        }
+        st = usize::from(parent[st]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::uniqueness::tests::{check, marks};
+    use super::super::{GridNames, Technique};
+    use super::*;
+    use crate::logic::Difficulty;
+
+    #[test]
+    fn w_wing_on_a_strong_link() {
+        let b = marks([
+            "=4 =8 =7 =3 12 12 56 =9 56",
+            "59 59 =3 =6 48 48 =2 =7 =1",
+            "=1 =2 =6 57 =9 57 =3 =8 =4",
+            "=7 34 =5 89 348 489 =1 =6 =2",
+            "69 13469 49 =2 1346 57 =8 34 57",
+            "28 1346 28 57 1346 14 57 34 =9",
+            "58 45 =1 48 =7 =6 =9 =2 =3",
+            "=3 67 89 =1 28 289 =4 =5 67",
+            "26 4679 249 49 =5 =3 67 =1 =8",
+        ]);
+        let s = w_wing(&b).unwrap();
+        assert_eq!(check(&b, &s), [(74, 4)]);
+        assert_eq!(
+            (s.technique, s.difficulty),
+            (Technique::WWing, Difficulty(67))
+        );
+        assert_eq!(
+            s.sentence(&GridNames),
+            "If C5 is not 4, it is 9, so C8 is not 9, so F8 is 9 (the only other place of 9 in row 8), \
+             so D9 is not 9 and is 4; either way C5 or D9 is 4, so 4 goes from every cell that \
+             sees both"
+        );
+    }
+
+    #[test]
+    fn remote_pair_of_six_cells() {
+        let b = marks([
+            "=1 =2 =3 =4 56 56 =7 =8 =9",
+            "45 59 =6 =7 18 89 124 12 =3",
+            "=7 =8 49 19 =3 =2 =5 =6 14",
+            "=2 =1 =5 =3 =9 =7 =8 =4 =6",
+            "36 =4 78 568 =2 =1 =9 37 57",
+            "=9 36 78 568 =4 56 123 1237 157",
+            "34 379 149 =2 18 489 =6 =5 1478",
+            "456 5679 =2 19 56 489 134 1379 1478",
+            "=8 56 149 56 =7 =3 14 19 =2",
+        ]);
+        let s = remote_pair(&b).unwrap();
+        assert_eq!(check(&b, &s), [(46, 6)]);
+        assert_eq!(
+            (s.technique, s.difficulty),
+            (Technique::RemotePair, Difficulty(67))
+        );
+        assert_eq!(
+            s.sentence(&GridNames),
+            "F6, F1, E1, E8, D9 and B9 hold only 5 and 6 and each sees the next, so they \
+             alternate between them: F6 and B9 hold one each, so 5 and 6 go from every cell \
+             that sees both"
+        );
+    }
+
+    #[test]
+    fn xy_chain_of_four_cells() {
+        let b = marks([
+            "78 =6 =3 =5 =2 =1 78 =9 =4",
+            "=1 =2 78 46 =9 46 78 =5 =3",
+            "=9 =5 =4 =3 =8 =7 16 =2 16",
+            "36 =4 =5 =8 136 =9 16 =7 =2",
+            "367 39 79 14 1346 =2 =5 146 =8",
+            "=2 =8 =1 =7 46 =5 49 =3 69",
+            "348 139 89 1469 =5 346 =2 1468 =7",
+            "3458 139 =2 1469 =7 346 34 1468 156",
+            "35 =7 =6 =2 14 =8 39 14 59",
+        ]);
+        let s = xy_chain(&b).unwrap();
+        assert_eq!(check(&b, &s), [(33, 6)]);
+        assert_eq!(
+            (s.technique, s.difficulty),
+            (Technique::XyChain, Difficulty(66))
+        );
+        assert_eq!(
+            s.sentence(&GridNames),
+            "If A4 is not 6, it is 3, so A9 is not 3 and is 5, so I9 is not 5 and is 9, so I6 is \
+             not 9 and is 6; either way A4 or I6 is 6, so 6 goes from every cell that sees both"
+        );
+    }
 }

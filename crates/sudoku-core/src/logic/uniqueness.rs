@@ -1,15 +1,652 @@
 //! Techniques that rely on the puzzle having one solution: unique rectangles (types 1-4)
-//! and BUG+1. The engine calls them only when the solver has proved that.
+//! and BUG+1. The engine calls them only when the solver has proved that. Both avoid a
+//! "deadly pattern": candidates that, if they were all that is left, could be swapped
+//! to give a second solution. Only empty cells count, as givens can never be swapped.
 
-use super::board::Board;
-use super::step::Step;
+use super::board::{bits, digit, sees, unit, Board};
+use super::step::{Cand, Cs, Difficulty, Ds, Or, Piece, Role, Step, Text, C, D};
+use super::technique::Technique;
+use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
+use crate::say;
 
-/// Unique rectangle: not yet written.
-pub(super) fn unique_rectangle(_b: &Board) -> Option<Step> {
+/// Four empty cells at the corners of a rectangle over two rows, two columns and two
+/// boxes, all holding the pair of digits `pair` (and maybe more).
+#[derive(Clone, Copy)]
+struct Rect {
+    /// Reading order: top-left, top-right, bottom-left, bottom-right.
+    cells: [usize; 4],
+    pair: u16,
+}
+
+impl Rect {
+    /// The corners that hold more than the pair, as a 4-bit mask over `cells`.
+    fn extra_corners(&self, b: &Board) -> u8 {
+        (0..4).fold(0, |m, k| {
+            m | (u8::from(b.cand[self.cells[k]] & !self.pair != 0) << k)
+        })
+    }
+
+    fn corners(&self, mask: u8) -> impl Iterator<Item = usize> + '_ {
+        (0..4)
+            .filter(move |k| mask & (1 << k) != 0)
+            .map(|k| self.cells[k])
+    }
+
+    fn units(&self) -> [Unit; 4] {
+        let [a, _, _, d] = self.cells;
+        [
+            Unit::Row(ROW_OF[a]),
+            Unit::Row(ROW_OF[d]),
+            Unit::Column(COL_OF[a]),
+            Unit::Column(COL_OF[d]),
+        ]
+    }
+
+    fn sorted(&self) -> Vec<u8> {
+        self.cells.iter().map(|&c| c as u8).collect()
+    }
+}
+
+/// Calls `f` on every rectangle and pair, in a fixed order, until it returns a step.
+fn each_rect(b: &Board, mut f: impl FnMut(Rect) -> Option<Step>) -> Option<Step> {
+    for r1 in 0..8 {
+        for r2 in r1 + 1..9 {
+            let same_band = r1 / 3 == r2 / 3;
+            for c1 in 0..8 {
+                let top_left = b.cand[r1 * 9 + c1];
+                if top_left.count_ones() < 2 {
+                    continue;
+                }
+                for c2 in c1 + 1..9 {
+                    // Two boxes: the rows share a band or the columns a stack, not both.
+                    if same_band == (c1 / 3 == c2 / 3) {
+                        continue;
+                    }
+                    let cells = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    let common = cells.iter().fold(0x1ff, |m, &c| m & b.cand[c]);
+                    if common.count_ones() < 2 {
+                        continue;
+                    }
+                    for x in bits(common) {
+                        for y in bits(common >> (x + 1)) {
+                            let pair = 1 << x | 1 << (x + 1 + y);
+                            if let Some(step) = f(Rect { cells, pair }) {
+                                return Some(step);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
     None
 }
 
-/// BUG+1: not yet written.
-pub(super) fn bug(_b: &Board) -> Option<Step> {
+/// The units (row, column, box) that cells `a` and `b` share, as indices in `UNITS`.
+fn shared_units(a: usize, b: usize) -> impl Iterator<Item = usize> {
+    [
+        (ROW_OF[a] == ROW_OF[b]).then_some(ROW_OF[a] as usize),
+        (COL_OF[a] == COL_OF[b]).then_some(9 + COL_OF[a] as usize),
+        (BOX_OF[a] == BOX_OF[b]).then_some(18 + BOX_OF[a] as usize),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Unique rectangle, types 1-4, easiest first: type 1 (4.5), types 2 and 4 (4.6), then
+/// type 3 (4.5 plus a tenth per real cell of its naked subset: 4.6 for a pair, 4.7 for a
+/// triple, 4.8 for a quad).
+pub(super) fn unique_rectangle(b: &Board) -> Option<Step> {
+    // One walk over the rectangles: a type 1 ends it; the first of each other kind is
+    // kept, and the easiest kept is returned.
+    let mut later: [Option<Step>; 5] = Default::default();
+    let first = each_rect(b, |r| {
+        if let Some(step) = type1(b, r) {
+            return Some(step);
+        }
+        for (k, slot) in later.iter_mut().enumerate() {
+            if slot.is_none() {
+                *slot = match k {
+                    0 => type2(b, r),
+                    1 => type4(b, r),
+                    _ => type3(b, r, k as u32 - 1),
+                };
+            }
+        }
+        None
+    });
+    first.or_else(|| later.into_iter().flatten().next())
+}
+
+/// "A1, B1, A2 and B2 would hold only 4 and 7, which could swap to give a second solution".
+fn deadly(r: &Rect) -> [Piece; 4] {
+    [
+        Cs(r.sorted()).into(),
+        " would hold only ".into(),
+        Ds(r.pair).into(),
+        ", which could swap to give a second solution".into(),
+    ]
+}
+
+/// The digits of a mask as alternatives: "1, 5 or 8".
+fn or_digits(mask: u16) -> String {
+    let ds: Vec<String> = bits(mask).map(|d| (d + 1).to_string()).collect();
+    match ds.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => ds.concat(),
+    }
+}
+
+fn ur_step(b: &Board, r: &Rect, text: Vec<Piece>, other: Vec<Cand>) -> Step {
+    let main = b.present(r.cells, r.pair);
+    Step::new(Technique::UniqueRectangle, Text(text))
+        .mark(Role::Main, main)
+        .mark(Role::Other, other)
+        .in_units(r.units())
+}
+
+/// Type 1: three corners hold only the pair, so the fourth must hold something else.
+fn type1(b: &Board, r: Rect) -> Option<Step> {
+    let extra = r.extra_corners(b);
+    if extra.count_ones() != 1 {
+        return None;
+    }
+    let c = r.corners(extra).next()?;
+    let (x, y) = pair_digits(r.pair);
+    let mut text: Vec<Piece> = vec![
+        "If ".into(),
+        C(c).into(),
+        " were ".into(),
+        D(x).into(),
+        " or ".into(),
+        D(y).into(),
+        ", ".into(),
+    ];
+    text.extend(deadly(&r));
+    text.extend([
+        "; so ".into(),
+        Ds(r.pair).into(),
+        " go from ".into(),
+        C(c).into(),
+    ]);
+    let others = b.present([c], !r.pair);
+    Some(ur_step(b, &r, text, others).removing(b.present([c], r.pair)))
+}
+
+fn pair_digits(pair: u16) -> (u8, u8) {
+    (digit(pair & pair.wrapping_neg()), digit(pair & (pair - 1)))
+}
+
+/// Type 2: the corners with extras all have the same single extra z, so one of them is
+/// z, and z goes from every cell that sees them all.
+fn type2(b: &Board, r: Rect) -> Option<Step> {
+    let extra = r.extra_corners(b);
+    if !(2..=3).contains(&extra.count_ones()) {
+        return None;
+    }
+    let z = r.corners(extra).fold(0, |m, c| m | (b.cand[c] & !r.pair));
+    if z.count_ones() != 1 {
+        return None;
+    }
+    let ends: Vec<usize> = r.corners(extra).collect();
+    let targets = (0..CELLS).filter(|&t| ends.iter().all(|&e| sees(t, e)));
+    let gone = b.present(targets, z);
+    if gone.is_empty() {
+        return None;
+    }
+    let zd = digit(z);
+    let mut text: Vec<Piece> = vec![
+        "Unless ".into(),
+        Or(ends.iter().map(|&c| c as u8).collect()).into(),
+        " is ".into(),
+        D(zd).into(),
+        ", ".into(),
+    ];
+    text.extend(deadly(&r));
+    text.extend([
+        "; so ".into(),
+        D(zd).into(),
+        " goes from every cell that sees ".into(),
+        (if ends.len() == 2 { "both" } else { "all three" }).into(),
+    ]);
+    Some(
+        ur_step(b, &r, text, b.present(ends.iter().copied(), z))
+            .removing(gone)
+            .rated(Difficulty(46)),
+    )
+}
+
+/// The two corners with extras when there are exactly two and they share a unit.
+fn two_extra_corners(b: &Board, r: &Rect) -> Option<(usize, usize)> {
+    let extra = r.extra_corners(b);
+    if extra.count_ones() != 2 {
+        return None;
+    }
+    let mut it = r.corners(extra);
+    let (e1, e2) = (it.next()?, it.next()?);
+    (ROW_OF[e1] == ROW_OF[e2] || COL_OF[e1] == COL_OF[e2]).then_some((e1, e2))
+}
+
+/// Type 4: in a unit the two extra corners share, one digit of the pair can go nowhere
+/// else, so one of them holds it; the other digit of the pair would then complete the
+/// pattern, so it goes from both.
+fn type4(b: &Board, r: Rect) -> Option<Step> {
+    let (e1, e2) = two_extra_corners(b, &r)?;
+    for u in shared_units(e1, e2) {
+        for x in bits(r.pair) {
+            let bit = 1u16 << x;
+            let confined = UNITS[u]
+                .iter()
+                .all(|&c| c as usize == e1 || c as usize == e2 || b.cand[c as usize] & bit == 0);
+            if !confined {
+                continue;
+            }
+            let other = r.pair & !bit;
+            let gone = b.present([e1, e2], other);
+            if gone.is_empty() {
+                continue;
+            }
+            let (xd, od) = (x as u8 + 1, digit(other));
+            let mut text: Vec<Piece> = vec![
+                "One of ".into(),
+                Cs(vec![e1 as u8, e2 as u8]).into(),
+                " must be ".into(),
+                D(xd).into(),
+                " (the only places of ".into(),
+                D(xd).into(),
+                " in ".into(),
+                unit(u).into(),
+                "), so if either were ".into(),
+                D(od).into(),
+                ", ".into(),
+            ];
+            text.extend(deadly(&r));
+            text.extend([
+                "; so ".into(),
+                D(od).into(),
+                " goes from ".into(),
+                Cs(vec![e1 as u8, e2 as u8]).into(),
+            ]);
+            let strong = b.present([e1, e2], bit);
+            return Some(
+                ur_step(b, &r, text, strong)
+                    .in_units([unit(u)])
+                    .removing(gone)
+                    .rated(Difficulty(46)),
+            );
+        }
+    }
     None
+}
+
+/// Type 3: the extras of the two extra corners act as one cell, since one of the corners
+/// must hold one of them; with `k` other cells of a shared unit it forms a naked subset.
+fn type3(b: &Board, r: Rect, k: u32) -> Option<Step> {
+    let (e1, e2) = two_extra_corners(b, &r)?;
+    let virt = (b.cand[e1] | b.cand[e2]) & !r.pair;
+    if virt.count_ones() < 2 || virt.count_ones() > k + 1 {
+        return None;
+    }
+    for u in shared_units(e1, e2) {
+        let cells = &UNITS[u];
+        let mut open = 0u16;
+        for (j, &c) in cells.iter().enumerate() {
+            let c = c as usize;
+            if c != e1 && c != e2 && b.cand[c] != 0 {
+                open |= 1 << j;
+            }
+        }
+        if open.count_ones() <= k {
+            continue;
+        }
+        let mut next = open;
+        while next != 0 {
+            let sub = next;
+            next = (next - 1) & open;
+            if sub.count_ones() != k {
+                continue;
+            }
+            let digits = bits(sub).fold(virt, |m, j| m | b.cand[cells[j] as usize]);
+            if digits.count_ones() != k + 1 {
+                continue;
+            }
+            let rest = bits(open & !sub).map(|j| cells[j] as usize);
+            let gone = b.present(rest, digits);
+            if gone.is_empty() {
+                continue;
+            }
+            let inside: Vec<u8> = bits(sub).map(|j| cells[j]).collect();
+            let mut text: Vec<Piece> = vec![
+                "Unless ".into(),
+                C(e1).into(),
+                " or ".into(),
+                C(e2).into(),
+                " is ".into(),
+                or_digits(virt).into(),
+                ", ".into(),
+            ];
+            text.extend(deadly(&r));
+            text.extend([
+                "; so one of them is, and with ".into(),
+                Cs(inside.clone()).into(),
+                " they act as a naked ".into(),
+                ["pair", "triple", "quad"][k as usize - 1].into(),
+                " on ".into(),
+                Ds(digits).into(),
+                " in ".into(),
+                unit(u).into(),
+                ": those digits go from the rest of it".into(),
+            ]);
+            let mut other = b.present([e1, e2], virt);
+            other.extend(b.present(inside.iter().map(|&c| c as usize), digits));
+            return Some(
+                ur_step(b, &r, text, other)
+                    .in_units([unit(u)])
+                    .removing(gone)
+                    .rated(Difficulty(45 + k as u16)),
+            );
+        }
+    }
+    None
+}
+
+/// BUG+1: every open cell has two candidates but one, which has three, and every digit
+/// has two places in each unit but the one that has three in that cell's units. Without
+/// it, the grid would be a "bivalue universal grave" with two solutions, so that digit
+/// goes in the cell (5.6).
+pub(super) fn bug(b: &Board) -> Option<Step> {
+    let mut three = None;
+    for i in 0..CELLS {
+        match b.cand[i].count_ones() {
+            0 | 2 => {}
+            3 if three.is_none() => three = Some(i),
+            _ => return None,
+        }
+    }
+    let cell = three?;
+    let mut extra = 0u16;
+    for (u, cells) in UNITS.iter().enumerate() {
+        let holds = cells.contains(&(cell as u8));
+        for (d, &p) in b.positions(u).iter().enumerate() {
+            match (p.count_ones(), holds) {
+                (0 | 2, _) => {}
+                (3, true) if extra & !(1 << d) == 0 => extra = 1 << d,
+                _ => return None,
+            }
+        }
+    }
+    if extra == 0 || b.cand[cell] & extra == 0 {
+        return None;
+    }
+    let d = digit(extra);
+    let units = [
+        Unit::Row(ROW_OF[cell]),
+        Unit::Column(COL_OF[cell]),
+        Unit::Box(BOX_OF[cell]),
+    ];
+    let mut step = Step::new(
+        Technique::Bug,
+        say!(
+            "Every open cell but ",
+            C(cell),
+            " has two candidates, and every digit has two places in each row, column and box but ",
+            D(d),
+            ", which has three in those of ",
+            C(cell),
+            ": unless ",
+            C(cell),
+            " is ",
+            D(d),
+            ", the grid would have two solutions, so ",
+            C(cell),
+            " is ",
+            D(d)
+        ),
+    )
+    .mark(Role::Main, [Cand::new(cell, d)])
+    .mark(Role::Other, b.present([cell], !extra))
+    .in_units(units);
+    step.placements.push(Cand::new(cell, d));
+    Some(step)
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::super::{als, bivalue, explain, GridNames, Technique};
+    use super::*;
+    use crate::grid::Grid;
+    use crate::solver;
+
+    /// A board from pencil marks: nine rows of nine tokens, each the candidates of an
+    /// empty cell or `=d` for a cell holding d. The solution of the digits placed is
+    /// its truth, so [`check`] can tell whether a step is sound.
+    pub(in super::super) fn marks(rows: [&str; 9]) -> Board {
+        let mut b = Board::new(&Grid::empty()).expect("empty grid");
+        let mut grid = Grid::empty();
+        for (r, row) in rows.iter().enumerate() {
+            let tokens: Vec<&str> = row.split_whitespace().collect();
+            assert_eq!(tokens.len(), 9, "row {r}");
+            for (c, t) in tokens.iter().enumerate() {
+                let i = r * 9 + c;
+                if let Some(d) = t.strip_prefix('=') {
+                    let d: u8 = d.parse().expect("digit");
+                    b.val[i] = d;
+                    b.cand[i] = 0;
+                    b.empty -= 1;
+                    grid.set(i, d);
+                } else {
+                    b.cand[i] = t.bytes().fold(0, |m, ch| m | 1 << (ch - b'1'));
+                }
+            }
+        }
+        b.unique = true;
+        b.truth = solver::solve(&grid).solution().map(|g| *g.cells());
+        assert!(b.truth.is_some(), "the digits placed have no solution");
+        b
+    }
+
+    /// Asserts that `step` names only candidates on `b` and agrees with its truth, and
+    /// returns its eliminations and placements as (cell, digit) pairs.
+    pub(in super::super) fn check(b: &Board, step: &Step) -> Vec<(u8, u8)> {
+        let truth = b.truth.expect("truth");
+        let on = |c: &Cand| b.cand[usize::from(c.cell)] & (1 << (c.digit - 1)) != 0;
+        assert!(step.pattern.iter().all(|m| on(&m.cand)), "{step:?}");
+        for e in &step.eliminations {
+            assert!(
+                on(e) && truth[usize::from(e.cell)] != e.digit,
+                "unsound {e:?}"
+            );
+        }
+        for p in &step.placements {
+            assert!(
+                on(p) && truth[usize::from(p.cell)] == p.digit,
+                "unsound {p:?}"
+            );
+        }
+        assert!(!step.eliminations.is_empty() || !step.placements.is_empty());
+        step.eliminations
+            .iter()
+            .chain(&step.placements)
+            .map(|c| (c.cell, c.digit))
+            .collect()
+    }
+
+    /// The puzzles of a committed sample set.
+    fn sample(name: &str) -> Vec<Grid> {
+        let path = format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).expect("sample set");
+        text.lines()
+            .map(str::trim)
+            .filter(|l| l.len() == 81 && !l.starts_with('#'))
+            .map(|l| l.parse().expect("puzzle"))
+            .collect()
+    }
+
+    #[test]
+    fn type_1() {
+        let b = marks([
+            "378 =6 378 =5 =2 =1 78 =9 =4",
+            "=1 =2 78 46 =9 46 78 =5 =3",
+            "=9 =5 =4 =3 =8 =7 16 126 126",
+            "2356 =4 2359 =8 136 239 16 =7 126",
+            "2367 39 2379 1249 1346 2349 =5 1246 =8",
+            "26 =8 =1 =7 46 =5 49 =3 269",
+            "348 139 389 1469 =5 3469 =2 1468 =7",
+            "23458 139 23589 12469 =7 23469 349 1468 1569",
+            "2345 =7 =6 1249 134 =8 349 14 159",
+        ]);
+        let s = unique_rectangle(&b).unwrap();
+        assert_eq!(check(&b, &s), [(2, 7), (2, 8)]);
+        assert_eq!(
+            (s.technique, s.difficulty),
+            (Technique::UniqueRectangle, Difficulty(45))
+        );
+        assert_eq!(
+            s.sentence(&GridNames),
+            "If C1 were 7 or 8, C1, G1, C2 and G2 would hold only 7 and 8, which could swap \
+             to give a second solution; so 7 and 8 go from C1"
+        );
+    }
+
+    #[test]
+    fn type_2() {
+        let b = marks([
+            "78 =6 =3 =5 =2 =1 78 =9 =4",
+            "=1 =2 78 46 =9 46 78 =5 =3",
+            "=9 =5 =4 =3 =8 =7 16 126 126",
+            "2356 =4 259 =8 136 239 16 =7 126",
+            "2367 39 279 1249 1346 2349 =5 1246 =8",
+            "26 =8 =1 =7 46 =5 49 =3 269",
+            "348 139 89 1469 =5 3469 =2 1468 =7",
+            "23458 139 2589 12469 =7 23469 349 1468 1569",
+            "2345 =7 =6 1249 134 =8 349 14 159",
+        ]);
+        let s = unique_rectangle(&b).unwrap();
+        assert_eq!(check(&b, &s), [(53, 2)]);
+        assert_eq!(s.difficulty, Difficulty(46));
+        assert_eq!(
+            s.sentence(&GridNames),
+            "Unless I3 or I4 is 2, G3, I3, G4 and I4 would hold only 1 and 6, which could \
+             swap to give a second solution; so 2 goes from every cell that sees both"
+        );
+    }
+
+    #[test]
+    fn type_3() {
+        let b = marks([
+            "=1 =2 =3 =4 =5 =6 79 =8 79",
+            "458 58 =7 =1 38 =9 26 26 345",
+            "=6 =9 458 2378 378 238 145 15 1345",
+            "238 17 2689 =5 36789 1238 1679 =4 179",
+            "235 =4 2569 2379 3679 123 15679 15679 =8",
+            "58 17 5689 789 =4 18 =3 15679 =2",
+            "2458 58 =1 389 389 =7 2459 259 =6",
+            "=7 =6 458 89 =2 45 1459 =3 1459",
+            "=9 =3 245 =6 =1 45 =8 257 457",
+        ]);
+        let s = unique_rectangle(&b).unwrap();
+        assert_eq!(check(&b, &s), [(26, 1)]);
+        assert_eq!(s.difficulty, Difficulty(47));
+        assert_eq!(
+            s.sentence(&GridNames),
+            "Unless I8 or I9 is 1, 7 or 9, F8, I8, F9 and I9 would hold only 4 and 5, which \
+             could swap to give a second solution; so one of them is, and with I1 and I4 they \
+             act as a naked triple on 1, 7 and 9 in column I: those digits go from the rest of it"
+        );
+    }
+
+    #[test]
+    fn type_4() {
+        let b = marks([
+            "59 =6 =2 =3 =1 =4 =8 59 =7",
+            "14589 =3 489 58 6789 5679 =2 16 59",
+            "1589 =7 589 =2 689 569 =4 16 =3",
+            "4578 2458 4578 =9 24678 12567 57 =3 16",
+            "=6 589 =1 58 378 357 579 =4 =2",
+            "34579 2459 34579 14 2467 12567 579 =8 16",
+            "=2 58 58 =6 39 39 =1 =7 =4",
+            "37 49 37 14 =5 12 =6 29 =8",
+            "49 =1 =6 =7 24 =8 =3 259 59",
+        ]);
+        let s = unique_rectangle(&b).unwrap();
+        assert_eq!(check(&b, &s), [(45, 7), (47, 7)]);
+        assert_eq!(s.difficulty, Difficulty(46));
+        assert_eq!(
+            s.sentence(&GridNames),
+            "One of A6 and C6 must be 3 (the only places of 3 in row 6), so if either were 7, \
+             A6, C6, A8 and C8 would hold only 3 and 7, which could swap to give a second \
+             solution; so 7 goes from A6 and C6"
+        );
+    }
+
+    #[test]
+    fn bug_plus_one() {
+        let b = marks([
+            "=9 =8 67 =3 26 =4 =1 =5 27",
+            "=1 =2 =4 =7 =5 =9 =3 =6 =8",
+            "=5 37 367 =8 26 =1 =4 27 =9",
+            "=4 =1 37 =2 =8 =5 =9 37 =6",
+            "=6 =9 =5 =1 =7 =3 =2 =8 =4",
+            "=2 37 =8 =9 =4 =6 =5 =1 37",
+            "=3 =4 =2 =6 =1 =7 =8 =9 =5",
+            "=8 =6 =9 =5 =3 =2 =7 =4 =1",
+            "=7 =5 =1 =4 =9 =8 =6 23 23",
+        ]);
+        let s = bug(&b).unwrap();
+        assert_eq!(check(&b, &s), [(20, 7)]);
+        assert_eq!(
+            (s.technique, s.difficulty),
+            (Technique::Bug, Difficulty(56))
+        );
+        assert_eq!(
+            s.sentence(&GridNames),
+            "Every open cell but C3 has two candidates, and every digit has two places in each \
+             row, column and box but 7, which has three in those of C3: unless C3 is 7, the \
+             grid would have two solutions, so C3 is 7"
+        );
+        // With a fourth candidate in C3 it is no BUG+1.
+        let mut b4 = b.clone();
+        b4.cand[20] |= 1;
+        assert!(bug(&b4).is_none());
+    }
+
+    /// Explains the committed samples, then runs the finders of this helper's techniques
+    /// on every grid of those solves where the engine needed more than an XYZ-wing:
+    /// whatever they find must be sound. Each must find something somewhere.
+    #[test]
+    fn samples_are_sound() {
+        type Find = fn(&Board) -> Option<Step>;
+        let finders: [(Technique, Find); 6] = [
+            (Technique::UniqueRectangle, unique_rectangle),
+            (Technique::Bug, bug),
+            (Technique::WWing, bivalue::w_wing),
+            (Technique::RemotePair, bivalue::remote_pair),
+            (Technique::XyChain, bivalue::xy_chain),
+            (Technique::AlsXz, als::als_xz),
+        ];
+        let mut found = [0usize; 6];
+        let mut puzzles = sample("norvig_top95.txt");
+        puzzles.extend(sample("puzzles6_forum_hardest_1106").into_iter().step_by(3));
+        for g in &puzzles {
+            let e = explain(g);
+            let mut b = Board::new(g).unwrap();
+            b.unique = true;
+            b.truth = e.solution.map(|s| *s.cells());
+            for step in &e.steps {
+                if step.technique > Technique::XyzWing && step.technique != Technique::Guess {
+                    for (k, (t, find)) in finders.iter().enumerate() {
+                        if let Some(s) = find(&b) {
+                            assert_eq!(s.technique, *t);
+                            check(&b, &s);
+                            found[k] += 1;
+                        }
+                    }
+                }
+                b.apply(step);
+            }
+        }
+        for (k, (t, _)) in finders.iter().enumerate() {
+            assert!(found[k] > 0, "{t} never found");
+        }
+    }
 }
