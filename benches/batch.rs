@@ -151,6 +151,7 @@ fn io_floor(files: &[PathBuf], solutions: &[Grid], out: &Path) -> Duration {
                     puzzle,
                     shown,
                     status: "Solved".into(),
+                    marks: Vec::new(),
                 }],
             }],
         )

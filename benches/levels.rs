@@ -24,10 +24,19 @@ fn main() {
         "| QQWing level | puzzles | {} | median score | 90th percentile | highest | rating time per puzzle |",
         Level::ALL.map(|l| l.name()).join(" | ")
     );
-    println!("|---|---:|{}---:|---:|---:|---:|", "---:|".repeat(Level::ALL.len()));
+    println!(
+        "|---|---:|{}---:|---:|---:|---:|",
+        "---:|".repeat(Level::ALL.len())
+    );
     for q in ["simple", "easy", "intermediate", "expert"] {
         let out = Command::new("qqwing")
-            .args(["--generate", &count.to_string(), "--difficulty", q, "--one-line"])
+            .args([
+                "--generate",
+                &count.to_string(),
+                "--difficulty",
+                q,
+                "--one-line",
+            ])
             .output()
             .expect("qqwing runs");
         let puzzles: Vec<Grid> = String::from_utf8_lossy(&out.stdout)
@@ -43,7 +52,13 @@ fn main() {
         let tenths = |t: u16| format!("{}.{}", t / 10, t % 10);
         let per_level: Vec<String> = Level::ALL
             .iter()
-            .map(|l| ratings.iter().filter(|r| r.level == Some(*l)).count().to_string())
+            .map(|l| {
+                ratings
+                    .iter()
+                    .filter(|r| r.level == Some(*l))
+                    .count()
+                    .to_string()
+            })
             .collect();
         println!(
             "| {q} | {} | {} | {} | {} | {} | {:.2} ms |",

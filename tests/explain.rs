@@ -39,7 +39,10 @@ fn explain_writes_steps_and_candidates_and_prints_each_step() {
     let first = read_text(&book, "Steps", (3, 0)).unwrap();
     assert!(first.starts_with("Step 1 · hidden single · 1."), "{first}");
     let xml = zip_part(&book, "xl/worksheets/sheet2.xml");
-    assert!(xml.contains("location=\"Sheet1!"), "internal links expected");
+    assert!(
+        xml.contains("location=\"Sheet1!"),
+        "internal links expected"
+    );
     // The report: one grid, every step with the fields programs need.
     let report: Value =
         serde_json::from_str(&std::fs::read_to_string(s.path("steps.json")).unwrap()).unwrap();
@@ -192,7 +195,9 @@ fn generated_workbooks_keep_their_givens_for_hint() {
             .any(|(n, v)| n == "SudokuGivens2" && v.contains(&puzzle)),
         "{names:?}"
     );
-    let _ = wb.worksheet_range("Puzzle 1").map(|r| r.get((0, 0)).cloned());
+    let _ = wb
+        .worksheet_range("Puzzle 1")
+        .map(|r| r.get((0, 0)).cloned());
     let out = cmd(s.dir.path())
         .args(["hint", "g.xlsx", "-s", "Puzzle 2"])
         .assert()
@@ -226,7 +231,10 @@ fn hint_names_wrong_digits_without_revealing_them() {
     assert!(!text.contains("should be"), "{text}");
     // The copy marks the wrong cell and says so beside the grid.
     let xml = zip_part(&s.path("marked.xlsx"), "xl/styles.xml");
-    assert!(xml.contains("FFF4B6B6"), "the wrong digit's fill is in the copy");
+    assert!(
+        xml.contains("FFF4B6B6"),
+        "the wrong digit's fill is in the copy"
+    );
     let status = read_text(&s.path("marked.xlsx"), "Puzzle 1", (9, 0)).unwrap();
     assert!(status.contains("wrong: C1"), "{status}");
     let out = cmd(s.dir.path())
@@ -236,7 +244,9 @@ fn hint_names_wrong_digits_without_revealing_them() {
         .get_output()
         .stdout
         .clone();
-    assert!(String::from_utf8(out).unwrap().contains("C1 (1 should be 4)"));
+    assert!(String::from_utf8(out)
+        .unwrap()
+        .contains("C1 (1 should be 4)"));
 }
 
 #[test]
@@ -256,8 +266,14 @@ fn hint_levels_tell_more_and_more() {
     let nudge = hint("nudge");
     let cells = hint("cells");
     let full = hint("full");
-    assert!(nudge.contains("  Look for a hidden single in box 2.\n"), "{nudge}");
-    assert!(cells.contains("Look for a hidden single in box 2. It uses F1."), "{cells}");
+    assert!(
+        nudge.contains("  Look for a hidden single in box 2.\n"),
+        "{nudge}"
+    );
+    assert!(
+        cells.contains("Look for a hidden single in box 2. It uses F1."),
+        "{cells}"
+    );
     assert!(
         full.contains("F1 is the only cell of box 2 that can hold 8. Write 8 in F1."),
         "{full}"
@@ -283,7 +299,10 @@ fn hint_takes_the_givens_from_another_range_and_checks_them() {
         .stdout
         .clone();
     let text = String::from_utf8(out).unwrap();
-    assert!(text.contains("30 givens (from Original!A1:I9), 1 digit typed, 50 to go"), "{text}");
+    assert!(
+        text.contains("30 givens (from Original!A1:I9), 1 digit typed, 50 to go"),
+        "{text}"
+    );
     // Givens that do not match the grid: exit 2, and the cell named.
     let mut wb = Workbook::new();
     let ws = wb.add_worksheet();

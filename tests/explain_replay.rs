@@ -72,7 +72,9 @@ fn replay(e: &Explanation) -> Result<(), String> {
         }
         for c in step.pattern.iter().map(|m| &m.cand) {
             if !m.has(c.cell, c.digit) {
-                return Err(at(&format!("pattern names {c:?}, which is not a candidate")));
+                return Err(at(&format!(
+                    "pattern names {c:?}, which is not a candidate"
+                )));
             }
         }
         for c in step.placements.iter().chain(&step.eliminations) {
@@ -102,7 +104,10 @@ fn replay(e: &Explanation) -> Result<(), String> {
     if e.ending == Ending::Solved {
         let end = Grid::from_cells(m.val).ok_or("bad digits")?;
         if Some(end) != e.solution || !end.is_solved() {
-            return Err(format!("{}: the steps end in {end}, not the solution", e.puzzle));
+            return Err(format!(
+                "{}: the steps end in {end}, not the solution",
+                e.puzzle
+            ));
         }
     }
     Ok(())

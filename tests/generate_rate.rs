@@ -191,7 +191,9 @@ fn impossible_requests_write_nothing() {
         .args(["generate", "--difficulty", "impossible"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("use easy, medium, hard, expert or extreme"));
+        .stderr(predicate::str::contains(
+            "use easy, medium, hard, expert or extreme",
+        ));
 }
 
 #[test]

@@ -57,8 +57,7 @@ fn fixtures() -> Vec<Expected> {
         out.push(Expected {
             line: n + 1,
             puzzle: p.parse().unwrap_or_else(|e| panic!("line {}: {e}", n + 1)),
-            level: (l != "*")
-                .then(|| l.parse().unwrap_or_else(|e| panic!("line {}: {e}", n + 1))),
+            level: (l != "*").then(|| l.parse().unwrap_or_else(|e| panic!("line {}: {e}", n + 1))),
             hardest: (h != "*")
                 .then(|| h.parse().unwrap_or_else(|e| panic!("line {}: {e}", n + 1))),
             solutions: f.next().map_or(1, |s| s.parse().expect("solutions count")),
@@ -252,8 +251,7 @@ fn rater_is_sound(source: Source) {
             // did not guess, and does when the rater needed no guess and no uniqueness
             // argument; its hardest step is then the rater's.
             let logic = solve_by_logic(&g, Level::Extreme.hardest());
-            let uniqueness =
-                r.count(Technique::UniqueRectangle) + r.count(Technique::Bug) > 0;
+            let uniqueness = r.count(Technique::UniqueRectangle) + r.count(Technique::Bug) > 0;
             assert!(logic.is_none() || !r.guessed, "{g}");
             if !r.guessed && !uniqueness {
                 assert_eq!(logic, Some(r.score), "{g}");

@@ -94,11 +94,7 @@ pub fn plan(found: &[Found], dest: &Destination) -> Result<Vec<Job>, anyhow::Err
 
 /// [`plan`], with outputs named `<stem>.<word>.xlsx` (`explain` writes
 /// `puzzle.explained.xlsx`, so it never meets the copy `solve` wrote).
-pub fn plan_as(
-    found: &[Found],
-    dest: &Destination,
-    word: &str,
-) -> Result<Vec<Job>, anyhow::Error> {
+pub fn plan_as(found: &[Found], dest: &Destination, word: &str) -> Result<Vec<Job>, anyhow::Error> {
     let mut jobs = Vec::with_capacity(found.len());
     for f in found {
         let output = match dest {

@@ -77,7 +77,10 @@ impl ExplainConfig {
         input.check_report()?;
         let report_format = match &input.report {
             Some(r) => {
-                if !input.is_list() && jobs.iter().any(|j| batch::same_file(&j.output, r) || j.output == *r)
+                if !input.is_list()
+                    && jobs
+                        .iter()
+                        .any(|j| batch::same_file(&j.output, r) || j.output == *r)
                 {
                     anyhow::bail!("{}: the report would replace an output", r.display());
                 }
@@ -558,10 +561,12 @@ fn write_report(
                     w.serialize(base(None)).map_err(|e| Error::write(path, e))?;
                 }
                 for s in &row.steps {
-                    w.serialize(base(Some(s))).map_err(|e| Error::write(path, e))?;
+                    w.serialize(base(Some(s)))
+                        .map_err(|e| Error::write(path, e))?;
                 }
             }
-            w.into_inner().map_err(|e| Error::write(path, e.to_string()))?
+            w.into_inner()
+                .map_err(|e| Error::write(path, e.to_string()))?
         }
     };
     sudoku_workbook::save_atomic(path, force, |f| std::io::Write::write_all(f, &bytes))

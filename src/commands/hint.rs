@@ -56,7 +56,8 @@ impl HintConfig {
         if !args.input.is_file() {
             anyhow::bail!("{}: no such file", args.input.display());
         }
-        let auto = matches!(&args.range, Some(RangeSpec::Name(n)) if n.eq_ignore_ascii_case("auto"));
+        let auto =
+            matches!(&args.range, Some(RangeSpec::Name(n)) if n.eq_ignore_ascii_case("auto"));
         let source = Source::Grids {
             sheet: args.sheet.clone(),
             ranges: if auto {
@@ -206,9 +207,9 @@ fn givens_of(
         let (gs, gr) = wb.locate(own_sheet, spec).in_file(input)?;
         let puzzle = wb.read_grid(&gs, gr).in_file(input)?;
         let place = format!("{}!{gr}", quote_sheet(&gs));
-        if let Some(i) = (0..81).find(|&i| {
-            puzzle.cells()[i] != 0 && current.cells()[i] != puzzle.cells()[i]
-        }) {
+        if let Some(i) =
+            (0..81).find(|&i| puzzle.cells()[i] != 0 && current.cells()[i] != puzzle.cells()[i])
+        {
             let names = SheetNames(range);
             let now = match current.cells()[i] {
                 0 => "is empty".to_string(),
@@ -227,8 +228,7 @@ fn givens_of(
     }
     let stored = wb.stored_puzzles();
     if let Some(p) = stored.into_iter().find(|p| {
-        p.givens() > 0
-            && (0..81).all(|i| p.cells()[i] == 0 || p.cells()[i] == current.cells()[i])
+        p.givens() > 0 && (0..81).all(|i| p.cells()[i] == 0 || p.cells()[i] == current.cells()[i])
     }) {
         return Ok((p, "as generated".to_string()));
     }
@@ -300,8 +300,7 @@ fn judge(config: &HintConfig, puzzle: &Grid, current: &Grid, names: &SheetNames)
         Standing::Solved => v.status = "Solved! Every digit is right.".to_string(),
         Standing::Stalled => {
             v.status =
-                "No technique applies from here: the puzzle has more than one solution."
-                    .to_string()
+                "No technique applies from here: the puzzle has more than one solution.".to_string()
         }
         Standing::Next(step) => {
             v.status = hint_text(&step, config.level, names);

@@ -171,12 +171,7 @@ fn steps_sheet(
         if k > 0 && k % STEPS_PER_PAGE == 0 {
             breaks.push(top);
         }
-        let heading = format!(
-            "Step {} · {} · {}",
-            k + 1,
-            step.technique,
-            step.difficulty
-        );
+        let heading = format!("Step {} · {} · {}", k + 1, step.technique, step.difficulty);
         ws.merge_range(top, 0, top, 8, &heading, &bold().set_font_size(12.0))?;
         let sentence = step.sentence(&names);
         ws.merge_range(top + 1, 0, top + 1, 8, &sentence, &wrapped())?;
@@ -356,7 +351,9 @@ fn write_marks(
     looks: &[(u8, Look)],
     cell_format: &Format,
 ) -> Result<(), XlsxError> {
-    let base = Format::new().set_font_name("Courier New").set_font_size(8.0);
+    let base = Format::new()
+        .set_font_name("Courier New")
+        .set_font_size(8.0);
     let plain = base.clone().set_font_color(MARK_COLOR);
     let main = base.clone().set_bold().set_font_color(MAIN_COLOR);
     let other = base.clone().set_bold().set_font_color(OTHER_COLOR);

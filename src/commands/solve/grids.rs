@@ -256,11 +256,7 @@ pub fn build_copy(
 
 /// Saves a built copy to the job's output, all or nothing, unless a signal asked the run
 /// to stop.
-pub fn save_copy(
-    out: &mut rust_xlsxwriter::Workbook,
-    job: &Job,
-    force: bool,
-) -> Result<(), Error> {
+pub fn save_copy(out: &mut rust_xlsxwriter::Workbook, job: &Job, force: bool) -> Result<(), Error> {
     if batch::interrupted_by_signal() {
         return Err(Error::write(
             &job.output,

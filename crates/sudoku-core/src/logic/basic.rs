@@ -3,7 +3,7 @@
 //! as a [`Step`], or `None`.
 
 use super::board::{bits, digit, sees, subsets_of, unit, Board, ALL_DIGITS};
-use super::step::{Cand, Difficulty, Ds, Or, Role, Step, Cs, C, D, Us};
+use super::step::{Cand, Cs, Difficulty, Ds, Or, Role, Step, Us, C, D};
 use super::technique::Technique;
 use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
 use crate::say;
@@ -24,10 +24,19 @@ pub(super) fn hidden_single(b: &Board) -> Option<Step> {
         }
         let bit = only & only.wrapping_neg();
         let d = digit(bit);
-        let cell = cells.iter().map(|&c| c as usize).find(|&c| b.cand[c] & bit != 0)?;
+        let cell = cells
+            .iter()
+            .map(|&c| c as usize)
+            .find(|&c| b.cand[c] & bit != 0)?;
         let mut step = Step::new(
             Technique::HiddenSingle,
-            say!(C(cell), " is the only cell of ", unit(u), " that can hold ", D(d)),
+            say!(
+                C(cell),
+                " is the only cell of ",
+                unit(u),
+                " that can hold ",
+                D(d)
+            ),
         )
         .mark(Role::Main, [Cand::new(cell, d)])
         .in_units([unit(u)]);
@@ -102,9 +111,7 @@ pub(super) fn locked_candidates(b: &Board) -> Option<Step> {
                 .filter(|c| !UNITS[line].contains(&(*c as u8)));
             let gone = b.present(outside, 1 << d);
             if !gone.is_empty() {
-                return Some(
-                    locked(b, d as u8 + 1, line, bx, gone).rated(Difficulty(28)),
-                );
+                return Some(locked(b, d as u8 + 1, line, bx, gone).rated(Difficulty(28)));
             }
         }
     }
@@ -169,8 +176,11 @@ pub(super) fn naked_subset(b: &Board, k: u32) -> Option<Step> {
                 continue;
             }
             let inside: Vec<u8> = bits(sub).map(|j| cells[j]).collect();
-            let technique = [Technique::NakedPair, Technique::NakedTriple, Technique::NakedQuad]
-                [k as usize - 2];
+            let technique = [
+                Technique::NakedPair,
+                Technique::NakedTriple,
+                Technique::NakedQuad,
+            ][k as usize - 2];
             return Some(
                 Step::new(
                     technique,
@@ -182,7 +192,10 @@ pub(super) fn naked_subset(b: &Board, k: u32) -> Option<Step> {
                         unit(u)
                     ),
                 )
-                .mark(Role::Main, b.present(inside.iter().map(|&c| c as usize), digits))
+                .mark(
+                    Role::Main,
+                    b.present(inside.iter().map(|&c| c as usize), digits),
+                )
                 .in_units([unit(u)])
                 .removing(gone),
             );
@@ -237,7 +250,10 @@ pub(super) fn hidden_subset(b: &Board, k: u32) -> Option<Step> {
                         ", so every other digit goes from those cells"
                     ),
                 )
-                .mark(Role::Main, b.present(inside.iter().map(|&c| c as usize), sub))
+                .mark(
+                    Role::Main,
+                    b.present(inside.iter().map(|&c| c as usize), sub),
+                )
                 .in_units([unit(u)])
                 .removing(gone),
             );
@@ -425,7 +441,11 @@ fn wing(b: &Board, t: Technique, p: usize, a: usize, c: usize, z: u16, gone: Vec
             ", so ",
             D(zd),
             " goes from every cell that sees ",
-            if t == Technique::XyWing { "both" } else { "all three" }
+            if t == Technique::XyWing {
+                "both"
+            } else {
+                "all three"
+            }
         ),
     )
     .mark(Role::Main, zs)

@@ -35,8 +35,8 @@ pub use technique::{Level, ParseLevelError, ParseTechniqueError, Technique, TECH
 
 use crate::grid::{Conflict, Grid, CELLS};
 use crate::outcome::{Outcome, Solutions};
-use crate::solver;
 use crate::say;
+use crate::solver;
 
 type Finder = fn(&Board) -> Option<Step>;
 
@@ -170,9 +170,9 @@ impl Explanation {
                 "{after}, {digit} has no place left in {}: the puzzle has no solution.",
                 names.unit(*unit)
             ),
-            Ending::NoSolution(None) => format!(
-                "{after}, no technique applies, and there is no solution from here."
-            ),
+            Ending::NoSolution(None) => {
+                format!("{after}, no technique applies, and there is no solution from here.")
+            }
             Ending::Several(cells) => {
                 let shown: Vec<String> = cells
                     .iter()

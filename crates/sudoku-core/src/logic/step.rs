@@ -65,7 +65,11 @@ impl Difficulty {
         let (mut extra, mut ceiling, mut half) = (0u16, 4usize, true);
         while links > ceiling {
             extra += 1;
-            ceiling = if half { ceiling * 3 / 2 } else { ceiling * 4 / 3 };
+            ceiling = if half {
+                ceiling * 3 / 2
+            } else {
+                ceiling * 4 / 3
+            };
             half = !half;
         }
         Difficulty(self.0 + extra)
