@@ -7,7 +7,6 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use sudoku_core::logic::{check_game, hint_text, CellNames, HintLevel, Standing, Step};
-use sudoku_core::outcome::describe_conflict;
 use sudoku_core::Grid;
 use sudoku_workbook::address::quote_sheet;
 use sudoku_workbook::list::is_text_list;
@@ -258,9 +257,20 @@ fn judge(config: &HintConfig, puzzle: &Grid, current: &Grid, names: &SheetNames)
             let described: Vec<String> = cs
                 .iter()
                 .take(5)
-                .map(|c| describe_conflict(c, |i| names.cell(i)))
+                .map(|c| {
+                    format!(
+                        "{} and {} both hold {} ({})",
+                        names.cell(c.first),
+                        names.cell(c.second),
+                        c.digit,
+                        names.unit(c.unit)
+                    )
+                })
                 .collect();
-            v.status = format!("Digits clash: {}", described.join("; "));
+            v.status = format!(
+                "Digits clash: {}. Clear the digit you typed and ask again.",
+                described.join("; ")
+            );
             for c in &cs {
                 for i in [c.first, c.second] {
                     if puzzle.cells()[i] == 0 {

@@ -43,13 +43,15 @@ pub struct ExplainedGrid<'a> {
 
 /// Steps shown per printed page: a block is about 12 rows, most of them tall.
 const STEPS_PER_PAGE: usize = 2;
-/// Rows of one step block: title, sentence, links, nine grid rows, a gap.
-const BLOCK_ROWS: u32 = 13;
+/// Rows of one step block: title, sentence, links, column letters, nine grid rows, a gap.
+const BLOCK_ROWS: u32 = 14;
 /// Cells a step's link row names at most.
 const LINKS_SHOWN: usize = 8;
 /// Width and height of a picture cell, in pixels.
 const MARK_CELL_WIDTH: u32 = 62;
-const MARK_CELL_HEIGHT: u32 = 44;
+const MARK_CELL_HEIGHT: u32 = 40;
+/// Width of the column of row numbers left of a picture, in pixels.
+const LABEL_WIDTH: u32 = 28;
 /// Fills of the picture: the digit this step writes, the pattern, its other side, and
 /// cells that lose candidates.
 const PLACED_FILL: u32 = 0xFFE699;
@@ -129,7 +131,7 @@ fn title_rows(ws: &mut Worksheet, g: &ExplainedGrid<'_>, what: &str) -> Result<(
         0,
         0,
         0,
-        8,
+        9,
         &format!("{what} of {}!{a}:{b}", quote_sheet(g.sheet)),
         &bold().set_font_size(13.0),
     )?;
@@ -139,13 +141,14 @@ fn title_rows(ws: &mut Worksheet, g: &ExplainedGrid<'_>, what: &str) -> Result<(
         if e.steps.len() == 1 { "" } else { "s" },
         e.ending_sentence(&names)
     );
-    ws.merge_range(1, 0, 1, 8, &summary, &wrapped())?;
+    ws.merge_range(1, 0, 1, 9, &summary, &wrapped())?;
     ws.set_row_height(1, 30)?;
     Ok(())
 }
 
 fn size_picture(ws: &mut Worksheet) -> Result<(), XlsxError> {
-    for c in 0..9u16 {
+    ws.set_column_width_pixels(0, LABEL_WIDTH)?;
+    for c in 1..=9u16 {
         ws.set_column_width_pixels(c, MARK_CELL_WIDTH)?;
     }
     ws.set_portrait();
@@ -172,18 +175,18 @@ fn steps_sheet(
             breaks.push(top);
         }
         let heading = format!("Step {} · {} · {}", k + 1, step.technique, step.difficulty);
-        ws.merge_range(top, 0, top, 8, &heading, &bold().set_font_size(12.0))?;
+        ws.merge_range(top, 0, top, 9, &heading, &bold().set_font_size(12.0))?;
         let sentence = step.sentence(&names);
-        ws.merge_range(top + 1, 0, top + 1, 8, &sentence, &wrapped())?;
+        ws.merge_range(top + 1, 0, top + 1, 9, &sentence, &wrapped())?;
         // About 75 characters fit on a line across the nine picture columns.
         let lines = sentence.chars().count().div_ceil(75).max(1);
         ws.set_row_height(top + 1, 15.5 * lines as f64)?;
-        ws.write_string_with_format(top + 2, 0, "Go to:", &bold())?;
+        ws.merge_range(top + 2, 0, top + 2, 1, "Go to:", &bold())?;
         for (j, cell) in step_cells(step).into_iter().take(LINKS_SHOWN).enumerate() {
-            ws.write_url(top + 2, 1 + j as u16, link(g, cell))?;
+            ws.write_url(top + 2, 2 + j as u16, link(g, cell))?;
         }
         if let Some(before) = snapshots.get(k) {
-            draw_picture(ws, top + 3, puzzle, before, Some(step))?;
+            draw_picture(ws, top + 3, g.range, puzzle, before, Some(step))?;
         }
     }
     if !breaks.is_empty() {
@@ -205,7 +208,7 @@ fn candidates_sheet(
         "The pencil marks before the first step: every digit not yet in the cell's row, column or box.",
     )?;
     if let Some(s) = start {
-        draw_picture(ws, 3, &g.explanation.puzzle, s, None)?;
+        draw_picture(ws, 3, g.range, &g.explanation.puzzle, s, None)?;
     }
     Ok(())
 }
@@ -238,20 +241,31 @@ enum Look {
     Written,
 }
 
-/// Draws the 9x9 picture with its top-left cell at (`top`, A): digits, pencil marks, and
-/// what `step` uses, writes and removes.
+/// Draws the 9x9 picture under a row of the sheet's column letters starting at row
+/// `top`, with the sheet's row numbers on its left, so that `G3` in a sentence is found at
+/// a glance: digits, pencil marks, and what `step` uses, writes and removes.
 fn draw_picture(
     ws: &mut Worksheet,
     top: u32,
+    range: GridRange,
     puzzle: &Grid,
     at: &Snapshot,
     step: Option<&Step>,
 ) -> Result<(), XlsxError> {
+    let label = Format::new()
+        .set_font_color(MARK_COLOR)
+        .set_align(FormatAlign::Center)
+        .set_align(FormatAlign::VerticalCenter);
+    for c in 0..9u32 {
+        ws.write_string_with_format(top, 1 + c as u16, column_name(range.col + c), &label)?;
+    }
+    let top = top + 1;
     for r in 0..9 {
         ws.set_row_height_pixels(top + r, MARK_CELL_HEIGHT)?;
+        ws.write_number_with_format(top + r, 0, f64::from(range.row + r + 1), &label)?;
     }
     for i in 0..CELLS {
-        let (row, col) = (top + (i / 9) as u32, (i % 9) as u16);
+        let (row, col) = (top + (i / 9) as u32, 1 + (i % 9) as u16);
         let frame = framed(i);
         if let Some(d) = at.digits.get(i) {
             let f = if puzzle.get(i).is_some() {
