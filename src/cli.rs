@@ -88,7 +88,8 @@ cannot be used, an output cannot be written, or a usage error; 130 interrupted."
 const HINT_HELP: &str = "\
 The grid is read as `solve` reads it (A1:I9 unless --range or --sheet say otherwise). The
 original givens are told apart from the digits typed since: from --givens, a range (on
-any sheet, or a defined name) that holds the puzzle as it was handed out; else, in a
+any sheet), a defined name or a sheet (the same cells there) that holds the puzzle as it
+was handed out; else, in a
 workbook made by `generate`, from the puzzle it stored; else every digit on the grid is
 taken as a given. Typed digits that contradict the solution are named (with the right
 digit only with --reveal); otherwise the next step from where the player is:
@@ -127,8 +128,8 @@ pub struct HintArgs {
     #[arg(long)]
     pub exact: bool,
 
-    /// Where the original puzzle is: a range (on this sheet, or 'Sheet'!B2:J10) or a
-    /// defined name.
+    /// Where the original puzzle is: a range (on this sheet, or 'Sheet'!B2:J10), a
+    /// defined name, or a sheet's name (the same cells on that sheet).
     #[arg(long, value_name = "RANGE|NAME")]
     pub givens: Option<RangeSpec>,
 

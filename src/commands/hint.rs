@@ -203,7 +203,17 @@ fn givens_of(
             RangeSpec::Cells { sheet: None, .. } => Some(sheet),
             _ => None,
         };
-        let (gs, gr) = wb.locate(own_sheet, spec).in_file(input)?;
+        // A bare sheet name (no defined name of that name) means the same cells there.
+        let as_sheet = match spec {
+            RangeSpec::Name(n) if wb.sheets().iter().any(|s| s.name.eq_ignore_ascii_case(n)) => {
+                wb.locate(None, spec).is_err().then(|| n.clone())
+            }
+            _ => None,
+        };
+        let (gs, gr) = match as_sheet {
+            Some(n) => (wb.find_sheet(Some(&n)).in_file(input)?, range),
+            None => wb.locate(own_sheet, spec).in_file(input)?,
+        };
         let puzzle = wb.read_grid(&gs, gr).in_file(input)?;
         let place = format!("{}!{gr}", quote_sheet(&gs));
         if let Some(i) =
