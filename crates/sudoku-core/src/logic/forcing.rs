@@ -12,6 +12,10 @@ use crate::say;
 /// No event: a candidate still there.
 const NONE: u8 = u8::MAX;
 
+/// Singles a branch can queue: each cell once as a naked single, each digit of each unit
+/// once as a hidden single, and the assumption.
+const QUEUE: usize = CELLS + 27 * 9 + 1;
+
 /// Facts a branch's sentence shows before it says how many more there were.
 const SHOWN: usize = 4;
 
@@ -67,7 +71,7 @@ struct Branch {
     len: usize,
     broken: Option<Broken>,
     /// Singles waiting to be written: cell, digit, why.
-    queue: [(u8, u8, Why); 4 * CELLS],
+    queue: [(u8, u8, Why); QUEUE],
     queued: usize,
 }
 
@@ -88,7 +92,7 @@ impl Branch {
             }; CELLS],
             len: 0,
             broken: None,
-            queue: [(0, 0, Why::Assumed); 4 * CELLS],
+            queue: [(0, 0, Why::Assumed); QUEUE],
             queued: 0,
         };
         for (u, cells) in UNITS.iter().enumerate() {
@@ -155,7 +159,8 @@ impl Branch {
     }
 
     fn push(&mut self, cell: usize, d: u8, why: Why) {
-        if self.queued < self.queue.len() {
+        debug_assert!(self.queued < QUEUE);
+        if self.queued < QUEUE {
             self.queue[self.queued] = (cell as u8, d, why);
             self.queued += 1;
         }
@@ -573,7 +578,7 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
         }
         Found::Cell(c, fact) => {
             let a: Vec<Cand> = bits(b.cand[c]).map(|d| Cand::new(c, d as u8 + 1)).collect();
-            text.extend(say!("Whether ", C(c), " holds ", Or_digits(b.cand[c]), ", ").0);
+            text.extend(say!("Whether ", C(c), " holds ", or_digits(b.cand[c]), ", ").0);
             (a, fact)
         }
         Found::Unit(u, d, fact) => {
@@ -619,7 +624,7 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
     };
     let held_cell = cell_of(fact);
     if held != 0 {
-        text.extend(say!(C(held_cell), " holds ", Or_digits(held)).0);
+        text.extend(say!(C(held_cell), " holds ", or_digits(held)).0);
     } else {
         text.extend(fact_words(fact));
     }
@@ -697,8 +702,7 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
 }
 
 /// `3 or 8`, `1, 4 or 9`.
-#[allow(non_snake_case)]
-fn Or_digits(mask: u16) -> String {
+fn or_digits(mask: u16) -> String {
     let ds: Vec<String> = bits(mask).map(|d| (d + 1).to_string()).collect();
     match ds.len() {
         0 | 1 => ds.concat(),
@@ -706,9 +710,10 @@ fn Or_digits(mask: u16) -> String {
     }
 }
 
-/// How much one nested search may do, in branches run (inner chains included): enough
-/// for a few rounds over the bivalue cells, little enough to give up within milliseconds.
-const NESTED_BUDGET: u32 = 4000;
+/// How much one nested search may do, in branches run (inner chains included). On the
+/// forum's hardest puzzles a search that finds something rarely needs more; one that
+/// finds nothing gives up after some tens of milliseconds, and the engine guesses.
+const NESTED_BUDGET: u32 = 64000;
 
 /// What a nested branch came to: the board, how many steps it took, and whether it broke.
 struct Settled {
@@ -876,7 +881,7 @@ fn nested_step(b: &Board, ends: &[(Cand, Settled)], fact: Option<Fact>, inner: b
                 0 | 1 => counts.concat(),
                 n => format!("{} and {}", counts[..n - 1].join(", "), counts[n - 1]),
             };
-            let mut text = say!("Whether ", C(c), " holds ", Or_digits(b.cand[c]), ", ").0;
+            let mut text = say!("Whether ", C(c), " holds ", or_digits(b.cand[c]), ", ").0;
             text.extend(fact_words(fact));
             text.extend(say!(" follows by ", how, " (in ", counts, " steps); so ").0);
             text.extend(fact_words(fact));
