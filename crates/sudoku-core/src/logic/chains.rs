@@ -1,9 +1,336 @@
-//! Alternating inference chains over any digits and cells.
+//! Alternating inference chains over any digits and cells: strong and weak links between
+//! single candidates, alternating, starting and ending with a strong link, so that one of
+//! the two ends is true and whatever sees both ends goes.
 
-use super::board::Board;
-use super::step::Step;
+use super::board::{bits, sees, Board};
+use super::step::{Cand, Cs, Role, Step, Text, C, D};
+use super::technique::Technique;
+use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
+use crate::say;
 
-/// AIC: not yet written.
-pub(super) fn aic(_b: &Board) -> Option<Step> {
-    None
+/// Most candidates a chain may hold: longer ones read badly and cost too much to find.
+const MAX_NODES: usize = 16;
+
+/// Node index of digit bit `d` (0-8) in `cell`.
+#[inline]
+fn node(cell: usize, d: usize) -> usize {
+    cell * 9 + d
+}
+
+/// The three units of a cell, as indices into `UNITS`.
+#[inline]
+fn units_of(cell: usize) -> [usize; 3] {
+    [
+        ROW_OF[cell] as usize,
+        9 + COL_OF[cell] as usize,
+        18 + BOX_OF[cell] as usize,
+    ]
+}
+
+/// The candidates strongly linked to `n` (if `n` is false, each of them is true), at most
+/// four: the other digit of a bivalue cell, the other place of the digit in each unit.
+fn strong_links(b: &Board, n: usize, out: &mut [u16; 4]) -> usize {
+    let (cell, d) = (n / 9, n % 9);
+    let bit = 1u16 << d;
+    let mut k = 0;
+    let m = b.cand[cell];
+    if m.count_ones() == 2 {
+        out[k] = node(cell, (m & !bit).trailing_zeros() as usize) as u16;
+        k += 1;
+    }
+    for u in units_of(cell) {
+        let mut other = usize::MAX;
+        let mut count = 0;
+        for &c in &UNITS[u] {
+            let c = c as usize;
+            if b.cand[c] & bit != 0 {
+                count += 1;
+                if c != cell {
+                    other = c;
+                }
+            }
+        }
+        if count == 2 {
+            let o = node(other, d) as u16;
+            if !out[..k].contains(&o) {
+                out[k] = o;
+                k += 1;
+            }
+        }
+    }
+    k
+}
+
+/// The candidates that cannot be true together with both `s` and `e`.
+fn common_victims(b: &Board, s: usize, e: usize, out: &mut Vec<Cand>) {
+    let (sc, sd, ec, ed) = (s / 9, s % 9, e / 9, e % 9);
+    if sd == ed && sc != ec {
+        for &p in &PEERS[sc] {
+            let p = p as usize;
+            if p != ec && sees(p, ec) && b.cand[p] & (1 << sd) != 0 {
+                out.push(Cand::new(p, sd as u8 + 1));
+            }
+        }
+    } else if sc == ec && sd != ed {
+        for d in bits(b.cand[sc] & !(1 << sd) & !(1 << ed)) {
+            out.push(Cand::new(sc, d as u8 + 1));
+        }
+    } else if sees(sc, ec) {
+        if b.cand[ec] & (1 << sd) != 0 {
+            out.push(Cand::new(ec, sd as u8 + 1));
+        }
+        if b.cand[sc] & (1 << ed) != 0 {
+            out.push(Cand::new(sc, ed as u8 + 1));
+        }
+    }
+}
+
+/// True when some candidate falls to both `s` and `e` (the cheap test of [`common_victims`]).
+fn has_victim(b: &Board, s: usize, e: usize) -> bool {
+    let (sc, sd, ec, ed) = (s / 9, s % 9, e / 9, e % 9);
+    if sd == ed && sc != ec {
+        PEERS[sc]
+            .iter()
+            .any(|&p| b.cand[p as usize] & (1 << sd) != 0 && sees(p as usize, ec))
+    } else if sc == ec && sd != ed {
+        b.cand[sc].count_ones() > 2
+    } else {
+        sees(sc, ec) && (b.cand[ec] & (1 << sd) != 0 || b.cand[sc] & (1 << ed) != 0)
+    }
+}
+
+/// AIC (7.0 and up): the shortest chain from a false start to a true end that removes
+/// something, found breadth first from every candidate.
+pub(super) fn aic(b: &Board) -> Option<Step> {
+    // State 2n: node n assumed false (reached by a weak link, or the start); 2n+1: true.
+    let mut parent = vec![u16::MAX; 2 * CELLS * 9];
+    let mut depth = vec![0u8; 2 * CELLS * 9];
+    let mut seen = vec![0u16; 2 * CELLS * 9];
+    let mut queue: Vec<u16> = Vec::with_capacity(2 * CELLS * 9);
+    // The strong links of every candidate, found once.
+    let mut strong = vec![([0u16; 4], 0u8); CELLS * 9];
+    let mut any = false;
+    for (n, links) in strong.iter_mut().enumerate() {
+        if b.cand[n / 9] & (1 << (n % 9)) != 0 {
+            links.1 = strong_links(b, n, &mut links.0) as u8;
+            any |= links.1 > 0;
+        }
+    }
+    if !any {
+        return None;
+    }
+    // Shortest chain so far: its node count, start and end.
+    let mut best: Option<(usize, usize, usize, Vec<u16>)> = None;
+    let mut stamp = 0u16;
+    for s in 0..CELLS * 9 {
+        if strong[s].1 == 0 {
+            continue;
+        }
+        stamp += 1;
+        queue.clear();
+        queue.push(2 * s as u16);
+        seen[2 * s] = stamp;
+        depth[2 * s] = 1;
+        parent[2 * s] = u16::MAX;
+        let limit = best.as_ref().map_or(MAX_NODES, |b| b.0 - 1);
+        let mut head = 0;
+        'bfs: while head < queue.len() {
+            let st = queue[head] as usize;
+            head += 1;
+            let (n, on) = (st / 2, st % 2 == 1);
+            let dep = depth[st] as usize;
+            if dep >= limit {
+                break;
+            }
+            if !on {
+                let (links, k) = strong[n];
+                for &t in &links[..usize::from(k)] {
+                    let t = t as usize;
+                    let next = 2 * t + 1;
+                    if seen[next] == stamp {
+                        continue;
+                    }
+                    seen[next] = stamp;
+                    depth[next] = dep as u8 + 1;
+                    parent[next] = st as u16;
+                    queue.push(next as u16);
+                    // Each chain is found from both ends; keep the one from the lower start.
+                    if t > s && has_victim(b, s, t) {
+                        let mut path = vec![next as u16];
+                        let mut at = next;
+                        while parent[at] != u16::MAX {
+                            at = parent[at] as usize;
+                            path.push(at as u16);
+                        }
+                        path.reverse();
+                        best = Some((path.len(), s, t, path));
+                        break 'bfs;
+                    }
+                }
+            } else {
+                let (nc, nd) = (n / 9, n % 9);
+                let cell_mates = bits(b.cand[nc] & !(1 << nd)).map(|d| node(nc, d));
+                let peers = PEERS[nc]
+                    .iter()
+                    .map(|&p| p as usize)
+                    .filter(|&p| b.cand[p] & (1 << nd) != 0)
+                    .map(|p| node(p, nd));
+                for t in cell_mates.chain(peers) {
+                    let next = 2 * t;
+                    if seen[next] != stamp {
+                        seen[next] = stamp;
+                        depth[next] = dep as u8 + 1;
+                        parent[next] = st as u16;
+                        queue.push(next as u16);
+                    }
+                }
+            }
+        }
+        if best.as_ref().is_some_and(|b| b.0 <= 4) {
+            break;
+        }
+    }
+    let (_, s, e, path) = best?;
+    let mut gone = Vec::new();
+    common_victims(b, s, e, &mut gone);
+    Some(step(b, &path, gone))
+}
+
+/// The step of a chain given as states (2n: n false, 2n+1: n true).
+fn step(b: &Board, path: &[u16], mut gone: Vec<Cand>) -> Step {
+    let cand = |st: u16| Cand::new(st as usize / 18, (st as usize / 2 % 9) as u8 + 1);
+    let first = cand(path[0]);
+    let last = cand(path[path.len() - 1]);
+    let mut text = say!(
+        "If ",
+        C(usize::from(first.cell)),
+        " is not ",
+        D(first.digit)
+    )
+    .0;
+    for (k, &st) in path.iter().enumerate().skip(1) {
+        let c = cand(st);
+        text.extend(
+            say!(
+                if k == 1 { ", then " } else { ", so " },
+                C(usize::from(c.cell)),
+                if st % 2 == 1 { " is " } else { " is not " },
+                D(c.digit)
+            )
+            .0,
+        );
+    }
+    text.extend(
+        say!(
+            "; so ",
+            C(usize::from(first.cell)),
+            " is ",
+            D(first.digit),
+            " or ",
+            C(usize::from(last.cell)),
+            " is ",
+            D(last.digit),
+            ", and either way "
+        )
+        .0,
+    );
+    gone.sort_by_key(|c| (c.digit, c.cell));
+    let mut k = 0;
+    while k < gone.len() {
+        let d = gone[k].digit;
+        let cells: Vec<u8> = gone[k..]
+            .iter()
+            .take_while(|c| c.digit == d)
+            .map(|c| c.cell)
+            .collect();
+        if k > 0 {
+            text.extend(say!(", and ").0);
+        }
+        k += cells.len();
+        text.extend(say!(D(d), " goes from ", Cs(cells)).0);
+    }
+    gone.sort();
+    let (mut main, mut other) = (Vec::new(), Vec::new());
+    let mut units: Vec<Unit> = Vec::new();
+    for (k, &st) in path.iter().enumerate() {
+        let c = cand(st);
+        if st % 2 == 1 {
+            main.push(c);
+        } else {
+            other.push(c);
+        }
+        // The unit of each strong link between two cells.
+        if k > 0 && st % 2 == 1 {
+            let p = cand(path[k - 1]);
+            let (a, z) = (usize::from(p.cell), usize::from(c.cell));
+            if a != z {
+                let u = units_of(a)
+                    .into_iter()
+                    .find(|&u| units_of(z).contains(&u))
+                    .map(super::board::unit);
+                if let Some(u) = u.filter(|u| !units.contains(u)) {
+                    units.push(u);
+                }
+            }
+        }
+    }
+    debug_assert!(main
+        .iter()
+        .chain(&other)
+        .all(|c| b.cand[usize::from(c.cell)] & (1 << (c.digit - 1)) != 0));
+    Step::new(Technique::Aic, Text(text))
+        .mark(Role::Main, main)
+        .mark(Role::Other, other)
+        .in_units(units)
+        .removing(gone)
+        .rated(Technique::Aic.difficulty().with_length(path.len() - 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::forcing::fixtures::board;
+    use crate::logic::step::{Difficulty, GridNames};
+
+    #[test]
+    fn aic_over_two_digits() {
+        // Column D holds 2 only in D7 and D9; B9 and F9 are bivalue (27, 67). If D7 is not
+        // 2, D9 is, so B9 is 7 and F9 is 6: D7 is 2 or F9 is 6, and as F9 sees D7 (box 8),
+        // D7 cannot be 6.
+        let b = board(
+            "12567 257  1267 134679  1459  34567 1379  1359  =8
+             1567  =8   =3   1679    159   567   =4    19    =2
+             157   =9   =4   137     =2    =8    137   =6    157
+             12358 2345 12   348     =7    =9    1368  13458 1456
+             35789 345  79   348     =6    =1    =2    34589 459
+             1389  =6   19   =5      348   =2    1389  =7    149
+             23679 237  =8   1234679 139   3467  =5    149   14679
+             3679  =1   679  346789  34589 4567  6789  =2    4679
+             =4    27   =5   126789  189   67    16789 189   =3",
+        );
+        let s = aic(&b).unwrap();
+        assert_eq!(s.technique, Technique::Aic);
+        assert_eq!(s.eliminations, [Cand::new(57, 6)]);
+        assert_eq!(
+            s.sentence(&GridNames),
+            "If D7 is not 2, then D9 is 2, so B9 is not 2, so B9 is 7, so F9 is not 7, so F9 \
+             is 6; so D7 is 2 or F9 is 6, and either way 6 goes from D7"
+        );
+        assert_eq!(s.difficulty, Difficulty(71));
+        assert_eq!(s.units, [Unit::Column(3)]);
+        // One end holds in the solution.
+        let g: crate::grid::Grid =
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+                .parse()
+                .unwrap();
+        let truth = *crate::solver::solve(&g).solution().unwrap().cells();
+        assert_ne!(truth[57], 6);
+        assert!(truth[57] == 2 || truth[77] == 6);
+    }
+
+    #[test]
+    fn no_chain_on_a_solved_board() {
+        let b = board(&"=1 ".repeat(81));
+        assert!(aic(&b).is_none());
+    }
 }

@@ -1,20 +1,1267 @@
 //! Forcing chains, the last resort before a guess: every candidate of a cell, or every
-//! place of a digit in a unit, leads to the same conclusion; then nested chains.
+//! place of a digit in a unit, leads by singles to the same conclusion; a candidate whose
+//! singles break the grid is false; then nested chains, whose branches use more.
 
-use super::board::Board;
-use super::step::Step;
+use super::basic;
+use super::board::{bits, unit, Board, Dead};
+use super::step::{Cand, Difficulty, Ds, Or, Piece, Role, Step, Text, C, D};
+use super::technique::Technique;
+use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
+use crate::say;
 
-/// Cell forcing chain: not yet written.
-pub(super) fn cell_forcing_chain(_b: &Board) -> Option<Step> {
+/// No event: a candidate still there.
+const NONE: u8 = u8::MAX;
+
+/// Singles a branch can queue: each cell once as a naked single, each digit of each unit
+/// once as a hidden single, and the assumption.
+const QUEUE: usize = CELLS + 27 * 9 + 1;
+
+/// Facts a branch's sentence shows before it says how many more there were.
+const SHOWN: usize = 4;
+
+/// Why a branch wrote a digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Why {
+    /// The branch's assumption.
+    Assumed,
+    /// The cell had no other candidate left.
+    Naked,
+    /// The digit had no other place left in this unit.
+    Hidden(u8),
+}
+
+/// A digit a branch wrote, and how many inferences deep.
+#[derive(Clone, Copy, Debug)]
+struct Event {
+    cell: u8,
+    digit: u8,
+    why: Why,
+    depth: u8,
+}
+
+/// How a branch broke the grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Broken {
+    Cell(u8),
+    Digit(u8, u8),
+}
+
+#[inline]
+fn units_of(cell: usize) -> [usize; 3] {
+    [
+        ROW_OF[cell] as usize,
+        9 + COL_OF[cell] as usize,
+        18 + BOX_OF[cell] as usize,
+    ]
+}
+
+/// One branch: the board's candidates after an assumption and every single it forces,
+/// with which event removed each candidate, so that any conclusion can be traced back.
+#[derive(Clone)]
+struct Branch {
+    cand: [u16; CELLS],
+    val: [u8; CELLS],
+    /// Places of digit d in unit u.
+    count: [[u8; 9]; 27],
+    /// Digits already written in unit u.
+    done: [u16; 27],
+    /// The event that removed candidate `cell * 9 + d`, or [`NONE`].
+    removed: [u8; CELLS * 9],
+    events: [Event; CELLS],
+    len: usize,
+    broken: Option<Broken>,
+    /// Singles waiting to be written: cell, digit, why.
+    queue: [(u8, u8, Why); QUEUE],
+    queued: usize,
+}
+
+impl Branch {
+    /// The board as it stands, with no assumption yet; `None` when it is already broken.
+    fn new(b: &Board) -> Branch {
+        let mut br = Branch {
+            cand: b.cand,
+            val: b.val,
+            count: [[0; 9]; 27],
+            done: [0; 27],
+            removed: [NONE; CELLS * 9],
+            events: [Event {
+                cell: 0,
+                digit: 0,
+                why: Why::Assumed,
+                depth: 0,
+            }; CELLS],
+            len: 0,
+            broken: None,
+            queue: [(0, 0, Why::Assumed); QUEUE],
+            queued: 0,
+        };
+        for (u, cells) in UNITS.iter().enumerate() {
+            for &c in cells {
+                let c = c as usize;
+                if b.val[c] != 0 {
+                    br.done[u] |= 1 << (b.val[c] - 1);
+                }
+                for d in bits(b.cand[c]) {
+                    br.count[u][d] += 1;
+                }
+            }
+        }
+        br
+    }
+
+    /// Assumes `d` in `cell` and writes every single that follows, stopping when the grid
+    /// breaks. `orig` is the board the branch started from.
+    fn assume(&mut self, orig: &Board, cell: usize, d: u8) {
+        self.push(cell, d, Why::Assumed);
+        self.run(orig);
+    }
+
+    /// Writes the singles the board already has, and every one that follows.
+    fn singles(&mut self, orig: &Board) {
+        for c in 0..CELLS {
+            if self.val[c] == 0 {
+                match self.cand[c].count_ones() {
+                    0 => self.broken = Some(Broken::Cell(c as u8)),
+                    1 => self.push(c, super::board::digit(self.cand[c]), Why::Naked),
+                    _ => {}
+                }
+            }
+        }
+        for (u, cells) in UNITS.iter().enumerate() {
+            for x in 0..9 {
+                if self.done[u] & (1 << x) != 0 {
+                    continue;
+                }
+                match self.count[u][x] {
+                    0 => self.broken = Some(Broken::Digit(u as u8, x as u8 + 1)),
+                    1 => {
+                        let at = cells
+                            .iter()
+                            .find(|&&c| self.cand[c as usize] & (1 << x) != 0);
+                        if let Some(&at) = at {
+                            self.push(usize::from(at), x as u8 + 1, Why::Hidden(u as u8));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.run(orig);
+    }
+
+    fn run(&mut self, orig: &Board) {
+        let mut head = 0;
+        while head < self.queued && self.broken.is_none() {
+            let (c, d, why) = self.queue[head];
+            head += 1;
+            self.place(orig, usize::from(c), d, why);
+        }
+    }
+
+    fn push(&mut self, cell: usize, d: u8, why: Why) {
+        debug_assert!(self.queued < QUEUE);
+        if self.queued < QUEUE {
+            self.queue[self.queued] = (cell as u8, d, why);
+            self.queued += 1;
+        }
+    }
+
+    fn depth_of(&self, ev: u8) -> u8 {
+        self.events[usize::from(ev)].depth
+    }
+
+    /// The events this fact rests on directly.
+    fn parents(&self, orig: &Board, cell: usize, d: u8, why: Why, out: &mut Vec<u8>) {
+        match why {
+            Why::Assumed => {}
+            Why::Naked => {
+                for x in bits(orig.cand[cell] & !(1 << (d - 1))) {
+                    out.push(self.removed[cell * 9 + x]);
+                }
+            }
+            Why::Hidden(u) => {
+                for &o in &UNITS[usize::from(u)] {
+                    let o = o as usize;
+                    if o != cell && orig.cand[o] & (1 << (d - 1)) != 0 {
+                        out.push(self.removed[o * 9 + usize::from(d) - 1]);
+                    }
+                }
+            }
+        }
+    }
+
+    fn place(&mut self, orig: &Board, cell: usize, d: u8, why: Why) {
+        let bit = 1u16 << (d - 1);
+        if self.val[cell] != 0 || self.cand[cell] & bit == 0 {
+            return;
+        }
+        // The depth: one more than the deepest fact it rests on.
+        let mut depth = 0u8;
+        if why != Why::Assumed {
+            let mut deepest = 0;
+            match why {
+                Why::Naked => {
+                    for x in bits(orig.cand[cell] & !bit) {
+                        deepest = deepest.max(self.depth_of(self.removed[cell * 9 + x]));
+                    }
+                }
+                Why::Hidden(u) => {
+                    for &o in &UNITS[usize::from(u)] {
+                        let o = o as usize;
+                        if o != cell && orig.cand[o] & bit != 0 {
+                            let ev = self.removed[o * 9 + usize::from(d) - 1];
+                            deepest = deepest.max(self.depth_of(ev));
+                        }
+                    }
+                }
+                Why::Assumed => {}
+            }
+            depth = deepest + 1;
+        }
+        let ev = self.len as u8;
+        self.events[self.len] = Event {
+            cell: cell as u8,
+            digit: d,
+            why,
+            depth,
+        };
+        self.len += 1;
+        self.val[cell] = d;
+        for u in units_of(cell) {
+            self.done[u] |= bit;
+        }
+        for x in bits(self.cand[cell]) {
+            self.remove(cell, x, ev);
+        }
+        for &p in &PEERS[cell] {
+            if self.cand[p as usize] & bit != 0 {
+                self.remove(p as usize, usize::from(d) - 1, ev);
+                if self.broken.is_some() {
+                    return;
+                }
+            }
+        }
+    }
+
+    fn remove(&mut self, cell: usize, x: usize, ev: u8) {
+        let bit = 1u16 << x;
+        self.cand[cell] &= !bit;
+        if self.val[cell] == 0 {
+            self.removed[cell * 9 + x] = ev;
+            match self.cand[cell].count_ones() {
+                0 => self.broken = Some(Broken::Cell(cell as u8)),
+                1 => self.push(cell, super::board::digit(self.cand[cell]), Why::Naked),
+                _ => {}
+            }
+        } else if self.val[cell] != x as u8 + 1 {
+            self.removed[cell * 9 + x] = ev;
+        }
+        for u in units_of(cell) {
+            self.count[u][x] -= 1;
+            if self.done[u] & bit != 0 {
+                continue;
+            }
+            match self.count[u][x] {
+                0 => self.broken = Some(Broken::Digit(u as u8, x as u8 + 1)),
+                1 => {
+                    let at = UNITS[u].iter().find(|&&c| self.cand[c as usize] & bit != 0);
+                    if let Some(&at) = at {
+                        self.push(usize::from(at), x as u8 + 1, Why::Hidden(u as u8));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// How deep the contradiction lies.
+    fn broken_depth(&self, orig: &Board) -> u8 {
+        let mut parents = Vec::new();
+        self.broken_parents(orig, &mut parents);
+        parents.iter().map(|&e| self.depth_of(e)).max().unwrap_or(0) + 1
+    }
+
+    fn broken_parents(&self, orig: &Board, out: &mut Vec<u8>) {
+        match self.broken {
+            Some(Broken::Cell(c)) => {
+                let c = usize::from(c);
+                out.extend(bits(orig.cand[c]).map(|x| self.removed[c * 9 + x]));
+            }
+            Some(Broken::Digit(u, d)) => {
+                for &o in &UNITS[usize::from(u)] {
+                    let o = o as usize;
+                    if orig.cand[o] & (1 << (d - 1)) != 0 {
+                        out.push(self.removed[o * 9 + usize::from(d) - 1]);
+                    }
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// Every event `roots` rest on, themselves included, in the order they happened.
+    fn ancestry(&self, orig: &Board, roots: &[u8]) -> Vec<u8> {
+        let mut take = [false; CELLS];
+        let mut stack: Vec<u8> = roots.iter().copied().filter(|&e| e != NONE).collect();
+        let mut parents = Vec::new();
+        while let Some(e) = stack.pop() {
+            if take[usize::from(e)] {
+                continue;
+            }
+            take[usize::from(e)] = true;
+            let ev = self.events[usize::from(e)];
+            parents.clear();
+            self.parents(orig, usize::from(ev.cell), ev.digit, ev.why, &mut parents);
+            stack.extend(parents.iter().copied().filter(|&p| p != NONE));
+        }
+        (0..self.len as u8)
+            .filter(|&e| take[usize::from(e)])
+            .collect()
+    }
+
+    /// The event that settles `fact` in this branch: writing it, or removing it.
+    fn event_of(&self, fact: Fact) -> u8 {
+        match fact {
+            Fact::Place(c) => {
+                let c = usize::from(c.cell);
+                (0..self.len as u8)
+                    .find(|&e| usize::from(self.events[usize::from(e)].cell) == c)
+                    .unwrap_or(NONE)
+            }
+            Fact::Remove(c) => self.removed[usize::from(c.cell) * 9 + usize::from(c.digit) - 1],
+        }
+    }
+}
+
+/// What every branch agrees on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fact {
+    Place(Cand),
+    Remove(Cand),
+}
+
+/// The best conclusion `branches` agree on, as (key, fact): the key grows with the
+/// deepest branch's depth, a placement first at equal depth. Broken branches are left out:
+/// their assumption is false, so the truth is among the others.
+fn agreement(orig: &Board, branches: &[Branch]) -> Option<(u16, Fact)> {
+    let live: Vec<&Branch> = branches.iter().filter(|b| b.broken.is_none()).collect();
+    let mut best: Option<(u16, Fact)> = None;
+    if live.is_empty() {
+        return None;
+    }
+    let mut offer = |key: u16, fact: Fact| {
+        if best.is_none_or(|(k, _)| key < k) {
+            best = Some((key, fact));
+        }
+    };
+    for c in 0..CELLS {
+        if orig.val[c] != 0 {
+            continue;
+        }
+        let d = live[0].val[c];
+        if d != 0 && live.iter().all(|b| b.val[c] == d) {
+            let fact = Fact::Place(Cand::new(c, d));
+            let depth = live.iter().map(|b| b.depth_of(b.event_of(fact))).max();
+            offer(2 * u16::from(depth.unwrap_or(0)), fact);
+            continue;
+        }
+        let mut gone = orig.cand[c];
+        for b in &live {
+            let written = if b.val[c] != 0 {
+                1 << (b.val[c] - 1)
+            } else {
+                0
+            };
+            gone &= !b.cand[c] & !written;
+        }
+        for x in bits(gone) {
+            let depth = live.iter().map(|b| b.depth_of(b.removed[c * 9 + x])).max();
+            offer(
+                2 * u16::from(depth.unwrap_or(0)) + 1,
+                Fact::Remove(Cand::new(c, x as u8 + 1)),
+            );
+        }
+    }
+    best
+}
+
+/// A forcing chain found: how it branches, and what it proves.
+#[derive(Clone, Copy, Debug)]
+enum Found {
+    /// Assuming this candidate breaks the grid.
+    Contradiction(Cand),
+    /// Every candidate of this cell leads to the fact.
+    Cell(usize, Fact),
+    /// Every place of this digit in this unit leads to the fact.
+    Unit(usize, u8, Fact),
+}
+
+/// Runs the branch of each candidate in `assumptions` from `base`.
+fn branches(orig: &Board, base: &Branch, assumptions: &[Cand]) -> Vec<Branch> {
+    assumptions
+        .iter()
+        .map(|a| {
+            let mut br = base.clone();
+            br.assume(orig, usize::from(a.cell), a.digit);
+            br
+        })
+        .collect()
+}
+
+/// The shortest cell forcing chain or contradiction on `b`, with its key; with `first`,
+/// the first one found. `work` counts the branches run.
+fn find_cell(b: &Board, first: bool, work: &mut u32) -> Option<(u16, Found)> {
+    let base = Branch::new(b);
+    let mut best: Option<(u16, Found)> = None;
+    let mut set: Vec<Branch> = Vec::new();
+    for c in 0..CELLS {
+        let n = b.cand[c].count_ones();
+        if n < 2 {
+            continue;
+        }
+        set.clear();
+        for d in bits(b.cand[c]) {
+            let mut one = base.clone();
+            one.assume(b, c, d as u8 + 1);
+            *work += 1;
+            if one.broken.is_some() {
+                let key = 2 * u16::from(one.broken_depth(b)) + 1;
+                if best.is_none_or(|(k, _)| key < k) {
+                    best = Some((key, Found::Contradiction(Cand::new(c, d as u8 + 1))));
+                    if first {
+                        return best;
+                    }
+                }
+            }
+            if n <= 3 {
+                set.push(one);
+            }
+        }
+        if n <= 3 && set.iter().all(|s| s.broken.is_none()) {
+            if let Some((key, fact)) = agreement(b, &set) {
+                if best.is_none_or(|(k, _)| key < k) {
+                    best = Some((key, Found::Cell(c, fact)));
+                    if first {
+                        return best;
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The shortest unit forcing chain on `b`.
+fn find_unit(b: &Board) -> Option<(u16, Found)> {
+    let base = Branch::new(b);
+    let mut best: Option<(u16, Found)> = None;
+    for (u, cells) in UNITS.iter().enumerate() {
+        let pos = b.positions(u);
+        for (d, &p) in pos.iter().enumerate() {
+            if !(2..=3).contains(&p.count_ones()) {
+                continue;
+            }
+            let assumptions: Vec<Cand> = bits(p)
+                .map(|k| Cand::new(cells[k] as usize, d as u8 + 1))
+                .collect();
+            let set = branches(b, &base, &assumptions);
+            if let Some((key, fact)) = agreement(b, &set) {
+                if best.is_none_or(|(k, _)| key < k) {
+                    best = Some((key, Found::Unit(u, d as u8 + 1, fact)));
+                }
+            }
+        }
+    }
+    best
+}
+
+/// Cell forcing chain (8.0 and up): every candidate of a cell with two or three leads by
+/// singles to the same digit somewhere or the same removal; or one candidate's singles
+/// break the grid, so it is false.
+pub(super) fn cell_forcing_chain(b: &Board) -> Option<Step> {
+    let (_, found) = find_cell(b, false, &mut 0)?;
+    Some(describe(b, &found, Technique::CellForcingChain))
+}
+
+/// Unit forcing chain (8.0 and up): every place of a digit in a unit (two or three) leads
+/// by singles to the same conclusion.
+pub(super) fn unit_forcing_chain(b: &Board) -> Option<Step> {
+    let (_, found) = find_unit(b)?;
+    Some(describe(b, &found, Technique::UnitForcingChain))
+}
+
+/// `C is d` pieces for a branch's events, shortened after [`SHOWN`].
+fn chain_words(br: &Branch, events: &[u8], out: &mut Vec<Piece>) {
+    let shown: Vec<u8> = events
+        .iter()
+        .copied()
+        .filter(|&e| br.events[usize::from(e)].why != Why::Assumed)
+        .collect();
+    let n = shown.len();
+    for (k, &e) in shown.iter().enumerate() {
+        if n > SHOWN && k == SHOWN - 1 {
+            out.extend(say!(", … (", (n - SHOWN + 1).to_string(), " more), ").0);
+            let ev = br.events[usize::from(shown[n - 1])];
+            out.extend(say!(C(usize::from(ev.cell)), " is ", D(ev.digit)).0);
+            break;
+        }
+        if k > 0 {
+            out.extend(say!(if k + 1 == n { " and " } else { ", " }).0);
+        }
+        let ev = br.events[usize::from(e)];
+        out.extend(say!(C(usize::from(ev.cell)), " is ", D(ev.digit)).0);
+    }
+    if n == 0 {
+        out.extend(say!("at once").0);
+    }
+}
+
+fn fact_words(fact: Fact) -> Vec<Piece> {
+    match fact {
+        Fact::Place(c) => say!(C(usize::from(c.cell)), " is ", D(c.digit)).0,
+        Fact::Remove(c) => say!(C(usize::from(c.cell)), " is not ", D(c.digit)).0,
+    }
+}
+
+fn broken_words(br: &Branch) -> Vec<Piece> {
+    match br.broken {
+        Some(Broken::Cell(c)) => say!(C(usize::from(c)), " could hold no digit").0,
+        Some(Broken::Digit(u, d)) => say!(D(d), " would have no place in ", unit(usize::from(u))).0,
+        None => Vec::new(),
+    }
+}
+
+/// The step of a forcing chain, with its sentence and rating.
+fn describe(b: &Board, found: &Found, t: Technique) -> Step {
+    let base = Branch::new(b);
+    let mut text: Vec<Piece> = Vec::new();
+    let mut others: Vec<Cand> = Vec::new();
+    let mut longest = 0;
+    let mut units: Vec<Unit> = Vec::new();
+    let (assumptions, fact) = match *found {
+        Found::Contradiction(a) => {
+            let br = &branches(b, &base, &[a])[0];
+            let mut roots = Vec::new();
+            br.broken_parents(b, &mut roots);
+            let chain = br.ancestry(b, &roots);
+            longest = chain.len() + 1;
+            text.extend(
+                say!(
+                    "If ",
+                    C(usize::from(a.cell)),
+                    " were ",
+                    D(a.digit),
+                    ", then "
+                )
+                .0,
+            );
+            chain_words(br, &chain, &mut text);
+            if let Some(Broken::Digit(u, _)) = br.broken {
+                units.push(unit(usize::from(u)));
+            }
+            text.extend(say!(", and ").0);
+            text.extend(broken_words(br));
+            text.extend(say!("; so ", C(usize::from(a.cell)), " is not ", D(a.digit)).0);
+            others.extend(chain.iter().map(|&e| {
+                let ev = br.events[usize::from(e)];
+                Cand::new(usize::from(ev.cell), ev.digit)
+            }));
+            let step = Step::new(t, Text(text))
+                .mark(Role::Main, [a])
+                .mark(Role::Other, others.into_iter().filter(|c| *c != a))
+                .in_units(units)
+                .removing(vec![a]);
+            let extra = Technique::CellForcingChain
+                .difficulty()
+                .with_length(2 * longest);
+            return step.rated(extra);
+        }
+        Found::Cell(c, fact) => {
+            let a: Vec<Cand> = bits(b.cand[c]).map(|d| Cand::new(c, d as u8 + 1)).collect();
+            text.extend(say!("Whether ", C(c), " holds ", or_digits(b.cand[c]), ", ").0);
+            (a, fact)
+        }
+        Found::Unit(u, d, fact) => {
+            let cells: Vec<u8> = UNITS[u]
+                .iter()
+                .copied()
+                .filter(|&c| b.cand[c as usize] & (1 << (d - 1)) != 0)
+                .collect();
+            let a: Vec<Cand> = cells.iter().map(|&c| Cand::new(c as usize, d)).collect();
+            units.push(unit(u));
+            text.extend(
+                say!(
+                    "Wherever ",
+                    D(d),
+                    " goes in ",
+                    unit(u),
+                    " (",
+                    Or(cells),
+                    "), "
+                )
+                .0,
+            );
+            (a, fact)
+        }
+    };
+    let set = branches(b, &base, &assumptions);
+    // When every branch writes a digit in the cell of a removal, the cell holds one of
+    // those digits, and every other candidate of it goes at once.
+    let mut held = 0u16;
+    if let Fact::Remove(r) = fact {
+        for br in set.iter().filter(|br| br.broken.is_none()) {
+            match br.val[usize::from(r.cell)] {
+                0 => {
+                    held = 0;
+                    break;
+                }
+                v => held |= 1 << (v - 1),
+            }
+        }
+    }
+    let cell_of = |f: Fact| match f {
+        Fact::Place(c) | Fact::Remove(c) => usize::from(c.cell),
+    };
+    let held_cell = cell_of(fact);
+    if held != 0 {
+        text.extend(say!(C(held_cell), " holds ", or_digits(held)).0);
+    } else {
+        text.extend(fact_words(fact));
+    }
+    text.extend(say!(": ").0);
+    let mut first = true;
+    for (a, br) in assumptions.iter().zip(&set) {
+        if !first {
+            text.extend(say!("; ").0);
+        }
+        first = false;
+        if matches!(found, Found::Unit(..)) {
+            text.extend(say!("in ", C(usize::from(a.cell)), ", ").0);
+        } else {
+            text.extend(say!("with ", D(a.digit), ", ").0);
+        }
+        if br.broken.is_some() {
+            let mut roots = Vec::new();
+            br.broken_parents(b, &mut roots);
+            let chain = br.ancestry(b, &roots);
+            longest = longest.max(chain.len() + 1);
+            chain_words(br, &chain, &mut text);
+            text.extend(say!(" and ").0);
+            text.extend(broken_words(br));
+            continue;
+        }
+        let ev = if held != 0 {
+            let v = br.val[held_cell];
+            br.event_of(Fact::Place(Cand::new(held_cell, v)))
+        } else {
+            br.event_of(fact)
+        };
+        let chain = br.ancestry(b, &[ev]);
+        longest = longest.max(chain.len());
+        chain_words(br, &chain, &mut text);
+        others.extend(chain.iter().map(|&e| {
+            let ev = br.events[usize::from(e)];
+            Cand::new(usize::from(ev.cell), ev.digit)
+        }));
+    }
+    text.extend(say!("; so ").0);
+    let gone = b.cand[held_cell] & !held;
+    if held != 0 {
+        text.extend(
+            say!(
+                Ds(gone),
+                if gone.count_ones() == 1 {
+                    " goes"
+                } else {
+                    " go"
+                },
+                " from ",
+                C(held_cell)
+            )
+            .0,
+        );
+    } else {
+        text.extend(fact_words(fact));
+    }
+    others.sort();
+    others.dedup();
+    others.retain(|c| !assumptions.contains(c));
+    let mut step = Step::new(t, Text(text))
+        .mark(Role::Main, assumptions.iter().copied())
+        .mark(Role::Other, others)
+        .in_units(units)
+        .rated(t.difficulty().with_length(2 * longest));
+    match fact {
+        Fact::Place(c) => step.placements.push(c),
+        Fact::Remove(_) if held != 0 => {
+            step.eliminations = b.present([held_cell], gone);
+        }
+        Fact::Remove(c) => step.eliminations.push(c),
+    }
+    step
+}
+
+/// `3 or 8`, `1, 4 or 9`.
+fn or_digits(mask: u16) -> String {
+    let ds: Vec<String> = bits(mask).map(|d| (d + 1).to_string()).collect();
+    match ds.len() {
+        0 | 1 => ds.concat(),
+        n => format!("{} or {}", ds[..n - 1].join(", "), ds[n - 1]),
+    }
+}
+
+/// How much one nested search may do, in branches run (inner chains included). On the
+/// forum's hardest puzzles a search that finds something rarely needs more; one that
+/// finds nothing gives up after some tens of milliseconds, and the engine guesses.
+const NESTED_BUDGET: u32 = 64000;
+
+/// What a nested branch came to: the board, how many steps it took, and whether it broke.
+struct Settled {
+    board: Board,
+    steps: usize,
+    dead: bool,
+}
+
+/// Applies singles, locked candidates, naked and hidden pairs and (when `inner`) cell
+/// forcing chains to `board` until none applies, it breaks, or the budget runs out.
+fn settle(mut board: Board, inner: bool, work: &mut u32) -> Settled {
+    let mut steps = 0;
+    loop {
+        // Singles, by the branch machinery, written back to the board.
+        let mut br = Branch::new(&board);
+        br.singles(&board);
+        *work += 1;
+        steps += br.len;
+        board.cand = br.cand;
+        board.val = br.val;
+        if br.broken.is_some() {
+            return Settled {
+                board,
+                steps,
+                dead: true,
+            };
+        }
+        board.empty = br.val.iter().filter(|&&v| v == 0).count() as u32;
+        if board.empty == 0 || *work > NESTED_BUDGET {
+            return Settled {
+                board,
+                steps,
+                dead: false,
+            };
+        }
+        let simple = basic::locked_candidates(&board)
+            .or_else(|| basic::naked_subset(&board, 2))
+            .or_else(|| basic::hidden_subset(&board, 2));
+        if let Some(step) = simple {
+            board.apply(&step);
+            steps += 1;
+            continue;
+        }
+        if inner {
+            if let Some((_, found)) = find_cell(&board, true, work) {
+                match found {
+                    Found::Contradiction(c)
+                    | Found::Cell(_, Fact::Remove(c))
+                    | Found::Unit(_, _, Fact::Remove(c)) => {
+                        board.eliminate(usize::from(c.cell), 1 << (c.digit - 1));
+                    }
+                    Found::Cell(_, Fact::Place(c)) | Found::Unit(_, _, Fact::Place(c)) => {
+                        board.place(usize::from(c.cell), c.digit);
+                    }
+                }
+                steps += 1;
+                continue;
+            }
+        }
+        return Settled {
+            board,
+            steps,
+            dead: false,
+        };
+    }
+}
+
+/// Nested forcing chain (9.5 and up): like a cell forcing chain, but each branch goes on
+/// with locked candidates, naked and hidden pairs, then cell forcing chains of its own.
+/// It gives up when its budget runs out, so that the engine can guess instead.
+pub(super) fn nested_forcing_chain(b: &Board) -> Option<Step> {
+    let mut work = 0u32;
+    // Assumptions are not the truth: a branch's board must not check steps against it.
+    let mut start = b.clone();
+    start.truth = None;
+    for inner in [false, true] {
+        for n in 2..=3 {
+            for c in (0..CELLS).filter(|&c| b.cand[c].count_ones() == n) {
+                let mut ends: Vec<(Cand, Settled)> = Vec::new();
+                for d in bits(b.cand[c]) {
+                    let a = Cand::new(c, d as u8 + 1);
+                    let mut board = start.clone();
+                    board.place(c, a.digit);
+                    let end = settle(board, inner, &mut work);
+                    if end.dead {
+                        return Some(nested_step(b, &[(a, end)], None, inner));
+                    }
+                    ends.push((a, end));
+                    if work > NESTED_BUDGET {
+                        return None;
+                    }
+                }
+                if let Some(fact) = common(b, &ends) {
+                    return Some(nested_step(b, &ends, Some(fact), inner));
+                }
+            }
+        }
+    }
     None
 }
 
-/// Unit forcing chain: not yet written.
-pub(super) fn unit_forcing_chain(_b: &Board) -> Option<Step> {
+/// A placement or a removal every settled branch agrees on.
+fn common(b: &Board, ends: &[(Cand, Settled)]) -> Option<Fact> {
+    let first = &ends.first()?.1.board;
+    for c in 0..CELLS {
+        if b.val[c] != 0 {
+            continue;
+        }
+        let d = first.val[c];
+        if d != 0 && ends.iter().all(|(_, e)| e.board.val[c] == d) {
+            return Some(Fact::Place(Cand::new(c, d)));
+        }
+    }
+    for c in 0..CELLS {
+        let mut gone = b.cand[c];
+        for (_, e) in ends {
+            let v = e.board.val[c];
+            gone &= !e.board.cand[c] & !if v != 0 { 1 << (v - 1) } else { 0 };
+        }
+        if gone != 0 {
+            return Some(Fact::Remove(Cand::new(c, gone.trailing_zeros() as u8 + 1)));
+        }
+    }
     None
 }
 
-/// Nested forcing chain: not yet written.
-pub(super) fn nested_forcing_chain(_b: &Board) -> Option<Step> {
-    None
+fn nested_step(b: &Board, ends: &[(Cand, Settled)], fact: Option<Fact>, inner: bool) -> Step {
+    let how: &'static str = if inner {
+        "singles, locked candidates, pairs and forcing chains"
+    } else {
+        "singles, locked candidates and pairs"
+    };
+    let longest = ends.iter().map(|(_, e)| e.steps).max().unwrap_or(0);
+    let main: Vec<Cand> = ends.iter().map(|(a, _)| *a).collect();
+    let step = match fact {
+        None => {
+            let (a, end) = &ends[0];
+            let why = match end.board.dead() {
+                Some(Dead::Cell(c)) => say!(C(usize::from(c)), " could hold no digit").0,
+                Some(Dead::Digit { unit, digit }) => {
+                    say!(D(digit), " would have no place in ", unit).0
+                }
+                None => say!("the grid would break").0,
+            };
+            let mut text = say!(
+                "If ",
+                C(usize::from(a.cell)),
+                " were ",
+                D(a.digit),
+                ", then ",
+                how,
+                " would lead in ",
+                end.steps.to_string(),
+                " steps to a grid where "
+            )
+            .0;
+            text.extend(why);
+            text.extend(say!("; so ", C(usize::from(a.cell)), " is not ", D(a.digit)).0);
+            Step::new(Technique::NestedForcingChain, Text(text)).removing(vec![*a])
+        }
+        Some(fact) => {
+            let c = usize::from(main[0].cell);
+            let counts: Vec<String> = ends.iter().map(|(_, e)| e.steps.to_string()).collect();
+            let counts = match counts.len() {
+                0 | 1 => counts.concat(),
+                n => format!("{} and {}", counts[..n - 1].join(", "), counts[n - 1]),
+            };
+            let mut text = say!("Whether ", C(c), " holds ", or_digits(b.cand[c]), ", ").0;
+            text.extend(fact_words(fact));
+            text.extend(say!(" follows by ", how, " (in ", counts, " steps); so ").0);
+            text.extend(fact_words(fact));
+            let mut step = Step::new(Technique::NestedForcingChain, Text(text));
+            match fact {
+                Fact::Place(c) => step.placements.push(c),
+                Fact::Remove(c) => step.eliminations.push(c),
+            }
+            step
+        }
+    };
+    // However long, a nested chain stays below a guess.
+    let rating = Technique::NestedForcingChain
+        .difficulty()
+        .with_length(longest);
+    step.mark(Role::Main, main)
+        .rated(rating.min(Difficulty(109)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::logic::{explain, GridNames};
+    use std::time::Instant;
+
+    fn puzzles(path: &str, limit: usize) -> Vec<Grid> {
+        std::fs::read_to_string(path)
+            .unwrap_or_default()
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+            .filter_map(|l| l[..81].replace('0', ".").parse().ok())
+            .take(limit)
+            .collect()
+    }
+
+    fn sample(name: &str) -> String {
+        format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
+    }
+
+    /// Rates puzzles of a set in release mode: `cargo test --release -p sudoku-core
+    /// forcing_timing -- --ignored --nocapture` (SUDOKU_SET and SUDOKU_LIMIT choose them).
+    #[test]
+    #[ignore]
+    fn forcing_timing() {
+        let set = std::env::var("SUDOKU_SET")
+            .unwrap_or_else(|_| "/work/shared/data/puzzles5_forum_hardest_1905_11+".into());
+        let limit = std::env::var("SUDOKU_LIMIT")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(200);
+        let step = std::env::var("SUDOKU_STEP")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(1);
+        let all = puzzles(&set, usize::MAX);
+        let chosen: Vec<Grid> = all.iter().step_by(step).take(limit).copied().collect();
+        let mut times = Vec::new();
+        let mut counts = [0usize; crate::logic::TECHNIQUES];
+        let mut guessed = 0;
+        for g in &chosen {
+            let t = Instant::now();
+            let e = explain(g);
+            times.push(t.elapsed().as_secs_f64() * 1000.0);
+            let mut any_guess = false;
+            for s in &e.steps {
+                counts[s.technique.index()] += 1;
+                any_guess |= s.technique == Technique::Guess;
+            }
+            guessed += usize::from(any_guess);
+        }
+        times.sort_by(f64::total_cmp);
+        println!(
+            "{} puzzles: median {:.1} ms, max {:.1} ms, total {:.0} ms; {} needed a guess",
+            times.len(),
+            times[times.len() / 2],
+            times[times.len() - 1],
+            times.iter().sum::<f64>(),
+            guessed
+        );
+        for t in Technique::ALL {
+            if counts[t.index()] > 0 {
+                println!("  {t}: {}", counts[t.index()]);
+            }
+        }
+    }
+
+    use super::super::forcing::fixtures::board;
+
+    /// The board of a hard puzzle (the third of the forum's hardest sample) after its
+    /// singles, locked candidates and the first chains.
+    const HARDEST3: &str = "
+        348   346    =2   34568 1568  134568 =7    =9    35
+        3478  =1     78   =9    578   345    =2    =6    35
+        =5    3679   679  =2    67    36     =4    =1    =8
+        189   25     1568 568   =3    =7     1568  248   1469
+        1378  23567  15678 568  =4    =9     1568  27    167
+        789   567    =4   =1    568   =2     =3    78    679
+        147   457    =3   4567  =2    14568  =9    478   1467
+        =2    =8     179  367   169   1346   16    =5    1467
+        =6    4579   1579 4578  189   1458   18    =3    =2";
+
+    fn solution(puzzle: &str) -> [u8; CELLS] {
+        let g: Grid = puzzle.parse().unwrap();
+        *crate::solver::solve(&g).solution().unwrap().cells()
+    }
+
+    fn assert_sound(step: &Step, puzzle: &str) {
+        let truth = solution(puzzle);
+        for c in &step.eliminations {
+            assert_ne!(truth[usize::from(c.cell)], c.digit, "{c:?}");
+        }
+        for c in &step.placements {
+            assert_eq!(truth[usize::from(c.cell)], c.digit, "{c:?}");
+        }
+    }
+
+    #[test]
+    fn cell_forcing_chain_agrees_on_a_removal() {
+        // E9 holds 1, 8 or 9. With 1, E1 loses 1 and F1 is row 1's last place for it; with
+        // 8, F7 and F9 lose 8 and F1 is column F's last place for it; with 9, B9 loses 9,
+        // B3 is column B's last 9, and F3 is row 3's last 3. F1 is never 3.
+        let b = board(HARDEST3);
+        let s = cell_forcing_chain(&b).unwrap();
+        assert_eq!(s.technique, Technique::CellForcingChain);
+        assert_eq!(s.eliminations, [Cand::new(5, 3)]);
+        assert!(s.placements.is_empty());
+        assert_eq!(
+            s.sentence(&GridNames),
+            "Whether E9 holds 1, 8 or 9, F1 is not 3: with 1, F1 is 1; with 8, F1 is 8; \
+             with 9, B3 is 9 and F3 is 3; so F1 is not 3"
+        );
+        assert_eq!(s.difficulty, Difficulty(81));
+        assert_sound(
+            &s,
+            "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
+        );
+    }
+
+    #[test]
+    fn a_candidate_that_breaks_the_grid_goes() {
+        // HARDEST3 a few steps earlier: E9 = 5 takes E6's 5, so B6 is row 6's 5, and
+        // column C's 5s (C4 and C5 in box 4, C9 in row 9) are all gone.
+        let b = board(
+            "348   346    =2   34568 1568  134568 =7    =9    35
+             3478  =1     78   =9    578   3458   =2    =6    35
+             =5    3679   679  =2    67    36     =4    =1    =8
+             189   25     1568 568   =3    =7     1568  248   1469
+             1378  23567  15678 568  =4    =9     1568  27    167
+             789   567    =4   =1    568   =2     =3    78    679
+             147   457    =3   4567  =2    14568  =9    478   1467
+             =2    =8     179  3467  169   1346   16    =5    1467
+             =6    4579   1579 4578  1589  1458   18    =3    =2",
+        );
+        let s = cell_forcing_chain(&b).unwrap();
+        assert_eq!(s.eliminations, [Cand::new(76, 5)]);
+        assert_eq!(
+            s.sentence(&GridNames),
+            "If E9 were 5, then B6 is 5, and 5 would have no place in column C; so E9 is not 5"
+        );
+        assert_eq!(s.units, [Unit::Column(2)]);
+        assert_sound(
+            &s,
+            "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
+        );
+    }
+
+    #[test]
+    fn unit_forcing_chain_agrees_on_a_removal() {
+        // 2 of row 3 is in A3, D3 or E3. In A3 it leaves A8 at once; in D3 or E3 it leaves
+        // F1 and F2, so F8 is column F's 2, and A8 loses 2 again.
+        let b = board(
+            "=9   =8   124    =7   235  123   =6    1245 345
+             =7   =5   126    12369 =4  1236  1389  129  389
+             1246 146  =3     12569 2569 =8   149   =7   459
+             =5   1467 1467   1236 2367 =9    347   =8   347
+             146  =3   1467   156  =8   167   4579  459  =2
+             =8   =2   =9     =4   357  37    357   =6   =1
+             1246 =9   124678 268  267  =5    148   =3   478
+             2346 467  24568  2368 =1   23467 45789 459  45789
+             134  147  1578   389  379  347   =2    145  =6",
+        );
+        assert!(cell_forcing_chain(&b).is_none());
+        let s = unit_forcing_chain(&b).unwrap();
+        assert_eq!(s.technique, Technique::UnitForcingChain);
+        assert_eq!(s.eliminations, [Cand::new(63, 2)]);
+        assert_eq!(
+            s.sentence(&GridNames),
+            "Wherever 2 goes in row 3 (A3, D3 or E3), A8 is not 2: in A3, at once; \
+             in D3, F8 is 2; in E3, F8 is 2; so A8 is not 2"
+        );
+        assert_eq!(s.units, [Unit::Row(2)]);
+        assert_sound(
+            &s,
+            "98.7..6..75..4......3..8.7.5....9.8..3......2..94....1.9...5.3.....1..........2.6",
+        );
+    }
+
+    #[test]
+    fn nested_forcing_chain_uses_more_than_singles() {
+        let puzzle =
+            "......7....71.9...68..7......1.6.9..84.....2.........43..2...5...8.1.6.......5..3";
+        let b = board(
+            "1259 12359  2359  468   23458 468  =7   389   2589
+             =4   235    =7    =1    2358  =9   2358 368   2568
+             =6   =8     2359  35    =7    23   1234 1349  1259
+             257  2357   =1    34578 =6    2348 =9   378   578
+             =8   =4     3569  79    35    137  135  =2    1567
+             2579 235679 23569 35789 2358  128  1358 13678 =4
+             =3   1679   469   =2    489   4678 148  =5    1789
+             2579 2579   =8    347   =1    347  =6   479   279
+             1279 12679  2469  4678  489   =5   1248 14789 =3",
+        );
+        assert!(cell_forcing_chain(&b).is_none() && unit_forcing_chain(&b).is_none());
+        let s = nested_forcing_chain(&b).unwrap();
+        assert_eq!(s.technique, Technique::NestedForcingChain);
+        assert_eq!(s.eliminations, [Cand::new(49, 8)]);
+        assert_eq!(
+            s.sentence(&GridNames),
+            "Whether F3 holds 2 or 3, E6 is not 8 follows by singles, locked candidates and \
+             pairs (in 1 and 4 steps); so E6 is not 8"
+        );
+        assert_eq!(s.difficulty, Difficulty(95));
+        assert_sound(&s, puzzle);
+    }
+
+    #[test]
+    fn forcing_chains_are_sound_on_the_samples() {
+        // The engine's debug checks catch a step that removes the solution's digit.
+        let mut counts = [0usize; crate::logic::TECHNIQUES];
+        for (name, n) in [
+            ("puzzles6_forum_hardest_1106", 30),
+            ("puzzles5_forum_hardest_1905_11+", 20),
+            ("puzzles7_serg_benchmark", 20),
+        ] {
+            for g in puzzles(&sample(name), n) {
+                let e = explain(&g);
+                let mut b = Board::new(&g).unwrap();
+                for s in &e.steps {
+                    counts[s.technique.index()] += 1;
+                    // Unit chains seldom come first; try them wherever the cell chains did.
+                    if s.technique == Technique::CellForcingChain && e.steps.len() < 400 {
+                        if let Some(u) = unit_forcing_chain(&b) {
+                            counts[Technique::UnitForcingChain.index()] += 1;
+                            if let Some(truth) =
+                                e.solution.filter(|_| name != "puzzles7_serg_benchmark")
+                            {
+                                let t = truth.cells();
+                                assert!(u
+                                    .eliminations
+                                    .iter()
+                                    .all(|c| t[usize::from(c.cell)] != c.digit));
+                                assert!(u
+                                    .placements
+                                    .iter()
+                                    .all(|c| t[usize::from(c.cell)] == c.digit));
+                            }
+                        }
+                    }
+                    b.apply(s);
+                }
+            }
+        }
+        for t in [
+            Technique::Aic,
+            Technique::CellForcingChain,
+            Technique::UnitForcingChain,
+            Technique::NestedForcingChain,
+        ] {
+            assert!(counts[t.index()] > 0, "{t} never fired");
+        }
+    }
+
+    #[test]
+    #[ignore]
+    fn print_some() {
+        let set =
+            std::env::var("SUDOKU_SET").unwrap_or_else(|_| sample("puzzles6_forum_hardest_1106"));
+        let limit = std::env::var("SUDOKU_LIMIT")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(3);
+        for g in puzzles(&set, limit) {
+            for s in explain(&g)
+                .steps
+                .iter()
+                .filter(|s| s.technique >= Technique::Aic)
+            {
+                println!(
+                    "{} {}: {}",
+                    s.technique,
+                    s.difficulty,
+                    s.sentence(&GridNames)
+                );
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+pub(super) mod fixtures {
+    use super::super::board::Board;
+    use super::super::step::Step;
+    use crate::grid::{Grid, CELLS};
+    use crate::logic::{explain, GridNames};
+
+    /// A board from 81 tokens: `=d` for a written digit, else the candidates.
+    pub(in crate::logic) fn board(text: &str) -> Board {
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        assert_eq!(tokens.len(), CELLS);
+        let mut b = Board::new(&Grid::empty()).unwrap();
+        b.empty = 0;
+        for (i, t) in tokens.iter().enumerate() {
+            if let Some(d) = t.strip_prefix('=') {
+                b.val[i] = d.parse().unwrap();
+                b.cand[i] = 0;
+            } else {
+                b.empty += 1;
+                b.val[i] = 0;
+                b.cand[i] = t.bytes().fold(0, |m, c| m | 1 << (c - b'1'));
+            }
+        }
+        b
+    }
+
+    /// The tokens of [`board`] for `b`, nine to a line.
+    pub(in crate::logic) fn dump(b: &Board) -> String {
+        let mut out = String::new();
+        for i in 0..CELLS {
+            let t = if b.val[i] != 0 {
+                format!("={}", b.val[i])
+            } else {
+                (0..9)
+                    .filter(|d| b.cand[i] & (1 << d) != 0)
+                    .map(|d| (d + 1).to_string())
+                    .collect()
+            };
+            out.push_str(&format!("{t:<10}"));
+            if i % 9 == 8 {
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    /// The board before the first step of `puzzle` whose sentence starts with `prefix`.
+    pub(in crate::logic) fn before(puzzle: &str, prefix: &str) -> Option<(Board, Step)> {
+        let g: Grid = puzzle.parse().ok()?;
+        let e = explain(&g);
+        let mut b = Board::new(&g)?;
+        for s in &e.steps {
+            if s.sentence(&GridNames).starts_with(prefix) {
+                return Some((b, s.clone()));
+            }
+            b.apply(s);
+        }
+        None
+    }
+
+    #[test]
+    #[ignore]
+    fn dump_state() {
+        let file = std::env::var("SUDOKU_SET").unwrap();
+        let prefix = std::env::var("SUDOKU_PREFIX").unwrap();
+        let text = std::fs::read_to_string(file).unwrap();
+        for puzzle in text
+            .lines()
+            .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+        {
+            if let Some((b, s)) = before(&puzzle[..81], &prefix) {
+                println!(
+                    "{}\n{}\n{:?}\n{}",
+                    &puzzle[..81],
+                    dump(&b),
+                    s,
+                    s.sentence(&GridNames)
+                );
+                return;
+            }
+        }
+    }
 }
