@@ -906,7 +906,6 @@ mod tests {
     use super::*;
     use crate::grid::Grid;
     use crate::logic::{explain, GridNames};
-    use std::time::Instant;
 
     fn puzzles(path: &str, limit: usize) -> Vec<Grid> {
         std::fs::read_to_string(path)
@@ -921,53 +920,6 @@ mod tests {
 
     fn sample(name: &str) -> String {
         format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
-    }
-
-    /// Rates puzzles of a set in release mode: `cargo test --release -p sudoku-core
-    /// forcing_timing -- --ignored --nocapture` (SUDOKU_SET and SUDOKU_LIMIT choose them).
-    #[test]
-    #[ignore]
-    fn forcing_timing() {
-        let set = std::env::var("SUDOKU_SET")
-            .unwrap_or_else(|_| "/work/shared/data/puzzles5_forum_hardest_1905_11+".into());
-        let limit = std::env::var("SUDOKU_LIMIT")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(200);
-        let step = std::env::var("SUDOKU_STEP")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(1);
-        let all = puzzles(&set, usize::MAX);
-        let chosen: Vec<Grid> = all.iter().step_by(step).take(limit).copied().collect();
-        let mut times = Vec::new();
-        let mut counts = [0usize; crate::logic::TECHNIQUES];
-        let mut guessed = 0;
-        for g in &chosen {
-            let t = Instant::now();
-            let e = explain(g);
-            times.push(t.elapsed().as_secs_f64() * 1000.0);
-            let mut any_guess = false;
-            for s in &e.steps {
-                counts[s.technique.index()] += 1;
-                any_guess |= s.technique == Technique::Guess;
-            }
-            guessed += usize::from(any_guess);
-        }
-        times.sort_by(f64::total_cmp);
-        println!(
-            "{} puzzles: median {:.1} ms, max {:.1} ms, total {:.0} ms; {} needed a guess",
-            times.len(),
-            times[times.len() / 2],
-            times[times.len() - 1],
-            times.iter().sum::<f64>(),
-            guessed
-        );
-        for t in Technique::ALL {
-            if counts[t.index()] > 0 {
-                println!("  {t}: {}", counts[t.index()]);
-            }
-        }
     }
 
     use super::super::forcing::fixtures::board;
@@ -1155,39 +1107,12 @@ mod tests {
             assert!(counts[t.index()] > 0, "{t} never fired");
         }
     }
-
-    #[test]
-    #[ignore]
-    fn print_some() {
-        let set =
-            std::env::var("SUDOKU_SET").unwrap_or_else(|_| sample("puzzles6_forum_hardest_1106"));
-        let limit = std::env::var("SUDOKU_LIMIT")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(3);
-        for g in puzzles(&set, limit) {
-            for s in explain(&g)
-                .steps
-                .iter()
-                .filter(|s| s.technique >= Technique::Aic)
-            {
-                println!(
-                    "{} {}: {}",
-                    s.technique,
-                    s.difficulty,
-                    s.sentence(&GridNames)
-                );
-            }
-        }
-    }
 }
 
 #[cfg(test)]
 pub(super) mod fixtures {
     use super::super::board::Board;
-    use super::super::step::Step;
     use crate::grid::{Grid, CELLS};
-    use crate::logic::{explain, GridNames};
 
     /// A board from 81 tokens: `=d` for a written digit, else the candidates.
     pub(in crate::logic) fn board(text: &str) -> Board {
@@ -1206,62 +1131,5 @@ pub(super) mod fixtures {
             }
         }
         b
-    }
-
-    /// The tokens of [`board`] for `b`, nine to a line.
-    pub(in crate::logic) fn dump(b: &Board) -> String {
-        let mut out = String::new();
-        for i in 0..CELLS {
-            let t = if b.val[i] != 0 {
-                format!("={}", b.val[i])
-            } else {
-                (0..9)
-                    .filter(|d| b.cand[i] & (1 << d) != 0)
-                    .map(|d| (d + 1).to_string())
-                    .collect()
-            };
-            out.push_str(&format!("{t:<10}"));
-            if i % 9 == 8 {
-                out.push('\n');
-            }
-        }
-        out
-    }
-
-    /// The board before the first step of `puzzle` whose sentence starts with `prefix`.
-    pub(in crate::logic) fn before(puzzle: &str, prefix: &str) -> Option<(Board, Step)> {
-        let g: Grid = puzzle.parse().ok()?;
-        let e = explain(&g);
-        let mut b = Board::new(&g)?;
-        for s in &e.steps {
-            if s.sentence(&GridNames).starts_with(prefix) {
-                return Some((b, s.clone()));
-            }
-            b.apply(s);
-        }
-        None
-    }
-
-    #[test]
-    #[ignore]
-    fn dump_state() {
-        let file = std::env::var("SUDOKU_SET").unwrap();
-        let prefix = std::env::var("SUDOKU_PREFIX").unwrap();
-        let text = std::fs::read_to_string(file).unwrap();
-        for puzzle in text
-            .lines()
-            .filter(|l| l.len() >= 81 && !l.starts_with('#'))
-        {
-            if let Some((b, s)) = before(&puzzle[..81], &prefix) {
-                println!(
-                    "{}\n{}\n{:?}\n{}",
-                    &puzzle[..81],
-                    dump(&b),
-                    s,
-                    s.sentence(&GridNames)
-                );
-                return;
-            }
-        }
     }
 }
