@@ -3,8 +3,9 @@
 //! per second on the shared benchmark sets (`../shared/data`, skipped when absent) with
 //! the distribution of levels in each set.
 //!
-//! Environment: `GEN_COUNT` (puzzles per level, default 100; expert uses a quarter of
-//! it), `RATE_LIMIT` (puzzles per data set, default: all).
+//! Environment: `GEN_COUNT` (puzzles per level, default 100; expert and extreme use a
+//! quarter of it), `RATE_LIMIT` (puzzles per data set, default: all), `RATE_SETS` (a comma-separated
+//! list of words; only the sets whose names contain one are rated).
 
 use std::fs;
 use std::path::Path;
@@ -34,8 +35,9 @@ fn bench_generation() {
         Some(Level::Medium),
         Some(Level::Hard),
         Some(Level::Expert),
+        Some(Level::Extreme),
     ] {
-        let n = if level == Some(Level::Expert) {
+        let n = if level >= Some(Level::Expert) {
             (count / 4).max(1)
         } else {
             count
@@ -103,7 +105,11 @@ fn bench_rating() {
     }
     println!("| set | puzzles | puzzles/s | median ms | slowest ms | easy | medium | hard | expert | extreme | of which not unique | needed a guess | median score |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let only = std::env::var("RATE_SETS").unwrap_or_default();
     for name in sets {
+        if !only.is_empty() && !only.split(',').any(|w| name.contains(w)) {
+            continue;
+        }
         let puzzles = load(&dir.join(name), limit);
         if puzzles.is_empty() {
             println!("| {name} | missing | | | | | | | | | | | |");
@@ -131,7 +137,7 @@ fn bench_rating() {
         scores.sort_unstable();
         let ms = |d: Duration| d.as_secs_f64() * 1e3;
         println!(
-            "| {name} | {} | {:.0} | {:.2} | {:.1} | {} | {} | {} | {} | {} | {improper} | {guessed} | {} |",
+            "| {name} | {} | {:.0} | {:.3} | {:.1} | {} | {} | {} | {} | {} | {improper} | {guessed} | {} |",
             puzzles.len(),
             puzzles.len() as f64 / secs,
             ms(times[times.len() / 2]),

@@ -1,29 +1,14 @@
 //! Almost locked sets: n cells of a unit holding n + 1 digits between them. Lose any one
 //! of its digits and such a set must hold all the others.
 
-use super::board::{bits, unit, Board};
+use super::board::{bits, each, unit, Board, PEER_CELLS};
 use super::step::{Cand, Cs, Difficulty, Ds, Piece, Role, Step, Text, D};
 use super::technique::Technique;
-use crate::grid::{CELLS, PEERS, UNITS};
+use crate::grid::{CELLS, UNITS};
 
 /// The largest set looked for, in cells: enough for nearly every ALS-XZ a solver meets,
 /// and it keeps the search fast.
 const MAX_CELLS: u32 = 4;
-
-/// The peers of each cell, as a mask over cells.
-const PEER_BITS: [u128; CELLS] = {
-    let mut out = [0u128; CELLS];
-    let mut c = 0;
-    while c < CELLS {
-        let mut k = 0;
-        while k < 20 {
-            out[c] |= 1u128 << PEERS[c][k];
-            k += 1;
-        }
-        c += 1;
-    }
-    out
-};
 
 /// Bits set in each 9-bit mask: a table, as the target may lack a popcount instruction.
 const POP: [u8; 512] = {
@@ -41,19 +26,7 @@ fn seeing_all(set: u128) -> u128 {
     if set == 0 {
         return 0;
     }
-    cells_of(set).fold(u128::MAX, |m, c| m & PEER_BITS[c])
-}
-
-fn cells_of(mut set: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            None
-        } else {
-            let c = set.trailing_zeros() as usize;
-            set &= set - 1;
-            Some(c)
-        }
-    })
+    each(set).fold(u128::MAX, |m, c| m & PEER_CELLS[c])
 }
 
 /// An almost locked set: its cells, their digits, and the unit it was found in.
@@ -107,7 +80,7 @@ fn all_sets(b: &Board) -> Vec<Als> {
 /// The first unit, in `UNITS` order, that holds every cell of `set`.
 fn first_unit(set: u128) -> usize {
     let first = set.trailing_zeros() as usize;
-    let line = |f: fn(usize) -> usize| cells_of(set).all(|c| f(c) == f(first));
+    let line = |f: fn(usize) -> usize| each(set).all(|c| f(c) == f(first));
     if line(|c| c / 9) {
         first / 9
     } else if line(|c| c % 9) {
@@ -230,7 +203,7 @@ fn eliminations(a: &Als, b: &Als, by_digit: &[u128; 9]) -> Option<Proof> {
 
 /// "A1 and B1 can only hold 3, 5 and 7 between them (row 1)", or "C4 can only hold 3 and 8".
 fn describe(s: &Als) -> Vec<Piece> {
-    let cells: Vec<u8> = cells_of(s.cells).map(|c| c as u8).collect();
+    let cells: Vec<u8> = each(s.cells).map(|c| c as u8).collect();
     if cells.len() == 1 {
         return vec![
             Cs(cells).into(),
@@ -287,11 +260,11 @@ fn als_step(b: &Board, a: &Als, bs: &Als, f: &Proof, size: u32) -> Step {
     let mut gone: Vec<Cand> = f
         .gone
         .iter()
-        .flat_map(|&(d, cells)| cells_of(cells).map(move |c| Cand::new(c, d as u8 + 1)))
+        .flat_map(|&(d, cells)| each(cells).map(move |c| Cand::new(c, d as u8 + 1)))
         .collect();
     gone.sort();
     gone.dedup();
-    let members = || cells_of(a.cells | bs.cells);
+    let members = || each(a.cells | bs.cells);
     let main = if doubly { a.digits | bs.digits } else { f.z };
     let mut units = Vec::new();
     for s in [a, bs] {

@@ -56,6 +56,54 @@ pub(super) fn bits(mut m: u16) -> impl Iterator<Item = usize> {
     })
 }
 
+/// A set of cells: bit `i` is cell `i`. One digit's places fit in one word, so searches
+/// can work on whole sets at once and allocate nothing until they have a step.
+pub(super) type Cells = u128;
+
+/// The cells of each unit of [`UNITS`], as a set.
+pub(super) const UNIT_CELLS: [Cells; 27] = {
+    let mut t = [0; 27];
+    let mut u = 0;
+    while u < 27 {
+        let mut k = 0;
+        while k < 9 {
+            t[u] |= 1 << UNITS[u][k];
+            k += 1;
+        }
+        u += 1;
+    }
+    t
+};
+
+/// The peers of each cell, as a set.
+pub(super) const PEER_CELLS: [Cells; CELLS] = {
+    let mut t = [0; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut k = 0;
+        while k < 20 {
+            t[i] |= 1 << PEERS[i][k];
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The cells of a set, in reading order.
+#[inline]
+pub(super) fn each(mut s: Cells) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if s == 0 {
+            None
+        } else {
+            let i = s.trailing_zeros() as usize;
+            s &= s - 1;
+            Some(i)
+        }
+    })
+}
+
 /// The unit of index `u` in [`UNITS`]: rows 0-8, columns 9-17, boxes 18-26.
 pub(super) fn unit(u: usize) -> Unit {
     match u {

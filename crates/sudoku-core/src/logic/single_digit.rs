@@ -2,56 +2,11 @@
 //! and sashimi fish, simple colouring and X-chains. They all follow one digit's strong links
 //! (a unit with two places left) and weak links (two cells that see each other).
 
-use super::board::{bits, subsets_of, unit, Board};
+use super::board::{bits, each, subsets_of, unit, Board, Cells, PEER_CELLS, UNIT_CELLS};
 use super::step::{Cand, Cs, Difficulty, Piece, Role, Step, Text, Us, C, D};
 use super::technique::Technique;
-use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
+use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, ROW_OF};
 use crate::say;
-
-/// A set of cells: bit `i` is cell `i`. One digit's places fit in one word, so the searches
-/// below work on whole sets at once and allocate nothing until they have a step.
-type Cells = u128;
-
-const UNIT_CELLS: [Cells; 27] = {
-    let mut t = [0; 27];
-    let mut u = 0;
-    while u < 27 {
-        let mut k = 0;
-        while k < 9 {
-            t[u] |= 1 << UNITS[u][k];
-            k += 1;
-        }
-        u += 1;
-    }
-    t
-};
-
-const PEER_CELLS: [Cells; CELLS] = {
-    let mut t = [0; CELLS];
-    let mut i = 0;
-    while i < CELLS {
-        let mut k = 0;
-        while k < 20 {
-            t[i] |= 1 << PEERS[i][k];
-            k += 1;
-        }
-        i += 1;
-    }
-    t
-};
-
-/// The cells of a set, in reading order.
-fn each(mut s: Cells) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if s == 0 {
-            None
-        } else {
-            let i = s.trailing_zeros() as usize;
-            s &= s - 1;
-            Some(i)
-        }
-    })
-}
 
 fn first(s: Cells) -> usize {
     s.trailing_zeros() as usize
