@@ -219,7 +219,19 @@ pub fn finish<T: ReportRow + Clone>(
     let Some(path) = path else {
         return ExitStatus::Success;
     };
-    match write(path, rows, force) {
+    announce(path, write(path, rows, force), quiet, out, err)
+}
+
+/// Says how writing the report at `path` went, and returns the exit status that calls
+/// for: a report that cannot be written makes the run unusable.
+pub fn announce(
+    path: &Path,
+    written: Result<(), crate::error::Error>,
+    quiet: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> ExitStatus {
+    match written {
         Ok(()) => {
             if !quiet {
                 let _ = writeln!(out, "Wrote report {}", crate::messages::path(path));
@@ -231,6 +243,34 @@ pub fn finish<T: ReportRow + Clone>(
             ExitStatus::Unusable
         }
     }
+}
+
+/// Ends a run of `jobs` files that did `done` of them: after an interruption, says so
+/// with the counts so far and returns 130; else prints the summary (when `summary`) and
+/// returns the worst status met.
+pub fn close_run(
+    tally: &Tally,
+    interrupted: bool,
+    done: usize,
+    jobs: usize,
+    started: std::time::Instant,
+    summary: bool,
+    err: &mut dyn Write,
+) -> ExitStatus {
+    if interrupted {
+        crate::messages::print_error(
+            err,
+            format!(
+                "interrupted after {done} of {jobs} files; {}",
+                tally.summary(started.elapsed())
+            ),
+        );
+        return ExitStatus::Interrupted;
+    }
+    if summary && !crate::messages::pipe_closed() {
+        let _ = writeln!(err, "{}", tally.summary(started.elapsed()));
+    }
+    tally.exit
 }
 
 /// A text field as a CSV report holds it: one that a spreadsheet would take for a formula

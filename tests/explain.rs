@@ -7,6 +7,11 @@ use common::*;
 use rust_xlsxwriter::Workbook;
 use serde_json::Value;
 
+/// What a finished run printed on stdout.
+fn printed(run: assert_cmd::assert::Assert) -> String {
+    String::from_utf8(run.get_output().stdout.clone()).unwrap()
+}
+
 /// A 17-clue puzzle that needs locked candidates and a naked pair.
 const SEVENTEEN: &str =
     "...8.1..........435............7.8........1...2..3....6......75..34........2..6..";
@@ -15,14 +20,12 @@ const SEVENTEEN: &str =
 fn explain_writes_steps_and_candidates_and_prints_each_step() {
     let s = Scratch::new();
     puzzle_xlsx(&s.path("p.xlsx"), SEVENTEEN);
-    let out = cmd(s.dir.path())
-        .args(["explain", "p.xlsx", "--report", "steps.json"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(out).unwrap();
+    let text = printed(
+        cmd(s.dir.path())
+            .args(["explain", "p.xlsx", "--report", "steps.json"])
+            .assert()
+            .success(),
+    );
     assert!(text.contains("p.xlsx: Sheet1!A1:I9: "), "{text}");
     assert!(
         text.contains("naked pair (3.0): A2 and A8 can only hold 1 and 8 between them, so those digits go from the rest of column A"),
@@ -85,14 +88,12 @@ fn explain_names_cells_as_the_sheet_does_and_stops_when_asked() {
     ws.write_string(0, 0, "Week 12").unwrap();
     put_line(ws, 2, 2, CLASSIC);
     wb.save(s.path("w.xlsx")).unwrap();
-    let out = cmd(s.dir.path())
-        .args(["explain", "w.xlsx", "-r", "C3:K11", "--steps", "2"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(out).unwrap();
+    let text = printed(
+        cmd(s.dir.path())
+            .args(["explain", "w.xlsx", "-r", "C3:K11", "--steps", "2"])
+            .assert()
+            .success(),
+    );
     // F1 of the puzzle is H3 on the sheet; box 2 stays box 2.
     assert!(
         text.contains("1. hidden single (1.2): H3 is the only cell of box 2 that can hold 8"),
@@ -109,14 +110,12 @@ fn explain_says_where_a_puzzle_breaks_or_forks() {
     // Row 1 holds 1-8, and a 9 further down column I: I1 can hold nothing.
     let dead = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
     puzzle_xlsx(&s.path("dead.xlsx"), &dead);
-    let out = cmd(s.dir.path())
-        .args(["explain", "dead.xlsx"])
-        .assert()
-        .code(1)
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(out).unwrap();
+    let text = printed(
+        cmd(s.dir.path())
+            .args(["explain", "dead.xlsx"])
+            .assert()
+            .code(1),
+    );
     assert!(
         text.contains("From the start, I1 can hold no digit: the puzzle has no solution."),
         "{text}"
@@ -125,14 +124,12 @@ fn explain_says_where_a_puzzle_breaks_or_forks() {
     let mut open = CLASSIC.to_string();
     open.replace_range(0..2, "..");
     puzzle_xlsx(&s.path("open.xlsx"), &open);
-    let out = cmd(s.dir.path())
-        .args(["explain", "open.xlsx", "--report", "r.csv"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(out).unwrap();
+    let text = printed(
+        cmd(s.dir.path())
+            .args(["explain", "open.xlsx", "--report", "r.csv"])
+            .assert()
+            .success(),
+    );
     let csv = std::fs::read_to_string(s.path("r.csv")).unwrap();
     if text.contains("several solutions") {
         assert!(text.contains("two of them differ in"), "{text}");
@@ -144,13 +141,12 @@ fn explain_says_where_a_puzzle_breaks_or_forks() {
 fn explain_lists_on_the_terminal_and_refuses_a_workbook_for_them() {
     let s = Scratch::new();
     std::fs::write(s.path("l.txt"), format!("{CLASSIC}\n{SEVENTEEN}\n")).unwrap();
-    let out = cmd(s.dir.path())
-        .args(["explain", "l.txt", "--report", "r.json", "-q"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let out = printed(
+        cmd(s.dir.path())
+            .args(["explain", "l.txt", "--report", "r.json", "-q"])
+            .assert()
+            .success(),
+    );
     assert!(out.is_empty());
     let report: Value =
         serde_json::from_str(&std::fs::read_to_string(s.path("r.json")).unwrap()).unwrap();
@@ -198,14 +194,12 @@ fn generated_workbooks_keep_their_givens_for_hint() {
     let _ = wb
         .worksheet_range("Puzzle 1")
         .map(|r| r.get((0, 0)).cloned());
-    let out = cmd(s.dir.path())
-        .args(["hint", "g.xlsx", "-s", "Puzzle 2"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(out).unwrap();
+    let text = printed(
+        cmd(s.dir.path())
+            .args(["hint", "g.xlsx", "-s", "Puzzle 2"])
+            .assert()
+            .success(),
+    );
     assert!(text.contains("(as generated), 0 digits typed"), "{text}");
     assert!(text.contains("  Look for a "), "{text}");
 }
@@ -215,14 +209,12 @@ fn hint_names_wrong_digits_without_revealing_them() {
     let s = Scratch::new();
     // C1 should be 4 and D1 6; the player typed 1 and 6.
     played(&s.path("p.xlsx"), CLASSIC, &[(2, 1), (3, 6)]);
-    let out = cmd(s.dir.path())
-        .args(["hint", "p.xlsx", "-o", "marked.xlsx"])
-        .assert()
-        .code(1)
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(out).unwrap();
+    let text = printed(
+        cmd(s.dir.path())
+            .args(["hint", "p.xlsx", "-o", "marked.xlsx"])
+            .assert()
+            .code(1),
+    );
     assert!(text.contains("2 digits typed"), "{text}");
     assert!(
         text.contains("1 typed digit is wrong: C1. Clear it and ask again."),
@@ -237,16 +229,11 @@ fn hint_names_wrong_digits_without_revealing_them() {
     );
     let status = read_text(&s.path("marked.xlsx"), "Puzzle 1", (9, 0)).unwrap();
     assert!(status.contains("wrong: C1"), "{status}");
-    let out = cmd(s.dir.path())
+    cmd(s.dir.path())
         .args(["hint", "p.xlsx", "--reveal"])
         .assert()
         .code(1)
-        .get_output()
-        .stdout
-        .clone();
-    assert!(String::from_utf8(out)
-        .unwrap()
-        .contains("C1 (1 should be 4)"));
+        .stdout(predicates::str::contains("C1 (1 should be 4)"));
 }
 
 #[test]
@@ -254,14 +241,12 @@ fn hint_levels_tell_more_and_more() {
     let s = Scratch::new();
     played(&s.path("p.xlsx"), CLASSIC, &[(3, 6)]);
     let hint = |level: &str| {
-        let out = cmd(s.dir.path())
-            .args(["hint", "p.xlsx", "--level", level])
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
-        String::from_utf8(out).unwrap()
+        printed(
+            cmd(s.dir.path())
+                .args(["hint", "p.xlsx", "--level", level])
+                .assert()
+                .success(),
+        )
     };
     let nudge = hint("nudge");
     let cells = hint("cells");
@@ -291,14 +276,12 @@ fn hint_takes_the_givens_from_another_range_and_checks_them() {
     orig.set_name("Original").unwrap();
     put_line(orig, 0, 0, CLASSIC);
     wb.save(s.path("p.xlsx")).unwrap();
-    let out = cmd(s.dir.path())
-        .args(["hint", "p.xlsx", "--givens", "Original!A1:I9"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(out).unwrap();
+    let text = printed(
+        cmd(s.dir.path())
+            .args(["hint", "p.xlsx", "--givens", "Original!A1:I9"])
+            .assert()
+            .success(),
+    );
     assert!(
         text.contains("30 givens (from Original!A1:I9), 1 digit typed, 50 to go"),
         "{text}"

@@ -462,36 +462,20 @@ pub fn run(
     batch::remove_empty_folders(&config.created_folders);
     let mut tally = ran.tally;
     if let (Some(path), Some(format)) = (&config.input.report, config.report_format) {
-        let status = match write_report(path, format, &ran.rows, config.input.force) {
-            Ok(()) => {
-                if !quiet {
-                    let _ = writeln!(out, "Wrote report {}", messages::path(path));
-                }
-                ExitStatus::Success
-            }
-            Err(e) => {
-                messages::print_error(err, e);
-                ExitStatus::Unusable
-            }
-        };
-        tally.exit = tally.exit.merge(status);
+        let written = write_report(path, format, &ran.rows, config.input.force);
+        tally.exit = tally
+            .exit
+            .merge(report::announce(path, written, quiet, out, err));
     }
-    if ran.interrupted {
-        messages::print_error(
-            err,
-            format!(
-                "interrupted after {} of {} files; {}",
-                ran.done,
-                config.jobs.len(),
-                tally.summary(started.elapsed())
-            ),
-        );
-        return ExitStatus::Interrupted;
-    }
-    if !quiet && !config.input.single && !messages::pipe_closed() {
-        let _ = writeln!(err, "{}", tally.summary(started.elapsed()));
-    }
-    tally.exit
+    report::close_run(
+        &tally,
+        ran.interrupted,
+        ran.done,
+        config.jobs.len(),
+        started,
+        !quiet && !config.input.single,
+        err,
+    )
 }
 
 /// One row per step for CSV; a grid with no steps still gets a row.

@@ -2,14 +2,12 @@
 //! sentence and a small picture of the grid at that moment, and a Candidates sheet with
 //! the pencil marks before the first step. Cells are named as on the puzzle's own sheet.
 
-use rust_xlsxwriter::{
-    Format, FormatAlign, FormatBorder, Url, Workbook as XlsxWorkbook, Worksheet, XlsxError,
-};
+use rust_xlsxwriter::{Format, FormatAlign, Url, Workbook as XlsxWorkbook, Worksheet, XlsxError};
 use sudoku_core::grid::{Grid, Unit, CELLS};
 use sudoku_core::logic::{CellNames, Explanation, Role, Snapshot, Step};
 
 use crate::address::{column_name, quote_sheet, GridRange};
-use crate::write::GIVEN_FILL;
+use crate::write::{framed, GIVEN_FILL};
 
 /// Names cells and units as the sheet shows them: `D4` is the sheet's cell D4 wherever
 /// the grid sits, `row 7` the sheet's row 7, `column D` its column D.
@@ -335,25 +333,6 @@ fn in_unit(i: usize, u: Unit) -> bool {
         Unit::Column(c) => i % 9 == usize::from(c),
         Unit::Box(b) => (i / 27) * 3 + (i % 9) / 3 == usize::from(b),
     }
-}
-
-/// The cell format of picture cell `i`: centred, box lines heavy.
-fn framed(i: usize) -> Format {
-    let (r, c) = (i / 9, i % 9);
-    let line = |heavy: bool| {
-        if heavy {
-            FormatBorder::Medium
-        } else {
-            FormatBorder::Thin
-        }
-    };
-    Format::new()
-        .set_align(FormatAlign::Center)
-        .set_align(FormatAlign::VerticalCenter)
-        .set_border_top(line(r % 3 == 0))
-        .set_border_bottom(line(r % 3 == 2))
-        .set_border_left(line(c % 3 == 0))
-        .set_border_right(line(c % 3 == 2))
 }
 
 /// Pencil marks laid out as on a keypad, `1 2 3` over `4 5 6` over `7 8 9`, each digit in

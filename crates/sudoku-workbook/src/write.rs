@@ -36,8 +36,9 @@ pub enum CellKind {
     Empty,
 }
 
-/// The cell format of grid cell `i` (0-80): digit style by kind, box lines by position.
-pub fn cell_format(i: usize, kind: CellKind) -> Format {
+/// The frame of grid cell `i` (0-80): centred, thin lines inside a box, heavy ones
+/// between boxes.
+pub fn framed(i: usize) -> Format {
     let (r, c) = (i / 9, i % 9);
     let line = |heavy: bool| {
         if heavy {
@@ -46,14 +47,18 @@ pub fn cell_format(i: usize, kind: CellKind) -> Format {
             FormatBorder::Thin
         }
     };
-    let mut f = Format::new()
-        .set_font_size(DIGIT_SIZE)
+    Format::new()
         .set_align(FormatAlign::Center)
         .set_align(FormatAlign::VerticalCenter)
         .set_border_top(line(r % 3 == 0))
         .set_border_bottom(line(r % 3 == 2))
         .set_border_left(line(c % 3 == 0))
-        .set_border_right(line(c % 3 == 2));
+        .set_border_right(line(c % 3 == 2))
+}
+
+/// The cell format of grid cell `i` (0-80): digit style by kind, box lines by position.
+pub fn cell_format(i: usize, kind: CellKind) -> Format {
+    let mut f = framed(i).set_font_size(DIGIT_SIZE);
     match kind {
         CellKind::Given => {
             f = f

@@ -153,20 +153,13 @@ pub fn run(
         err,
     );
     tally.exit = tally.exit.merge(reported);
-    if ran.interrupted {
-        messages::print_error(
-            err,
-            format!(
-                "interrupted after {} of {} files; {}",
-                ran.done,
-                config.jobs.len(),
-                tally.summary(started.elapsed())
-            ),
-        );
-        return ExitStatus::Interrupted;
-    }
-    if !quiet && (!single || list) && !messages::pipe_closed() {
-        let _ = writeln!(err, "{}", tally.summary(started.elapsed()));
-    }
-    tally.exit
+    report::close_run(
+        &tally,
+        ran.interrupted,
+        ran.done,
+        config.jobs.len(),
+        started,
+        !quiet && (!single || list),
+        err,
+    )
 }
