@@ -206,12 +206,18 @@ const SETS: [Set; 8] = [
     },
     Set {
         name: "puzzles6_forum_hardest_1106",
-        samples: Take { step: 8, limit: 40 },
+        samples: Take {
+            step: 20,
+            limit: 15,
+        },
         data_sets: ALL,
     },
     Set {
         name: "puzzles5_forum_hardest_1905_11+",
-        samples: Take { step: 7, limit: 40 },
+        samples: Take {
+            step: 20,
+            limit: 15,
+        },
         data_sets: Take {
             step: 24,
             limit: 2000,
