@@ -59,6 +59,10 @@ pub enum Command {
     /// and in a solved copy with a Steps and a Candidates sheet.
     #[command(after_help = EXPLAIN_HELP)]
     Explain(ExplainArgs),
+    /// Make a copy to play in the spreadsheet itself, with no macros: repeated digits
+    /// turn red, a counter says what is left, pencil marks show small and grey.
+    #[command(after_help = PLAY_HELP)]
+    Play(PlayArgs),
     /// Check a grid being played: name wrong digits, or give the next step as a nudge,
     /// the cells, or in full.
     #[command(after_help = HINT_HELP)]
@@ -152,6 +156,50 @@ pub struct HintArgs {
     /// How the work runs.
     #[command(flatten)]
     pub run: RunArgs,
+}
+
+const PLAY_HELP: &str = "\
+Reads puzzles as `solve` does (grids, every sheet, --range auto, puzzle lists) and writes
+<input>.play.xlsx unless -o says otherwise: one protected sheet per puzzle, laid out as
+`generate` lays out its own. The givens are locked; an open cell takes a digit 1-9, or
+pencil marks (several digits, e.g. 147, shown small and grey); a digit repeated in its
+row, column or box turns red; the cell beside the grid counts what is left and says
+\"Solved!\" at the end. It works in Excel, LibreOffice and Gnumeric: conditional formats
+and formulas only. --check-answers keeps the solution on a very hidden sheet and turns a
+wrong digit orange (a convenience, not a secret). `hint` reads the copy back.
+
+Examples:
+  sudoku-xlsx play newspaper.xlsx
+  sudoku-xlsx play book.xlsx --range auto --check-answers -o play.xlsx
+  sudoku-xlsx play collection.txt --title \"Week 12\"
+
+Exit status: 0 written; 1 a puzzle has no solution or clashing givens (it is left out);
+2 an input cannot be used, or a usage error; 130 interrupted.";
+
+/// Flags of `play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// What to read.
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Where to write the playable workbook, for a single input [default: <input
+    /// stem>.play.xlsx beside the input]. Its folder must exist.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+
+    /// Write outputs under this folder (created if missing), mirroring the input folders.
+    #[arg(long, value_name = "DIR", conflicts_with = "output")]
+    pub out_dir: Option<PathBuf>,
+
+    /// Print this title in the page header above each puzzle.
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+
+    /// Keep the answers on a very hidden sheet, so that a typed digit that differs from
+    /// its answer turns orange (a convenience, not a secret).
+    #[arg(long)]
+    pub check_answers: bool,
 }
 
 /// Flags of `explain`.
@@ -282,6 +330,11 @@ pub struct GenerateArgs {
     /// Its folder must exist.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["list", "no_solutions"])]
     pub solutions_to: Option<PathBuf>,
+
+    /// Keep the answers on a very hidden sheet, so that a typed digit that differs from
+    /// its answer turns orange (a convenience, not a secret).
+    #[arg(long, conflicts_with = "list")]
+    pub check_answers: bool,
 
     /// Give up on a puzzle that has not reached the level after this many seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = 60)]

@@ -43,6 +43,10 @@ fn main() -> ExitCode {
             Ok(config) => commands::explain::run(&config, &mut out, &mut err),
             Err(e) => usage(&mut err, e),
         },
+        Command::Play(args) => match commands::play::PlayConfig::from_args(args) {
+            Ok(config) => commands::play::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
         Command::Hint(args) => match commands::hint::HintConfig::from_args(args) {
             Ok(config) => commands::hint::run(&config, &mut out, &mut err),
             Err(e) => usage(&mut err, e),

@@ -98,7 +98,7 @@ fn the_same_seed_gives_the_same_puzzles() {
 }
 
 #[test]
-fn empty_cells_are_open_and_take_only_digits() {
+fn empty_cells_are_open_and_take_only_digits_or_pencil_marks() {
     let s = Scratch::new();
     cmd(s.dir.path())
         .args(["generate", "--seed", "1", "-q", "-o", "one.xlsx"])
@@ -112,10 +112,13 @@ fn empty_cells_are_open_and_take_only_digits() {
         .unwrap();
     assert!(sheet.contains("<sheetProtection"), "sheet is not protected");
     assert!(
-        sheet.contains(r#"<dataValidation type="whole""#) && sheet.contains(r#"sqref="A1:I9""#),
+        sheet.contains(r#"<dataValidation type="custom""#) && sheet.contains(r#"sqref="A1:I9""#),
         "no data validation on the grid"
     );
-    assert!(sheet.contains("<formula1>1</formula1><formula2>9</formula2>"));
+    // A whole number of digits 1-9: one digit, or up to nine as pencil marks.
+    assert!(sheet.contains(
+        "<formula1>AND(INT(A1)=A1,A1&gt;=1,A1&lt;=987654321,ISERROR(FIND(\"0\",A1)))</formula1>"
+    ), "{sheet}");
     let mut wb: Xlsx<_> = open_workbook(s.path("one.xlsx")).unwrap();
     let styles = wb.worksheet_style("Puzzle 1").unwrap();
     let puzzle: Grid = read_line(&s.path("one.xlsx"), "Puzzle 1", (0, 0))

@@ -85,6 +85,7 @@ impl GenerateConfig {
             handout: Handout {
                 title: args.title,
                 solutions: !args.no_solutions && args.solutions_to.is_none(),
+                check_answers: args.check_answers,
             },
             solutions_to: args.solutions_to,
             force: args.run.force,

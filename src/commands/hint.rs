@@ -140,7 +140,15 @@ fn run_inner(config: &HintConfig, out: &mut dyn Write) -> Result<ExitStatus, Err
             });
         }
     };
-    let current = read.grid.in_file(input)?;
+    // Pencil marks (several digits in one cell, as `play` and `generate` sheets take them)
+    // are read as empty cells.
+    let marked = matches!(&read.grid, Err(sudoku_workbook::Error::BadCells { problems })
+        if problems.iter().all(|p| p.what.is_pencil_marks()));
+    let current = if marked {
+        wb.read_played(&read.sheet, read.range).in_file(input)?.0
+    } else {
+        read.grid.in_file(input)?
+    };
     let names = SheetNames(read.range);
     let (puzzle, from) = givens_of(config, &mut wb, &read.sheet, read.range, &current)?;
     let file = messages::path(input);

@@ -5,5 +5,6 @@ pub mod explain;
 pub mod find;
 pub mod generate;
 pub mod hint;
+pub mod play;
 pub mod rate;
 pub mod solve;

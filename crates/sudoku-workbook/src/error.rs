@@ -35,6 +35,23 @@ pub enum NotADigit {
     Merged,
 }
 
+impl NotADigit {
+    /// Whether the cell holds pencil marks: two to nine digits 1-9 in one cell, as a number
+    /// (`147`) or as text, which a playable sheet lets a player type.
+    pub fn is_pencil_marks(&self) -> bool {
+        let marks =
+            |t: &str| (2..=9).contains(&t.len()) && t.bytes().all(|b| (b'1'..=b'9').contains(&b));
+        match self {
+            NotADigit::Int(n) => marks(&n.to_string()),
+            NotADigit::Float(f) => {
+                f.fract() == 0.0 && *f > 9.0 && *f < 1e9 && marks(&(*f as u64).to_string())
+            }
+            NotADigit::Text { text, .. } => marks(text.trim()),
+            _ => false,
+        }
+    }
+}
+
 fn show_number(f: f64) -> String {
     if f.is_finite() && f.abs() < 1e15 {
         format!("{f}")

@@ -22,6 +22,7 @@ pub mod locate;
 mod ods_check;
 mod ole;
 pub mod panic_guard;
+pub mod play;
 pub mod read;
 pub mod save;
 mod source;

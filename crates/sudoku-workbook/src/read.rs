@@ -743,6 +743,37 @@ impl Workbook {
         self.read_grid_near(sheet, range, None)
     }
 
+    /// [`Workbook::read_grid`] for a grid being played: pencil marks (two to nine digits
+    /// 1-9 in one cell, see [`NotADigit::is_pencil_marks`]) read as empty cells. Returns
+    /// the grid and how many cells held pencil marks.
+    pub fn read_played(&mut self, sheet: &str, range: GridRange) -> Result<(Grid, usize), Error> {
+        let mut marks = 0;
+        let mut grid = Grid::empty();
+        let mut problems = Vec::new();
+        self.check_merges(sheet, range)?;
+        let (end_row, _) = range.end();
+        self.for_each_cell(sheet, Some(end_row), &mut |row, col, value, formula| {
+            if range.contains(row, col) {
+                let i = ((row - range.row) * 9 + (col - range.col)) as usize;
+                match classify(&value, formula.as_deref()) {
+                    Ok(d) => grid.set(i, d),
+                    Err(what) if what.is_pencil_marks() => marks += 1,
+                    Err(what) => problems.push(CellProblem {
+                        sheet: sheet.to_string(),
+                        cell: range.cell_name(i),
+                        what,
+                    }),
+                }
+            }
+            true
+        })?;
+        if problems.is_empty() {
+            Ok((grid, marks))
+        } else {
+            Err(Error::BadCells { problems })
+        }
+    }
+
     /// [`Workbook::read_grid`], and while the sheet streams by, every non-blank cell within
     /// `near.0` rows and columns of the range goes to `near.1` as the grid finder sees it
     /// (see [`crate::locate`]).

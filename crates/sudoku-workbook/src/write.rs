@@ -728,6 +728,9 @@ pub struct Handout {
     pub title: Option<String>,
     /// Whether the workbook ends with a Solutions sheet.
     pub solutions: bool,
+    /// Whether a very hidden sheet holds the answers, so that a typed digit that differs
+    /// from its answer turns orange.
+    pub check_answers: bool,
 }
 
 /// `text` for a page header or footer: `&` is the codes' escape character, so doubled.
@@ -735,17 +738,18 @@ fn header_text(text: &str) -> String {
     format!("&C&14&B{}", text.replace('&', "&&"))
 }
 
-/// Builds a workbook of puzzles to hand out: sheet `Puzzle k` per puzzle, formatted like
-/// a solved sheet, with the empty cells unlocked and accepting only whole numbers 1-9 (the
-/// sheet is protected, without a password, so the givens stay as they are), the caption
+/// Builds a workbook of puzzles to hand out and play: sheet `Puzzle k` per puzzle,
+/// formatted like a solved sheet and playable (see [`crate::play::make_playable`]: open
+/// cells take a digit or pencil marks, repeats turn red, a counter at K1), the caption
 /// under the grid, the title in the page header; then, if `handout.solutions`, a
-/// `Solutions` sheet (see [`solutions_workbook`]). Each puzzle's details go into the
-/// document properties as `Puzzle k`.
+/// `Solutions` sheet (see [`solutions_workbook`]), and if `handout.check_answers`, the
+/// very hidden answers sheet. Each puzzle's details go into the document properties as
+/// `Puzzle k`, its givens into the defined name `SudokuGivens<k>`.
 pub fn puzzles_workbook(
     puzzles: &[PuzzleSheet],
     handout: &Handout,
 ) -> Result<XlsxWorkbook, XlsxError> {
-    use rust_xlsxwriter::{DataValidation, DataValidationRule, DocProperties};
+    use rust_xlsxwriter::DocProperties;
     let mut wb = XlsxWorkbook::new();
     let mut properties =
         DocProperties::new().set_title(handout.title.as_deref().unwrap_or("Sudoku"));
@@ -756,41 +760,21 @@ pub fn puzzles_workbook(
     wb.set_properties(&properties);
     let grid = GridRange::default();
     let caption_format = Format::new().set_italic().set_font_size(11.0);
-    let validation = DataValidation::new()
-        .allow_whole_number(DataValidationRule::Between(1, 9))
-        .set_error_title("Sudoku")?
-        .set_error_message("Type a digit from 1 to 9.")?;
     let mut wb_names = Vec::with_capacity(puzzles.len());
     for (k, p) in puzzles.iter().enumerate() {
         let ws = wb.add_worksheet();
         ws.set_name(format!("Puzzle {}", k + 1))?;
         ws.set_screen_gridlines(false);
         size_cells(ws, grid)?;
-        for i in 0..CELLS {
-            let (row, col) = grid.position(i);
-            match p.puzzle.get(i) {
-                Some(d) => {
-                    ws.write_number_with_format(
-                        row,
-                        col as u16,
-                        d,
-                        &cell_format(i, CellKind::Given),
-                    )?;
-                }
-                None => {
-                    let open = cell_format(i, CellKind::Solved).set_unlocked();
-                    ws.write_blank(row, col as u16, &open)?;
-                }
-            }
-        }
-        ws.add_data_validation(0, 0, 8, 8, &validation)?;
+        let answers = handout.check_answers.then(|| crate::play::answers_top(k));
+        // The counter sits at K1, beside the grid and outside the printed page.
+        crate::play::make_playable(ws, grid, &p.puzzle, (0, 10), answers)?;
         // `hint` tells the givens from the player's digits by this name, whatever the
         // sheet is called later.
         wb_names.push((format!("{GIVENS_NAME}{}", k + 1), p.puzzle));
         for (k, line) in p.caption.iter().enumerate() {
             ws.write_string_with_format(9 + k as u32, 0, line, &caption_format)?;
         }
-        ws.protect();
         if let Some(title) = &handout.title {
             ws.set_header(header_text(title));
         }
@@ -806,6 +790,10 @@ pub fn puzzles_workbook(
     }
     if handout.solutions {
         add_solutions(&mut wb, puzzles, handout)?;
+    }
+    if handout.check_answers {
+        let answers: Vec<Grid> = puzzles.iter().map(|p| p.solution).collect();
+        crate::play::answers_sheet(wb.add_worksheet(), &answers)?;
     }
     Ok(wb)
 }
@@ -1195,6 +1183,7 @@ mod tests {
         let handout = Handout {
             title: Some("Week 12 & more".into()),
             solutions: true,
+            check_answers: false,
         };
         let bytes = puzzles_workbook(&vec![p.clone(); 9], &handout)
             .unwrap()

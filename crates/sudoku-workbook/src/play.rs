@@ -1,0 +1,256 @@
+//! Puzzle sheets people play in the spreadsheet itself, with no macros: conditional
+//! formats and formulas that Excel, LibreOffice and Gnumeric all run. A repeated digit
+//! turns red, a counter beside the grid says how many cells are left or "Solved!", pencil
+//! marks (several digits in one cell) show small and grey and are ignored by the checks,
+//! and, when asked, a digit that differs from a stored answer turns orange.
+
+use rust_xlsxwriter::{
+    ConditionalFormatFormula, DataValidation, Format, FormatAlign, Formula, Worksheet, XlsxError,
+};
+use sudoku_core::grid::{Grid, CELLS};
+
+use crate::address::{cell_name, column_name, quote_sheet, GridRange};
+use crate::write::{cell_format, CellKind};
+
+/// Fill and font of a repeated digit.
+pub const CLASH_FILL: u32 = 0xF8B4B4;
+/// Colour of a repeated digit.
+pub const CLASH_COLOR: u32 = 0xC00000;
+/// Fill of a digit that differs from the stored answer.
+pub const WRONG_FILL: u32 = 0xFFD08A;
+/// Colour of pencil marks.
+pub const MARK_COLOR: u32 = 0x8C8C8C;
+/// The largest pencil mark: every digit once, highest first.
+const MOST_MARKS: u32 = 987_654_321;
+
+/// The name of the very hidden sheet that holds the answers with `--check-answers`.
+pub const ANSWERS_SHEET: &str = "Answers";
+
+/// `$A$1`-style absolute name of grid cell `i`.
+fn absolute(range: GridRange, i: usize) -> String {
+    let (r, c) = range.position(i);
+    format!("${}${}", column_name(c), r + 1)
+}
+
+/// The conditional-format rule (relative to the grid's top-left cell) that is true for a
+/// digit 1-9 repeated in its row, column or box. Pencil marks (numbers above 9) and empty
+/// cells are never true, and never count as a copy.
+pub fn repeat_rule(range: GridRange) -> String {
+    let tl = cell_name(range.row, range.col);
+    let first_col = column_name(range.col);
+    let last_col = column_name(range.col + 8);
+    let (top, bottom) = (range.row + 1, range.row + 9);
+    let col_letters = |c: u32| column_name(c);
+    let row_span = format!("${first_col}{}:${last_col}{}", range.row + 1, range.row + 1);
+    let column_span = format!(
+        "{}${top}:{}${bottom}",
+        col_letters(range.col),
+        col_letters(range.col)
+    );
+    let anchor = absolute(range, 0);
+    let block = format!(
+        "OFFSET({anchor},INT((ROW({tl})-ROW({anchor}))/3)*3,INT((COLUMN({tl})-COLUMN({anchor}))/3)*3,3,3)"
+    );
+    format!(
+        "AND({tl}>=1,{tl}<=9,OR(COUNTIF({row_span},{tl})>1,COUNTIF({column_span},{tl})>1,COUNTIF({block},{tl})>1))"
+    )
+}
+
+/// How many digits of the grid repeat one in their row, column or box (a digit repeated
+/// in two units counts twice), ignoring pencil marks.
+pub fn repeats_formula(range: GridRange) -> String {
+    let mut units: Vec<String> = Vec::with_capacity(27);
+    let span = |a: usize, b: usize| format!("{}:{}", absolute(range, a), absolute(range, b));
+    for k in 0..9 {
+        units.push(span(k * 9, k * 9 + 8));
+        units.push(span(k, 72 + k));
+        let first = (k / 3) * 27 + (k % 3) * 3;
+        units.push(span(first, first + 20));
+    }
+    let terms: Vec<String> = units
+        .iter()
+        .map(|u| format!("SUMPRODUCT(({u}>=1)*({u}<=9)*(COUNTIF({u},{u})>1))"))
+        .collect();
+    format!("={}", terms.join("+"))
+}
+
+/// The counter: `23 to go`, `23 to go; a digit repeats`, or `Solved!` when every cell
+/// holds a digit and none repeats. `repeats` is the cell that holds [`repeats_formula`]
+/// (it counts a repeated digit once per unit it repeats in, so only whether it is zero is
+/// shown).
+pub fn counter_formula(range: GridRange, repeats: &str) -> String {
+    let all = format!("{}:{}", absolute(range, 0), absolute(range, CELLS - 1));
+    let filled = format!("(COUNTIF({all},\"<=9\")-COUNTIF({all},\"<1\"))");
+    format!(
+        "=IF(AND({filled}=81,{repeats}=0),\"Solved!\",(81-{filled})&\" to go\"&IF({repeats}>0,\"; a digit repeats\",\"\"))"
+    )
+}
+
+/// The rule that is true for a digit that differs from the answer at the same place on
+/// the answers sheet (its grid starting at `answers_top` there).
+pub fn wrong_rule(range: GridRange, answers_top: u32) -> String {
+    let tl = cell_name(range.row, range.col);
+    let answer = format!(
+        "{}!{}",
+        quote_sheet(ANSWERS_SHEET),
+        cell_name(answers_top, 0)
+    );
+    format!("AND({tl}>=1,{tl}<=9,{tl}<>{answer})")
+}
+
+/// Makes the grid at `range` playable: givens locked and bold, open cells unlocked and
+/// taking a digit 1-9 or pencil marks (up to nine digits 1-9, e.g. 147, shown small and
+/// grey), a repeated digit red, the counter at `counter` with the repeat count hidden in
+/// the cell to its right, and, with `answers_top`, a digit that differs from the answer
+/// on the answers sheet orange. The sheet is protected without a password, so the givens
+/// and formulas stay as they are.
+pub fn make_playable(
+    ws: &mut Worksheet,
+    range: GridRange,
+    puzzle: &Grid,
+    counter: (u32, u16),
+    answers_top: Option<u32>,
+) -> Result<(), XlsxError> {
+    for i in 0..CELLS {
+        let (row, col) = range.position(i);
+        match puzzle.get(i) {
+            Some(d) => {
+                ws.write_number_with_format(row, col as u16, d, &cell_format(i, CellKind::Given))?;
+            }
+            None => {
+                // Shrink to fit: one digit shows full size, pencil marks shrink to fit.
+                let open = cell_format(i, CellKind::Solved).set_unlocked().set_shrink();
+                ws.write_blank(row, col as u16, &open)?;
+            }
+        }
+    }
+    let tl = cell_name(range.row, range.col);
+    let (r0, c0) = (range.row, range.col as u16);
+    let (r1, c1) = (range.row + 8, range.col as u16 + 8);
+    let marks_ok =
+        format!("AND(INT({tl})={tl},{tl}>=1,{tl}<={MOST_MARKS},ISERROR(FIND(\"0\",{tl})))");
+    let validation = DataValidation::new()
+        .allow_custom(marks_ok.as_str().into())
+        .set_error_title("Sudoku")?
+        .set_error_message(
+            "Type a digit from 1 to 9, or pencil marks: several digits 1-9 (e.g. 147).",
+        )?;
+    ws.add_data_validation(r0, c0, r1, c1, &validation)?;
+    let clash = ConditionalFormatFormula::new()
+        .set_rule(repeat_rule(range).as_str())
+        .set_format(
+            Format::new()
+                .set_background_color(CLASH_FILL)
+                .set_font_color(CLASH_COLOR)
+                .set_bold(),
+        )
+        .set_stop_if_true(true);
+    ws.add_conditional_format(r0, c0, r1, c1, &clash)?;
+    if let Some(top) = answers_top {
+        let wrong = ConditionalFormatFormula::new()
+            .set_rule(wrong_rule(range, top).as_str())
+            .set_format(Format::new().set_background_color(WRONG_FILL))
+            .set_stop_if_true(true);
+        ws.add_conditional_format(r0, c0, r1, c1, &wrong)?;
+    }
+    let marks = ConditionalFormatFormula::new()
+        .set_rule(format!("{tl}>9").as_str())
+        .set_format(Format::new().set_font_color(MARK_COLOR).set_italic());
+    ws.add_conditional_format(r0, c0, r1, c1, &marks)?;
+    let (row, col) = counter;
+    let repeats_at = format!("${}${}", column_name(u32::from(col) + 1), row + 1);
+    // The results as the puzzle starts: LibreOffice shows a file's stored results until
+    // something changes, rather than recalculating on opening.
+    ws.write_formula_with_format(
+        row,
+        col + 1,
+        Formula::new(repeats_formula(range)).set_result("0"),
+        // Kept out of sight: the counter shows what matters.
+        &Format::new().set_num_format(";;;"),
+    )?;
+    let open = CELLS - puzzle.givens();
+    let start = if open == 0 {
+        "Solved!".to_string()
+    } else {
+        format!("{open} to go")
+    };
+    ws.write_formula_with_format(
+        row,
+        col,
+        Formula::new(counter_formula(range, &repeats_at)).set_result(start),
+        &Format::new()
+            .set_bold()
+            .set_font_size(14.0)
+            .set_align(FormatAlign::Left),
+    )?;
+    // Wide enough for the longest counter text: LibreOffice clips a formula's text at
+    // its cell rather than running it on.
+    ws.set_column_width(col, 40)?;
+    let legend = Format::new().set_font_size(9.0).set_font_color(0x595959);
+    let mut lines = vec![
+        (
+            "Red: the digit repeats in its row, column or box",
+            CLASH_COLOR,
+        ),
+        ("Grey: pencil marks (several digits, e.g. 147)", MARK_COLOR),
+    ];
+    if answers_top.is_some() {
+        lines.insert(1, ("Orange: not the digit of the solution", 0xC55A11));
+    }
+    for (k, (text, colour)) in lines.into_iter().enumerate() {
+        ws.write_string_with_format(
+            row + 2 + k as u32,
+            col,
+            text,
+            &legend.clone().set_font_color(colour),
+        )?;
+    }
+    ws.protect();
+    Ok(())
+}
+
+/// Writes the answers of several puzzles, ten rows apart, on a sheet no one sees from the
+/// spreadsheet's menus (very hidden) and that is protected: the answer to puzzle `k` is at
+/// row `10 k` (0-based). A convenience for checking, not a secret: anyone who unzips the
+/// file can read it.
+pub fn answers_sheet(ws: &mut Worksheet, answers: &[Grid]) -> Result<(), XlsxError> {
+    ws.set_name(ANSWERS_SHEET)?;
+    for (k, g) in answers.iter().enumerate() {
+        for i in 0..CELLS {
+            if let Some(d) = g.get(i) {
+                ws.write_number(answers_top(k) + (i / 9) as u32, (i % 9) as u16, d)?;
+            }
+        }
+    }
+    ws.set_very_hidden(true);
+    ws.protect();
+    Ok(())
+}
+
+/// The row where puzzle `k`'s answer starts on the answers sheet.
+pub fn answers_top(k: usize) -> u32 {
+    10 * k as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_are_relative_to_the_grid() {
+        let r = GridRange::parse("B3:J11").unwrap();
+        let rule = repeat_rule(r);
+        assert!(rule.starts_with("AND(B3>=1,B3<=9,OR(COUNTIF($B3:$J3,B3)>1,COUNTIF(B$3:B$11,B3)>1,COUNTIF(OFFSET($B$3,"), "{rule}");
+        let reps = repeats_formula(r);
+        assert_eq!(reps.matches("SUMPRODUCT").count(), 27);
+        assert!(reps.contains(
+            "SUMPRODUCT(($B$3:$J$3>=1)*($B$3:$J$3<=9)*(COUNTIF($B$3:$J$3,$B$3:$J$3)>1))"
+        ));
+        // Box 9 spans H9:J11.
+        assert!(reps.contains("$H$9:$J$11"), "{reps}");
+        let counter = counter_formula(r, "$L$1");
+        assert!(counter.contains("\"Solved!\""));
+        assert!(counter.len() < 8192);
+        assert_eq!(wrong_rule(r, 20), "AND(B3>=1,B3<=9,B3<>Answers!A21)");
+    }
+}

@@ -1,0 +1,232 @@
+//! Playable workbooks (`play`, and `generate`'s puzzle sheets): what Excel needs in the
+//! sheet XML, `hint` reading a game with pencil marks, and a real spreadsheet program
+//! typing into a copy. The LibreOffice test types digits through LibreOffice's UNO bridge
+//! (`tests/lo/type_and_export.py`), recalculates, and reads the colours the conditional
+//! formats give from Calc's own HTML export; it skips with a message where LibreOffice or
+//! python3-uno is absent (`.ci/run` installs both).
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+use common::*;
+use rust_xlsxwriter::Workbook;
+
+fn zip_part(path: &Path, name: &str) -> String {
+    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    let mut f = z.by_name(name).unwrap();
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut f, &mut text).unwrap();
+    text
+}
+
+#[test]
+fn play_sheets_carry_the_live_checks_excel_needs() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
+    cmd(s.dir.path())
+        .args(["play", "p.xlsx", "--check-answers"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "Wrote p.play.xlsx (1 puzzle to play)",
+        ));
+    let book = s.path("p.play.xlsx");
+    let sheet = zip_part(&book, "xl/worksheets/sheet1.xml");
+    // A repeated digit: one formula rule over the grid, relative to A1.
+    assert!(
+        sheet.contains("<conditionalFormatting sqref=\"A1:I9\">"),
+        "{sheet}"
+    );
+    assert!(sheet.contains(
+        "<formula>AND(A1&gt;=1,A1&lt;=9,OR(COUNTIF($A1:$I1,A1)&gt;1,COUNTIF(A$1:A$9,A1)&gt;1,COUNTIF(OFFSET($A$1,"
+    ));
+    // A wrong digit against the very hidden answers; pencil marks grey.
+    assert!(sheet.contains("<formula>AND(A1&gt;=1,A1&lt;=9,A1&lt;&gt;Answers!A1)</formula>"));
+    assert!(sheet.contains("<formula>A1&gt;9</formula>"));
+    // Digits or pencil marks only, the sheet protected, the counter at K1 with its start.
+    assert!(sheet.contains("<dataValidation type=\"custom\""), "{sheet}");
+    assert!(sheet.contains("<sheetProtection"));
+    assert!(sheet.contains("<c r=\"K1\""));
+    assert!(sheet.contains("Solved!"));
+    assert!(
+        sheet.contains("<v>51 to go</v>"),
+        "the counter's first result is stored"
+    );
+    let workbook = zip_part(&book, "xl/workbook.xml");
+    assert!(workbook.contains("name=\"Answers\"") && workbook.contains("state=\"veryHidden\""));
+    assert!(workbook.contains("SudokuGivens1"));
+    // Without --check-answers there is no answers sheet and no orange rule.
+    cmd(s.dir.path())
+        .args(["play", "p.xlsx", "-o", "plain.xlsx"])
+        .assert()
+        .success();
+    assert_eq!(sheet_names(&s.path("plain.xlsx")), ["Puzzle 1"]);
+    assert!(!zip_part(&s.path("plain.xlsx"), "xl/worksheets/sheet1.xml").contains("Answers!"));
+}
+
+#[test]
+fn play_reads_what_solve_reads_and_leaves_out_what_cannot_be_played() {
+    let s = Scratch::new();
+    let dead = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    std::fs::write(s.path("l.txt"), format!("{CLASSIC}\n{dead}\n")).unwrap();
+    cmd(s.dir.path())
+        .args(["play", "l.txt"])
+        .assert()
+        .code(1)
+        .stdout(predicates::str::contains("l.txt: line 1: 30 givens, easy"))
+        .stderr(predicates::str::contains(
+            "line 2: No solution exists. There is nothing to play; it is left out.",
+        ));
+    assert_eq!(
+        read_line(&s.path("l.play.xlsx"), "Puzzle 1", (0, 0)),
+        CLASSIC
+    );
+    // Several solutions: playable, but not with answers to check against.
+    let mut open = CLASSIC.to_string();
+    open.replace_range(0..2, "..");
+    puzzle_xlsx(&s.path("open.xlsx"), &open);
+    cmd(s.dir.path())
+        .args(["play", "open.xlsx", "--check-answers"])
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains("leave out --check-answers"));
+    cmd(s.dir.path())
+        .args(["play", "open.xlsx"])
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("more than one solution"));
+}
+
+#[test]
+fn hint_reads_a_game_with_pencil_marks() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args(["play", "--quiet", "-o", "game.xlsx"])
+        .arg(samples_classic())
+        .assert()
+        .success();
+    // The player types C1 = 4 and pencil marks 147 in B2 and "23" as text in C2.
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.set_name("Puzzle 1").unwrap();
+    put_line(ws, 0, 0, CLASSIC);
+    ws.write_number(0, 2, 4).unwrap();
+    ws.write_number(1, 1, 147).unwrap();
+    ws.write_string(1, 2, "23").unwrap();
+    wb.define_name("SudokuGivens1", &format!("=\"{CLASSIC}\""))
+        .unwrap();
+    wb.save(s.path("played.xlsx")).unwrap();
+    cmd(s.dir.path())
+        .args(["hint", "played.xlsx"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "30 givens (as generated), 1 digit typed, 50 to go",
+        ));
+    // `solve` still names a cell that holds something other than a digit.
+    cmd(s.dir.path())
+        .args(["solve", "played.xlsx", "--exact"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("B2"));
+}
+
+fn samples_classic() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/classic.xlsx")
+}
+
+/// LibreOffice with its Python bridge, or why not.
+fn libreoffice() -> Result<(), String> {
+    let python = Command::new("/usr/bin/python3")
+        .args(["-c", "import uno"])
+        .output();
+    if !python.is_ok_and(|o| o.status.success()) {
+        return Err("python3-uno is not installed".into());
+    }
+    let office = Command::new("soffice").arg("--version").output();
+    if !office.is_ok_and(|o| o.status.success()) {
+        return Err("LibreOffice (soffice) is not installed".into());
+    }
+    Ok(())
+}
+
+/// Types `typed` (`row,col,value;...`) into the first sheet of `book` in LibreOffice;
+/// returns the counter's text after, and the export's cell fills with their counts.
+fn type_in_libreoffice(book: &Path, typed: &str, dir: &Path) -> (String, Vec<(String, usize)>) {
+    let html = dir.join(format!("export-{}.html", typed.len()));
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lo/type_and_export.py");
+    let out = Command::new("timeout")
+        .arg("180")
+        .arg("/usr/bin/python3")
+        .arg(script)
+        .arg(book)
+        .arg(typed)
+        .arg(&html)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let counter = text
+        .lines()
+        .find_map(|l| l.strip_prefix("after: "))
+        .unwrap_or_default()
+        .to_string();
+    let export = std::fs::read_to_string(&html).unwrap();
+    let mut fills: Vec<(String, usize)> = Vec::new();
+    for part in export.split("bgcolor=\"").skip(1) {
+        let colour = part[..7].to_string();
+        match fills.iter_mut().find(|(c, _)| *c == colour) {
+            Some(f) => f.1 += 1,
+            None => fills.push((colour, 1)),
+        }
+    }
+    (counter, fills)
+}
+
+fn count(fills: &[(String, usize)], colour: &str) -> usize {
+    fills
+        .iter()
+        .find(|(c, _)| c.eq_ignore_ascii_case(colour))
+        .map_or(0, |f| f.1)
+}
+
+#[test]
+fn libreoffice_colours_clashes_and_wrong_digits_and_says_solved() {
+    if let Err(why) = libreoffice() {
+        eprintln!("SKIPPED: {why}; the live checks were not run in a spreadsheet program");
+        return;
+    }
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
+    cmd(s.dir.path())
+        .args(["play", "p.xlsx", "--check-answers", "-q"])
+        .assert()
+        .success();
+    let book = s.path("p.play.xlsx");
+    // C1 = 5 repeats the given 5 in A1 (row 1): both turn red.
+    let (counter, fills) = type_in_libreoffice(&book, "0,2,5", s.dir.path());
+    assert_eq!(counter, "50 to go; a digit repeats");
+    assert_eq!(count(&fills, "#F8B4B4"), 2, "{fills:?}");
+    // A wrong digit that repeats nothing: orange; pencil marks neither count nor clash.
+    let (counter, fills) = type_in_libreoffice(&book, "0,2,1;0,3,147", s.dir.path());
+    assert_eq!(counter, "50 to go");
+    assert_eq!(count(&fills, "#F8B4B4"), 0, "{fills:?}");
+    assert_eq!(count(&fills, "#FFD08A"), 1, "{fills:?}");
+    // The whole solution: "Solved!", nothing coloured.
+    let typed: Vec<String> = CLASSIC
+        .bytes()
+        .zip(CLASSIC_SOLVED.bytes())
+        .enumerate()
+        .filter(|(_, (p, _))| *p == b'.')
+        .map(|(i, (_, d))| format!("{},{},{}", i / 9, i % 9, d - b'0'))
+        .collect();
+    let (counter, fills) = type_in_libreoffice(&book, &typed.join(";"), s.dir.path());
+    assert_eq!(counter, "Solved!");
+    assert_eq!(count(&fills, "#F8B4B4") + count(&fills, "#FFD08A"), 0);
+}
