@@ -256,14 +256,20 @@ Levels are bands of the Sudoku Explainer scale (docs/difficulty.md): easy (up to
 needs only singles; medium (2.6-3.4) locked candidates, pairs and X-wings; hard (3.5-5.9)
 triples, quads, swordfish, jellyfish, XY- and XYZ-wings, unique rectangles and BUG+1;
 expert (6.0-7.9) single-digit patterns, finned fish, colouring, chains and ALS; extreme
-(8.0 and up) forcing chains or a guess. The workbook has a sheet per puzzle (empty cells unlocked, digits 1-9
-only, the level under the grid) and a final Solutions sheet, or none with --no-solutions,
-or the solutions in a workbook of their own with --solutions-to. The same --seed always
-gives the same puzzles.
+(8.0 and up) forcing chains or a guess.
+
+The workbook has a sheet per puzzle, playable in the spreadsheet with no macros (as
+`play` makes them: the givens locked, a repeated digit red, a counter to \"Solved!\",
+pencil marks; --check-answers turns a wrong digit orange), the level under the grid, and
+a final Solutions sheet, or none with --no-solutions, or the solutions in a workbook of
+their own with --solutions-to. --per-page adds a Booklet sheet printing 1, 2, 4 or 6
+puzzles to a page, on --paper a4 or letter. The same --seed always gives the same
+puzzles.
 
 Examples:
   sudoku-xlsx generate -n 20 --difficulty hard -o week12.xlsx --seed 7
   sudoku-xlsx generate -n 6 --title \"Class 4B, week 12\" --solutions-to answers.xlsx
+  sudoku-xlsx generate -n 24 --per-page 6 --paper letter -o booklet.xlsx
   sudoku-xlsx generate -n 100 --list -o library.xlsx
 
 Exit status: 0 written; 2 not every puzzle could be made in time (nothing is written),
@@ -336,6 +342,15 @@ pub struct GenerateArgs {
     #[arg(long, conflicts_with = "list")]
     pub check_answers: bool,
 
+    /// Add a Booklet sheet that prints the puzzles this many to a page: 1, 2, 4 or 6.
+    #[arg(long, value_name = "N", conflicts_with = "list", value_parser = per_page)]
+    pub per_page: Option<u8>,
+
+    /// The paper the sheets print on: a4 or letter [default: from the locale (Letter in
+    /// the US, Canada, Mexico and the Philippines), else A4].
+    #[arg(long, value_name = "SIZE")]
+    pub paper: Option<sudoku_workbook::booklet::Paper>,
+
     /// Give up on a puzzle that has not reached the level after this many seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = 60)]
     pub time_limit: u64,
@@ -343,6 +358,17 @@ pub struct GenerateArgs {
     /// How the work runs.
     #[command(flatten)]
     pub run: RunArgs,
+}
+
+/// `--per-page`: 1, 2, 4 or 6.
+fn per_page(text: &str) -> Result<u8, String> {
+    match text.trim() {
+        "1" => Ok(1),
+        "2" => Ok(2),
+        "4" => Ok(4),
+        "6" => Ok(6),
+        _ => Err(format!("{text:?}: a page holds 1, 2, 4 or 6 puzzles")),
+    }
 }
 
 /// Flags every command that writes shares: parallelism, replacing outputs, quiet.

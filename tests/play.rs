@@ -230,3 +230,50 @@ fn libreoffice_colours_clashes_and_wrong_digits_and_says_solved() {
     assert_eq!(counter, "Solved!");
     assert_eq!(count(&fills, "#F8B4B4") + count(&fills, "#FFD08A"), 0);
 }
+
+#[test]
+fn booklets_print_several_puzzles_a_page_on_the_paper_asked() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args([
+            "generate",
+            "-n",
+            "7",
+            "--seed",
+            "3",
+            "--per-page",
+            "6",
+            "--paper",
+            "letter",
+            "-q",
+            "-o",
+            "b.xlsx",
+        ])
+        .assert()
+        .success();
+    let book = s.path("b.xlsx");
+    let names = sheet_names(&book);
+    assert_eq!(
+        names.last().map(String::as_str),
+        Some("Booklet"),
+        "{names:?}"
+    );
+    let booklet = zip_part(&book, &format!("xl/worksheets/sheet{}.xml", names.len()));
+    // Seven puzzles six to a page: one break, before the second page's first row.
+    assert!(
+        booklet.contains(r#"<rowBreaks count="1" manualBreakCount="1"><brk id="36""#),
+        "{booklet}"
+    );
+    assert!(booklet.contains(r#"paperSize="1""#));
+    assert!(zip_part(&book, "xl/worksheets/sheet1.xml").contains(r#"paperSize="1""#));
+    // The booklet shows each puzzle's givens where its block starts (Puzzle 2 at K2).
+    let second = read_line(&book, "Puzzle 2", (0, 0));
+    assert_eq!(read_line(&book, "Booklet", (1, 10)), second);
+    cmd(s.dir.path())
+        .args(["generate", "--per-page", "3"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "a page holds 1, 2, 4 or 6 puzzles",
+        ));
+}

@@ -9,6 +9,7 @@ use std::time::Duration;
 use rayon::prelude::*;
 
 use sudoku_core::generate::{generate_seeded, puzzle_seed, GenerateOptions, Generated};
+use sudoku_workbook::booklet::Paper;
 use sudoku_workbook::write::{self, Handout, PuzzleRow, PuzzleSheet};
 
 use crate::batch::{self, Progress};
@@ -86,6 +87,8 @@ impl GenerateConfig {
                 title: args.title,
                 solutions: !args.no_solutions && args.solutions_to.is_none(),
                 check_answers: args.check_answers,
+                per_page: args.per_page,
+                paper: args.paper.unwrap_or_else(Paper::from_locale),
             },
             solutions_to: args.solutions_to,
             force: args.run.force,

@@ -67,6 +67,8 @@ impl PlayConfig {
                 title: args.title,
                 solutions: false,
                 check_answers: args.check_answers,
+                per_page: None,
+                paper: sudoku_workbook::booklet::Paper::from_locale(),
             },
             created_folders,
         })

@@ -15,6 +15,7 @@
 //! ```
 
 pub mod address;
+pub mod booklet;
 pub mod carry;
 pub mod error;
 pub mod list;

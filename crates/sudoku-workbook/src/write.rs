@@ -731,6 +731,10 @@ pub struct Handout {
     /// Whether a very hidden sheet holds the answers, so that a typed digit that differs
     /// from its answer turns orange.
     pub check_answers: bool,
+    /// With `Some(n)`, a Booklet sheet prints the puzzles `n` (1, 2, 4 or 6) to a page.
+    pub per_page: Option<u8>,
+    /// The paper every sheet prints on.
+    pub paper: crate::booklet::Paper,
 }
 
 /// `text` for a page header or footer: `&` is the codes' escape character, so doubled.
@@ -778,6 +782,7 @@ pub fn puzzles_workbook(
         if let Some(title) = &handout.title {
             ws.set_header(header_text(title));
         }
+        ws.set_paper_size(handout.paper.code());
         ws.set_print_area(0, 0, 8 + p.caption.len().max(1) as u32, 8)?;
         ws.set_print_fit_to_pages(1, 1);
         ws.set_print_center_horizontally(true);
@@ -790,6 +795,10 @@ pub fn puzzles_workbook(
     }
     if handout.solutions {
         add_solutions(&mut wb, puzzles, handout)?;
+    }
+    if let Some(n) = handout.per_page {
+        let header = handout.title.as_deref().map(header_text);
+        crate::booklet::add_booklet(&mut wb, puzzles, n, handout.paper, header.as_deref())?;
     }
     if handout.check_answers {
         let answers: Vec<Grid> = puzzles.iter().map(|p| p.solution).collect();
@@ -822,6 +831,7 @@ fn add_solutions(
 ) -> Result<(), XlsxError> {
     let ws = wb.add_worksheet();
     ws.set_name("Solutions")?;
+    ws.set_paper_size(handout.paper.code());
     if let Some(title) = &handout.title {
         ws.set_header(header_text(&format!("{title}: solutions")));
     }
@@ -1184,6 +1194,8 @@ mod tests {
             title: Some("Week 12 & more".into()),
             solutions: true,
             check_answers: false,
+            per_page: None,
+            paper: crate::booklet::Paper::A4,
         };
         let bytes = puzzles_workbook(&vec![p.clone(); 9], &handout)
             .unwrap()

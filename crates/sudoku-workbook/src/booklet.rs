@@ -1,0 +1,212 @@
+//! The Booklet sheet of a handout: several puzzles on each printed page (1, 2, 4 or 6),
+//! sized so that every page holds its puzzles whole on A4 or Letter, with a page break
+//! before each page.
+
+use rust_xlsxwriter::{Format, Workbook as XlsxWorkbook, Worksheet, XlsxError};
+use sudoku_core::grid::CELLS;
+
+use crate::write::{framed, PuzzleSheet, GIVEN_FILL};
+
+/// Paper sizes a handout prints on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Paper {
+    /// 210 x 297 mm.
+    #[default]
+    A4,
+    /// 8.5 x 11 in.
+    Letter,
+}
+
+impl Paper {
+    /// The paper code of the spreadsheet formats.
+    pub fn code(self) -> u8 {
+        match self {
+            Paper::A4 => 9,
+            Paper::Letter => 1,
+        }
+    }
+
+    /// The paper the locale's environment (`LC_ALL`, `LC_PAPER`, `LANG`) suggests: Letter
+    /// for the United States, Canada, Mexico and the Philippines, A4 everywhere else.
+    pub fn from_locale() -> Paper {
+        let locale = ["LC_ALL", "LC_PAPER", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty())
+            .unwrap_or_default();
+        let region = locale
+            .split(['.', '@'])
+            .next()
+            .and_then(|l| l.split('_').nth(1))
+            .unwrap_or("");
+        if ["US", "CA", "MX", "PH"].contains(&region) {
+            Paper::Letter
+        } else {
+            Paper::A4
+        }
+    }
+}
+
+/// Why a string names no paper.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown paper {0:?}; use a4 or letter")]
+pub struct ParsePaperError(pub String);
+
+impl std::str::FromStr for Paper {
+    type Err = ParsePaperError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "a4" => Ok(Paper::A4),
+            "letter" => Ok(Paper::Letter),
+            _ => Err(ParsePaperError(s.to_string())),
+        }
+    }
+}
+
+/// How many puzzles a page holds, and how they are laid out: columns, rows, the side of a
+/// cell in pixels, the size of the digits. A page's grids, their labels and captions
+/// must fit the printable height of the smaller page (Letter: 720 points inside the
+/// margins) once the page's width has been fitted.
+fn layout(per_page: u8) -> (u32, u32, u32, f64) {
+    match per_page {
+        1 => (1, 1, 60, 26.0),
+        2 => (1, 2, 44, 20.0),
+        4 => (2, 2, 46, 19.0),
+        _ => (2, 3, 28, 13.0),
+    }
+}
+
+/// Rows of one puzzle's block: its label, nine grid rows, its caption, a gap.
+const BLOCK_ROWS: u32 = 12;
+/// Columns of one block: nine grid columns and a gap.
+const BLOCK_COLS: u32 = 10;
+
+/// Adds a `Booklet` sheet with `puzzles`, `per_page` (1, 2, 4 or 6) to a printed page,
+/// each under its label (`Puzzle 3`) with its caption below, on `paper`.
+pub fn add_booklet(
+    wb: &mut XlsxWorkbook,
+    puzzles: &[PuzzleSheet],
+    per_page: u8,
+    paper: Paper,
+    header: Option<&str>,
+) -> Result<(), XlsxError> {
+    let ws = wb.add_worksheet();
+    ws.set_name("Booklet")?;
+    booklet_sheet(ws, puzzles, per_page, paper, header)
+}
+
+fn booklet_sheet(
+    ws: &mut Worksheet,
+    puzzles: &[PuzzleSheet],
+    per_page: u8,
+    paper: Paper,
+    header: Option<&str>,
+) -> Result<(), XlsxError> {
+    let (cols, rows, cell, size) = layout(per_page);
+    let per_page = (cols * rows) as usize;
+    ws.set_screen_gridlines(false);
+    ws.set_paper_size(paper.code());
+    // Half-inch margins top and bottom: six puzzles need 700 of Letter's 792 points.
+    ws.set_margins(0.4, 0.4, 0.5, 0.5, 0.3, 0.3);
+    if let Some(h) = header {
+        ws.set_header(h);
+    }
+    for c in 0..cols * BLOCK_COLS {
+        let width = if c % BLOCK_COLS == 9 { cell / 2 } else { cell };
+        ws.set_column_width_pixels(c as u16, width)?;
+    }
+    let label = Format::new().set_bold();
+    let caption = Format::new().set_italic().set_font_size(10.0);
+    let mut breaks = Vec::new();
+    for (k, p) in puzzles.iter().enumerate() {
+        let (page, slot) = ((k / per_page) as u32, (k % per_page) as u32);
+        let top = (page * rows + slot / cols) * BLOCK_ROWS;
+        let left = (slot % cols) * BLOCK_COLS;
+        if slot == 0 && page > 0 {
+            breaks.push(top);
+        }
+        ws.write_string_with_format(top, left as u16, format!("Puzzle {}", k + 1), &label)?;
+        for r in 0..9 {
+            ws.set_row_height_pixels(top + 1 + r, cell)?;
+        }
+        for i in 0..CELLS {
+            let (row, col) = (top + 1 + (i / 9) as u32, (left + (i % 9) as u32) as u16);
+            let f = framed(i).set_font_size(size);
+            match p.puzzle.get(i) {
+                Some(d) => {
+                    ws.write_number_with_format(
+                        row,
+                        col,
+                        d,
+                        &f.set_bold().set_background_color(GIVEN_FILL),
+                    )?;
+                }
+                None => {
+                    ws.write_blank(row, col, &f)?;
+                }
+            }
+        }
+        if let Some(line) = p.caption.first() {
+            ws.write_string_with_format(top + 10, left as u16, line, &caption)?;
+        }
+    }
+    if !breaks.is_empty() {
+        ws.set_page_breaks(&breaks)?;
+    }
+    let pages = puzzles.len().div_ceil(per_page).max(1) as u32;
+    ws.set_print_area(
+        0,
+        0,
+        pages * rows * BLOCK_ROWS - 1,
+        (cols * BLOCK_COLS - 2) as u16,
+    )?;
+    ws.set_print_fit_to_pages(1, 0);
+    ws.set_print_center_horizontally(true);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_core::Grid;
+
+    #[test]
+    fn pages_break_between_their_puzzles() {
+        let g: Grid =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                .parse()
+                .unwrap();
+        let p = PuzzleSheet {
+            puzzle: g,
+            solution: g,
+            caption: vec!["Level: easy".into()],
+            details: String::new(),
+        };
+        let mut wb = XlsxWorkbook::new();
+        add_booklet(&mut wb, &vec![p; 9], 4, Paper::Letter, None).unwrap();
+        let bytes = wb.save_to_buffer().unwrap();
+        let mut z = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+        let mut sheet = String::new();
+        std::io::Read::read_to_string(
+            &mut z.by_name("xl/worksheets/sheet1.xml").unwrap(),
+            &mut sheet,
+        )
+        .unwrap();
+        // Nine puzzles four to a page: three pages, breaks before rows 25 and 49.
+        assert!(
+            sheet.contains(r#"<rowBreaks count="2" manualBreakCount="2"><brk id="24""#),
+            "{sheet}"
+        );
+        assert!(sheet.contains(r#"<brk id="48""#));
+        assert!(sheet.contains(r#"paperSize="1""#));
+    }
+
+    #[test]
+    fn papers_have_codes_and_names() {
+        assert_eq!(Paper::A4.code(), 9);
+        assert_eq!(Paper::Letter.code(), 1);
+        assert_eq!("Letter".parse::<Paper>(), Ok(Paper::Letter));
+        assert!("a5".parse::<Paper>().is_err());
+    }
+}
