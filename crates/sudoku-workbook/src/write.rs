@@ -837,10 +837,15 @@ fn add_solutions(
     }
     ws.set_screen_gridlines(false);
     let bold = Format::new().set_bold();
-    ws.write_string_with_format(0, 10, "Solutions: givens in bold on a fill", &bold)?;
+    ws.write_string_with_format(
+        0,
+        0,
+        "Solutions: givens in bold on a fill",
+        &bold.clone().set_font_size(13.0),
+    )?;
     for (k, p) in puzzles.iter().enumerate() {
         let at = GridRange {
-            row: 10 + 11 * k as u32,
+            row: SOLUTIONS_TOP + 1 + SOLUTION_ROWS * k as u32,
             col: 0,
         };
         ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
@@ -848,21 +853,25 @@ fn add_solutions(
         draw_grid(ws, at, &p.puzzle, &p.solution, &[])?;
     }
     // Two solutions a page, a break before each pair, so that none is cut in two: at full
-    // size a grid and its label take 330 points, and an A4 or Letter page holds two. The
-    // print area is the grids' columns, so nothing shrinks them (LibreOffice cut the third
-    // of four solutions when a wider area was scaled to the page's width).
+    // size a grid and its label take 330 points, and an A4 or Letter page holds two under
+    // the title. The print area is the grids' columns, so nothing shrinks them (LibreOffice
+    // cut the third of four solutions when a wider area was scaled to the page's width).
     let breaks: Vec<u32> = (1..puzzles.len().div_ceil(SOLUTIONS_PER_PAGE))
-        .map(|page| 9 + 11 * (page * SOLUTIONS_PER_PAGE) as u32)
+        .map(|page| SOLUTIONS_TOP + SOLUTION_ROWS * (page * SOLUTIONS_PER_PAGE) as u32)
         .collect();
     if !breaks.is_empty() {
         ws.set_page_breaks(&breaks)?;
     }
-    // From the first label down: the rows above it are for the screen only.
-    let last = 9 + 11 * puzzles.len().max(1) as u32;
-    ws.set_print_area(9, 0, last, 8)?;
+    let last = SOLUTIONS_TOP + SOLUTION_ROWS * puzzles.len().max(1) as u32;
+    ws.set_print_area(0, 0, last, 8)?;
     ws.set_print_center_horizontally(true);
     Ok(())
 }
+
+/// The row of the first solution's label on the Solutions sheet (the title is at A1).
+const SOLUTIONS_TOP: u32 = 2;
+/// Rows from one solution's label to the next: the label, nine grid rows, a gap.
+const SOLUTION_ROWS: u32 = 11;
 
 /// Solutions printed on one page of the Solutions sheet.
 const SOLUTIONS_PER_PAGE: usize = 2;
@@ -1201,10 +1210,12 @@ mod tests {
             .unwrap()
             .save_to_buffer()
             .unwrap();
-        // Nine solutions, two a page: breaks before the third, fifth, seventh and ninth.
+        // Nine solutions, two a page: breaks before the third, fifth, seventh and ninth;
+        // the title at A1, printed with the first page.
         let solutions = part(&bytes, "xl/worksheets/sheet10.xml");
         assert!(solutions.contains("<rowBreaks count=\"4\""), "{solutions}");
-        for row in [31, 53, 75, 97] {
+        assert!(solutions.contains("<c r=\"A1\""), "{solutions}");
+        for row in [24, 46, 68, 90] {
             assert!(solutions.contains(&format!("<brk id=\"{row}\"")), "{row}");
         }
         // The title in each page header, seed and score in the document properties only.
