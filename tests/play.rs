@@ -277,3 +277,35 @@ fn booklets_print_several_puzzles_a_page_on_the_paper_asked() {
             "a page holds 1, 2, 4 or 6 puzzles",
         ));
 }
+
+#[test]
+fn libreoffice_plays_a_generated_puzzle_too() {
+    if let Err(why) = libreoffice() {
+        eprintln!("SKIPPED: {why}; the live checks were not run in a spreadsheet program");
+        return;
+    }
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args(["generate", "--seed", "8", "-q", "-o", "g.xlsx"])
+        .assert()
+        .success();
+    let book = s.path("g.xlsx");
+    let puzzle = read_line(&book, "Puzzle 1", (0, 0));
+    // Type a given of some row into an open cell of the same row: a clash.
+    let (row, given, open) = (0..9)
+        .find_map(|r| {
+            let line = &puzzle[r * 9..r * 9 + 9];
+            let given = line.bytes().find(|b| *b != b'.')?;
+            let open = line.bytes().position(|b| b == b'.')?;
+            Some((r, given - b'0', open))
+        })
+        .unwrap();
+    let open_before = puzzle.bytes().filter(|&b| b == b'.').count();
+    let (counter, fills) =
+        type_in_libreoffice(&book, &format!("{row},{open},{given}"), s.dir.path());
+    assert_eq!(
+        counter,
+        format!("{} to go; a digit repeats", open_before - 1)
+    );
+    assert!(count(&fills, "#F8B4B4") >= 2, "{fills:?}");
+}

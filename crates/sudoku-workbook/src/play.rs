@@ -100,9 +100,9 @@ pub fn wrong_rule(range: GridRange, answers_top: u32) -> String {
 
 /// Makes the grid at `range` playable: givens locked and bold, open cells unlocked and
 /// taking a digit 1-9 or pencil marks (up to nine digits 1-9, e.g. 147, shown small and
-/// grey), a repeated digit red, the counter at `counter` with the repeat count hidden in
-/// the cell to its right, and, with `answers_top`, a digit that differs from the answer
-/// on the answers sheet orange. The sheet is protected without a password, so the givens
+/// grey), a repeated digit red, the counter at `counter` with a legend under it and the
+/// repeat count hidden eight rows below, and, with `answers_top`, a digit that differs
+/// from the answer on the answers sheet orange. The sheet is protected without a password, so the givens
 /// and formulas stay as they are.
 pub fn make_playable(
     ws: &mut Worksheet,
@@ -158,12 +158,15 @@ pub fn make_playable(
         .set_format(Format::new().set_font_color(MARK_COLOR).set_italic());
     ws.add_conditional_format(r0, c0, r1, c1, &marks)?;
     let (row, col) = counter;
-    let repeats_at = format!("${}${}", column_name(u32::from(col) + 1), row + 1);
+    // The repeat count sits at the foot of the counter's column, hidden: beside the
+    // counter it would stop the counter's text from running on to the right.
+    let repeats_row = row + 8;
+    let repeats_at = format!("${}${}", column_name(u32::from(col)), repeats_row + 1);
     // The results as the puzzle starts: LibreOffice shows a file's stored results until
     // something changes, rather than recalculating on opening.
     ws.write_formula_with_format(
-        row,
-        col + 1,
+        repeats_row,
+        col,
         Formula::new(repeats_formula(range)).set_result("0"),
         // Kept out of sight: the counter shows what matters.
         &Format::new().set_num_format(";;;"),
@@ -235,6 +238,65 @@ pub fn answers_top(k: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rust_xlsxwriter::Workbook;
+
+    fn part(bytes: &[u8], name: &str) -> String {
+        let mut z = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut z.by_name(name).unwrap(), &mut text).unwrap();
+        text
+    }
+
+    /// What Excel needs, checked in the XML since Excel cannot run here.
+    #[test]
+    fn the_sheet_xml_has_what_excel_needs() {
+        let g: Grid =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                .parse()
+                .unwrap();
+        let mut wb = Workbook::new();
+        let ws = wb.add_worksheet();
+        make_playable(
+            ws,
+            GridRange::parse("B2:J10").unwrap(),
+            &g,
+            (1, 11),
+            Some(0),
+        )
+        .unwrap();
+        answers_sheet(wb.add_worksheet(), &[g]).unwrap();
+        let bytes = wb.save_to_buffer().unwrap();
+        let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
+        // Three rules over the grid, in order, the first two stopping the rest.
+        assert!(
+            sheet.contains(r#"<conditionalFormatting sqref="B2:J10">"#),
+            "{sheet}"
+        );
+        let rules: Vec<&str> = sheet.split("<cfRule ").skip(1).collect();
+        assert_eq!(rules.len(), 3);
+        assert!(
+            rules[0].contains(r#"priority="1" stopIfTrue="1""#)
+                && rules[0].contains("COUNTIF($B2:$J2,B2)")
+        );
+        assert!(rules[1].contains("B2&lt;&gt;Answers!A1"));
+        assert!(rules[2].contains("<formula>B2&gt;9</formula>"));
+        // Digits or pencil marks, with the message a player sees.
+        assert!(sheet.contains(r#"<dataValidation type="custom""#));
+        assert!(sheet.contains(r#"sqref="B2:J10""#));
+        assert!(sheet.contains("<formula1>AND(INT(B2)=B2,B2&gt;=1,B2&lt;=987654321,ISERROR(FIND(\"0\",B2)))</formula1>"), "{sheet}");
+        // Protected; open cells unlocked (a style with locked="0"), givens not.
+        assert!(sheet.contains("<sheetProtection"));
+        assert!(part(&bytes, "xl/styles.xml").contains(r#"<protection locked="0"/>"#));
+        // The counter at L2 and its hidden count at L10, with their starting results.
+        assert!(sheet.contains(r#"<c r="L2""#) && sheet.contains("<v>51 to go</v>"));
+        assert!(sheet.contains(r#"<c r="L10""#));
+        let workbook = part(&bytes, "xl/workbook.xml");
+        assert!(
+            workbook.contains(r#"name="Answers" sheetId="2" state="veryHidden""#),
+            "{workbook}"
+        );
+        assert!(part(&bytes, "xl/worksheets/sheet2.xml").contains("<sheetProtection"));
+    }
 
     #[test]
     fn rules_are_relative_to_the_grid() {
