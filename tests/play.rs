@@ -2,8 +2,9 @@
 //! sheet XML, `hint` reading a game with pencil marks, and a real spreadsheet program
 //! typing into a copy. The LibreOffice test types digits through LibreOffice's UNO bridge
 //! (`tests/lo/type_and_export.py`), recalculates, and reads the colours the conditional
-//! formats give from Calc's own HTML export; it skips with a message where LibreOffice or
-//! python3-uno is absent (`.ci/run` installs both).
+//! formats give from Calc's own HTML export; Gnumeric's `ssconvert --recalc` runs the
+//! formulas in a second program. Each skips with a message where its program is absent
+//! (`.ci/run` installs LibreOffice, python3-uno and Gnumeric).
 
 mod common;
 
@@ -308,4 +309,60 @@ fn libreoffice_plays_a_generated_puzzle_too() {
         format!("{} to go; a digit repeats", open_before - 1)
     );
     assert!(count(&fills, "#F8B4B4") >= 2, "{fills:?}");
+}
+
+/// Gnumeric recalculating a playable sheet: the counter's formulas and the repeat rule
+/// (the hidden check cells use the conditional format's own formula) in a second program.
+#[test]
+fn gnumeric_counts_and_finds_repeats() {
+    let probe = Command::new("ssconvert").arg("--version").output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        eprintln!(
+            "SKIPPED: Gnumeric's ssconvert is not installed; the formulas were not run in Gnumeric"
+        );
+        return;
+    }
+    use sudoku_workbook::booklet::Paper;
+    use sudoku_workbook::write::{puzzles_workbook, save, Handout, PuzzleSheet};
+    let s = Scratch::new();
+    let sheet = |line: &str| PuzzleSheet {
+        puzzle: line.parse().unwrap(),
+        solution: CLASSIC_SOLVED.parse().unwrap(),
+        caption: vec![],
+        details: String::new(),
+    };
+    // A digit typed or given is all one to the checks: C1 = 5 repeats A1's 5.
+    let mut clash = CLASSIC.to_string();
+    clash.replace_range(2..3, "5");
+    let handout = Handout {
+        title: None,
+        solutions: false,
+        check_answers: false,
+        per_page: None,
+        paper: Paper::A4,
+    };
+    for (name, line, want) in [
+        ("clash", clash.as_str(), "50 to go; a digit repeats"),
+        ("solved", CLASSIC_SOLVED, "Solved!"),
+        ("start", CLASSIC, "51 to go"),
+    ] {
+        let xlsx = s.path(&format!("{name}.xlsx"));
+        let mut wb = puzzles_workbook(&[sheet(line)], &handout).unwrap();
+        save(&mut wb, &xlsx, false).unwrap();
+        let csv = s.path(&format!("{name}.csv"));
+        let run = Command::new("timeout")
+            .args(["120", "ssconvert", "--recalc"])
+            .arg(&xlsx)
+            .arg(&csv)
+            .output()
+            .unwrap();
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let first = std::fs::read_to_string(&csv).unwrap();
+        let row = first.lines().next().unwrap();
+        assert!(row.contains(want), "{name}: {row}");
+    }
 }

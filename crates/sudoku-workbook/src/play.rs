@@ -32,46 +32,55 @@ fn absolute(range: GridRange, i: usize) -> String {
     format!("${}${}", column_name(c), r + 1)
 }
 
-/// The conditional-format rule (relative to the grid's top-left cell) that is true for a
-/// digit 1-9 repeated in its row, column or box. Pencil marks (numbers above 9) and empty
-/// cells are never true, and never count as a copy.
-pub fn repeat_rule(range: GridRange) -> String {
-    let tl = cell_name(range.row, range.col);
-    let first_col = column_name(range.col);
-    let last_col = column_name(range.col + 8);
-    let (top, bottom) = (range.row + 1, range.row + 9);
-    let col_letters = |c: u32| column_name(c);
-    let row_span = format!("${first_col}{}:${last_col}{}", range.row + 1, range.row + 1);
-    let column_span = format!(
-        "{}${top}:{}${bottom}",
-        col_letters(range.col),
-        col_letters(range.col)
-    );
+/// The rule that is true when grid cell `i` holds a digit 1-9 repeated in its row, column
+/// or box. Pencil marks (numbers above 9) and empty cells are never true, and never count
+/// as a copy. Written for cell `i`, with the row span's columns and the column span's
+/// rows absolute, so that for cell 0 it is also the conditional format's rule, which
+/// Excel applies to every cell relative to the first.
+pub fn repeat_rule_at(range: GridRange, i: usize) -> String {
+    let (r, c) = range.position(i);
+    let me = cell_name(r, c);
+    let (first_col, last_col) = (column_name(range.col), column_name(range.col + 8));
+    let row_span = format!("${first_col}{}:${last_col}{}", r + 1, r + 1);
+    let col = column_name(c);
+    let column_span = format!("{col}${}:{col}${}", range.row + 1, range.row + 9);
     let anchor = absolute(range, 0);
     let block = format!(
-        "OFFSET({anchor},INT((ROW({tl})-ROW({anchor}))/3)*3,INT((COLUMN({tl})-COLUMN({anchor}))/3)*3,3,3)"
+        "OFFSET({anchor},INT((ROW({me})-ROW({anchor}))/3)*3,INT((COLUMN({me})-COLUMN({anchor}))/3)*3,3,3)"
     );
     format!(
-        "AND({tl}>=1,{tl}<=9,OR(COUNTIF({row_span},{tl})>1,COUNTIF({column_span},{tl})>1,COUNTIF({block},{tl})>1))"
+        "AND({me}>=1,{me}<=9,OR(COUNTIF({row_span},{me})>1,COUNTIF({column_span},{me})>1,COUNTIF({block},{me})>1))"
     )
 }
 
-/// How many digits of the grid repeat one in their row, column or box (a digit repeated
-/// in two units counts twice), ignoring pencil marks.
-pub fn repeats_formula(range: GridRange) -> String {
-    let mut units: Vec<String> = Vec::with_capacity(27);
-    let span = |a: usize, b: usize| format!("{}:{}", absolute(range, a), absolute(range, b));
-    for k in 0..9 {
-        units.push(span(k * 9, k * 9 + 8));
-        units.push(span(k, 72 + k));
-        let first = (k / 3) * 27 + (k % 3) * 3;
-        units.push(span(first, first + 20));
+/// The conditional-format rule for the whole grid: [`repeat_rule_at`] its first cell.
+pub fn repeat_rule(range: GridRange) -> String {
+    repeat_rule_at(range, 0)
+}
+
+/// Columns from the grid to its hidden check cells: one per grid cell, 1 where the
+/// cell's digit repeats. A plain sum of them counts the repeats in every program;
+/// `COUNTIF` over a range of criteria inside `SUMPRODUCT`, the one-cell way, gives
+/// `#VALUE!` in Gnumeric.
+pub const CHECKS_OFFSET: u32 = 26;
+
+/// The hidden check cells of the grid at `range`.
+pub fn checks_range(range: GridRange) -> GridRange {
+    GridRange {
+        row: range.row,
+        col: range.col + CHECKS_OFFSET,
     }
-    let terms: Vec<String> = units
-        .iter()
-        .map(|u| format!("SUMPRODUCT(({u}>=1)*({u}<=9)*(COUNTIF({u},{u})>1))"))
-        .collect();
-    format!("={}", terms.join("+"))
+}
+
+/// How many digits of the grid repeat one in their row, column or box: the sum of the
+/// check cells.
+pub fn repeats_formula(range: GridRange) -> String {
+    let checks = checks_range(range);
+    format!(
+        "=SUM({}:{})",
+        absolute(checks, 0),
+        absolute(checks, CELLS - 1)
+    )
 }
 
 /// The counter: `23 to go`, `23 to go; a digit repeats`, or `Solved!` when every cell
@@ -157,6 +166,20 @@ pub fn make_playable(
         .set_rule(format!("{tl}>9").as_str())
         .set_format(Format::new().set_font_color(MARK_COLOR).set_italic());
     ws.add_conditional_format(r0, c0, r1, c1, &marks)?;
+    let checks = checks_range(range);
+    let hidden = Format::new().set_num_format(";;;");
+    for i in 0..CELLS {
+        let (r, c) = checks.position(i);
+        ws.write_formula_with_format(
+            r,
+            c as u16,
+            Formula::new(format!("=IF({},1,0)", repeat_rule_at(range, i))).set_result("0"),
+            &hidden,
+        )?;
+    }
+    for c in 0..9 {
+        ws.set_column_hidden((checks.col + c) as u16)?;
+    }
     let (row, col) = counter;
     // The repeat count sits at the foot of the counter's column, hidden: beside the
     // counter it would stop the counter's text from running on to the right.
@@ -303,13 +326,14 @@ mod tests {
         let r = GridRange::parse("B3:J11").unwrap();
         let rule = repeat_rule(r);
         assert!(rule.starts_with("AND(B3>=1,B3<=9,OR(COUNTIF($B3:$J3,B3)>1,COUNTIF(B$3:B$11,B3)>1,COUNTIF(OFFSET($B$3,"), "{rule}");
-        let reps = repeats_formula(r);
-        assert_eq!(reps.matches("SUMPRODUCT").count(), 27);
-        assert!(reps.contains(
-            "SUMPRODUCT(($B$3:$J$3>=1)*($B$3:$J$3<=9)*(COUNTIF($B$3:$J$3,$B$3:$J$3)>1))"
-        ));
-        // Box 9 spans H9:J11.
-        assert!(reps.contains("$H$9:$J$11"), "{reps}");
+        // The check of the last cell, J11: its row, its column, its box from B3.
+        let last = repeat_rule_at(r, 80);
+        assert!(
+            last.starts_with("AND(J11>=1,J11<=9,OR(COUNTIF($B11:$J11,J11)>1,COUNTIF(J$3:J$11,J11)>1,COUNTIF(OFFSET($B$3,INT((ROW(J11)-ROW($B$3))/3)*3"),
+            "{last}"
+        );
+        // The checks sit 26 columns right of the grid: AB3:AJ11.
+        assert_eq!(repeats_formula(r), "=SUM($AB$3:$AJ$11)");
         let counter = counter_formula(r, "$L$1");
         assert!(counter.contains("\"Solved!\""));
         assert!(counter.len() < 8192);
