@@ -23,5 +23,5 @@ mod tests;
 
 pub use generate::{generate, GenerateOptions, Generated};
 pub use puzzle::{CellRef, GeneralConflict, ParsePuzzleError, Puzzle, Symbols};
-pub use shape::{Shape, ShapeBuilder, ShapeError, Unit, UnitId, UnitKind};
+pub use shape::{Shape, ShapeBuilder, ShapeError, Unit, UnitId, UnitKind, SIZES};
 pub use solver::{count, solve, solve_with_limit, GeneralOutcome};
