@@ -3,7 +3,7 @@
 //! grids keep their own faster types ([`Grid`](crate::Grid), [`solve`](crate::solve)).
 //!
 //! Modules: [`shape`] (layout and units), [`puzzle`] (cells, text, rule check),
-//! [`solver`] (exact search), [`generate`] (unique puzzles from a seed).
+//! [`solver`] (exact search), [`generate`](mod@generate) (unique puzzles from a seed).
 //!
 //! ```
 //! use sudoku_core::general::{generate, solve, GenerateOptions, GeneralOutcome, Shape};
