@@ -132,6 +132,18 @@ struct Tables {
     peers: Vec<Vec<usize>>,
     /// Box (or region) index of each cell.
     boxes: Vec<usize>,
+    overlaps: Vec<Overlap>,
+}
+
+/// Two units that share more than one cell but are not the same cells (a box and a row,
+/// a region and a column, a diagonal and a box), split into the shared cells and each
+/// unit's others. The solver's locked candidates work on these: a digit that one unit
+/// can only hold in the shared cells cannot go in the other unit's other cells.
+#[derive(Debug, Clone)]
+pub(crate) struct Overlap {
+    pub common: Vec<usize>,
+    pub only_a: Vec<usize>,
+    pub only_b: Vec<usize>,
 }
 
 /// The layout of an N x N grid: size, boxes or jigsaw regions, and variants. Cheap to
@@ -363,13 +375,45 @@ impl Tables {
                 p
             })
             .collect();
+        let overlaps = overlaps(n, &units, &cell_units);
         Tables {
             units,
             cell_units,
             peers,
             boxes: boxes.to_vec(),
+            overlaps,
         }
     }
+}
+
+fn overlaps(n: usize, units: &[Unit], cell_units: &[Vec<usize>]) -> Vec<Overlap> {
+    let mut common: std::collections::BTreeMap<(usize, usize), Vec<usize>> = Default::default();
+    for (i, us) in cell_units.iter().enumerate() {
+        for (k, &a) in us.iter().enumerate() {
+            for &b in &us[k + 1..] {
+                common.entry((a, b)).or_default().push(i);
+            }
+        }
+    }
+    common
+        .into_iter()
+        .filter(|(_, cells)| cells.len() >= 2 && cells.len() < n)
+        .map(|((a, b), cells)| {
+            let rest = |u: usize| {
+                units[u]
+                    .cells
+                    .iter()
+                    .copied()
+                    .filter(|i| !cells.contains(i))
+                    .collect()
+            };
+            Overlap {
+                only_a: rest(a),
+                only_b: rest(b),
+                common: cells,
+            }
+        })
+        .collect()
 }
 
 impl Shape {
@@ -457,6 +501,11 @@ impl Shape {
     /// The other cells sharing a unit with cell `i`, sorted.
     pub fn peers(&self, i: usize) -> &[usize] {
         &self.tables.peers[i]
+    }
+
+    /// Unit pairs sharing several cells, for locked candidates.
+    pub(crate) fn overlaps(&self) -> &[Overlap] {
+        &self.tables.overlaps
     }
 
     /// The box (or region) index of cell `i`.

@@ -3,7 +3,8 @@
 //! engine, which stays the fast path for plain 9x9 grids.
 
 use rand::seq::SliceRandom;
-use rand::RngCore;
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 use super::puzzle::{GeneralConflict, Puzzle};
 use super::shape::Shape;
@@ -82,20 +83,53 @@ pub fn count(puzzle: &Puzzle, limit: usize) -> usize {
 /// the count is 0). Cells that do not fit the shape (wrong count, a value above N) make
 /// the count 0.
 pub fn solve_with_limit(puzzle: &Puzzle, limit: usize) -> (usize, Option<Puzzle>) {
-    let r = Search::new(&puzzle.shape, limit, u64::MAX).run(&puzzle.cells, None, None);
-    let first = r.first.map(|cells| Puzzle {
+    let (count, first) = restarting(&puzzle.shape, &puzzle.cells, limit);
+    let first = first.map(|cells| Puzzle {
         shape: puzzle.shape.clone(),
         cells,
     });
-    (r.count, first)
+    (count, first)
+}
+
+/// Solutions kept per search, so that searches cut short still add up; counts to a
+/// higher limit run to the end in one go.
+const KEEP: usize = 16;
+
+/// Runs searches in fresh random digit orders with doubling node budgets until one ends
+/// within its budget (its count is then exact) or the distinct solutions found so far
+/// reach the limit. Near the hard density of large grids (a 25x25 with a third given) a
+/// search's time is heavy-tailed: an early wrong guess can cost minutes that another
+/// order never meets, so giving up early and starting again wins by far.
+fn restarting(shape: &Shape, cells: &[u8], limit: usize) -> (usize, Option<Vec<u8>>) {
+    let mut found: Vec<Vec<u8>> = Vec::new();
+    let mut budget = 200 + shape.cells() as u64;
+    for attempt in 0u64.. {
+        let mut rng = ChaCha8Rng::seed_from_u64(attempt);
+        let order: Option<&mut dyn RngCore> = (attempt > 0).then_some(&mut rng);
+        let max_nodes = if limit <= KEEP { budget } else { u64::MAX };
+        let r = Search::new(shape, limit, max_nodes).run(cells, None, order);
+        if !r.aborted {
+            return (r.count, r.found.into_iter().next());
+        }
+        for sol in r.found {
+            if !found.contains(&sol) {
+                found.push(sol);
+            }
+        }
+        if found.len() >= limit {
+            return (limit, found.into_iter().next());
+        }
+        budget *= 2;
+    }
+    unreachable!("the loop returns once a search fits its budget")
 }
 
 /// What [`Search::run`] found.
 pub(super) struct SearchResult {
     /// Solutions found, at most the limit.
     pub count: usize,
-    /// The first solution.
-    pub first: Option<Vec<u8>>,
+    /// The first solutions, up to [`KEEP`] of them.
+    pub found: Vec<Vec<u8>>,
     /// True when the node budget ran out before the search ended, so that `count` is only
     /// a lower bound.
     pub aborted: bool,
@@ -108,7 +142,7 @@ pub(super) struct Search<'a> {
     max_nodes: u64,
     nodes: u64,
     count: usize,
-    first: Option<Vec<u8>>,
+    found: Vec<Vec<u8>>,
     aborted: bool,
     queue: Vec<usize>,
 }
@@ -131,7 +165,7 @@ impl<'a> Search<'a> {
             max_nodes,
             nodes: 0,
             count: 0,
-            first: None,
+            found: Vec::new(),
             aborted: false,
             queue: Vec::new(),
         }
@@ -152,7 +186,7 @@ impl<'a> Search<'a> {
         }
         SearchResult {
             count: self.count,
-            first: self.first,
+            found: self.found,
             aborted: self.aborted,
         }
     }
@@ -277,14 +311,54 @@ impl<'a> Search<'a> {
                     found = true;
                 }
             }
+            if !found && !self.locked(st, &mut found) {
+                self.queue.clear();
+                return false;
+            }
             if !found {
                 return true;
             }
         }
     }
 
-    /// The empty cell with the fewest candidates.
-    fn pick(&self, st: &State) -> usize {
+    /// Locked candidates (pointing and claiming) on every overlap, run only when singles
+    /// are stuck: it costs a pass over the overlaps but cuts large grids' searches
+    /// sharply. Sets `changed` when it removes a candidate; false on a contradiction.
+    fn locked(&mut self, st: &mut State, changed: &mut bool) -> bool {
+        let shape = self.shape;
+        for ov in shape.overlaps() {
+            let union = |cells: &[usize]| cells.iter().fold(0u32, |m, &i| m | st.cand[i]);
+            let (inside, a, b) = (union(&ov.common), union(&ov.only_a), union(&ov.only_b));
+            // Digits that one unit can only place in the shared cells leave the other
+            // unit's other cells.
+            for (cut, cells) in [(inside & !a & b, &ov.only_b), (inside & !b & a, &ov.only_a)] {
+                if cut == 0 {
+                    continue;
+                }
+                for &i in cells.iter() {
+                    let c = st.cand[i];
+                    if c & cut != 0 {
+                        let c = c & !cut;
+                        st.cand[i] = c;
+                        *changed = true;
+                        if c == 0 {
+                            return false;
+                        }
+                        if c & (c - 1) == 0 {
+                            self.queue.push(i);
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// What to guess on: the empty cell with the fewest candidates, or, when every cell
+    /// has more than the fewest places some digit has left in a unit, that digit's places.
+    /// On large grids with few givens cells keep many candidates long after some digit is
+    /// down to two places in a box, so the second choice prunes far more.
+    fn pick(&self, st: &State) -> Branch {
         let mut best = (u32::MAX, 0);
         for (i, &c) in st.cand.iter().enumerate() {
             if st.value[i] == 0 {
@@ -297,26 +371,61 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        best.1
+        let (k, cell) = best;
+        if k > 2 {
+            // Digits with exactly two (then three) places, counted with bit-sliced
+            // counters so that the whole scan stays a few operations per cell.
+            let mut three_places = None;
+            for unit in self.shape.units() {
+                let (mut one, mut two, mut three, mut more) = (0u32, 0u32, 0u32, 0u32);
+                for &i in &unit.cells {
+                    let c = st.cand[i];
+                    more |= three & c;
+                    three |= two & c;
+                    two |= one & c;
+                    one |= c;
+                }
+                let exactly_two = two & !three;
+                if exactly_two != 0 {
+                    return Branch::Digit(exactly_two.trailing_zeros(), unit.cells.as_slice());
+                }
+                let exactly_three = three & !more;
+                if k > 3 && exactly_three != 0 && three_places.is_none() {
+                    three_places = Some((exactly_three.trailing_zeros(), unit.cells.as_slice()));
+                }
+            }
+            if let Some((d, cells)) = three_places {
+                return Branch::Digit(d, cells);
+            }
+        }
+        Branch::Cell(cell)
     }
 
     fn search(&mut self, st: State, rng: &mut Option<&mut dyn RngCore>) {
         if st.empty == 0 {
             self.count += 1;
-            if self.first.is_none() {
-                self.first = Some(st.value);
+            if self.found.len() < KEEP {
+                self.found.push(st.value);
             }
             return;
         }
-        let i = self.pick(&st);
-        let mut digits: Vec<u8> = (0..self.shape.n() as u8)
-            .filter(|d| st.cand[i] & (1 << d) != 0)
-            .map(|d| d + 1)
-            .collect();
+        // Each guess is a (cell, digit) pair; the pairs of one branch are exclusive and
+        // cover every solution, so counts stay exact.
+        let mut guesses: Vec<(usize, u8)> = match self.pick(&st) {
+            Branch::Cell(i) => (0..self.shape.n() as u8)
+                .filter(|d| st.cand[i] & (1 << d) != 0)
+                .map(|d| (i, d + 1))
+                .collect(),
+            Branch::Digit(d, cells) => cells
+                .iter()
+                .filter(|&&i| st.cand[i] & (1 << d) != 0)
+                .map(|&i| (i, d as u8 + 1))
+                .collect(),
+        };
         if let Some(r) = rng.as_deref_mut() {
-            digits.shuffle(r);
+            guesses.shuffle(r);
         }
-        for v in digits {
+        for (i, v) in guesses {
             if self.count >= self.limit {
                 return;
             }
@@ -331,6 +440,13 @@ impl<'a> Search<'a> {
             }
         }
     }
+}
+
+/// A guess: every candidate of one cell, or every place of one digit (bit index) in one
+/// unit.
+enum Branch<'a> {
+    Cell(usize),
+    Digit(u32, &'a [usize]),
 }
 
 #[cfg(test)]
