@@ -74,7 +74,7 @@ pub fn full_grid<R: Rng + ?Sized>(shape: &Shape, rng: &mut R) -> Option<(Puzzle,
         tries += 1;
         let mut sub = ChaCha8Rng::seed_from_u64(rng.random());
         let r = Search::new(shape, 1, budget).run(&empty, None, Some(&mut sub));
-        if let Some(cells) = r.found.into_iter().next() {
+        if let Some(cells) = r.first {
             let puzzle = Puzzle {
                 shape: shape.clone(),
                 cells,

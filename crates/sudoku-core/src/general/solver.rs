@@ -91,33 +91,19 @@ pub fn solve_with_limit(puzzle: &Puzzle, limit: usize) -> (usize, Option<Puzzle>
     (count, first)
 }
 
-/// Solutions kept per search, so that searches cut short still add up; counts to a
-/// higher limit run to the end in one go.
-const KEEP: usize = 16;
-
-/// Runs searches in fresh random digit orders with doubling node budgets until one ends
-/// within its budget (its count is then exact) or the distinct solutions found so far
-/// reach the limit. Near the hard density of large grids (a 25x25 with a third given) a
-/// search's time is heavy-tailed: an early wrong guess can cost minutes that another
-/// order never meets, so giving up early and starting again wins by far.
+/// Runs searches in fresh random digit orders with doubling node budgets until one finds
+/// a solution within its budget (it then runs to the end, so its count is exact) or
+/// ends without one. Near the hard density of large grids (a 25x25 with a third given) the
+/// time to a first solution is heavy-tailed: an early wrong guess can cost minutes that
+/// another order never meets, so giving up early and starting again wins by far.
 fn restarting(shape: &Shape, cells: &[u8], limit: usize) -> (usize, Option<Vec<u8>>) {
-    let mut found: Vec<Vec<u8>> = Vec::new();
-    let mut budget = 200 + shape.cells() as u64;
+    let mut budget = 20 * shape.cells() as u64;
     for attempt in 0u64.. {
         let mut rng = ChaCha8Rng::seed_from_u64(attempt);
         let order: Option<&mut dyn RngCore> = (attempt > 0).then_some(&mut rng);
-        let max_nodes = if limit <= KEEP { budget } else { u64::MAX };
-        let r = Search::new(shape, limit, max_nodes).run(cells, None, order);
+        let r = Search::new(shape, limit, budget).run(cells, None, order);
         if !r.aborted {
-            return (r.count, r.found.into_iter().next());
-        }
-        for sol in r.found {
-            if !found.contains(&sol) {
-                found.push(sol);
-            }
-        }
-        if found.len() >= limit {
-            return (limit, found.into_iter().next());
+            return (r.count, r.first);
         }
         budget *= 2;
     }
@@ -128,10 +114,10 @@ fn restarting(shape: &Shape, cells: &[u8], limit: usize) -> (usize, Option<Vec<u
 pub(super) struct SearchResult {
     /// Solutions found, at most the limit.
     pub count: usize,
-    /// The first solutions, up to [`KEEP`] of them.
-    pub found: Vec<Vec<u8>>,
-    /// True when the node budget ran out before the search ended, so that `count` is only
-    /// a lower bound.
+    /// The first solution.
+    pub first: Option<Vec<u8>>,
+    /// True when the node budget ran out before a first solution was found (after one,
+    /// the search always runs to its end).
     pub aborted: bool,
 }
 
@@ -142,7 +128,7 @@ pub(super) struct Search<'a> {
     max_nodes: u64,
     nodes: u64,
     count: usize,
-    found: Vec<Vec<u8>>,
+    first: Option<Vec<u8>>,
     aborted: bool,
     queue: Vec<usize>,
 }
@@ -165,7 +151,7 @@ impl<'a> Search<'a> {
             max_nodes,
             nodes: 0,
             count: 0,
-            found: Vec::new(),
+            first: None,
             aborted: false,
             queue: Vec::new(),
         }
@@ -186,7 +172,7 @@ impl<'a> Search<'a> {
         }
         SearchResult {
             count: self.count,
-            found: self.found,
+            first: self.first,
             aborted: self.aborted,
         }
     }
@@ -358,7 +344,7 @@ impl<'a> Search<'a> {
     /// has more than the fewest places some digit has left in a unit, that digit's places.
     /// On large grids with few givens cells keep many candidates long after some digit is
     /// down to two places in a box, so the second choice prunes far more.
-    fn pick(&self, st: &State) -> Branch {
+    fn pick(&self, st: &State) -> Branch<'a> {
         let mut best = (u32::MAX, 0);
         for (i, &c) in st.cand.iter().enumerate() {
             if st.value[i] == 0 {
@@ -404,8 +390,8 @@ impl<'a> Search<'a> {
     fn search(&mut self, st: State, rng: &mut Option<&mut dyn RngCore>) {
         if st.empty == 0 {
             self.count += 1;
-            if self.found.len() < KEEP {
-                self.found.push(st.value);
+            if self.first.is_none() {
+                self.first = Some(st.value);
             }
             return;
         }
@@ -429,7 +415,10 @@ impl<'a> Search<'a> {
             if self.count >= self.limit {
                 return;
             }
-            if self.nodes >= self.max_nodes {
+            // The budget bounds only the hunt for a first solution, the heavy-tailed
+            // part; once one is found, the rest (a second one, or the proof that there
+            // is none) is searched to the end, as starting again would redo it.
+            if self.nodes >= self.max_nodes && self.count == 0 {
                 self.aborted = true;
                 return;
             }
