@@ -31,8 +31,9 @@ pub struct GenerateOptions {
 }
 
 impl GenerateOptions {
-    /// Rotational symmetry; up to 25x25 every orbit is tried, but a 25x25 stops after
-    /// 200 orbits, about a third of the way, as each later check costs more.
+    /// Rotational symmetry; every orbit is tried up to 16x16, but a 25x25 stops after 200
+    /// of its 313 orbits: in a measure the rest took three times as long (3 s against
+    /// 0.8 s) to remove 10 more clues (291 against 301).
     pub fn for_shape(shape: &Shape) -> GenerateOptions {
         let big = shape.n() > 16;
         GenerateOptions {

@@ -167,6 +167,20 @@ fn brute_force(p: &Puzzle) -> usize {
     fill(&mut p.cells.clone(), 0, n, &fits)
 }
 
+/// The property test draws shapes at random; this covers each one for sure, at a sparse
+/// and a dense fill (a 25x25 with 40% given is near the hardest density).
+#[test]
+fn every_shape_solves_back_from_holes() {
+    for (k, shape) in shapes_with_variants().iter().enumerate() {
+        for frac in [0.6, 0.85] {
+            let (p, _) = holed(shape, k as u64, (frac * shape.cells() as f64) as usize);
+            let (n, sol) = solve_with_limit(&p, 2);
+            let sol = sol.unwrap_or_else(|| panic!("{shape} at {frac}: no solution"));
+            assert!(n >= 1 && sol.is_solved() && p.is_within(&sol), "{shape}");
+        }
+    }
+}
+
 #[test]
 fn brute_force_knows_the_4x4_totals() {
     let four = Puzzle::empty(Shape::standard(4).unwrap());
