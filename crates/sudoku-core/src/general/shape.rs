@@ -433,8 +433,9 @@ impl Shape {
         Shape::builder(n).build()
     }
 
-    /// A jigsaw shape from a map of N lines of N region letters (or any symbols; each
-    /// distinct one is a region), whitespace ignored.
+    /// A jigsaw shape from a map of N lines of N region letters (any ASCII symbols; each
+    /// distinct one is a region, named by its rank: the smallest is `A`), whitespace
+    /// ignored.
     ///
     /// ```
     /// use sudoku_core::general::{Shape, ShapeError};
@@ -448,7 +449,9 @@ impl Shape {
         let ids = map
             .chars()
             .filter(|c| !c.is_whitespace())
-            .map(|c| c as u32 as u8)
+            // Ids are bytes; characters beyond ASCII share one id rather than be cut to
+            // a byte that could collide with a letter.
+            .map(|c| if c.is_ascii() { c as u8 } else { 0xff })
             .collect();
         Shape::builder(n).regions(ids).build()
     }
