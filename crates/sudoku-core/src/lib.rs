@@ -21,6 +21,7 @@
 //! techniques and the difficulty rating), [`generate`] (new puzzles with one solution) and
 //! [`puzzle_text`] (telling a puzzle string from other text in a list).
 
+pub mod general;
 pub mod generate;
 pub mod grid;
 pub mod locate;

@@ -1,0 +1,27 @@
+//! Sudoku of other sizes and variants (issue #15): N x N grids from 4x4 to 25x25 with any
+//! box shape, diagonal, windoku and jigsaw rules, their solver and generator. Plain 9x9
+//! grids keep their own faster types ([`Grid`](crate::Grid), [`solve`](crate::solve)).
+//!
+//! Modules: [`shape`] (layout and units), [`puzzle`] (cells, text, rule check),
+//! [`solver`] (exact search), [`generate`](mod@generate) (unique puzzles from a seed).
+//!
+//! ```
+//! use sudoku_core::general::{generate, solve, GenerateOptions, GeneralOutcome, Shape};
+//!
+//! let shape = Shape::standard(16).unwrap();
+//! let g = generate(&shape, &GenerateOptions::for_shape(&shape), 1).unwrap();
+//! assert!(matches!(solve(&g.puzzle), GeneralOutcome::Unique(s) if s == g.solution));
+//! ```
+
+pub mod generate;
+pub mod puzzle;
+pub mod shape;
+pub mod solver;
+
+#[cfg(test)]
+mod tests;
+
+pub use generate::{generate, GenerateOptions, Generated};
+pub use puzzle::{CellRef, GeneralConflict, ParsePuzzleError, Puzzle, Symbols};
+pub use shape::{Shape, ShapeBuilder, ShapeError, Unit, UnitId, UnitKind, SIZES};
+pub use solver::{count, solve, solve_with_limit, GeneralOutcome};

@@ -1,0 +1,496 @@
+//! An exact solver for any [`Shape`]: a candidate bitset per cell, naked and hidden singles
+//! to a fixpoint, then a guess on the cell with the fewest candidates. Slower than the 9x9
+//! engine, which stays the fast path for plain 9x9 grids.
+
+use rand::seq::SliceRandom;
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::puzzle::{GeneralConflict, Puzzle};
+use super::shape::Shape;
+
+/// What a puzzle on any shape turned out to have; the same contract as
+/// [`Outcome`](crate::Outcome) for 9x9.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GeneralOutcome {
+    /// Exactly one solution.
+    Unique(Puzzle),
+    /// More than one solution; one of them.
+    Multiple(Puzzle),
+    /// The givens follow the rules, but no solution exists.
+    NoSolution,
+    /// Two or more givens break the rules.
+    Conflicts(Vec<GeneralConflict>),
+}
+
+impl GeneralOutcome {
+    /// The solution found, if any.
+    pub fn solution(&self) -> Option<&Puzzle> {
+        match self {
+            GeneralOutcome::Unique(p) | GeneralOutcome::Multiple(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// In words, as [`Outcome::word`](crate::Outcome::word) says them.
+    pub fn word(&self) -> &'static str {
+        match self {
+            GeneralOutcome::Unique(_) => "unique",
+            GeneralOutcome::Multiple(_) => "several solutions",
+            GeneralOutcome::NoSolution => "no solution",
+            GeneralOutcome::Conflicts(_) => "conflicting givens",
+        }
+    }
+}
+
+/// Solves `puzzle`, telling a unique solution from several, and clashing givens from a
+/// puzzle that merely has no solution.
+///
+/// ```
+/// use sudoku_core::general::{solve, GeneralOutcome, Puzzle, Shape, Symbols};
+///
+/// let s = Shape::standard(4).unwrap();
+/// let p = Puzzle::parse(s, "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
+/// let GeneralOutcome::Unique(sol) = solve(&p) else { panic!("one solution") };
+/// assert!(sol.is_solved() && p.is_within(&sol));
+/// ```
+pub fn solve(puzzle: &Puzzle) -> GeneralOutcome {
+    match solve_with_limit(puzzle, 2) {
+        (1, Some(p)) => GeneralOutcome::Unique(p),
+        (_, Some(p)) => GeneralOutcome::Multiple(p),
+        // Only a puzzle without solution pays for the rule check.
+        _ if puzzle.cells.len() != puzzle.shape.cells() => GeneralOutcome::NoSolution,
+        _ => match puzzle.conflicts() {
+            cs if cs.is_empty() => GeneralOutcome::NoSolution,
+            cs => GeneralOutcome::Conflicts(cs),
+        },
+    }
+}
+
+/// Counts the solutions of `puzzle`, stopping at `limit`.
+///
+/// ```
+/// use sudoku_core::general::{count, Puzzle, Shape};
+///
+/// // A 4x4 grid has 288 solutions.
+/// assert_eq!(count(&Puzzle::empty(Shape::standard(4).unwrap()), 1000), 288);
+/// ```
+pub fn count(puzzle: &Puzzle, limit: usize) -> usize {
+    solve_with_limit(puzzle, limit).0
+}
+
+/// Counts the solutions of `puzzle` up to `limit`, with the first one found (`None` when
+/// the count is 0). Cells that do not fit the shape (wrong count, a value above N) make
+/// the count 0.
+pub fn solve_with_limit(puzzle: &Puzzle, limit: usize) -> (usize, Option<Puzzle>) {
+    let (count, first) = restarting(&puzzle.shape, &puzzle.cells, limit);
+    let first = first.map(|cells| Puzzle {
+        shape: puzzle.shape.clone(),
+        cells,
+    });
+    (count, first)
+}
+
+/// Runs searches in fresh random digit orders with doubling node budgets until one finds
+/// a solution within its budget (it then runs to the end, so its count is exact) or
+/// ends without one. Near the hard density of large grids (a 25x25 with a third given) the
+/// time to a first solution is heavy-tailed: an early wrong guess can cost minutes that
+/// another order never meets, so giving up early and starting again wins by far.
+fn restarting(shape: &Shape, cells: &[u8], limit: usize) -> (usize, Option<Vec<u8>>) {
+    let mut budget = 20 * shape.cells() as u64;
+    for attempt in 0u64.. {
+        let mut rng = ChaCha8Rng::seed_from_u64(attempt);
+        let order: Option<&mut dyn RngCore> = (attempt > 0).then_some(&mut rng);
+        let r = Search::new(shape, limit, budget).run(cells, None, order);
+        if !r.aborted {
+            return (r.count, r.first);
+        }
+        budget *= 2;
+    }
+    unreachable!("the loop returns once a search fits its budget")
+}
+
+/// What [`Search::run`] found.
+pub(super) struct SearchResult {
+    /// Solutions found, at most the limit.
+    pub count: usize,
+    /// The first solution.
+    pub first: Option<Vec<u8>>,
+    /// True when the node budget ran out before a first solution was found (after one,
+    /// the search always runs to its end).
+    pub aborted: bool,
+}
+
+/// One search: the shape's tables, the limit and budget, and what has been found.
+pub(super) struct Search<'a> {
+    shape: &'a Shape,
+    limit: usize,
+    max_nodes: u64,
+    nodes: u64,
+    count: usize,
+    first: Option<Vec<u8>>,
+    aborted: bool,
+    queue: Vec<usize>,
+}
+
+/// The search state, copied at each guess: cheaper than undoing, as it is a few KiB at
+/// most.
+#[derive(Clone)]
+struct State {
+    value: Vec<u8>,
+    /// Candidates of each empty cell (bit `d - 1` for digit `d`); 0 for a filled cell.
+    cand: Vec<u32>,
+    empty: usize,
+}
+
+impl<'a> Search<'a> {
+    pub(super) fn new(shape: &'a Shape, limit: usize, max_nodes: u64) -> Search<'a> {
+        Search {
+            shape,
+            limit,
+            max_nodes,
+            nodes: 0,
+            count: 0,
+            first: None,
+            aborted: false,
+            queue: Vec::new(),
+        }
+    }
+
+    /// Searches from `cells`, with `forbid` (cell, value) ruled out if given, trying digits
+    /// in random order when `rng` is given (to make random grids).
+    pub(super) fn run(
+        mut self,
+        cells: &[u8],
+        forbid: Option<(usize, u8)>,
+        mut rng: Option<&mut dyn RngCore>,
+    ) -> SearchResult {
+        if self.limit > 0 {
+            if let Some(st) = self.start(cells, forbid) {
+                self.search(st, &mut rng);
+            }
+        }
+        SearchResult {
+            count: self.count,
+            first: self.first,
+            aborted: self.aborted,
+        }
+    }
+
+    fn start(&mut self, cells: &[u8], forbid: Option<(usize, u8)>) -> Option<State> {
+        let n = self.shape.n();
+        if cells.len() != n * n {
+            return None;
+        }
+        let mut st = State {
+            value: vec![0; n * n],
+            cand: vec![self.shape.all_digits(); n * n],
+            empty: n * n,
+        };
+        if let Some((i, v)) = forbid {
+            if i >= n * n || v == 0 || v as usize > n {
+                return None;
+            }
+            st.cand[i] &= !(1 << (v - 1));
+            if st.cand[i] == 0 {
+                return None;
+            }
+        }
+        self.queue.clear();
+        for (i, &v) in cells.iter().enumerate() {
+            if v != 0 && !self.assign(&mut st, i, v) {
+                return None;
+            }
+        }
+        // A forbidden value may have left a single candidate nobody queued.
+        if let Some((i, _)) = forbid {
+            let c = st.cand[i];
+            if st.value[i] == 0 && c & (c - 1) == 0 {
+                self.queue.push(i);
+            }
+        }
+        self.propagate(&mut st).then_some(st)
+    }
+
+    /// Places `v` in cell `i` and removes it from the peers; false on a contradiction.
+    fn assign(&mut self, st: &mut State, i: usize, v: u8) -> bool {
+        if st.value[i] != 0 {
+            return st.value[i] == v;
+        }
+        if v == 0 || v as usize > self.shape.n() {
+            return false;
+        }
+        let bit = 1u32 << (v - 1);
+        if st.cand[i] & bit == 0 {
+            return false;
+        }
+        st.value[i] = v;
+        st.cand[i] = 0;
+        st.empty -= 1;
+        for &p in self.shape.peers(i) {
+            let c = st.cand[p];
+            if c & bit != 0 {
+                let c = c & !bit;
+                st.cand[p] = c;
+                if c == 0 {
+                    return false;
+                }
+                if c & (c - 1) == 0 {
+                    self.queue.push(p);
+                }
+            }
+        }
+        true
+    }
+
+    /// Naked and hidden singles until neither finds anything; false on a contradiction.
+    fn propagate(&mut self, st: &mut State) -> bool {
+        self.nodes += 1;
+        let all = self.shape.all_digits();
+        loop {
+            while let Some(i) = self.queue.pop() {
+                if st.value[i] == 0 {
+                    let c = st.cand[i];
+                    if c == 0 || !self.assign(st, i, c.trailing_zeros() as u8 + 1) {
+                        self.queue.clear();
+                        return false;
+                    }
+                }
+            }
+            if st.empty == 0 {
+                return true;
+            }
+            let mut found = false;
+            for unit in self.shape.units() {
+                let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
+                for &i in &unit.cells {
+                    match st.value[i] {
+                        0 => {
+                            let c = st.cand[i];
+                            twice |= once & c;
+                            once |= c;
+                        }
+                        v => placed |= 1 << (v - 1),
+                    }
+                }
+                // A digit with no place left in a unit dooms this branch.
+                if once | placed != all {
+                    self.queue.clear();
+                    return false;
+                }
+                let mut hidden = once & !twice;
+                while hidden != 0 {
+                    let bit = hidden & hidden.wrapping_neg();
+                    hidden ^= bit;
+                    let cell = unit
+                        .cells
+                        .iter()
+                        .copied()
+                        .find(|&i| st.value[i] == 0 && st.cand[i] & bit != 0);
+                    // None: an earlier hidden single of this pass took the only cell.
+                    let Some(i) = cell else {
+                        self.queue.clear();
+                        return false;
+                    };
+                    st.cand[i] = bit;
+                    self.queue.push(i);
+                    found = true;
+                }
+            }
+            if !found && !self.locked(st, &mut found) {
+                self.queue.clear();
+                return false;
+            }
+            if !found {
+                return true;
+            }
+        }
+    }
+
+    /// Locked candidates (pointing and claiming) on every overlap, run only when singles
+    /// are stuck: it costs a pass over the overlaps but cuts large grids' searches
+    /// sharply. Sets `changed` when it removes a candidate; false on a contradiction.
+    fn locked(&mut self, st: &mut State, changed: &mut bool) -> bool {
+        let shape = self.shape;
+        for ov in shape.overlaps() {
+            let union = |cells: &[usize]| cells.iter().fold(0u32, |m, &i| m | st.cand[i]);
+            let (inside, a, b) = (union(&ov.common), union(&ov.only_a), union(&ov.only_b));
+            // Digits that one unit can only place in the shared cells leave the other
+            // unit's other cells.
+            for (cut, cells) in [(inside & !a & b, &ov.only_b), (inside & !b & a, &ov.only_a)] {
+                if cut == 0 {
+                    continue;
+                }
+                for &i in cells.iter() {
+                    let c = st.cand[i];
+                    if c & cut != 0 {
+                        let c = c & !cut;
+                        st.cand[i] = c;
+                        *changed = true;
+                        if c == 0 {
+                            return false;
+                        }
+                        if c & (c - 1) == 0 {
+                            self.queue.push(i);
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// What to guess on: the empty cell with the fewest candidates, or, when every cell
+    /// has more than the fewest places some digit has left in a unit, that digit's places.
+    /// On large grids with few givens cells keep many candidates long after some digit is
+    /// down to two places in a box, so the second choice prunes far more.
+    fn pick(&self, st: &State) -> Branch<'a> {
+        let mut best = (u32::MAX, 0);
+        for (i, &c) in st.cand.iter().enumerate() {
+            if st.value[i] == 0 {
+                let k = c.count_ones();
+                if k < best.0 {
+                    best = (k, i);
+                    if k <= 2 {
+                        break;
+                    }
+                }
+            }
+        }
+        let (k, cell) = best;
+        if k > 2 {
+            // Digits with exactly two (then three) places, counted with bit-sliced
+            // counters so that the whole scan stays a few operations per cell.
+            let mut three_places = None;
+            for unit in self.shape.units() {
+                let (mut one, mut two, mut three, mut more) = (0u32, 0u32, 0u32, 0u32);
+                for &i in &unit.cells {
+                    let c = st.cand[i];
+                    more |= three & c;
+                    three |= two & c;
+                    two |= one & c;
+                    one |= c;
+                }
+                let exactly_two = two & !three;
+                if exactly_two != 0 {
+                    return Branch::Digit(exactly_two.trailing_zeros(), unit.cells.as_slice());
+                }
+                let exactly_three = three & !more;
+                if k > 3 && exactly_three != 0 && three_places.is_none() {
+                    three_places = Some((exactly_three.trailing_zeros(), unit.cells.as_slice()));
+                }
+            }
+            if let Some((d, cells)) = three_places {
+                return Branch::Digit(d, cells);
+            }
+        }
+        Branch::Cell(cell)
+    }
+
+    fn search(&mut self, st: State, rng: &mut Option<&mut dyn RngCore>) {
+        if st.empty == 0 {
+            self.count += 1;
+            if self.first.is_none() {
+                self.first = Some(st.value);
+            }
+            return;
+        }
+        // Each guess is a (cell, digit) pair; the pairs of one branch are exclusive and
+        // cover every solution, so counts stay exact.
+        let mut guesses: Vec<(usize, u8)> = match self.pick(&st) {
+            Branch::Cell(i) => (0..self.shape.n() as u8)
+                .filter(|d| st.cand[i] & (1 << d) != 0)
+                .map(|d| (i, d + 1))
+                .collect(),
+            Branch::Digit(d, cells) => cells
+                .iter()
+                .filter(|&&i| st.cand[i] & (1 << d) != 0)
+                .map(|&i| (i, d as u8 + 1))
+                .collect(),
+        };
+        if let Some(r) = rng.as_deref_mut() {
+            guesses.shuffle(r);
+        }
+        for (i, v) in guesses {
+            if self.count >= self.limit {
+                return;
+            }
+            // The budget bounds only the hunt for a first solution, the heavy-tailed
+            // part; once one is found, the rest (a second one, or the proof that there
+            // is none) is searched to the end, as starting again would redo it.
+            if self.nodes >= self.max_nodes && self.count == 0 {
+                self.aborted = true;
+                return;
+            }
+            let mut next = st.clone();
+            self.queue.clear();
+            if self.assign(&mut next, i, v) && self.propagate(&mut next) {
+                self.search(next, rng);
+            }
+        }
+    }
+}
+
+/// A guess: every candidate of one cell, or every place of one digit (bit index) in one
+/// unit.
+enum Branch<'a> {
+    Cell(usize),
+    Digit(u32, &'a [usize]),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::general::puzzle::Symbols;
+
+    #[test]
+    fn counts_small_empty_grids() {
+        let four = Puzzle::empty(Shape::standard(4).unwrap());
+        assert_eq!(count(&four, usize::MAX), 288);
+        let diag = Puzzle::empty(Shape::builder(4).diagonal(true).build().unwrap());
+        assert_eq!(count(&diag, usize::MAX), 48);
+        assert_eq!(count(&four, 0), 0);
+        assert_eq!(count(&four, 5), 5);
+    }
+
+    #[test]
+    fn outcomes() {
+        let s = Shape::standard(4).unwrap();
+        let parse = |t: &str| Puzzle::parse(s.clone(), t, Symbols::Standard).unwrap();
+        assert!(matches!(
+            solve(&parse("1... ..2. .3.. ...4")),
+            GeneralOutcome::Unique(_)
+        ));
+        assert!(matches!(
+            solve(&parse("1... .... .... ....")),
+            GeneralOutcome::Multiple(_)
+        ));
+        // No clash, yet the last cell of row 1 can hold nothing.
+        assert_eq!(
+            solve(&parse("12.. ...3 .... ...4")),
+            GeneralOutcome::NoSolution
+        );
+        let GeneralOutcome::Conflicts(cs) = solve(&parse("1..1 .... .... ....")) else {
+            panic!("clash")
+        };
+        assert_eq!(cs[0].to_string(), "r1c1 and r1c4 both hold 1 (row 1)");
+        let mut bad = parse("1... ..2. .3.. ...4");
+        bad.cells[5] = 9;
+        assert_eq!(count(&bad, 2), 0);
+        bad.cells.pop();
+        assert_eq!(solve(&bad), GeneralOutcome::NoSolution);
+    }
+
+    #[test]
+    fn forbidding_the_only_value_leaves_nothing() {
+        let s = Shape::standard(4).unwrap();
+        let p = Puzzle::parse(s.clone(), "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
+        let (_, Some(sol)) = solve_with_limit(&p, 1) else {
+            panic!("solvable")
+        };
+        for i in 0..16 {
+            let r = Search::new(&s, 1, u64::MAX).run(&p.cells, Some((i, sol.cells[i])), None);
+            assert_eq!(r.count, 0, "cell {i}");
+        }
+    }
+}

@@ -1,0 +1,251 @@
+//! Cross-checks of the whole module: property tests over every size, an independent
+//! brute-force counter for small grids, and the 9x9 engine on the committed samples.
+
+use std::path::PathBuf;
+
+use proptest::prelude::*;
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::generate::{full_grid, generate, GenerateOptions};
+use super::puzzle::{Puzzle, Symbols};
+use super::shape::{Shape, ShapeError, UnitKind, SIZES};
+use super::solver::{count, solve, solve_with_limit, GeneralOutcome};
+use crate::generate::Symmetry;
+use crate::grid::Grid;
+
+/// A full grid of `shape` from `seed` with `holes` random cells emptied.
+fn holed(shape: &Shape, seed: u64, holes: usize) -> (Puzzle, Puzzle) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (full, _) = full_grid(shape, &mut rng).expect("shape has grids");
+    let mut order: Vec<usize> = (0..shape.cells()).collect();
+    order.shuffle(&mut rng);
+    let mut p = full.clone();
+    for &i in order.iter().take(holes) {
+        p.cells[i] = 0;
+    }
+    (p, full)
+}
+
+fn shapes_with_variants() -> Vec<Shape> {
+    let mut v: Vec<Shape> = SIZES.iter().map(|&n| Shape::standard(n).unwrap()).collect();
+    v.push(Shape::builder(6).boxes(3, 2).build().unwrap());
+    v.push(Shape::builder(8).diagonal(true).build().unwrap());
+    v.push(Shape::builder(9).diagonal(true).build().unwrap());
+    v.push(Shape::builder(9).windoku(true).build().unwrap());
+    v.push(Shape::jigsaw(6, "AAABBB AACCBB ACCCDB ECFDDD EEFFDD EEEFFF").unwrap());
+    v
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Whatever holes are punched in a full grid, the solver finds a solution that keeps
+    /// every given.
+    #[test]
+    fn holed_grids_solve_back(k in 0usize..14, seed: u64, frac in 0.0f64..=1.0) {
+        let shapes = shapes_with_variants();
+        let shape = &shapes[k % shapes.len()];
+        let holes = (frac * shape.cells() as f64) as usize;
+        let (p, _) = holed(shape, seed, holes);
+        let (n, sol) = solve_with_limit(&p, 2);
+        prop_assert!(n >= 1);
+        let sol = sol.unwrap();
+        prop_assert!(sol.is_solved() && p.is_within(&sol), "{}", shape);
+    }
+
+    /// Generated puzzles have exactly their solution.
+    #[test]
+    fn generated_puzzles_are_unique(k in 0usize..14, seed: u64, sym in 0usize..3) {
+        let shapes = shapes_with_variants();
+        // Debug builds carve 15x15 and up too slowly for many cases; the bench covers them.
+        let shape = &shapes[k % shapes.len()];
+        prop_assume!(shape.n() <= 12);
+        let opts = GenerateOptions {
+            symmetry: Symmetry::ALL[sym],
+            ..GenerateOptions::for_shape(shape)
+        };
+        let g = generate(shape, &opts, seed).unwrap();
+        prop_assert!(g.puzzle.is_within(&g.solution) && g.solution.is_solved());
+        prop_assert_eq!(solve(&g.puzzle), GeneralOutcome::Unique(g.solution));
+    }
+
+    /// Moving one cell of a jigsaw to another region names both regions with their sizes.
+    #[test]
+    fn jigsaw_wrong_size_is_named(cell in 0usize..36, to in 0u8..6) {
+        let mut map: Vec<u8> = "AAABBBAACCBBACCCDBECFDDDEEFFDDEEEFFF".bytes().collect();
+        let from = map[cell] - b'A';
+        prop_assume!(from != to);
+        map[cell] = b'A' + to;
+        let e = Shape::builder(6).regions(map).build().unwrap_err();
+        let (lo, hi) = (from.min(to), from.max(to));
+        let size = |r: u8| if r == from { 5 } else { 7 };
+        let wrong = vec![((b'A' + lo) as char, size(lo)), ((b'A' + hi) as char, size(hi))];
+        prop_assert_eq!(e, ShapeError::RegionSize { n: 6, wrong });
+    }
+
+    /// Copying a diagonal given onto another diagonal cell is a conflict on that diagonal.
+    #[test]
+    fn diagonal_repeat_is_named(k in 0usize..9, seed: u64, a: usize, b: usize, anti: bool) {
+        let n = SIZES[k];
+        let shape = Shape::builder(n).diagonal(true).build().unwrap();
+        let (mut p, _) = holed(&shape, seed, 0);
+        let (a, b) = (a % n, b % n);
+        prop_assume!(a != b);
+        let on = |r: usize| if anti { r * n + n - 1 - r } else { r * n + r };
+        p.cells[on(b)] = p.cells[on(a)];
+        let kind = if anti { UnitKind::AntiDiagonal } else { UnitKind::MainDiagonal };
+        let cs = p.conflicts();
+        prop_assert!(cs.iter().any(|c| c.unit.kind == kind
+            && c.a.index == on(a).min(on(b)) && c.b.index == on(a).max(on(b))));
+        prop_assert!(matches!(solve(&p), GeneralOutcome::Conflicts(_)));
+    }
+
+    /// `count` agrees with plain enumeration on small grids.
+    #[test]
+    fn count_matches_brute_force(k in 0usize..4, seed: u64, holes in 0usize..=16) {
+        let shape = match k {
+            0 => Shape::standard(4).unwrap(),
+            1 => Shape::builder(4).diagonal(true).build().unwrap(),
+            2 => Shape::standard(6).unwrap(),
+            _ => Shape::builder(6).boxes(3, 2).diagonal(true).build().unwrap(),
+        };
+        let (mut p, _) = holed(&shape, seed, holes);
+        // A stray given often makes the puzzle unsolvable, which must agree too.
+        if holes % 3 == 0 {
+            if let Some(i) = p.cells.iter().position(|&v| v == 0) {
+                p.cells[i] = (seed % shape.n() as u64) as u8 + 1;
+            }
+        }
+        prop_assert_eq!(count(&p, usize::MAX), brute_force(&p));
+    }
+}
+
+/// Counts solutions by filling cells in reading order with every value that the rules,
+/// written out again from the grid geometry alone, allow. Slow and obviously right.
+fn brute_force(p: &Puzzle) -> usize {
+    let s = &p.shape;
+    let n = s.n();
+    let (br, bc) = (s.box_rows(), s.box_cols());
+    let diag = s.is_diagonal();
+    let same_unit = |i: usize, j: usize| {
+        let (r1, c1, r2, c2) = (i / n, i % n, j / n, j % n);
+        r1 == r2
+            || c1 == c2
+            || (r1 / br == r2 / br && c1 / bc == c2 / bc)
+            || (diag && r1 == c1 && r2 == c2)
+            || (diag && r1 + c1 == n - 1 && r2 + c2 == n - 1)
+    };
+    let ok = |cells: &[u8]| {
+        (0..n * n)
+            .all(|i| (0..i).all(|j| cells[i] == 0 || cells[i] != cells[j] || !same_unit(i, j)))
+    };
+    if !ok(&p.cells) {
+        return 0;
+    }
+    fn fill(cells: &mut Vec<u8>, i: usize, n: usize, fits: &dyn Fn(&[u8], usize) -> bool) -> usize {
+        if i == cells.len() {
+            return 1;
+        }
+        if cells[i] != 0 {
+            return fill(cells, i + 1, n, fits);
+        }
+        let mut total = 0;
+        for v in 1..=n as u8 {
+            cells[i] = v;
+            if fits(cells, i) {
+                total += fill(cells, i + 1, n, fits);
+            }
+        }
+        cells[i] = 0;
+        total
+    }
+    let fits = |cells: &[u8], i: usize| {
+        (0..n * n).all(|j| j == i || cells[j] != cells[i] || !same_unit(i, j))
+    };
+    fill(&mut p.cells.clone(), 0, n, &fits)
+}
+
+/// The property test draws shapes at random; this covers each one for sure, at a sparse
+/// and a dense fill (a 25x25 with 40% given is near the hardest density).
+#[test]
+fn every_shape_solves_back_from_holes() {
+    for (k, shape) in shapes_with_variants().iter().enumerate() {
+        for frac in [0.6, 0.85] {
+            let (p, _) = holed(shape, k as u64, (frac * shape.cells() as f64) as usize);
+            let (n, sol) = solve_with_limit(&p, 2);
+            let sol = sol.unwrap_or_else(|| panic!("{shape} at {frac}: no solution"));
+            assert!(n >= 1 && sol.is_solved() && p.is_within(&sol), "{shape}");
+        }
+    }
+}
+
+#[test]
+fn brute_force_knows_the_4x4_totals() {
+    let four = Puzzle::empty(Shape::standard(4).unwrap());
+    assert_eq!(brute_force(&four), 288);
+    assert_eq!(count(&four, usize::MAX), 288);
+}
+
+#[test]
+fn text_round_trips_for_every_size() {
+    for n in SIZES {
+        let shape = Shape::standard(n).unwrap();
+        let (p, _) = holed(&shape, n as u64, shape.cells() / 2);
+        let text = p.to_text(Symbols::Standard);
+        assert_eq!(
+            Puzzle::parse(shape.clone(), &text, Symbols::Standard),
+            Ok(p.clone())
+        );
+        if n == 16 {
+            let hex = p.to_line(Symbols::Hex);
+            assert_eq!(Puzzle::parse(shape, &hex, Symbols::Hex), Ok(p));
+        }
+    }
+}
+
+#[test]
+fn a_25x25_puzzle_is_generated_within_its_budget() {
+    let shape = Shape::standard(25).unwrap();
+    let opts = GenerateOptions {
+        max_attempts: Some(20),
+        ..GenerateOptions::for_shape(&shape)
+    };
+    let g = generate(&shape, &opts, 5).unwrap();
+    assert!(!g.complete && g.attempts == 20);
+    assert!(g.puzzle.givens() < 625 && g.puzzle.is_within(&g.solution));
+    assert_eq!(count(&g.puzzle, 2), 1);
+}
+
+/// The committed 9x9 samples: the general solver must count as the 9x9 engine does.
+#[test]
+fn nine_by_nine_agrees_with_the_fast_engine() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data");
+    let shape = Shape::standard(9).unwrap();
+    let mut checked = 0;
+    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/data")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_none_or(|e| e == "txt"))
+        .collect();
+    names.sort();
+    for path in names {
+        let text = std::fs::read_to_string(&path).expect("sample");
+        let lines = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.len() == 81 && !l.starts_with('#'));
+        for line in lines {
+            let grid: Grid = line.parse().expect("9x9 puzzle");
+            let p = Puzzle::parse(shape.clone(), line, Symbols::Standard).expect("same text");
+            let (n, sol) = solve_with_limit(&p, 2);
+            assert_eq!(n, crate::solver::count_solutions(&grid, 2), "{line}");
+            if let Some(sol) = sol {
+                assert!(sol.is_solved() && p.is_within(&sol), "{line}");
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 1000, "only {checked} sample puzzles read");
+}
