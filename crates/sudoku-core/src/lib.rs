@@ -18,8 +18,10 @@
 //!
 //! Modules: [`grid`] (cells, units, the 81-character format, the rule check), [`solver`]
 //! (exact search), [`outcome`] (what became of a puzzle, in words), [`logic`] (human
-//! techniques and the difficulty rating), [`generate`] (new puzzles with one solution) and
-//! [`puzzle_text`] (telling a puzzle string from other text in a list).
+//! techniques and the difficulty rating), [`generate`] (new puzzles with one solution),
+//! [`puzzle_text`] (telling a puzzle string from other text in a list) and [`general`]
+//! (grids of other sizes, 4x4 to 25x25, and the diagonal, windoku and jigsaw variants:
+//! shapes, a solver that counts, a generator; not yet wired to workbooks or commands).
 
 pub mod general;
 pub mod generate;
