@@ -72,14 +72,6 @@ fn explain_writes_steps_and_candidates_and_prints_each_step() {
     assert_eq!(String::from_utf8(grid_now).unwrap(), solved);
 }
 
-fn zip_part(path: &std::path::Path, name: &str) -> String {
-    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
-    let mut f = z.by_name(name).unwrap();
-    let mut text = String::new();
-    std::io::Read::read_to_string(&mut f, &mut text).unwrap();
-    text
-}
-
 #[test]
 fn explain_names_cells_as_the_sheet_does_and_stops_when_asked() {
     let s = Scratch::new();

@@ -14,14 +14,6 @@ use std::process::Command;
 use common::*;
 use rust_xlsxwriter::Workbook;
 
-fn zip_part(path: &Path, name: &str) -> String {
-    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
-    let mut f = z.by_name(name).unwrap();
-    let mut text = String::new();
-    std::io::Read::read_to_string(&mut f, &mut text).unwrap();
-    text
-}
-
 #[test]
 fn play_sheets_carry_the_live_checks_excel_needs() {
     let s = Scratch::new();

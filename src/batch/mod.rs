@@ -13,7 +13,8 @@ pub mod runner;
 pub use discover::{find_inputs, Found};
 pub use interrupt::{interrupted_by_signal, stop_for_closed_pipe, stopped};
 pub use plan::{
-    check_output, plan, prepare_folders, remove_empty_folders, same_file, Destination, Job,
+    check_output, destination, plan, plan_as, prepare_folders, remove_empty_folders, same_file,
+    Destination, Job,
 };
 pub use progress::Progress;
 pub use runner::{run_jobs, FileResult, ProgressKind, RunOptions, Work};

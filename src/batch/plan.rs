@@ -46,6 +46,28 @@ pub fn default_output(input: &Path) -> PathBuf {
     input.with_file_name(output_name(input, "solved"))
 }
 
+/// Where outputs go, from `-o` and `--out-dir`: `-o` names one file, so it takes one
+/// input named on the command line, not several or a folder.
+pub fn destination(
+    found: &[Found],
+    output: Option<&Path>,
+    out_dir: Option<&Path>,
+) -> Result<Destination, anyhow::Error> {
+    Ok(match (output, out_dir) {
+        (Some(o), _) => {
+            if found.len() > 1 || found.first().is_some_and(|f| f.root.is_some()) {
+                anyhow::bail!(
+                    "-o names one output file, but {} inputs were given; use --out-dir for several",
+                    found.len()
+                );
+            }
+            Destination::File(o.to_path_buf())
+        }
+        (None, Some(d)) => Destination::Folder(d.to_path_buf()),
+        (None, None) => Destination::Beside,
+    })
+}
+
 /// True when `a` and `b` name the same existing file (through links, `..` or case
 /// folding on file systems that fold case).
 pub fn same_file(a: &Path, b: &Path) -> bool {

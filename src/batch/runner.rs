@@ -63,6 +63,18 @@ pub enum ProgressKind {
     Puzzles,
 }
 
+impl ProgressKind {
+    /// A bar over the files, unless `quiet`, or there is a `single` workbook whose own
+    /// lines say all there is.
+    pub fn files(quiet: bool, single: bool) -> ProgressKind {
+        if quiet || single {
+            ProgressKind::None
+        } else {
+            ProgressKind::Files
+        }
+    }
+}
+
 /// What a file's work is handed besides its job: the progress bar, and a way to print
 /// what it has to say before it is done.
 pub struct Work<'a, R> {

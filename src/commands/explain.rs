@@ -52,20 +52,12 @@ impl ExplainConfig {
                 "explain writes workbooks only for grids; a puzzle list is explained on the terminal and with --report FILE.json"
             );
         }
-        let dest = match (&args.solve.output, &args.solve.out_dir) {
-            (Some(o), _) => {
-                if found.len() > 1 || found[0].root.is_some() {
-                    anyhow::bail!(
-                        "-o names one output file, but {} inputs were given; use --out-dir for several",
-                        found.len()
-                    );
-                }
-                Destination::File(o.clone())
-            }
-            (None, Some(d)) => Destination::Folder(d.clone()),
-            (None, None) => Destination::Beside,
-        };
-        let jobs = batch::plan::plan_as(found, &dest, "explained")?;
+        let dest = batch::destination(
+            found,
+            args.solve.output.as_deref(),
+            args.solve.out_dir.as_deref(),
+        )?;
+        let jobs = batch::plan_as(found, &dest, "explained")?;
         let created_folders = if input.is_list() {
             Vec::new()
         } else {
@@ -451,11 +443,7 @@ pub fn run(
     let options = RunOptions {
         threads: config.input.threads,
         quiet,
-        progress: if quiet || config.input.single {
-            ProgressKind::None
-        } else {
-            ProgressKind::Files
-        },
+        progress: ProgressKind::files(quiet, config.input.single),
         keep_rows: config.report_format.is_some(),
     };
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);

@@ -357,7 +357,7 @@ fn hint_marks(step: &Step, level: HintLevel) -> Vec<(usize, u32)> {
     match level {
         HintLevel::Nudge => {
             for u in &step.units {
-                for &c in &sudoku_core::grid::UNITS[unit_index(*u)] {
+                for &c in u.cells() {
                     add(usize::from(c));
                 }
             }
@@ -374,14 +374,6 @@ fn hint_marks(step: &Step, level: HintLevel) -> Vec<(usize, u32)> {
         }
     }
     cells.into_iter().map(|c| (c, HINT_FILL)).collect()
-}
-
-fn unit_index(u: sudoku_core::Unit) -> usize {
-    match u {
-        sudoku_core::Unit::Row(r) => usize::from(r),
-        sudoku_core::Unit::Column(c) => 9 + usize::from(c),
-        sudoku_core::Unit::Box(b) => 18 + usize::from(b),
-    }
 }
 
 #[cfg(test)]

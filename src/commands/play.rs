@@ -42,20 +42,8 @@ impl PlayConfig {
             anyhow::bail!("play writes no report; leave out --report");
         }
         let found = &input.found;
-        let dest = match (&args.output, &args.out_dir) {
-            (Some(o), _) => {
-                if found.len() > 1 || found[0].root.is_some() {
-                    anyhow::bail!(
-                        "-o names one output file, but {} inputs were given; use --out-dir for several",
-                        found.len()
-                    );
-                }
-                Destination::File(o.clone())
-            }
-            (None, Some(d)) => Destination::Folder(d.clone()),
-            (None, None) => Destination::Beside,
-        };
-        let jobs = batch::plan::plan_as(found, &dest, "play")?;
+        let dest = batch::destination(found, args.output.as_deref(), args.out_dir.as_deref())?;
+        let jobs = batch::plan_as(found, &dest, "play")?;
         let created_folders = batch::prepare_folders(&jobs, &dest)?;
         if let Destination::File(o) = &dest {
             batch::check_output(o, &[&found[0].path], input.force)?;
@@ -256,11 +244,7 @@ pub fn run(
     let options = RunOptions {
         threads: config.input.threads,
         quiet,
-        progress: if quiet || config.input.single {
-            ProgressKind::None
-        } else {
-            ProgressKind::Files
-        },
+        progress: ProgressKind::files(quiet, config.input.single),
         keep_rows: false,
     };
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);

@@ -114,6 +114,15 @@ pub fn read_text(path: &Path, sheet: &str, pos: (u32, u32)) -> Option<String> {
         .map(|(_, v)| v.to_string())
 }
 
+/// The text of one part of an xlsx file, e.g. `xl/worksheets/sheet1.xml`.
+pub fn zip_part(path: &Path, name: &str) -> String {
+    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    let mut f = z.by_name(name).unwrap();
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut f, &mut text).unwrap();
+    text
+}
+
 /// The sheet names of an xlsx file.
 pub fn sheet_names(path: &Path) -> Vec<String> {
     let wb: Xlsx<_> = open_workbook(path).unwrap();

@@ -91,6 +91,17 @@ pub enum Unit {
     Box(u8),
 }
 
+impl Unit {
+    /// The unit's nine cells (0-80), in reading order.
+    pub fn cells(self) -> &'static [u8; 9] {
+        &UNITS[match self {
+            Unit::Row(r) => usize::from(r),
+            Unit::Column(c) => 9 + usize::from(c),
+            Unit::Box(b) => 18 + usize::from(b),
+        }]
+    }
+}
+
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -305,7 +305,7 @@ fn draw_picture(
             Some(OTHER_FILL)
         } else if looks.iter().any(|l| l.1 == Look::Gone) {
             Some(LOSING_FILL)
-        } else if step.is_some_and(|s| s.units.iter().any(|&u| in_unit(i, u))) {
+        } else if step.is_some_and(|s| s.units.iter().any(|u| u.cells().contains(&(i as u8)))) {
             Some(UNIT_FILL)
         } else {
             None
@@ -325,14 +325,6 @@ fn draw_picture(
         write_marks(ws, row, col, &looks, &cell_format)?;
     }
     Ok(())
-}
-
-fn in_unit(i: usize, u: Unit) -> bool {
-    match u {
-        Unit::Row(r) => i / 9 == usize::from(r),
-        Unit::Column(c) => i % 9 == usize::from(c),
-        Unit::Box(b) => (i / 27) * 3 + (i % 9) / 3 == usize::from(b),
-    }
 }
 
 /// Pencil marks laid out as on a keypad, `1 2 3` over `4 5 6` over `7 8 9`, each digit in

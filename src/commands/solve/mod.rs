@@ -39,19 +39,7 @@ impl SolveConfig {
     pub fn from_args(args: SolveArgs, styled: bool) -> Result<SolveConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args.input)?;
         let found = &input.found;
-        let dest = match (&args.output, &args.out_dir) {
-            (Some(o), _) => {
-                if found.len() > 1 || found[0].root.is_some() {
-                    anyhow::bail!(
-                        "-o names one output file, but {} inputs were given; use --out-dir for several",
-                        found.len()
-                    );
-                }
-                Destination::File(o.clone())
-            }
-            (None, Some(d)) => Destination::Folder(d.clone()),
-            (None, None) => Destination::Beside,
-        };
+        let dest = batch::destination(found, args.output.as_deref(), args.out_dir.as_deref())?;
         let mut jobs = batch::plan(found, &dest)?;
         if input.is_list() {
             for j in &mut jobs {
