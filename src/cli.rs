@@ -460,9 +460,71 @@ pub struct InputArgs {
     #[arg(long, value_name = "FILE")]
     pub report: Option<PathBuf>,
 
+    /// The size and rules of grids that are not classic 9x9 Sudoku.
+    #[command(flatten)]
+    pub shape: ShapeArgs,
+
     /// How the work runs.
     #[command(flatten)]
     pub run: RunArgs,
+}
+
+/// Flags for grids of other sizes and for variants. A range of another size (A1:P16)
+/// needs none of them: its size is the puzzle's.
+#[derive(Debug, Clone, Default, Args)]
+#[command(next_help_heading = "Other sizes and variants")]
+pub struct ShapeArgs {
+    /// Cells a side: 4, 6, 8, 9, 10, 12, 15, 16 or 25. Sets the default range (A1:P16
+    /// for 16); a puzzle list then holds N*N symbols a line [default: the size of
+    /// --range, else 9].
+    #[arg(long, value_name = "N", value_parser = grid_size)]
+    pub size: Option<u8>,
+
+    /// The shape of the boxes, rows x columns, e.g. 3x2 [default: 2x2, 2x3, 2x4, 3x3,
+    /// 2x5, 3x4, 3x5, 4x4 or 5x5, by size].
+    #[arg(long, value_name = "RxC", value_parser = boxes)]
+    pub boxes: Option<(u8, u8)>,
+
+    /// How digits are written: auto (numbers 1..N, or 1-9 then letters A, B, ...) or hex
+    /// (16x16 only: 0-9 then A-F).
+    #[arg(long, value_name = "auto|hex", default_value = "auto", value_parser = ["auto", "hex"])]
+    pub symbols: String,
+
+    /// Diagonal Sudoku: both main diagonals hold every digit once.
+    #[arg(long)]
+    pub diagonal: bool,
+
+    /// Windoku (9x9): four extra 3x3 boxes hold every digit once.
+    #[arg(long)]
+    pub windoku: bool,
+
+    /// Jigsaw Sudoku: a range of the grid's size (on any sheet, or a defined name) with
+    /// a region label in every cell; each region replaces a box and must have N cells.
+    #[arg(long, value_name = "RANGE|NAME")]
+    pub regions: Option<RangeSpec>,
+}
+
+/// `--size`: one of the supported sizes.
+fn grid_size(text: &str) -> Result<u8, String> {
+    text.trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|n| sudoku_workbook::address::GRID_SIZES.contains(n))
+        .ok_or_else(|| {
+            format!("{text:?}: a grid has 4, 6, 8, 9, 10, 12, 15, 16 or 25 cells a side")
+        })
+}
+
+/// `--boxes`: `RxC`, e.g. `2x3` (rows by columns).
+fn boxes(text: &str) -> Result<(u8, u8), String> {
+    let bad = || format!("{text:?}: give the box shape as rows x columns, e.g. 2x3");
+    let (r, c) = text.trim().split_once(['x', 'X', '*']).ok_or_else(bad)?;
+    let r: u8 = r.trim().parse().map_err(|_| bad())?;
+    let c: u8 = c.trim().parse().map_err(|_| bad())?;
+    if r == 0 || c == 0 {
+        return Err(bad());
+    }
+    Ok((r, c))
 }
 
 /// Flags of `solve`.

@@ -1,7 +1,9 @@
 //! The solved grid as text for the terminal. On a terminal, givens are bold and filled-in
 //! digits coloured, so the two stand apart; elsewhere the text is plain.
 
+use sudoku_core::general::Puzzle;
 use sudoku_core::grid::{Grid, CELLS};
+use sudoku_workbook::general::SymbolStyle;
 
 const BOLD: &str = "\x1b[1m";
 const BLUE: &str = "\x1b[34m";
@@ -36,9 +38,81 @@ pub fn render(puzzle: &Grid, shown: &Grid, styled: bool) -> String {
     out
 }
 
+/// Renders a grid of any shape: one line a row, `|` and `-` between boxes (none for
+/// jigsaw regions, which lines cannot show), digits written in `style`, givens bold when
+/// `styled`.
+pub fn render_shaped(puzzle: &Puzzle, shown: &Puzzle, style: SymbolStyle, styled: bool) -> String {
+    let shape = &puzzle.shape;
+    let n = shape.n();
+    let width = (1..=n as u8)
+        .map(|v| style.text(v).len())
+        .max()
+        .unwrap_or(1);
+    let boxes = shape.regions().is_none();
+    let (br, bc) = (shape.box_rows(), shape.box_cols());
+    let mut out = String::new();
+    let mut rule = String::new();
+    for c in 0..n {
+        if boxes && c > 0 && c % bc == 0 {
+            rule.push_str("+-");
+        }
+        rule.push_str(&"-".repeat(width));
+        rule.push(if c + 1 < n { '-' } else { '\n' });
+    }
+    for r in 0..n {
+        if boxes && r > 0 && r % br == 0 {
+            out.push_str(&rule);
+        }
+        for c in 0..n {
+            if boxes && c > 0 && c % bc == 0 {
+                out.push_str("| ");
+            }
+            let i = r * n + c;
+            let text = match shown.cells[i] {
+                0 => ".".to_string(),
+                v => style.text(v),
+            };
+            let cell = format!("{text:>width$}");
+            match (styled, puzzle.cells[i] != 0, shown.cells[i] != 0) {
+                (true, true, _) => out.push_str(&format!("{BOLD}{cell}{RESET}")),
+                (true, false, true) => out.push_str(&format!("{BLUE}{cell}{RESET}")),
+                _ => out.push_str(&cell),
+            }
+            if c + 1 < n {
+                out.push(' ');
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shaped_rendering() {
+        use sudoku_core::general::{Shape, Symbols};
+        let s = Shape::standard(6).unwrap();
+        let p = Puzzle::parse(
+            s,
+            &"1".repeat(1)
+                .chars()
+                .chain(std::iter::repeat_n('.', 35))
+                .collect::<String>(),
+            Symbols::Standard,
+        )
+        .unwrap();
+        let text = render_shaped(&p, &p, SymbolStyle::Numbers, false);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 8);
+        assert_eq!(lines[0], "1 . . | . . .");
+        assert_eq!(lines[2], "------+------");
+        let big = Puzzle::empty(Shape::standard(16).unwrap());
+        let text = render_shaped(&big, &big, SymbolStyle::Numbers, false);
+        assert!(text.starts_with(" .  .  .  . |  . "), "{text}");
+    }
 
     #[test]
     fn plain_rendering() {

@@ -13,6 +13,7 @@ use crate::batch::{self, Found};
 use crate::cli::InputArgs;
 use crate::error::{Error, InFile};
 use crate::report;
+use crate::shaped::Rules;
 
 /// What to read from each input.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,6 +62,8 @@ pub struct InputPlan {
     pub threads: usize,
     /// One workbook named on the command line (its grids are shown in full).
     pub single: bool,
+    /// The size and rules of grids that are not classic 9x9 Sudoku.
+    pub rules: Rules,
 }
 
 impl InputPlan {
@@ -78,6 +81,7 @@ impl InputPlan {
                     .join(", ")
             );
         }
+        let rules = Rules::from_args(&args.shape)?;
         let source = match &args.list {
             Some(col) => Source::List {
                 column: parse_column(col)?,
@@ -109,10 +113,45 @@ impl InputPlan {
                         "--range auto finds every grid; give it alone, without other ranges"
                     );
                 }
+                if auto && !rules.is_classic() {
+                    anyhow::bail!(
+                        "--range auto finds 9x9 grids; with {} give the grid's range, such as A1:P16",
+                        rules.flags()
+                    );
+                }
+                if let Some(n) = rules.size {
+                    for r in &args.range {
+                        if let RangeSpec::Cells { range, .. } = r {
+                            if range.size != n {
+                                anyhow::bail!(
+                                    "--range {r} is {0}x{0} but --size is {n}; give a range of {n} by {n} cells, or leave --size out",
+                                    range.size
+                                );
+                            }
+                        }
+                    }
+                }
+                if let Some(RangeSpec::Cells { range, .. }) = &rules.regions {
+                    for r in &args.range {
+                        if let RangeSpec::Cells { range: grid, .. } = r {
+                            if grid.size != range.size {
+                                anyhow::bail!(
+                                    "--regions {} is {1}x{1} but --range {r} is {2}x{2}; the regions range has the grid's size",
+                                    rules.regions.as_ref().map(|x| x.to_string()).unwrap_or_default(),
+                                    range.size,
+                                    grid.size
+                                );
+                            }
+                        }
+                    }
+                }
                 Source::Grids {
                     sheet: args.sheet.clone(),
                     ranges: if args.range.is_empty() || auto {
-                        vec![RangeSpec::default()]
+                        vec![RangeSpec::Cells {
+                            sheet: None,
+                            range: rules.default_range(),
+                        }]
                     } else {
                         args.range.clone()
                     },
@@ -135,7 +174,20 @@ impl InputPlan {
             quiet: args.run.quiet,
             threads: batch::threads(args.run.jobs),
             single,
+            rules,
         })
+    }
+
+    /// Refuses rules for other sizes and variants in a command that reads classic 9x9
+    /// grids only.
+    pub fn classic_only(&self, command: &str) -> Result<(), anyhow::Error> {
+        if !self.rules.is_classic() {
+            anyhow::bail!(
+                "{command} reads classic 9x9 grids only; {} work with solve, rate, explain and generate",
+                self.rules.flags()
+            );
+        }
+        Ok(())
     }
 
     /// True when puzzles come from lists rather than grids.

@@ -10,6 +10,7 @@ mod grid_text;
 mod input;
 mod messages;
 mod report;
+mod shaped;
 
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;

@@ -90,7 +90,7 @@ fn the_rest_of_the_workbook_comes_along() {
     );
 
     // Every value outside the grid is equal; the grid holds the solution.
-    let grid = sudoku_workbook::address::GridRange { row: 2, col: 1 };
+    let grid = sudoku_workbook::address::GridRange::at(2, 1);
     for sheet in ["Puzzle", "Notes", "Answers"] {
         let before: Vec<_> = all_values(&input, sheet)
             .into_iter()

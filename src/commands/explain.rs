@@ -17,7 +17,7 @@ use sudoku_workbook::list::is_text_list;
 use sudoku_workbook::steps::{add_explanations, ExplainedGrid, SheetNames};
 use sudoku_workbook::Workbook;
 
-use super::solve::grids::{build_copy, save_copy, solve_workbook};
+use super::solve::grids::{build_copy, save_copy, sheet_outputs, solve_workbook};
 use crate::batch::{self, Destination, FileResult, Job, ProgressKind, RunOptions, Work};
 use crate::cli::ExplainArgs;
 use crate::error::{describe_input, Error, ExitStatus, InFile};
@@ -46,6 +46,7 @@ impl ExplainConfig {
     /// Checks the flags against each other and the file system, and decides every output.
     pub fn from_args(args: ExplainArgs) -> Result<ExplainConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args.solve.input)?;
+        input.classic_only("explain")?;
         let found = &input.found;
         if input.is_list() && (args.solve.output.is_some() || args.solve.out_dir.is_some()) {
             anyhow::bail!(
@@ -308,7 +309,13 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
         .iter()
         .any(|(_, e)| !matches!(e.ending, Ending::Clash(_)));
     if worth_writing {
-        let (mut out, renamed) = build_copy(config.grid_only, &mut wb, &grids, job, &mut r.err)?;
+        let (mut out, renamed) = build_copy(
+            config.grid_only,
+            &mut wb,
+            sheet_outputs(&grids),
+            job,
+            &mut r.err,
+        )?;
         let sheet_names: Vec<String> = explained
             .iter()
             .map(|(k, _)| {

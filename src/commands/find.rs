@@ -110,14 +110,11 @@ fn find_job(config: &FindConfig, job: &Job) -> Result<FileResult<FindRow>, Error
         let at = |range: GridRange| format!("{}!{range}", messages::printable(&quote_sheet(sheet)));
         for f in &search.grids {
             grids += 1;
-            let range = GridRange {
-                row: f.row,
-                col: f.col,
-            };
+            let range = GridRange::at(f.row, f.col);
             let also: Vec<String> = f
                 .also
                 .iter()
-                .map(|&(row, col)| GridRange { row, col }.to_string())
+                .map(|&(row, col)| GridRange::at(row, col).to_string())
                 .collect();
             let mut line = format!(
                 "{shown}: {}  {} givens  {}",

@@ -11,7 +11,7 @@ use sudoku_core::Grid;
 use sudoku_workbook::address::quote_sheet;
 use sudoku_workbook::list::is_text_list;
 use sudoku_workbook::steps::SheetNames;
-use sudoku_workbook::write::{self, GridOutput, SheetOutput};
+use sudoku_workbook::write::{self, Digits, GridOutput, SheetOutput};
 use sudoku_workbook::{GridRange, RangeSpec, Workbook};
 
 use crate::batch;
@@ -174,8 +174,10 @@ fn run_inner(config: &HintConfig, out: &mut dyn Write) -> Result<ExitStatus, Err
             name: read.sheet.clone(),
             grids: vec![GridOutput {
                 range: read.range,
-                puzzle,
-                shown: current,
+                digits: Digits::Classic {
+                    puzzle,
+                    shown: current,
+                },
                 status: v.status.clone(),
                 marks: v.marks.clone(),
             }],

@@ -38,6 +38,7 @@ impl PlayConfig {
     /// Checks the flags against each other and the file system, and decides every output.
     pub fn from_args(args: PlayArgs) -> Result<PlayConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args.input)?;
+        input.classic_only("play")?;
         if input.report.is_some() {
             anyhow::bail!("play writes no report; leave out --report");
         }

@@ -82,6 +82,7 @@ impl RateConfig {
     /// Checks the flags and finds the inputs.
     pub fn from_args(args: InputArgs) -> Result<RateConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args)?;
+        input.classic_only("rate")?;
         let jobs: Vec<Job> = batch::plan(&input.found, &Destination::Beside)?
             .into_iter()
             .map(|j| Job {

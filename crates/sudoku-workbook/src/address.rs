@@ -95,7 +95,7 @@ pub enum AddressError {
     },
     /// Not nine rows by nine columns.
     #[error(
-        "{text:?} is {rows} rows by {cols} columns; a Sudoku grid is 9 by 9 (for example A1:I9)"
+        "{text:?} is {rows} rows by {cols} columns; a Sudoku grid is 9 by 9 (for example A1:I9), or square with 4, 6, 8, 10, 12, 15, 16 or 25 cells a side (A1:P16 is 16x16)"
     )]
     NotNineByNine {
         /// What was typed.
@@ -154,7 +154,8 @@ pub fn parse_cell(text: &str) -> Result<(u32, u32), AddressError> {
     Ok(((row - 1) as u32, (col - 1) as u32))
 }
 
-/// A 9x9 block of cells on a sheet, given by its top-left cell.
+/// An N x N block of cells on a sheet (9x9 unless a range of another supported size was
+/// given), by its top-left cell.
 ///
 /// ```
 /// use sudoku_workbook::GridRange;
@@ -170,43 +171,80 @@ pub struct GridRange {
     pub row: u32,
     /// Zero-based column of the top-left cell.
     pub col: u32,
+    /// Cells a side: 9, or another of [`GRID_SIZES`].
+    pub size: u8,
 }
+
+/// The sizes a grid may have, cells a side; the general engine of
+/// [`sudoku_core::general`] solves all of them, the classic engine 9x9.
+pub const GRID_SIZES: [u8; 9] = [4, 6, 8, 9, 10, 12, 15, 16, 25];
 
 impl Default for GridRange {
     /// `A1:I9`.
     fn default() -> Self {
-        GridRange { row: 0, col: 0 }
+        GridRange::at(0, 0)
     }
 }
 
 impl GridRange {
-    /// The absolute position of grid cell `i` (0-80, reading order).
-    pub fn position(&self, i: usize) -> (u32, u32) {
-        (self.row + (i / 9) as u32, self.col + (i % 9) as u32)
+    /// The 9x9 grid whose top-left cell is `(row, col)`.
+    pub const fn at(row: u32, col: u32) -> GridRange {
+        GridRange { row, col, size: 9 }
     }
 
-    /// The A1 name of grid cell `i` (0-80).
+    /// The `size` x `size` grid whose top-left cell is `(row, col)`.
+    pub const fn sized(row: u32, col: u32, size: u8) -> GridRange {
+        GridRange { row, col, size }
+    }
+
+    /// Cells a side, as a `usize`.
+    pub fn n(&self) -> usize {
+        self.size as usize
+    }
+
+    /// True for the classic 9x9 grid.
+    pub fn is_nine(&self) -> bool {
+        self.size == 9
+    }
+
+    /// The absolute position of grid cell `i` (reading order, 0 to N*N-1).
+    pub fn position(&self, i: usize) -> (u32, u32) {
+        let n = self.n();
+        (self.row + (i / n) as u32, self.col + (i % n) as u32)
+    }
+
+    /// The A1 name of grid cell `i`.
     pub fn cell_name(&self, i: usize) -> String {
         let (r, c) = self.position(i);
         cell_name(r, c)
     }
 
+    /// The index of the cell at `(row, col)`, which must lie in the grid.
+    pub fn index(&self, row: u32, col: u32) -> usize {
+        ((row - self.row) * self.size as u32 + (col - self.col)) as usize
+    }
+
     /// The last row and column of the grid.
     pub fn end(&self) -> (u32, u32) {
-        (self.row + 8, self.col + 8)
+        let last = self.size as u32 - 1;
+        (self.row + last, self.col + last)
     }
 
     /// True when `(row, col)` lies in the grid.
     pub fn contains(&self, row: u32, col: u32) -> bool {
-        (self.row..=self.row + 8).contains(&row) && (self.col..=self.col + 8).contains(&col)
+        let (er, ec) = self.end();
+        (self.row..=er).contains(&row) && (self.col..=ec).contains(&col)
     }
 
     /// True when the two grids share a cell.
     pub fn overlaps(&self, other: &GridRange) -> bool {
-        self.row.abs_diff(other.row) < 9 && self.col.abs_diff(other.col) < 9
+        let (ar, ac) = self.end();
+        let (br, bc) = other.end();
+        self.row <= br && other.row <= ar && self.col <= bc && other.col <= ac
     }
 
-    /// Parses `A1:I9` (with or without `$`, any case). Anything but 9x9 is an error.
+    /// Parses `A1:I9` (with or without `$`, any case): a square range of one of the
+    /// [`GRID_SIZES`], so `A1:P16` is a 16x16 grid. Anything else is an error.
     pub fn parse(text: &str) -> Result<GridRange, AddressError> {
         let t = text.trim();
         let (a, b) = t
@@ -225,14 +263,14 @@ impl GridRange {
             });
         }
         let (rows, cols) = (r2 - r1 + 1, c2 - c1 + 1);
-        if rows != 9 || cols != 9 {
-            return Err(AddressError::NotNineByNine {
+        match GRID_SIZES.iter().find(|&&n| n as u32 == rows) {
+            Some(&n) if rows == cols => Ok(GridRange::sized(r1, c1, n)),
+            _ => Err(AddressError::NotNineByNine {
                 text: text.to_string(),
                 rows,
                 cols,
-            });
+            }),
         }
-        Ok(GridRange { row: r1, col: c1 })
     }
 }
 
@@ -313,10 +351,11 @@ pub fn from_ods_reference(text: &str) -> Option<(String, String)> {
 /// let spec: RangeSpec = "'Week 12'!$B$6:$J$14".parse().unwrap();
 /// assert_eq!(
 ///     spec,
-///     RangeSpec::Cells { sheet: Some("Week 12".into()), range: GridRange { row: 5, col: 1 } }
+///     RangeSpec::Cells { sheet: Some("Week 12".into()), range: GridRange::at(5, 1) }
 /// );
 /// assert_eq!("Puzzle".parse::<RangeSpec>().unwrap(), RangeSpec::Name("Puzzle".into()));
-/// assert!("A1:J10".parse::<RangeSpec>().unwrap_err().to_string().contains("9 by 9"));
+/// assert!("A1:J9".parse::<RangeSpec>().unwrap_err().to_string().contains("9 by 9"));
+/// assert_eq!("A1:P16".parse::<RangeSpec>().unwrap().to_string(), "A1:P16");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RangeSpec {
@@ -422,7 +461,7 @@ mod tests {
     fn grid_ranges() {
         assert_eq!(GridRange::parse("A1:I9"), Ok(GridRange::default()));
         let r = GridRange::parse("$B$6:$J$14").unwrap();
-        assert_eq!(r, GridRange { row: 5, col: 1 });
+        assert_eq!(r, GridRange::at(5, 1));
         assert_eq!(r.to_string(), "B6:J14");
         assert_eq!(r.cell_name(0), "B6");
         assert_eq!(r.cell_name(80), "J14");
@@ -434,19 +473,27 @@ mod tests {
                 fixed: "A1:I9".into()
             })
         );
+        let big = GridRange::parse("B2:Q17").unwrap();
+        assert_eq!((big.size, big.end()), (16, (16, 16)));
+        assert_eq!(big.cell_name(255), "Q17");
+        assert_eq!(big.index(16, 16), 255);
+        assert_eq!(GridRange::parse("A1:J10").map(|r| r.size), Ok(10));
+        assert!(GridRange::parse("A1:G7").is_err());
         assert_eq!(
-            GridRange::parse("A1:J10"),
+            GridRange::parse("A1:J11"),
             Err(AddressError::NotNineByNine {
-                text: "A1:J10".into(),
-                rows: 10,
+                text: "A1:J11".into(),
+                rows: 11,
                 cols: 10
             })
         );
         assert!(GridRange::parse("A1").is_err());
         assert!(GridRange::parse("A0:I8").is_err());
         assert!(GridRange::parse("ZZZ1:ZZZ9").is_err());
-        assert!(GridRange { row: 0, col: 0 }.overlaps(&GridRange { row: 8, col: 8 }));
-        assert!(!GridRange { row: 0, col: 0 }.overlaps(&GridRange { row: 9, col: 0 }));
+        assert!(GridRange::at(0, 0).overlaps(&GridRange::at(8, 8)));
+        assert!(!GridRange::at(0, 0).overlaps(&GridRange::at(9, 0)));
+        assert!(GridRange::sized(0, 0, 16).overlaps(&GridRange::at(15, 15)));
+        assert!(!GridRange::sized(0, 0, 4).overlaps(&GridRange::at(0, 4)));
     }
 
     #[test]
@@ -491,7 +538,7 @@ mod tests {
             "'Week 12'!B6:J14".parse::<RangeSpec>(),
             Ok(RangeSpec::Cells {
                 sheet: Some("Week 12".into()),
-                range: GridRange { row: 5, col: 1 }
+                range: GridRange::at(5, 1)
             })
         );
         assert_eq!(
@@ -499,7 +546,7 @@ mod tests {
             Ok(RangeSpec::Name("Puzzle_1".into()))
         );
         assert!("A1".parse::<RangeSpec>().is_err());
-        assert!("A1:J10".parse::<RangeSpec>().is_err());
+        assert!("A1:J11".parse::<RangeSpec>().is_err());
         assert!("".parse::<RangeSpec>().is_err());
         assert!("two words".parse::<RangeSpec>().is_err());
         assert_eq!(

@@ -33,6 +33,19 @@ pub enum NotADigit {
     },
     /// Merged cells overlap the grid.
     Merged,
+    /// A value that is no symbol of an N x N grid of another size than 9 (see
+    /// [`crate::general`]): the value as shown, the size, and whether hex symbols were
+    /// asked for.
+    NotASymbol {
+        /// The value, e.g. `17` or `the text "Z"`.
+        shown: String,
+        /// Cells a side.
+        n: u8,
+        /// `--symbols hex`.
+        hex: bool,
+    },
+    /// A blank cell in a range of jigsaw region labels.
+    NoRegion,
 }
 
 impl NotADigit {
@@ -89,7 +102,46 @@ impl fmt::Display for NotADigit {
                 f,
                 "merged cells overlap the grid; a grid needs one value per cell, so unmerge them"
             ),
+            NotADigit::NotASymbol { shown, n, hex } => {
+                let allowed = match (*hex, *n) {
+                    (true, _) => "0-9 then A-F".to_string(),
+                    (false, n @ ..=9) => format!("1-{n}"),
+                    (false, n) => format!(
+                        "1-{n}, or 1-9 then A-{}",
+                        (b'A' + n - 10) as char
+                    ),
+                };
+                write!(f, "{shown} is not a digit of a {n}x{n} grid ({allowed})")
+            }
+            NotADigit::NoRegion => write!(
+                f,
+                "blank; every cell of the regions range needs the label of its region"
+            ),
         }
+    }
+}
+
+/// The message of [`Error::BadCells`]: its first line says what the cells should hold,
+/// which depends on whether they are a 9x9 grid, a grid of another size, or region labels.
+fn bad_cells(problems: &[CellProblem]) -> String {
+    let verb = if problems.len() == 1 { "is" } else { "are" };
+    let count = plural(problems.len(), "cell");
+    let general = |p: &CellProblem| matches!(p.what, NotADigit::NotASymbol { .. });
+    if problems.iter().all(|p| p.what == NotADigit::NoRegion) {
+        format!(
+            "{count} of the regions range {verb} blank:{}",
+            lines(problems)
+        )
+    } else if problems.iter().any(general) {
+        format!(
+            "{count} in the grid {verb} not a digit of the grid or blank:{}",
+            lines(problems)
+        )
+    } else {
+        format!(
+            "{count} in the grid {verb} not a digit 1-9 or blank:{}",
+            lines(problems)
+        )
     }
 }
 
@@ -269,10 +321,34 @@ pub enum Error {
         second: String,
     },
     /// Cells in the grid hold something other than a digit 1-9 or blank.
-    #[error("{} in the grid {} not a digit 1-9 or blank:{}", plural(problems.len(), "cell"), if problems.len() == 1 { "is" } else { "are" }, lines(problems))]
+    #[error("{}", bad_cells(problems))]
     BadCells {
         /// Every offending cell.
         problems: Vec<CellProblem>,
+    },
+    /// A grid of another size than 9x9 given to something that reads 9x9 grids only.
+    #[error(
+        "{} is a {size}x{size} grid; {what} reads 9x9 grids only (solve, rate, explain and generate take other sizes)",
+        crate::locate::place(sheet, range)
+    )]
+    NotNine {
+        /// The sheet.
+        sheet: String,
+        /// The range.
+        range: String,
+        /// Cells a side.
+        size: u8,
+        /// What refused it, e.g. `play`.
+        what: String,
+    },
+    /// A grid whose rules cannot be set up: a box shape that does not fit its size, or
+    /// jigsaw regions that are not N regions of N cells.
+    #[error("{place}: {reason}")]
+    Rules {
+        /// The grid or the regions range, as `Sheet1!A1:I9`.
+        place: String,
+        /// What is wrong and what to do.
+        reason: String,
     },
     /// A range that looks like a shifted or partial view of a grid nearby.
     #[error(
@@ -331,6 +407,16 @@ pub enum Error {
 }
 
 impl Error {
+    /// [`Error::NotNine`] for the grid at `range` on `sheet`.
+    pub fn not_nine(sheet: &str, range: crate::GridRange, what: &str) -> Error {
+        Error::NotNine {
+            sheet: sheet.to_string(),
+            range: range.to_string(),
+            size: range.size,
+            what: what.to_string(),
+        }
+    }
+
     /// A read error.
     pub fn read(source: std::io::Error) -> Self {
         Error::Read(source)

@@ -18,6 +18,7 @@ pub mod address;
 pub mod booklet;
 pub mod carry;
 pub mod error;
+pub mod general;
 pub mod list;
 pub mod locate;
 mod ods_check;

@@ -99,10 +99,7 @@ impl Workbook {
         let mut out = Vec::new();
         for name in &sheets {
             for found in self.find_grids(name)?.grids {
-                let range = GridRange {
-                    row: found.row,
-                    col: found.col,
-                };
+                let range = GridRange::at(found.row, found.col);
                 let grid = if found.also.is_empty() {
                     Ok(found.grid)
                 } else {
@@ -112,7 +109,7 @@ impl Workbook {
                         also: found
                             .also
                             .iter()
-                            .map(|&(row, col)| GridRange { row, col }.to_string())
+                            .map(|&(row, col)| GridRange::at(row, col).to_string())
                             .collect(),
                     })
                 };
@@ -194,10 +191,7 @@ impl Workbook {
         match overlapping {
             Some(f) if (f.row, f.col) == (range.row, range.col) => return Ok(()),
             Some(f) => {
-                let grid = GridRange {
-                    row: f.row,
-                    col: f.col,
-                };
+                let grid = GridRange::at(f.row, f.col);
                 return Err(Error::NotTheGrid {
                     sheet: sheet.to_string(),
                     range: range.to_string(),
@@ -217,13 +211,7 @@ impl Workbook {
             .grids
             .iter()
             .filter(|f| !f.grid.is_full())
-            .map(|f| {
-                GridRange {
-                    row: f.row,
-                    col: f.col,
-                }
-                .to_string()
-            })
+            .map(|f| GridRange::at(f.row, f.col).to_string())
             .collect();
         if elsewhere.is_empty() {
             Ok(())
@@ -274,6 +262,6 @@ fn evidence(range: GridRange, grid: GridRange, digits: &sudoku_core::Grid) -> St
 }
 
 /// `'Week 12'!B6:J14`, for messages.
-pub(crate) fn place(sheet: &str, range: &str) -> String {
+pub fn place(sheet: &str, range: &str) -> String {
     format!("{}!{range}", printable(&quote_sheet(sheet)))
 }

@@ -66,10 +66,7 @@ pub const CHECKS_OFFSET: u32 = 26;
 
 /// The hidden check cells of the grid at `range`.
 pub fn checks_range(range: GridRange) -> GridRange {
-    GridRange {
-        row: range.row,
-        col: range.col + CHECKS_OFFSET,
-    }
+    GridRange::at(range.row, range.col + CHECKS_OFFSET)
 }
 
 /// How many digits of the grid repeat one in their row, column or box: the sum of the

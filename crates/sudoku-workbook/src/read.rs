@@ -614,6 +614,13 @@ impl Workbook {
         }
         let mut out = Vec::with_capacity(places.len());
         for (sheet, range) in places {
+            if !range.is_nine() {
+                // The 9x9 reader cannot read it; commands that take other sizes read it
+                // again with `read_symbols`.
+                let grid = Err(Error::not_nine(&sheet, range, "this command"));
+                out.push(GridRead { sheet, range, grid });
+                continue;
+            }
             let read = if guarded {
                 self.read_grid_guarded(&sheet, range)
             } else {
@@ -623,7 +630,8 @@ impl Workbook {
                 Err(
                     e @ (Error::BadCells { .. }
                     | Error::NotTheGrid { .. }
-                    | Error::EmptyRange { .. }),
+                    | Error::EmptyRange { .. }
+                    | Error::NotNine { .. }),
                 ) => Err(e),
                 Err(e) => return Err(e),
                 Ok(g) => Ok(g),
@@ -695,7 +703,7 @@ impl Workbook {
     }
 
     /// Merged cells inside a grid hide all but one value, so they are refused.
-    fn check_merges(&mut self, sheet: &str, range: GridRange) -> Result<(), Error> {
+    pub(crate) fn check_merges(&mut self, sheet: &str, range: GridRange) -> Result<(), Error> {
         if !self.merges.contains_key(sheet) {
             let found = guard::catch(|| match &mut self.sheets {
                 Sheets::Xlsx(x) => x
@@ -747,6 +755,9 @@ impl Workbook {
     /// 1-9 in one cell, see [`NotADigit::is_pencil_marks`]) read as empty cells. Returns
     /// the grid and how many cells held pencil marks.
     pub fn read_played(&mut self, sheet: &str, range: GridRange) -> Result<(Grid, usize), Error> {
+        if !range.is_nine() {
+            return Err(Error::not_nine(sheet, range, "hint"));
+        }
         let mut marks = 0;
         let mut grid = Grid::empty();
         let mut problems = Vec::new();
@@ -783,6 +794,9 @@ impl Workbook {
         range: GridRange,
         mut near: Option<(u32, &mut NearCells)>,
     ) -> Result<Grid, Error> {
+        if !range.is_nine() {
+            return Err(Error::not_nine(sheet, range, "this command"));
+        }
         self.check_merges(sheet, range)?;
         let mut cells: Vec<Option<Result<u8, NotADigit>>> = vec![None; CELLS];
         let (end_row, end_col) = range.end();
@@ -1085,7 +1099,7 @@ mod tests {
         let e = wb.read_grid("Sheet1", GridRange::default()).unwrap_err();
         assert!(e.to_string().contains("A1:C1: merged cells"), "{e}");
         // Below the title, a grid reads.
-        assert!(wb.read_grid("Sheet1", GridRange { row: 1, col: 0 }).is_ok());
+        assert!(wb.read_grid("Sheet1", GridRange::at(1, 0)).is_ok());
     }
 
     #[test]

@@ -40,20 +40,19 @@ pub enum CellKind {
 /// between boxes.
 pub fn framed(i: usize) -> Format {
     let (r, c) = (i / 9, i % 9);
-    let line = |heavy: bool| {
-        if heavy {
-            FormatBorder::Medium
-        } else {
-            FormatBorder::Thin
-        }
-    };
+    framed_by(r % 3 == 0, r % 3 == 2, c % 3 == 0, c % 3 == 2)
+}
+
+/// A centred grid cell with heavy lines on the sides named true, thin ones elsewhere.
+pub fn framed_by(top: bool, bottom: bool, left: bool, right: bool) -> Format {
+    use crate::general::line;
     Format::new()
         .set_align(FormatAlign::Center)
         .set_align(FormatAlign::VerticalCenter)
-        .set_border_top(line(r % 3 == 0))
-        .set_border_bottom(line(r % 3 == 2))
-        .set_border_left(line(c % 3 == 0))
-        .set_border_right(line(c % 3 == 2))
+        .set_border_top(line(top))
+        .set_border_bottom(line(bottom))
+        .set_border_left(line(left))
+        .set_border_right(line(right))
 }
 
 /// The cell format of grid cell `i` (0-80): digit style by kind, box lines by position.
@@ -104,8 +103,8 @@ pub fn draw_grid(
 
 /// Makes the grid's cells square and large enough to read.
 pub fn size_cells(ws: &mut Worksheet, range: GridRange) -> Result<(), XlsxError> {
-    for k in 0..9 {
-        ws.set_column_width_pixels(range.col as u16 + k, CELL_PIXELS)?;
+    for k in 0..range.size {
+        ws.set_column_width_pixels(range.col as u16 + k as u16, CELL_PIXELS)?;
         ws.set_row_height_pixels(range.row + k as u32, CELL_PIXELS)?;
     }
     Ok(())
@@ -244,14 +243,38 @@ pub fn fit_cell(
 pub struct GridOutput {
     /// Where it goes.
     pub range: GridRange,
-    /// The givens.
-    pub puzzle: Grid,
-    /// The digits to show: a solution, or the puzzle itself when there is none.
-    pub shown: Grid,
+    /// The givens and the digits to show.
+    pub digits: Digits,
     /// The status line, e.g. `Solved`.
     pub status: String,
     /// Cells (0-80) drawn with their own fill, e.g. a hint's cells.
     pub marks: Vec<(usize, u32)>,
+}
+
+/// The digits of a grid to draw: a classic 9x9 grid, or one of another shape.
+#[derive(Debug, Clone)]
+pub enum Digits {
+    /// A 9x9 grid.
+    Classic {
+        /// The givens.
+        puzzle: Grid,
+        /// The digits to show: a solution, or the puzzle itself when there is none.
+        shown: Grid,
+    },
+    /// A grid of another size or with other rules.
+    Shaped(crate::general::ShapedDigits),
+}
+
+impl GridOutput {
+    /// Draws the grid at its range.
+    pub fn draw(&self, ws: &mut Worksheet) -> Result<(), XlsxError> {
+        match &self.digits {
+            Digits::Classic { puzzle, shown } => {
+                draw_grid(ws, self.range, puzzle, shown, &self.marks)
+            }
+            Digits::Shaped(d) => crate::general::draw_shaped(ws, self.range, d, &self.marks),
+        }
+    }
 }
 
 /// One output sheet and the grids on it.
@@ -316,7 +339,7 @@ pub fn output_sheet_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<S
 ///
 /// ```no_run
 /// use sudoku_core::{solve, Grid};
-/// use sudoku_workbook::write::{save, solution_workbook, GridOutput, SheetOutput};
+/// use sudoku_workbook::write::{save, solution_workbook, Digits, GridOutput, SheetOutput};
 /// use sudoku_workbook::GridRange;
 ///
 /// let puzzle: Grid =
@@ -326,8 +349,7 @@ pub fn output_sheet_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<S
 /// let outcome = solve(&puzzle);
 /// let grid = GridOutput {
 ///     range: GridRange::default(),
-///     puzzle,
-///     shown: *outcome.solution().unwrap(),
+///     digits: Digits::Classic { puzzle, shown: *outcome.solution().unwrap() },
 ///     status: outcome.status_line(|i| GridRange::default().cell_name(i)),
 ///     marks: Vec::new(),
 /// };
@@ -349,7 +371,7 @@ pub fn solution_workbook(sheets: &[SheetOutput]) -> Result<XlsxWorkbook, XlsxErr
         let mut used_status: Vec<(u32, u32)> = Vec::new();
         for g in &sheet.grids {
             size_cells(ws, g.range)?;
-            draw_grid(ws, g.range, &g.puzzle, &g.shown, &g.marks)?;
+            g.draw(ws)?;
             let (er, ec) = g.range.end();
             top = top.min(g.range.row);
             left = left.min(g.range.col);
@@ -647,7 +669,7 @@ pub fn carried_sheet(
     let mut used_status: Vec<(u32, u32)> = Vec::new();
     for g in here {
         size_cells(ws, g.range)?;
-        draw_grid(ws, g.range, &g.puzzle, &g.shown, &g.marks)?;
+        g.draw(ws)?;
         if let Some(at) = write_status(ws, g.range, &g.status, &status_format, |r, c| {
             in_grid(r, c) || user_cell(r, c) || used_status.contains(&(r, c))
         })? {
@@ -844,10 +866,7 @@ fn add_solutions(
         &bold.clone().set_font_size(13.0),
     )?;
     for (k, p) in puzzles.iter().enumerate() {
-        let at = GridRange {
-            row: SOLUTIONS_TOP + 1 + SOLUTION_ROWS * k as u32,
-            col: 0,
-        };
+        let at = GridRange::at(SOLUTIONS_TOP + 1 + SOLUTION_ROWS * k as u32, 0);
         ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
         size_cells(ws, at)?;
         draw_grid(ws, at, &p.puzzle, &p.solution, &[])?;
@@ -968,15 +987,12 @@ mod tests {
 
     #[test]
     fn status_goes_to_a_free_cell() {
-        let a = GridRange { row: 0, col: 0 };
+        let a = GridRange::at(0, 0);
         assert_eq!(status_cell(a, |_, _| false), Some((9, 0)));
-        let b = GridRange { row: 9, col: 0 };
+        let b = GridRange::at(9, 0);
         // Below A1:I9 is taken by a second grid at A10:I18; nothing above; so the right.
         assert_eq!(status_cell(a, |r, c| b.contains(r, c)), Some((0, 9)));
-        let bottom = GridRange {
-            row: MAX_ROWS - 9,
-            col: 3,
-        };
+        let bottom = GridRange::at(MAX_ROWS - 9, 3);
         assert_eq!(status_cell(bottom, |_, _| false), Some((MAX_ROWS - 10, 3)));
         // All four neighbours taken: further down, then further right.
         let near = |r: u32, c: u32| (r, c) == (9, 0) || (r, c) == (0, 9);
@@ -1002,8 +1018,10 @@ mod tests {
     fn grid_output(range: GridRange) -> GridOutput {
         GridOutput {
             range,
-            puzzle: CLASSIC.parse().unwrap(),
-            shown: SOLVED.parse().unwrap(),
+            digits: Digits::Classic {
+                puzzle: CLASSIC.parse().unwrap(),
+                shown: SOLVED.parse().unwrap(),
+            },
             status: "Solved".into(),
             marks: Vec::new(),
         }
@@ -1016,7 +1034,7 @@ mod tests {
 
     #[test]
     fn solved_grids_are_written_where_they_were_with_their_status() {
-        let at = GridRange { row: 5, col: 1 };
+        let at = GridRange::at(5, 1);
         let mut wb = solution_workbook(&[SheetOutput {
             name: "Week/12".into(),
             grids: vec![grid_output(at)],
@@ -1107,7 +1125,7 @@ mod tests {
 
     #[test]
     fn a_status_goes_into_formatted_empty_cells_or_a_note_but_never_nowhere() {
-        let at = GridRange { row: 1, col: 0 };
+        let at = GridRange::at(1, 0);
         // A styled frame round the grid, a merged title above, instructions to the right.
         let mut x = XlsxWorkbook::new();
         let ws = x.add_worksheet();

@@ -4,20 +4,23 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
+use sudoku_core::general::{self, GeneralOutcome};
 use sudoku_core::outcome::{describe_conflict, CLASHES_SHOWN};
 use sudoku_core::{solve, Grid, Outcome};
 use sudoku_workbook::address::{quote_sheet, GridRange};
-use sudoku_workbook::write::{self, GridOutput, SheetOutput};
+use sudoku_workbook::general::ShapedDigits;
+use sudoku_workbook::write::{self, Digits, GridOutput, SheetOutput};
 use sudoku_workbook::Error as WorkbookError;
 use sudoku_workbook::Workbook;
 
 use super::{FileResult, SolveConfig};
 use crate::batch::{self, Job};
-use crate::error::{describe_input, Error, ExitStatus, InFile};
+use crate::error::{describe_input, input_message, Error, ExitStatus, InFile};
 use crate::grid_text;
 use crate::input::Source;
 use crate::messages;
 use crate::report::{self, Row, Status};
+use crate::shaped::{self, Rules, ShapedRead};
 
 /// One grid read from an input, and what became of it.
 #[derive(Debug)]
@@ -50,9 +53,109 @@ impl SolvedGrid {
     }
 }
 
+/// A grid of another size or with other rules, read and decided.
+#[derive(Debug)]
+pub struct ShapedGrid {
+    /// The sheet it is on.
+    pub sheet: String,
+    /// Where on the sheet.
+    pub range: GridRange,
+    /// The puzzle, or why it could not be read.
+    pub read: Result<ShapedRead, WorkbookError>,
+    /// What became of it; `None` when it was not solved.
+    pub outcome: Option<GeneralOutcome>,
+}
+
+impl ShapedGrid {
+    /// `Sheet1!A1:P16`.
+    pub fn location(&self) -> String {
+        format!(
+            "{}!{}",
+            messages::printable(&quote_sheet(&self.sheet)),
+            self.range
+        )
+    }
+
+    /// The status line, naming cells as `B3`.
+    pub fn status_line(&self) -> Option<String> {
+        let (Ok(read), Some(v)) = (&self.read, &self.outcome) else {
+            return None;
+        };
+        Some(shaped::status_line(v, read, |i| self.range.cell_name(i)))
+    }
+
+    /// The grid to draw, when it was solved or has an outcome to show.
+    pub fn output(&self) -> Option<GridOutput> {
+        let (Ok(read), Some(v), Some(status)) = (&self.read, &self.outcome, self.status_line())
+        else {
+            return None;
+        };
+        let shown = v.solution().unwrap_or(&read.puzzle);
+        Some(GridOutput {
+            range: self.range,
+            digits: Digits::Shaped(ShapedDigits {
+                shape: read.puzzle.shape.clone(),
+                puzzle: read.puzzle.cells.clone(),
+                shown: shown.cells.clone(),
+                style: read.style,
+            }),
+            status,
+            marks: Vec::new(),
+        })
+    }
+}
+
+/// Every grid one workbook gave: classic 9x9 grids, and those read with other rules.
+#[derive(Debug, Default)]
+pub struct Decided {
+    /// Read and solved by the classic engine.
+    pub classic: Vec<SolvedGrid>,
+    /// Read with [`Rules`] and solved by the general engine.
+    pub shaped: Vec<ShapedGrid>,
+}
+
+/// Reads and decides every grid that `source` asks for in `wb`: 9x9 grids with the
+/// classic engine unless `rules` ask for more, every other grid with the general one.
+pub fn decide_workbook(
+    source: &Source,
+    rules: &Rules,
+    wb: &mut Workbook,
+) -> Result<Decided, WorkbookError> {
+    let all = solve_workbook(source, wb)?;
+    let skip_empty = matches!(
+        source,
+        Source::Grids {
+            all_sheets: true,
+            include_empty: false,
+            ..
+        }
+    );
+    let mut out = Decided::default();
+    for g in all {
+        if !rules.takes(g.range) {
+            out.classic.push(g);
+            continue;
+        }
+        let read = shaped::read_shaped(wb, &g.sheet, g.range, rules);
+        let outcome = match &read {
+            Ok(r) if skip_empty && r.puzzle.givens() == 0 => None,
+            Ok(r) => Some(general::solve(&r.puzzle)),
+            Err(_) => None,
+        };
+        out.shaped.push(ShapedGrid {
+            sheet: g.sheet,
+            range: g.range,
+            read,
+            outcome,
+        });
+    }
+    Ok(out)
+}
+
 /// Reads and decides every grid that `source` asks for in `wb`. Errors that concern the
 /// whole file (missing sheet, bad range) end it; a grid that cannot be used is recorded
-/// and the other grids go on.
+/// and the other grids go on. Grids of other sizes come back unread
+/// ([`WorkbookError::NotNine`]); [`decide_workbook`] reads them.
 pub fn solve_workbook(
     source: &Source,
     wb: &mut Workbook,
@@ -94,11 +197,29 @@ pub fn sheet_outputs(grids: &[SolvedGrid]) -> Vec<SheetOutput> {
         };
         let out = GridOutput {
             range: g.range,
-            puzzle: *puzzle,
-            shown: outcome.solution().copied().unwrap_or(*puzzle),
+            digits: Digits::Classic {
+                puzzle: *puzzle,
+                shown: outcome.solution().copied().unwrap_or(*puzzle),
+            },
             status,
             marks: Vec::new(),
         };
+        match sheets.iter_mut().find(|s| s.name == g.sheet) {
+            Some(s) => s.grids.push(out),
+            None => sheets.push(SheetOutput {
+                name: g.sheet.clone(),
+                grids: vec![out],
+            }),
+        }
+    }
+    sheets
+}
+
+/// [`sheet_outputs`] for both kinds of grid: classic ones first on each sheet.
+pub fn all_outputs(decided: &Decided) -> Vec<SheetOutput> {
+    let mut sheets = sheet_outputs(&decided.classic);
+    for g in &decided.shaped {
+        let Some(out) = g.output() else { continue };
         match sheets.iter_mut().find(|s| s.name == g.sheet) {
             Some(s) => s.grids.push(out),
             None => sheets.push(SheetOutput {
@@ -121,13 +242,19 @@ pub fn run_job(config: &SolveConfig, job: &Job) -> FileResult {
 fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
     let input = &job.input;
     let mut wb = Workbook::open(input).in_file(input)?;
-    let grids = solve_workbook(&config.input.source, &mut wb).in_file(input)?;
+    let decided =
+        decide_workbook(&config.input.source, &config.input.rules, &mut wb).in_file(input)?;
+    let grids = &decided.classic;
     // Only now: a missing sheet or a bad range is the first thing to fix.
     super::check_not_there(config, &job.output)?;
     let mut r = FileResult::default();
     let any_solved = grids
         .iter()
-        .any(|g| g.outcome.as_ref().is_some_and(Outcome::is_solved));
+        .any(|g| g.outcome.as_ref().is_some_and(Outcome::is_solved))
+        || decided
+            .shaped
+            .iter()
+            .any(|g| g.outcome.as_ref().is_some_and(|v| v.solution().is_some()));
     let out_name: Arc<str> = if any_solved {
         job.output.display().to_string().into()
     } else {
@@ -135,7 +262,7 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
     };
     let file = messages::path(input);
     let file_name: Arc<str> = input.display().to_string().into();
-    for g in &grids {
+    for g in grids {
         let mut row = Row {
             file: file_name.clone(),
             sheet: g.sheet.as_str().into(),
@@ -206,13 +333,90 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
         r.tally.count(row.status, exit);
         r.rows.push(row);
     }
+    for g in &decided.shaped {
+        shaped_row(config, g, &file, &file_name, &out_name, &mut r);
+    }
     if any_solved {
-        let (mut out, _) = build_copy(config.grid_only, &mut wb, &grids, job, &mut r.err)?;
+        let sheets = all_outputs(&decided);
+        let (mut out, _) = build_copy(config.grid_only, &mut wb, sheets, job, &mut r.err)?;
         save_copy(&mut out, job, config.input.force)?;
         r.tally.written += 1;
         r.out.push(format!("Wrote {}", messages::path(&job.output)));
     }
     Ok(r)
+}
+
+/// The report row and messages of one grid read with other rules.
+fn shaped_row(
+    config: &SolveConfig,
+    g: &ShapedGrid,
+    file: &str,
+    file_name: &Arc<str>,
+    out_name: &Arc<str>,
+    r: &mut FileResult,
+) {
+    let mut row = Row {
+        file: file_name.clone(),
+        sheet: g.sheet.as_str().into(),
+        place: g.range.to_string(),
+        status: Status::Skipped,
+        givens: g.read.as_ref().map_or(0, |p| p.puzzle.givens()),
+        solutions: None,
+        output: "".into(),
+        message: Cow::Borrowed(""),
+    };
+    let exit = match (&g.read, &g.outcome) {
+        (Err(e), _) => {
+            r.err
+                .push(messages::error(format!("{file}: {}", input_message(e))));
+            row.status = Status::Invalid;
+            row.message = e.to_string().into();
+            ExitStatus::Unusable
+        }
+        (Ok(_), None) => {
+            row.message = Cow::Borrowed("skipped (empty)");
+            r.out
+                .push(format!("{file}: {}: skipped (empty)", g.location()));
+            ExitStatus::Success
+        }
+        (Ok(read), Some(v)) => {
+            let kind = shaped::kind(&read.puzzle.shape);
+            row.message = g.status_line().unwrap_or_default().into();
+            let (status, solutions, exit) = match v {
+                GeneralOutcome::Unique(_) => (Status::Solved, Some(1), ExitStatus::Success),
+                GeneralOutcome::Multiple(_) => (Status::Multiple, Some(2), ExitStatus::Success),
+                GeneralOutcome::NoSolution => (Status::NoSolution, Some(0), ExitStatus::Unsolvable),
+                GeneralOutcome::Conflicts(_) => (Status::Invalid, Some(0), ExitStatus::Unsolvable),
+            };
+            row.status = status;
+            row.solutions = solutions;
+            match v.solution() {
+                Some(s) => {
+                    row.output = out_name.clone();
+                    r.out.push(format!(
+                        "{file}: {} ({kind}): {}",
+                        g.location(),
+                        row.message
+                    ));
+                    if config.input.single {
+                        r.out.push(
+                            grid_text::render_shaped(&read.puzzle, s, read.style, config.styled)
+                                .trim_end()
+                                .to_string(),
+                        );
+                    }
+                }
+                None => r.err.push(messages::error(format!(
+                    "{file}: {} ({kind}): {}",
+                    g.location(),
+                    row.message
+                ))),
+            }
+            exit
+        }
+    };
+    r.tally.count(row.status, exit);
+    r.rows.push(row);
 }
 
 /// The copy of `wb` with `grids` solved in it (or only the grids, with `grid_only`), not
@@ -221,13 +425,12 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
 pub fn build_copy(
     grid_only: bool,
     wb: &mut Workbook,
-    grids: &[SolvedGrid],
+    sheets: Vec<SheetOutput>,
     job: &Job,
     err: &mut Vec<String>,
 ) -> Result<(rust_xlsxwriter::Workbook, Vec<(String, String)>), Error> {
     let input = &job.input;
     let file = messages::path(input);
-    let sheets = sheet_outputs(grids);
     let (built, renamed) = if grid_only {
         let names = write::output_sheet_names(sheets.iter().map(|s| s.name.as_str()));
         let renamed: Vec<(String, String)> = sheets

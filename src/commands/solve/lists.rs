@@ -9,13 +9,16 @@ use std::sync::Arc;
 
 use rayon::prelude::*;
 use rust_xlsxwriter::Workbook as XlsxWorkbook;
-use sudoku_core::outcome::describe_conflicts;
+use sudoku_core::general::{
+    self, GeneralConflict, GeneralOutcome, ParsePuzzleError, Puzzle, Shape, Symbols,
+};
+use sudoku_core::outcome::{describe_conflicts, CLASHES_SHOWN};
 use sudoku_core::puzzle_text::Entry;
 use sudoku_core::{solve, Grid, Outcome};
 use sudoku_workbook::address::GridRange;
 use sudoku_workbook::list::{
-    is_text_list, read_rows, write_list_workbook, BookSink, ListRow, ListSink, RowResult, TextList,
-    TextSink,
+    is_text_list, read_rows, write_list_workbook, BookSink, Line, ListRow, ListSink, RowResult,
+    TextList, TextSink,
 };
 use sudoku_workbook::save::save_atomic;
 use sudoku_workbook::{write, Error as WorkbookError, Workbook};
@@ -26,6 +29,7 @@ use crate::error::{Error, ExitStatus, InFile};
 use crate::input::{list_sheets, on_sheet, row_place, Source};
 use crate::messages;
 use crate::report::{self, Row, Status, Tally};
+use crate::shaped::Rules;
 
 /// Rows solved together; large enough to keep every core busy, small enough to keep
 /// memory flat.
@@ -33,12 +37,142 @@ const CHUNK: usize = 4096;
 /// Problem lines printed per file before the rest are only counted.
 const MAX_PROBLEM_LINES: usize = 20;
 
+/// A solution as a list writes it.
+#[derive(Debug, Clone)]
+enum Solution {
+    /// A classic grid, written as 81 digits.
+    Grid(Grid),
+    /// A grid of another shape, already written as its line of symbols.
+    Line(String),
+}
+
+impl std::fmt::Display for Solution {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Solution::Grid(g) => g.fmt(f),
+            Solution::Line(l) => f.write_str(l),
+        }
+    }
+}
+
+/// How list rows are read when the rules are not classic: the shape every puzzle has,
+/// its symbols, and the column the puzzles are in.
+#[derive(Debug, Clone)]
+pub(crate) struct ShapedList {
+    shape: Shape,
+    symbols: Symbols,
+    column: u32,
+}
+
+impl ShapedList {
+    /// The list reading for `rules`, `None` for classic 9x9 lists.
+    pub(crate) fn of(rules: &Rules, column: u32) -> Result<Option<ShapedList>, anyhow::Error> {
+        if rules.is_classic() {
+            return Ok(None);
+        }
+        if rules.regions.is_some() {
+            anyhow::bail!(
+                "--regions reads region labels from a workbook range, which a list has not; solve jigsaw puzzles as grids"
+            );
+        }
+        let n = rules.size.unwrap_or(9);
+        let shape = rules.shape(n, None).map_err(anyhow::Error::msg)?;
+        let symbols = if rules.hex {
+            Symbols::Hex
+        } else {
+            Symbols::Standard
+        };
+        Ok(Some(ShapedList {
+            shape,
+            symbols,
+            column,
+        }))
+    }
+
+    /// Reads the row's puzzle cell: a line of N*N symbols (spaces ignored), a comment or
+    /// header, or a line that is meant as a puzzle but cannot be one.
+    fn entry(&self, row: &ListRow) -> Result<Option<Puzzle>, String> {
+        let Some((_, value)) = row.cells.iter().find(|(c, _)| *c == self.column) else {
+            return Ok(None);
+        };
+        let text = match value {
+            calamine::Data::String(s) => s.trim().to_string(),
+            _ => return Ok(None),
+        };
+        let n = self.shape.n();
+        let symbol = |c: char| c == '.' || self.symbols.value(c).is_some_and(|v| v as usize <= n);
+        let kept: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let meant = kept.chars().all(|c| c == '.' || c.is_ascii_alphanumeric())
+            && (kept.chars().count() == n * n || kept.chars().all(symbol));
+        if kept.is_empty() || !meant {
+            // Headers and notes hold other characters; they are carried, not solved.
+            return Ok(None);
+        }
+        Puzzle::parse(self.shape.clone(), &kept, self.symbols)
+            .map(Some)
+            .map_err(|e| match e {
+                ParsePuzzleError::Length { expected, found } => {
+                    format!("a {n}x{n} puzzle has {expected} symbols, this line {found}")
+                }
+                ParsePuzzleError::Symbol { cell, ch, n } => format!(
+                    "character {} ({ch:?}) is not a digit of a {n}x{n} grid",
+                    cell + 1
+                ),
+                other => other.to_string(),
+            })
+    }
+
+    fn decide(&self, row: &ListRow) -> Option<Decided> {
+        match self.entry(row) {
+            Ok(None) => None,
+            Err(why) => Some(Decided::broken(why)),
+            Ok(Some(p)) => {
+                let n = self.shape.n();
+                let v = general::solve(&p);
+                let (status, exit, solutions) = match &v {
+                    GeneralOutcome::Unique(_) => (Status::Solved, ExitStatus::Success, 1),
+                    GeneralOutcome::Multiple(_) => (Status::Multiple, ExitStatus::Success, 2),
+                    GeneralOutcome::NoSolution => (Status::NoSolution, ExitStatus::Unsolvable, 0),
+                    GeneralOutcome::Conflicts(_) => (Status::Invalid, ExitStatus::Unsolvable, 0),
+                };
+                let text = match &v {
+                    GeneralOutcome::Conflicts(cs) => {
+                        let at = GridRange::sized(0, 0, n as u8);
+                        let clash = |c: &GeneralConflict| {
+                            format!(
+                                "{} and {} both hold {} ({})",
+                                at.cell_name(c.a.index),
+                                at.cell_name(c.b.index),
+                                self.symbols.symbol(c.value),
+                                c.unit
+                            )
+                        };
+                        let shown: Vec<String> = cs.iter().take(CLASHES_SHOWN).map(clash).collect();
+                        format!("invalid: {}", shown.join("; ")).into()
+                    }
+                    other => Cow::Borrowed(other.word()),
+                };
+                Some(Decided {
+                    status,
+                    exit,
+                    solution: v
+                        .solution()
+                        .map(|s| Solution::Line(s.to_line(self.symbols))),
+                    solutions: Some(solutions),
+                    givens: p.givens(),
+                    text,
+                })
+            }
+        }
+    }
+}
+
 /// What became of one puzzle row.
 #[derive(Debug, Clone)]
 struct Decided {
     status: Status,
     exit: ExitStatus,
-    solution: Option<Grid>,
+    solution: Option<Solution>,
     solutions: Option<u8>,
     givens: usize,
     /// The status column text: `solved`, `multiple solutions`, `no solution`,
@@ -47,9 +181,21 @@ struct Decided {
 }
 
 impl Decided {
+    /// A line meant as a puzzle that cannot be one.
+    fn broken(why: String) -> Decided {
+        Decided {
+            status: Status::Invalid,
+            exit: ExitStatus::Unusable,
+            solution: None,
+            solutions: None,
+            givens: 0,
+            text: format!("invalid: {why}").into(),
+        }
+    }
+
     fn result(&self) -> RowResult<'_> {
         RowResult {
-            solution: self.solution.as_ref(),
+            solution: self.solution.as_ref().map(|s| s as &dyn Line),
             status: &self.text,
             givens: self.givens,
         }
@@ -60,14 +206,7 @@ fn decide(entry: &Entry) -> Option<Decided> {
     let name = |i: usize| GridRange::default().cell_name(i);
     match entry {
         Entry::NotAPuzzle => None,
-        Entry::Broken(why) => Some(Decided {
-            status: Status::Invalid,
-            exit: ExitStatus::Unusable,
-            solution: None,
-            solutions: None,
-            givens: 0,
-            text: format!("invalid: {why}").into(),
-        }),
+        Entry::Broken(why) => Some(Decided::broken(why.clone())),
         Entry::Puzzle(p) => {
             let v = solve(p);
             let text = match &v {
@@ -79,7 +218,7 @@ fn decide(entry: &Entry) -> Option<Decided> {
             Some(Decided {
                 status: Status::of(&v),
                 exit: Status::exit_of(&v),
-                solution: v.solution().copied(),
+                solution: v.solution().copied().map(Solution::Grid),
                 solutions: report::solutions_of(&v),
                 givens: p.givens(),
                 text,
@@ -106,6 +245,8 @@ struct Acc<'a> {
     puzzles: u64,
     /// The last chunk solved, written while the next one is solved.
     pending: Option<(Vec<ListRow>, Vec<Option<Decided>>)>,
+    /// How rows are read when the rules are not classic.
+    shaped: Option<&'a ShapedList>,
 }
 
 impl Acc<'_> {
@@ -122,11 +263,15 @@ impl Acc<'_> {
     ) -> Result<(), WorkbookError> {
         let chunk = std::mem::replace(rows, Vec::with_capacity(CHUNK));
         let before = self.pending.take();
+        let shaped = self.shaped;
         let (outcomes, written) = rayon::join(
             || {
                 chunk
                     .par_iter()
-                    .map(|r| decide(&r.entry))
+                    .map(|r| match shaped {
+                        Some(list) => list.decide(r),
+                        None => decide(&r.entry),
+                    })
                     .collect::<Vec<_>>()
             },
             || match before {
@@ -220,6 +365,7 @@ pub fn run_job(config: &SolveConfig, job: &Job, work: &Work<'_, Row>) -> FileRes
         problems: 0,
         puzzles: 0,
         pending: None,
+        shaped: config.list_shape.as_ref(),
     };
     if let Err(e) = run_inner(job, &mut acc) {
         return super::failed(job, &e);

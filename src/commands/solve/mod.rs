@@ -32,12 +32,20 @@ pub struct SolveConfig {
     pub styled: bool,
     /// The folders made under `--out-dir`, removed after the run if still empty.
     pub created_folders: Vec<std::path::PathBuf>,
+    /// How list rows are read when the rules are not classic 9x9.
+    pub(crate) list_shape: Option<lists::ShapedList>,
 }
 
 impl SolveConfig {
     /// Checks the flags against each other and the file system, and decides every output.
     pub fn from_args(args: SolveArgs, styled: bool) -> Result<SolveConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args.input)?;
+        let list_shape = match &input.source {
+            crate::input::Source::List { column, .. } => {
+                lists::ShapedList::of(&input.rules, *column)?
+            }
+            _ => None,
+        };
         let found = &input.found;
         let dest = batch::destination(found, args.output.as_deref(), args.out_dir.as_deref())?;
         let mut jobs = batch::plan(found, &dest)?;
@@ -68,6 +76,7 @@ impl SolveConfig {
             grid_only: args.grid_only,
             styled,
             created_folders,
+            list_shape,
         })
     }
 }

@@ -10,5 +10,5 @@ pub use read::{
     TEXT_LIST_EXTENSIONS,
 };
 pub use write::{
-    write_list_workbook, BookSink, ListSink, RowResult, SheetSink, StreamSheet, TextSink,
+    write_list_workbook, BookSink, Line, ListSink, RowResult, SheetSink, StreamSheet, TextSink,
 };

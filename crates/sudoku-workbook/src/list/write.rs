@@ -6,7 +6,6 @@ use std::io::Write;
 
 use calamine::Data;
 use rust_xlsxwriter::{Format, Workbook as XlsxWorkbook, Worksheet, XlsxError};
-use sudoku_core::Grid;
 
 use super::read::{last_column, ListRow};
 use crate::carry::Carried;
@@ -14,11 +13,18 @@ use crate::error::Error;
 use crate::read::Workbook;
 use crate::write::{carried_sheet, to_format, write_value};
 
+/// A solution as one line of text: [`sudoku_core::Grid`]'s 81 digits, or a line of
+/// symbols for other sizes.
+pub trait Line: std::fmt::Display + std::fmt::Debug {}
+
+impl<T: std::fmt::Display + std::fmt::Debug> Line for T {}
+
 /// What is written beside one puzzle row.
 #[derive(Debug, Clone, Copy)]
 pub struct RowResult<'a> {
-    /// The solution to show, if any.
-    pub solution: Option<&'a Grid>,
+    /// The solution to show, if any, written as its one-line text (81 digits for a
+    /// classic grid).
+    pub solution: Option<&'a dyn Line>,
     /// The status column's text (`solved`, `invalid: ...`).
     pub status: &'a str,
     /// The number of givens.
@@ -305,7 +311,7 @@ mod tests {
             entry: sudoku_core::puzzle_text::Entry::NotAPuzzle,
         };
         let result = RowResult {
-            solution: Some(&grid),
+            solution: Some(&grid as &dyn Line),
             status: "solved",
             givens: 81,
         };

@@ -1,0 +1,335 @@
+//! Grids that are not classic 9x9 Sudoku (issue #15): the rules the flags ask for (size,
+//! boxes, symbols, diagonal, windoku, jigsaw regions), reading such a grid from a sheet
+//! into a [`Puzzle`], and the status line of its outcome in the sheet's own cell names.
+
+use sudoku_core::general::{GeneralConflict, GeneralOutcome, Puzzle, Shape, UnitId, UnitKind};
+use sudoku_core::outcome::CLASHES_SHOWN;
+use sudoku_workbook::address::{GridRange, RangeSpec};
+use sudoku_workbook::general::{regions_of, SymbolStyle};
+use sudoku_workbook::locate::place;
+use sudoku_workbook::{Error as WorkbookError, Workbook};
+
+use crate::cli::ShapeArgs;
+
+/// The rules grids are read with, from the flags.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Rules {
+    /// `--size`.
+    pub size: Option<u8>,
+    /// `--boxes`, rows x columns.
+    pub boxes: Option<(u8, u8)>,
+    /// `--symbols hex`.
+    pub hex: bool,
+    /// `--diagonal`.
+    pub diagonal: bool,
+    /// `--windoku`.
+    pub windoku: bool,
+    /// `--regions`.
+    pub regions: Option<RangeSpec>,
+}
+
+impl Rules {
+    /// Checks the flags against each other, as far as they can be without a grid.
+    pub fn from_args(a: &ShapeArgs) -> Result<Rules, anyhow::Error> {
+        let rules = Rules {
+            size: a.size,
+            boxes: a.boxes,
+            hex: a.symbols == "hex",
+            diagonal: a.diagonal,
+            windoku: a.windoku,
+            regions: a.regions.clone(),
+        };
+        if let Some(n) = rules.size {
+            rules.check_size(n).map_err(anyhow::Error::msg)?;
+        }
+        if rules.regions.is_some() && rules.boxes.is_some() {
+            anyhow::bail!("--regions replaces the boxes; give --boxes or --regions, not both");
+        }
+        if rules.regions.is_some() && rules.windoku {
+            anyhow::bail!("windoku's extra boxes need the usual 3x3 boxes, not --regions");
+        }
+        Ok(rules)
+    }
+
+    /// Whether the rules fit a grid of `n` cells a side; the reason when not.
+    pub fn check_size(&self, n: u8) -> Result<(), String> {
+        if let Some((r, c)) = self.boxes {
+            if r as u16 * c as u16 != n as u16 {
+                return Err(format!(
+                    "--boxes {r}x{c} does not fit a {n}x{n} grid: a box must have {n} cells"
+                ));
+            }
+        }
+        if self.hex && n != 16 {
+            return Err(format!(
+                "--symbols hex is for 16x16 grids, and this one is {n}x{n}"
+            ));
+        }
+        if self.windoku && n != 9 {
+            return Err(format!(
+                "--windoku needs a 9x9 grid, and this one is {n}x{n}"
+            ));
+        }
+        Ok(())
+    }
+
+    /// True when nothing but plain 9x9 Sudoku is asked for, so the classic engine reads
+    /// and solves every 9x9 grid.
+    pub fn is_classic(&self) -> bool {
+        matches!(self.size, None | Some(9))
+            && matches!(self.boxes, None | Some((3, 3)))
+            && !self.hex
+            && !self.diagonal
+            && !self.windoku
+            && self.regions.is_none()
+    }
+
+    /// True when the grid at `range` is read with these rules rather than the classic
+    /// engine's.
+    pub fn takes(&self, range: GridRange) -> bool {
+        !self.is_classic() || !range.is_nine()
+    }
+
+    /// The range a grid is read from when no `--range` is given: A1 down to the size.
+    pub fn default_range(&self) -> GridRange {
+        GridRange::sized(0, 0, self.size.unwrap_or(9))
+    }
+
+    /// The flags that make rules, for messages (`--diagonal --size 16`).
+    pub fn flags(&self) -> String {
+        let mut f = Vec::new();
+        if let Some(n) = self.size {
+            f.push(format!("--size {n}"));
+        }
+        if let Some((r, c)) = self.boxes {
+            f.push(format!("--boxes {r}x{c}"));
+        }
+        if self.hex {
+            f.push("--symbols hex".into());
+        }
+        if self.diagonal {
+            f.push("--diagonal".into());
+        }
+        if self.windoku {
+            f.push("--windoku".into());
+        }
+        if self.regions.is_some() {
+            f.push("--regions".into());
+        }
+        f.join(" ")
+    }
+
+    /// The shape of an `n` x `n` grid under these rules, with jigsaw regions given.
+    pub fn shape(&self, n: u8, regions: Option<Vec<u8>>) -> Result<Shape, String> {
+        self.check_size(n)?;
+        let mut b = Shape::builder(n as usize)
+            .diagonal(self.diagonal)
+            .windoku(self.windoku);
+        if let Some((r, c)) = self.boxes {
+            b = b.boxes(r as usize, c as usize);
+        }
+        if let Some(ids) = regions {
+            b = b.regions(ids);
+        }
+        b.build().map_err(|e| e.to_string())
+    }
+}
+
+/// A grid read under [`Rules`].
+#[derive(Debug, Clone)]
+pub struct ShapedRead {
+    /// The puzzle, with its shape.
+    pub puzzle: Puzzle,
+    /// How its digits were written.
+    pub style: SymbolStyle,
+    /// The user's label of each jigsaw region, by region number.
+    pub labels: Option<Vec<String>>,
+}
+
+impl ShapedRead {
+    /// How a unit is named in messages: the user's labels for jigsaw regions.
+    pub fn unit_name(&self, id: UnitId) -> String {
+        match (&self.labels, id.kind) {
+            (Some(labels), UnitKind::Region) => match labels.get(id.index) {
+                Some(l) => format!("region {l:?}"),
+                None => id.to_string(),
+            },
+            _ => id.to_string(),
+        }
+    }
+}
+
+/// Reads the grid at `range` on `sheet` with `rules`: its shape (jigsaw regions read from
+/// `--regions`), then its cells. Problems name the sheet and the cells.
+pub fn read_shaped(
+    wb: &mut Workbook,
+    sheet: &str,
+    range: GridRange,
+    rules: &Rules,
+) -> Result<ShapedRead, WorkbookError> {
+    let here = || place(sheet, &range.to_string());
+    let (ids, labels) = match &rules.regions {
+        None => (None, None),
+        Some(spec) => {
+            // Regions may be on another sheet; a bare range is on the grid's.
+            let (rsheet, rrange) = match spec {
+                RangeSpec::Cells { sheet: None, .. } => wb.locate(Some(sheet), spec)?,
+                _ => wb.locate(None, spec)?,
+            };
+            let at = place(&rsheet, &rrange.to_string());
+            if rrange.size != range.size {
+                return Err(WorkbookError::Rules {
+                    place: at,
+                    reason: format!(
+                        "the regions range is {0}x{0} but the grid at {1} is {2}x{2}; give a range of the grid's size",
+                        rrange.size,
+                        here(),
+                        range.size
+                    ),
+                });
+            }
+            let labels = wb.read_labels(&rsheet, rrange)?;
+            let (ids, names) =
+                regions_of(&labels, rrange).map_err(|reason| WorkbookError::Rules {
+                    place: format!("{at} (the regions)"),
+                    reason,
+                })?;
+            (Some(ids), Some(names))
+        }
+    };
+    let shape = rules
+        .shape(range.size, ids)
+        .map_err(|reason| WorkbookError::Rules {
+            place: here(),
+            reason,
+        })?;
+    let read = wb.read_symbols(sheet, range, rules.hex)?;
+    Ok(ShapedRead {
+        puzzle: Puzzle {
+            shape,
+            cells: read.cells,
+        },
+        style: read.style,
+        labels,
+    })
+}
+
+/// `B3 and F3 both hold 7 (row 3)`, the value written as the sheet writes it.
+pub fn describe_clash(
+    c: &GeneralConflict,
+    read: &ShapedRead,
+    name: impl Fn(usize) -> String,
+) -> String {
+    format!(
+        "{} and {} both hold {} ({})",
+        name(c.a.index),
+        name(c.b.index),
+        read.style.text(c.value),
+        read.unit_name(c.unit)
+    )
+}
+
+/// The status line of a grid's outcome, as the classic one says it
+/// ([`Outcome::status_line`](sudoku_core::Outcome::status_line)).
+pub fn status_line(
+    outcome: &GeneralOutcome,
+    read: &ShapedRead,
+    name: impl Fn(usize) -> String,
+) -> String {
+    match outcome {
+        GeneralOutcome::Unique(_) => "Solved".to_string(),
+        GeneralOutcome::Multiple(_) => {
+            "Solved: the puzzle has more than one solution; one is shown".to_string()
+        }
+        GeneralOutcome::NoSolution => "No solution exists.".to_string(),
+        GeneralOutcome::Conflicts(cs) => {
+            let mut text = cs
+                .iter()
+                .take(CLASHES_SHOWN)
+                .map(|c| describe_clash(c, read, &name))
+                .collect::<Vec<_>>()
+                .join("; ");
+            if cs.len() > CLASHES_SHOWN {
+                let more = cs.len() - CLASHES_SHOWN;
+                text.push_str(&format!(
+                    "; and {more} more {}",
+                    if more == 1 { "clash" } else { "clashes" }
+                ));
+            }
+            format!("The givens break the rules: {text}")
+        }
+    }
+}
+
+/// What kind of grid it is, for the terminal: `16x16`, `9x9 diagonal`, `9x9 jigsaw`.
+pub fn kind(shape: &Shape) -> String {
+    let mut k = format!("{0}x{0}", shape.n());
+    if shape.regions().is_some() {
+        k.push_str(" jigsaw");
+    }
+    if shape.is_diagonal() {
+        k.push_str(" diagonal");
+    }
+    if shape.is_windoku() {
+        k.push_str(" windoku");
+    }
+    k
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args() -> ShapeArgs {
+        ShapeArgs {
+            symbols: "auto".into(),
+            ..ShapeArgs::default()
+        }
+    }
+
+    #[test]
+    fn classic_unless_asked() {
+        let plain = Rules::from_args(&args()).unwrap();
+        assert!(plain.is_classic());
+        assert!(!plain.takes(GridRange::default()));
+        assert!(plain.takes(GridRange::sized(0, 0, 16)));
+        let diag = Rules::from_args(&ShapeArgs {
+            diagonal: true,
+            ..args()
+        })
+        .unwrap();
+        assert!(diag.takes(GridRange::default()));
+        assert_eq!(diag.flags(), "--diagonal");
+    }
+
+    #[test]
+    fn flags_that_cannot_fit_are_refused() {
+        let e = |a: ShapeArgs| Rules::from_args(&a).unwrap_err().to_string();
+        assert!(e(ShapeArgs {
+            size: Some(16),
+            boxes: Some((3, 4)),
+            ..args()
+        })
+        .contains("--boxes 3x4 does not fit a 16x16 grid"));
+        assert!(e(ShapeArgs {
+            size: Some(9),
+            symbols: "hex".into(),
+            ..args()
+        })
+        .contains("hex is for 16x16"));
+        assert!(e(ShapeArgs {
+            size: Some(16),
+            windoku: true,
+            ..args()
+        })
+        .contains("--windoku needs a 9x9 grid"));
+        let r = Rules::from_args(&ShapeArgs {
+            boxes: Some((3, 2)),
+            ..args()
+        })
+        .unwrap();
+        let s = r.shape(6, None).unwrap();
+        assert_eq!((s.box_rows(), s.box_cols()), (3, 2));
+        assert!(r.shape(9, None).unwrap_err().contains("3x2 does not fit"));
+    }
+}
