@@ -14,6 +14,7 @@
 //! ```
 
 pub mod generate;
+pub mod logic;
 pub mod puzzle;
 pub mod shape;
 pub mod solver;
@@ -22,6 +23,7 @@ pub mod solver;
 mod tests;
 
 pub use generate::{generate, GenerateOptions, Generated};
+pub use logic::{explain, rate, GeneralExplanation, GeneralRating, GeneralStep, Names};
 pub use puzzle::{CellRef, GeneralConflict, ParsePuzzleError, Puzzle, Symbols};
 pub use shape::{Shape, ShapeBuilder, ShapeError, Unit, UnitId, UnitKind, SIZES};
 pub use solver::{count, solve, solve_with_limit, GeneralOutcome};

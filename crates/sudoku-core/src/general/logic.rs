@@ -1,0 +1,1688 @@
+//! Human-style solving and rating for every [`Shape`]: the techniques that carry over to
+//! any size and variant (singles, locked candidates, subsets, basic fish), rated on the
+//! same Sudoku Explainer scale as the 9x9 engine in [`crate::logic`], whose types it reuses.
+
+use std::fmt;
+
+use super::puzzle::{Puzzle, Symbols};
+use super::shape::{Shape, Unit, UnitId, UnitKind, MAX_N};
+use super::solver::{solve, solve_with_limit, GeneralOutcome};
+use crate::logic::{Difficulty, Level, Technique, TECHNIQUES};
+use crate::outcome::Solutions;
+
+/// One step of a solve: a technique applied once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GeneralStep {
+    /// The technique.
+    pub technique: Technique,
+    /// How hard the step is on the Sudoku Explainer scale.
+    pub difficulty: Difficulty,
+    /// Digits written in, as (cell index, value 1..=N).
+    pub placements: Vec<(usize, u8)>,
+    /// Candidates crossed out, as (cell index, value).
+    pub eliminations: Vec<(usize, u8)>,
+    /// The units the step reasons in.
+    pub units: Vec<UnitId>,
+    /// Why, in one sentence named by the [`Names`] given to [`explain`].
+    pub text: String,
+}
+
+/// The steps of a solve, from the puzzle to its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GeneralExplanation {
+    /// The puzzle explained.
+    pub puzzle: Puzzle,
+    /// The steps, in order.
+    pub steps: Vec<GeneralStep>,
+    /// How many solutions the puzzle has.
+    pub solutions: Solutions,
+    /// The solution (one of them when there are several), `None` when there is none.
+    pub solution: Option<Puzzle>,
+    /// How it ended, in one sentence: `Solved in 57 steps.`, `No solution exists: after
+    /// step 12, r3c4 can hold no digit.`, ...
+    pub ending: String,
+}
+
+/// The verdict of [`rate`]; the same fields and wording as [`crate::logic::Rating`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GeneralRating {
+    /// Difficulty level from `score`; [`Level::Extreme`] with several solutions (logic
+    /// cannot choose between them), none with no solution or clashing givens.
+    pub level: Option<Level>,
+    /// The difficulty of the hardest step.
+    pub score: Difficulty,
+    /// The technique of the hardest step (`HiddenSingle` when there were no steps).
+    pub hardest: Technique,
+    /// How many times each technique was applied, in engine order, unused ones left out.
+    pub uses: Vec<(Technique, u32)>,
+    /// True when the path had to guess.
+    pub guessed: bool,
+    /// Number of givens.
+    pub givens: usize,
+    /// How many solutions the puzzle has.
+    pub solutions: Solutions,
+    /// The solution (one of them when there are several), `None` when there is none.
+    pub solution: Option<Puzzle>,
+}
+
+impl GeneralRating {
+    /// The level in words, `none` when there is no level.
+    pub fn level_name(&self) -> &'static str {
+        self.level.map_or("none", Level::name)
+    }
+
+    /// The techniques used and how often, e.g. `hidden single x31, naked single x20`.
+    pub fn uses_summary(&self) -> String {
+        self.uses
+            .iter()
+            .map(|(t, n)| format!("{t} x{n}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// How many times `t` was applied.
+    pub fn count(&self, t: Technique) -> u32 {
+        self.uses
+            .iter()
+            .find(|(u, _)| *u == t)
+            .map_or(0, |&(_, n)| n)
+    }
+
+    /// The rating of an explanation's steps (as [`rate`] gives when it ran to the end).
+    pub fn of(e: &GeneralExplanation) -> GeneralRating {
+        let mut tally = Tally::default();
+        for s in &e.steps {
+            tally.add(s.technique, s.difficulty);
+        }
+        tally.rating(e.puzzle.givens(), e.solutions, e.solution.clone())
+    }
+}
+
+/// A one-line verdict, e.g. `hard (3.6, hardest: naked triple)`, `extreme (2+
+/// solutions)`, `no level (no solution)`.
+impl fmt::Display for GeneralRating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.solutions {
+            Solutions::None => write!(f, "no level (no solution)"),
+            Solutions::One => write!(
+                f,
+                "{} ({}, hardest: {})",
+                self.level_name(),
+                self.score,
+                self.hardest
+            ),
+            Solutions::Several => write!(f, "{} (2+ solutions)", self.level_name()),
+        }
+    }
+}
+
+/// How sentences name cells, values and units, so that a workbook can use its own
+/// addresses, symbols and region labels. Override a field with struct update syntax:
+/// `Names { cell: Box::new(|i| format!("cell {i}")), ..Names::plain(&shape) }`.
+pub struct Names<'a> {
+    /// Cell index to name, e.g. `r3c1` or `C3`.
+    pub cell: Box<dyn Fn(usize) -> String + 'a>,
+    /// Value 1..=N to text, e.g. `7`, `G`, `12`.
+    pub value: Box<dyn Fn(u8) -> String + 'a>,
+    /// Unit to name, e.g. `row 3`, `region B`, `main diagonal`.
+    pub unit: Box<dyn Fn(UnitId) -> String + 'a>,
+}
+
+impl Names<'static> {
+    /// `r3c1` cells, values as numbers 1..=N, units by their `Display`.
+    pub fn plain(shape: &Shape) -> Names<'static> {
+        let n = shape.n();
+        Names {
+            cell: Box::new(move |i| format!("r{}c{}", i / n + 1, i % n + 1)),
+            value: Box::new(|v| v.to_string()),
+            unit: Box::new(|u| u.to_string()),
+        }
+    }
+
+    /// As [`plain`](Self::plain), but values written as `symbols` writes them (`G` for 16).
+    pub fn with_symbols(shape: &Shape, symbols: Symbols) -> Names<'static> {
+        Names {
+            value: Box::new(move |v| symbols.symbol(v).to_string()),
+            ..Names::plain(shape)
+        }
+    }
+}
+
+/// Explains `puzzle` step by step, to its end or for at most `max_steps` steps.
+///
+/// ```
+/// use sudoku_core::general::{explain, Names, Puzzle, Shape, Symbols};
+///
+/// let s = Shape::standard(4).unwrap();
+/// let p = Puzzle::parse(s.clone(), "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
+/// let e = explain(&p, &Names::plain(&s), None);
+/// assert_eq!(e.ending, "Solved in 12 steps.");
+/// assert_eq!(e.steps[0].text, "r1c2 is the only cell of box 1 that can hold 2");
+/// ```
+pub fn explain(puzzle: &Puzzle, names: &Names, max_steps: Option<usize>) -> GeneralExplanation {
+    let prep = prepare(puzzle);
+    let truth = prep.truth();
+    let mut out = GeneralExplanation {
+        puzzle: puzzle.clone(),
+        steps: Vec::new(),
+        solutions: prep.solutions,
+        solution: prep.solution.clone(),
+        ending: String::new(),
+    };
+    let mut board = match prep.start {
+        Start::Board(b) => b,
+        Start::Clash(c) => {
+            out.ending = format!(
+                "The givens break the rules: {} and {} both hold {} ({}).",
+                (names.cell)(c.a.index),
+                (names.cell)(c.b.index),
+                (names.value)(c.value),
+                (names.unit)(c.unit)
+            );
+            return out;
+        }
+        Start::Misfit => {
+            out.ending = format!(
+                "No solution exists: the puzzle does not fit a {} grid.",
+                puzzle.shape
+            );
+            return out;
+        }
+    };
+    let ctx = Ctx::new(&puzzle.shape, truth);
+    let end = run(&mut board, &ctx, max_steps, |b, found| {
+        out.steps.push(step(b, &ctx, found, names));
+    });
+    let steps = out.steps.len();
+    let after = match steps {
+        0 => "from the start".to_string(),
+        k => format!("after step {k}"),
+    };
+    out.ending = match end {
+        End::Solved => match steps {
+            0 => "Nothing to do: every cell is already filled.".to_string(),
+            1 => "Solved in 1 step.".to_string(),
+            k => format!("Solved in {k} steps."),
+        },
+        End::Stopped => format!("Stopped after step {steps}."),
+        End::Dead(Dead::Cell(c)) => format!(
+            "No solution exists: {after}, {} can hold no digit.",
+            (names.cell)(c)
+        ),
+        End::Dead(Dead::Digit { unit, value }) => format!(
+            "No solution exists: {after}, {} has no place left in {}.",
+            (names.value)(value),
+            unit_phrase(names, ctx.units[unit].id)
+        ),
+        End::Stalled if out.solutions == Solutions::Several => {
+            let cells = differing_cells(&board, prep.solution.as_ref());
+            let shown: Vec<String> = cells.iter().take(12).map(|&c| (names.cell)(c)).collect();
+            let more = match cells.len() - shown.len() {
+                0 => String::new(),
+                k => format!(" and {k} more"),
+            };
+            format!(
+                "The puzzle has more than one solution: {after}, no technique applies, and two solutions differ in {}{more}.",
+                join(shown, "and")
+            )
+        }
+        End::Stalled => format!(
+            "No solution exists: {after}, no technique applies, and the solver finds no solution."
+        ),
+    };
+    out
+}
+
+/// Rates `puzzle` by the techniques a person needs. Counts the steps [`explain`] would
+/// take without writing their sentences.
+///
+/// ```
+/// use sudoku_core::general::{rate, Puzzle, Shape, Symbols};
+/// use sudoku_core::{Level, Solutions};
+///
+/// let s = Shape::standard(4).unwrap();
+/// let p = Puzzle::parse(s, "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
+/// let r = rate(&p);
+/// assert_eq!((r.level, r.solutions, r.guessed), (Some(Level::Easy), Solutions::One, false));
+/// assert_eq!(r.to_string(), "easy (1.2, hardest: hidden single)");
+/// ```
+pub fn rate(puzzle: &Puzzle) -> GeneralRating {
+    let prep = prepare(puzzle);
+    let mut tally = Tally::default();
+    let truth = prep.truth();
+    if let Start::Board(mut board) = prep.start {
+        let ctx = Ctx::new(&puzzle.shape, truth);
+        run(&mut board, &ctx, None, |_, f| {
+            tally.add(f.technique, f.difficulty)
+        });
+    }
+    tally.rating(puzzle.givens(), prep.solutions, prep.solution)
+}
+
+/// The counts a rating needs.
+#[derive(Debug)]
+struct Tally {
+    counts: [u32; TECHNIQUES],
+    hardest: Option<(Difficulty, Technique)>,
+}
+
+impl Default for Tally {
+    fn default() -> Tally {
+        Tally {
+            counts: [0; TECHNIQUES],
+            hardest: None,
+        }
+    }
+}
+
+impl Tally {
+    fn add(&mut self, technique: Technique, difficulty: Difficulty) {
+        self.counts[technique.index()] += 1;
+        // Ties go to the later technique, as the 9x9 rater breaks them.
+        if self.hardest.is_none_or(|h| (difficulty, technique) >= h) {
+            self.hardest = Some((difficulty, technique));
+        }
+    }
+
+    fn rating(
+        &self,
+        givens: usize,
+        solutions: Solutions,
+        solution: Option<Puzzle>,
+    ) -> GeneralRating {
+        let (score, hardest) = self
+            .hardest
+            .unwrap_or((Difficulty(0), Technique::HiddenSingle));
+        let level = match solutions {
+            Solutions::One => Some(Level::of(score)),
+            Solutions::Several => Some(Level::Extreme),
+            Solutions::None => None,
+        };
+        GeneralRating {
+            level,
+            score,
+            hardest,
+            uses: Technique::ALL
+                .into_iter()
+                .filter(|t| self.counts[t.index()] > 0)
+                .map(|t| (t, self.counts[t.index()]))
+                .collect(),
+            guessed: self.counts[Technique::Guess.index()] > 0,
+            givens,
+            solutions,
+            solution,
+        }
+    }
+}
+
+/// What the solver said, and the board to start from.
+struct Prep {
+    solutions: Solutions,
+    solution: Option<Puzzle>,
+    start: Start,
+}
+
+enum Start {
+    Board(Board),
+    Clash(super::puzzle::GeneralConflict),
+    /// Cells that do not fit the shape (wrong count or a value above N).
+    Misfit,
+}
+
+impl Prep {
+    /// The solution, when it is the only one: only then may a guess write it in.
+    fn truth(&self) -> Option<Vec<u8>> {
+        match self.solutions {
+            Solutions::One => self.solution.as_ref().map(|s| s.cells.clone()),
+            _ => None,
+        }
+    }
+}
+
+fn prepare(puzzle: &Puzzle) -> Prep {
+    let n = puzzle.shape.n();
+    if puzzle.cells.len() != puzzle.shape.cells() || puzzle.cells.iter().any(|&v| v as usize > n) {
+        return Prep {
+            solutions: Solutions::None,
+            solution: None,
+            start: Start::Misfit,
+        };
+    }
+    let (solutions, solution, start) = match solve(puzzle) {
+        GeneralOutcome::Unique(s) => (Solutions::One, Some(s), None),
+        GeneralOutcome::Multiple(s) => (Solutions::Several, Some(s), None),
+        GeneralOutcome::NoSolution => (Solutions::None, None, None),
+        GeneralOutcome::Conflicts(cs) => (
+            Solutions::None,
+            None,
+            Some(cs.first().map_or(Start::Misfit, |&c| Start::Clash(c))),
+        ),
+    };
+    Prep {
+        solutions,
+        solution,
+        start: start.unwrap_or_else(|| Start::Board(Board::new(puzzle))),
+    }
+}
+
+/// Digits and pencil marks: bit `v - 1` of `cand[i]` for value `v`, 0 in filled cells.
+#[derive(Debug, Clone)]
+struct Board {
+    val: Vec<u8>,
+    cand: Vec<u32>,
+    empty: usize,
+}
+
+impl Board {
+    /// The givens with full markup; the givens must not clash.
+    fn new(puzzle: &Puzzle) -> Board {
+        let shape = &puzzle.shape;
+        let val = puzzle.cells.clone();
+        let cand = (0..shape.cells())
+            .map(|i| {
+                if val[i] != 0 {
+                    return 0;
+                }
+                let taken = shape
+                    .peers(i)
+                    .iter()
+                    .filter(|&&p| val[p] != 0)
+                    .fold(0, |m, &p| m | bit(val[p]));
+                shape.all_digits() & !taken
+            })
+            .collect();
+        let empty = val.iter().filter(|&&v| v == 0).count();
+        Board { val, cand, empty }
+    }
+
+    fn place(&mut self, shape: &Shape, cell: usize, v: u8) {
+        self.val[cell] = v;
+        self.cand[cell] = 0;
+        self.empty -= 1;
+        for &p in shape.peers(cell) {
+            self.cand[p] &= !bit(v);
+        }
+    }
+
+    fn apply(&mut self, shape: &Shape, f: &Found) {
+        if let Some((cell, v)) = f.place {
+            self.place(shape, cell, v);
+        }
+        for &(cell, v) in &f.elims {
+            self.cand[cell] &= !bit(v);
+        }
+    }
+
+    /// Where a board with no known solution has broken: an open cell with no candidate,
+    /// or a value with no place in a unit.
+    fn dead(&self, ctx: &Ctx) -> Option<Dead> {
+        if let Some(c) = (0..self.val.len()).find(|&i| self.val[i] == 0 && self.cand[i] == 0) {
+            return Some(Dead::Cell(c));
+        }
+        for (u, unit) in ctx.units.iter().enumerate() {
+            let seen = unit
+                .cells
+                .iter()
+                .fold(0, |m, &c| m | self.cand[c] | bit(self.val[c]));
+            let missing = ctx.all & !seen;
+            if missing != 0 {
+                return Some(Dead::Digit {
+                    unit: u,
+                    value: low_value(missing),
+                });
+            }
+        }
+        None
+    }
+
+    /// `pos[v - 1]`: bit `j` set when the unit's `j`-th cell may hold `v`.
+    fn positions(&self, cells: &[usize]) -> [u32; MAX_N] {
+        let mut pos = [0u32; MAX_N];
+        for (j, &c) in cells.iter().enumerate() {
+            let mut m = self.cand[c];
+            while m != 0 {
+                pos[m.trailing_zeros() as usize] |= 1 << j;
+                m &= m - 1;
+            }
+        }
+        pos
+    }
+}
+
+/// Bit of value `v` (none for 0, an empty cell).
+fn bit(v: u8) -> u32 {
+    if v == 0 {
+        0
+    } else {
+        1 << (v - 1)
+    }
+}
+
+/// The smallest value in a non-empty mask.
+fn low_value(mask: u32) -> u8 {
+    mask.trailing_zeros() as u8 + 1
+}
+
+/// The set bits of a mask, lowest first.
+fn bits(mut m: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let j = m.trailing_zeros() as usize;
+            m &= m - 1;
+            j
+        })
+    })
+}
+
+enum Dead {
+    Cell(usize),
+    Digit { unit: usize, value: u8 },
+}
+
+/// A pair of units meeting in two or more cells, seen from `from`.
+struct Link {
+    onto: usize,
+    /// The shared cells, as positions in `from`.
+    common: u32,
+    /// `onto`'s cells outside `from`.
+    rest: Vec<usize>,
+}
+
+/// Tables for one run, built once so that the finders allocate nothing per candidate.
+struct Ctx<'s> {
+    shape: &'s Shape,
+    units: &'s [Unit],
+    n: usize,
+    all: u32,
+    /// Unit indices for hidden singles and locked candidates: boxes, regions and windoku
+    /// boxes first (SE rates their singles and pointing lowest), then the lines.
+    order: Vec<usize>,
+    /// How many of `order` are box-like.
+    boxlike: usize,
+    links: Vec<Vec<Link>>,
+    truth: Option<Vec<u8>>,
+}
+
+fn is_boxlike(kind: UnitKind) -> bool {
+    matches!(kind, UnitKind::Box | UnitKind::Region | UnitKind::Windoku)
+}
+
+impl<'s> Ctx<'s> {
+    fn new(shape: &'s Shape, truth: Option<Vec<u8>>) -> Ctx<'s> {
+        let units = shape.units();
+        let n = shape.n();
+        let (mut order, lines): (Vec<usize>, Vec<usize>) =
+            (0..units.len()).partition(|&u| is_boxlike(units[u].id.kind));
+        let boxlike = order.len();
+        order.extend(lines);
+        let mut links: Vec<Vec<Link>> = (0..units.len()).map(|_| Vec::new()).collect();
+        let mut common = vec![0u32; units.len()];
+        for (a, unit) in units.iter().enumerate() {
+            common.iter_mut().for_each(|m| *m = 0);
+            for (j, &c) in unit.cells.iter().enumerate() {
+                for &b in shape.units_of(c) {
+                    common[b] |= 1 << j;
+                }
+            }
+            for (b, &m) in common.iter().enumerate() {
+                // A jigsaw region may be a whole row: the same cells, nothing to lock.
+                if b == a || m.count_ones() < 2 || m.count_ones() as usize >= n {
+                    continue;
+                }
+                let rest = units[b]
+                    .cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| !shape.units_of(c).contains(&a))
+                    .collect();
+                links[a].push(Link {
+                    onto: b,
+                    common: m,
+                    rest,
+                });
+            }
+        }
+        Ctx {
+            shape,
+            units,
+            n,
+            all: shape.all_digits(),
+            order,
+            boxlike,
+            links,
+            truth,
+        }
+    }
+}
+
+/// What a finder found, without its sentence: [`rate`] never needs one.
+#[derive(Debug, Clone)]
+struct Found {
+    technique: Technique,
+    difficulty: Difficulty,
+    place: Option<(usize, u8)>,
+    elims: Vec<(usize, u8)>,
+    why: Why,
+}
+
+/// What a sentence needs beyond the placements and eliminations.
+#[derive(Debug, Clone)]
+enum Why {
+    HiddenSingle {
+        unit: usize,
+    },
+    NakedSingle,
+    /// `value` of unit `from` lies where it meets `onto`.
+    Locked {
+        value: u8,
+        from: usize,
+        onto: usize,
+    },
+    /// The cells (positions in the unit) hold only `values` between them.
+    Naked {
+        unit: usize,
+        cells: u32,
+        values: u32,
+    },
+    /// The values go only in the cells (positions in the unit).
+    Hidden {
+        unit: usize,
+        values: u32,
+        cells: u32,
+    },
+    /// `value` in base lines (rows when `rows`) lies only in the cover lines.
+    Fish {
+        value: u8,
+        rows: bool,
+        base: u32,
+        cover: u32,
+    },
+    Guess,
+}
+
+impl Found {
+    fn removing(technique: Technique, elims: Vec<(usize, u8)>, why: Why) -> Found {
+        Found {
+            technique,
+            difficulty: technique.difficulty(),
+            place: None,
+            elims,
+            why,
+        }
+    }
+}
+
+type Finder = fn(&Board, &Ctx) -> Option<Found>;
+
+/// The finders in the order the 9x9 engine tries the same techniques (their SE order),
+/// so that both rate a plain 9x9 alike.
+const FINDERS: [(Technique, Finder); 12] = [
+    (Technique::HiddenSingle, hidden_single),
+    (Technique::NakedSingle, naked_single),
+    (Technique::LockedCandidates, locked_candidates),
+    (Technique::NakedPair, |b, c| naked_subset(b, c, 2)),
+    (Technique::XWing, |b, c| fish(b, c, 2)),
+    (Technique::HiddenPair, |b, c| hidden_subset(b, c, 2)),
+    (Technique::NakedTriple, |b, c| naked_subset(b, c, 3)),
+    (Technique::Swordfish, |b, c| fish(b, c, 3)),
+    (Technique::HiddenTriple, |b, c| hidden_subset(b, c, 3)),
+    (Technique::NakedQuad, |b, c| naked_subset(b, c, 4)),
+    (Technique::Jellyfish, |b, c| fish(b, c, 4)),
+    (Technique::HiddenQuad, |b, c| hidden_subset(b, c, 4)),
+];
+
+enum End {
+    Solved,
+    Stopped,
+    Dead(Dead),
+    Stalled,
+}
+
+/// Applies the easiest step again and again, showing each to `record` before it is
+/// applied, until the board is solved, breaks, stalls or `max_steps` are taken.
+fn run(
+    b: &mut Board,
+    ctx: &Ctx,
+    max_steps: Option<usize>,
+    mut record: impl FnMut(&Board, &Found),
+) -> End {
+    let mut steps = 0;
+    loop {
+        if b.empty == 0 {
+            return End::Solved;
+        }
+        // Every step keeps every solution, so a board with one cannot break.
+        if ctx.truth.is_none() {
+            if let Some(d) = b.dead(ctx) {
+                return End::Dead(d);
+            }
+        }
+        if max_steps.is_some_and(|m| steps >= m) {
+            return End::Stopped;
+        }
+        let found = FINDERS
+            .iter()
+            .find_map(|(_, find)| find(b, ctx))
+            .or_else(|| guess(b, ctx));
+        let Some(found) = found else {
+            return End::Stalled;
+        };
+        debug_assert!(
+            found
+                .place
+                .iter()
+                .chain(&found.elims)
+                .all(|&(c, v)| b.cand[c] & bit(v) != 0),
+            "{} names a candidate that is not on the board: {found:?}",
+            found.technique
+        );
+        record(b, &found);
+        b.apply(ctx.shape, &found);
+        steps += 1;
+    }
+}
+
+/// A value with one place left in a unit. No allocation: most steps of a rating are
+/// singles.
+fn hidden_single(b: &Board, ctx: &Ctx) -> Option<Found> {
+    for (k, &u) in ctx.order.iter().enumerate() {
+        let cells = &ctx.units[u].cells;
+        let (mut once, mut twice) = (0u32, 0u32);
+        for &c in cells {
+            twice |= once & b.cand[c];
+            once |= b.cand[c];
+        }
+        let only = once & !twice;
+        if only == 0 {
+            continue;
+        }
+        let v = low_value(only);
+        let cell = cells.iter().copied().find(|&c| b.cand[c] & bit(v) != 0)?;
+        return Some(Found {
+            technique: Technique::HiddenSingle,
+            // SE: 1.2 in a box, 1.5 in a line.
+            difficulty: if k < ctx.boxlike {
+                Technique::HiddenSingle.difficulty()
+            } else {
+                Difficulty(15)
+            },
+            place: Some((cell, v)),
+            elims: Vec::new(),
+            why: Why::HiddenSingle { unit: u },
+        });
+    }
+    None
+}
+
+/// A cell with one candidate left.
+fn naked_single(b: &Board, _: &Ctx) -> Option<Found> {
+    let cell = (0..b.cand.len()).find(|&i| b.cand[i].count_ones() == 1)?;
+    Some(Found {
+        technique: Technique::NakedSingle,
+        difficulty: Technique::NakedSingle.difficulty(),
+        place: Some((cell, low_value(b.cand[cell]))),
+        elims: Vec::new(),
+        why: Why::NakedSingle,
+    })
+}
+
+/// A value of one unit confined to where it meets another leaves the other's other
+/// cells: pointing (2.6) from a box-like unit, claiming (2.8) from a line.
+fn locked_candidates(b: &Board, ctx: &Ctx) -> Option<Found> {
+    for (k, &from) in ctx.order.iter().enumerate() {
+        if ctx.links[from].is_empty() {
+            continue;
+        }
+        let pos = b.positions(&ctx.units[from].cells);
+        for (d, &p) in pos[..ctx.n].iter().enumerate() {
+            if p.count_ones() < 2 {
+                continue;
+            }
+            let v = d as u8 + 1;
+            for link in &ctx.links[from] {
+                if p & !link.common != 0 {
+                    continue;
+                }
+                let elims: Vec<(usize, u8)> = link
+                    .rest
+                    .iter()
+                    .filter(|&&c| b.cand[c] & bit(v) != 0)
+                    .map(|&c| (c, v))
+                    .collect();
+                if elims.is_empty() {
+                    continue;
+                }
+                let mut f = Found::removing(
+                    Technique::LockedCandidates,
+                    elims,
+                    Why::Locked {
+                        value: v,
+                        from,
+                        onto: link.onto,
+                    },
+                );
+                if k >= ctx.boxlike {
+                    f.difficulty = Difficulty(28);
+                }
+                return Some(f);
+            }
+        }
+    }
+    None
+}
+
+/// Calls `leaf` on each choice of `k` items from `eligible` (bit positions into `masks`)
+/// whose masks together have at most `k` bits, until it returns `Some`. Pruning on the
+/// union keeps 25-cell units cheap where plain k-subsets would not be.
+fn choose<T>(
+    masks: &[u32],
+    eligible: u32,
+    k: u32,
+    leaf: &mut impl FnMut(u32, u32) -> Option<T>,
+) -> Option<T> {
+    fn go<T>(
+        masks: &[u32],
+        mut rest: u32,
+        left: u32,
+        chosen: u32,
+        union: u32,
+        k: u32,
+        leaf: &mut impl FnMut(u32, u32) -> Option<T>,
+    ) -> Option<T> {
+        if left == 0 {
+            return leaf(chosen, union);
+        }
+        while rest.count_ones() >= left {
+            let j = rest.trailing_zeros();
+            rest &= rest - 1;
+            let u = union | masks[j as usize];
+            if u.count_ones() > k {
+                continue;
+            }
+            if let Some(t) = go(masks, rest, left - 1, chosen | 1 << j, u, k, leaf) {
+                return Some(t);
+            }
+        }
+        None
+    }
+    go(masks, eligible, k, 0, 0, k, leaf)
+}
+
+fn subset_technique(k: u32, naked: bool) -> Technique {
+    match (k, naked) {
+        (2, true) => Technique::NakedPair,
+        (3, true) => Technique::NakedTriple,
+        (4, true) => Technique::NakedQuad,
+        (2, false) => Technique::HiddenPair,
+        (3, false) => Technique::HiddenTriple,
+        _ => Technique::HiddenQuad,
+    }
+}
+
+/// Naked pair, triple or quad: `k` cells of a unit holding only `k` values between them.
+fn naked_subset(b: &Board, ctx: &Ctx, k: u32) -> Option<Found> {
+    for (u, unit) in ctx.units.iter().enumerate() {
+        let mut masks = [0u32; MAX_N];
+        let (mut eligible, mut open) = (0u32, 0);
+        for (j, &c) in unit.cells.iter().enumerate() {
+            let m = b.cand[c];
+            masks[j] = m;
+            open += u32::from(m != 0);
+            if (2..=k).contains(&m.count_ones()) {
+                eligible |= 1 << j;
+            }
+        }
+        if open <= k || eligible.count_ones() < k {
+            continue;
+        }
+        let found = choose(&masks, eligible, k, &mut |cells, values| {
+            if values.count_ones() != k {
+                return None;
+            }
+            let mut elims = Vec::new();
+            for (j, &c) in unit.cells.iter().enumerate() {
+                if cells & 1 << j == 0 {
+                    elims.extend(bits(b.cand[c] & values).map(|d| (c, d as u8 + 1)));
+                }
+            }
+            (!elims.is_empty()).then(|| {
+                Found::removing(
+                    subset_technique(k, true),
+                    elims,
+                    Why::Naked {
+                        unit: u,
+                        cells,
+                        values,
+                    },
+                )
+            })
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// Hidden pair, triple or quad: `k` values of a unit confined to the same `k` cells.
+fn hidden_subset(b: &Board, ctx: &Ctx, k: u32) -> Option<Found> {
+    for (u, unit) in ctx.units.iter().enumerate() {
+        let pos = b.positions(&unit.cells);
+        let (mut eligible, mut open) = (0u32, 0);
+        for (d, &p) in pos[..ctx.n].iter().enumerate() {
+            open += u32::from(p != 0);
+            if (2..=k).contains(&p.count_ones()) {
+                eligible |= 1 << d;
+            }
+        }
+        if open <= k || eligible.count_ones() < k {
+            continue;
+        }
+        let found = choose(&pos, eligible, k, &mut |values, cells| {
+            if cells.count_ones() != k {
+                return None;
+            }
+            let elims: Vec<(usize, u8)> = bits(cells)
+                .map(|j| unit.cells[j])
+                .flat_map(|c| bits(b.cand[c] & !values).map(move |d| (c, d as u8 + 1)))
+                .collect();
+            (!elims.is_empty()).then(|| {
+                Found::removing(
+                    subset_technique(k, false),
+                    elims,
+                    Why::Hidden {
+                        unit: u,
+                        values,
+                        cells,
+                    },
+                )
+            })
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// X-wing (k = 2), swordfish (3), jellyfish (4): a value whose places in `k` rows lie in
+/// `k` columns leaves the rest of those columns; and the same with rows and columns
+/// swapped. Only rows and columns: they are the unit kinds every shape tiles alike.
+fn fish(b: &Board, ctx: &Ctx, k: u32) -> Option<Found> {
+    let n = ctx.n;
+    for d in 0..n {
+        let v = d as u8 + 1;
+        for rows in [true, false] {
+            let cell = |base: usize, cross: usize| {
+                if rows {
+                    base * n + cross
+                } else {
+                    cross * n + base
+                }
+            };
+            let mut lines = [0u32; MAX_N];
+            let mut eligible = 0u32;
+            for (r, line) in lines[..n].iter_mut().enumerate() {
+                for x in 0..n {
+                    if b.cand[cell(r, x)] & bit(v) != 0 {
+                        *line |= 1 << x;
+                    }
+                }
+                if (2..=k).contains(&line.count_ones()) {
+                    eligible |= 1 << r;
+                }
+            }
+            if eligible.count_ones() < k {
+                continue;
+            }
+            let found = choose(&lines, eligible, k, &mut |base, cover| {
+                if cover.count_ones() != k {
+                    return None;
+                }
+                let elims: Vec<(usize, u8)> = bits(cover)
+                    .flat_map(|x| {
+                        (0..n)
+                            .filter(move |&r| base & 1 << r == 0)
+                            .map(move |r| cell(r, x))
+                    })
+                    .filter(|&c| b.cand[c] & bit(v) != 0)
+                    .map(|c| (c, v))
+                    .collect();
+                let technique = match k {
+                    2 => Technique::XWing,
+                    3 => Technique::Swordfish,
+                    _ => Technique::Jellyfish,
+                };
+                (!elims.is_empty()).then(|| {
+                    Found::removing(
+                        technique,
+                        elims,
+                        Why::Fish {
+                            value: v,
+                            rows,
+                            base,
+                            cover,
+                        },
+                    )
+                })
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
+/// Writes the solution's value into the first open cell with the fewest candidates; only
+/// for a puzzle with one solution.
+fn guess(b: &Board, ctx: &Ctx) -> Option<Found> {
+    let truth = ctx.truth.as_ref()?;
+    let cell = (0..b.val.len())
+        .filter(|&i| b.val[i] == 0)
+        .min_by_key(|&i| b.cand[i].count_ones())?;
+    let v = truth[cell];
+    (b.cand[cell] & bit(v) != 0).then(|| Found {
+        technique: Technique::Guess,
+        difficulty: Technique::Guess.difficulty(),
+        place: Some((cell, v)),
+        elims: Vec::new(),
+        why: Why::Guess,
+    })
+}
+
+/// The step as shown, with its sentence; `b` is the board before the step.
+fn step(b: &Board, ctx: &Ctx, f: &Found, names: &Names) -> GeneralStep {
+    let id = |u: usize| ctx.units[u].id;
+    let cell = |c: usize| (names.cell)(c);
+    let value = |v: u8| (names.value)(v);
+    let values = |m: u32| join(bits(m).map(|d| value(d as u8 + 1)).collect(), "and");
+    let unit_cells = |u: usize, m: u32, last: &str| {
+        join(bits(m).map(|j| cell(ctx.units[u].cells[j])).collect(), last)
+    };
+    let (units, text) = match f.why {
+        Why::HiddenSingle { unit } => {
+            let (c, v) = f.place.unwrap_or_default();
+            (
+                vec![id(unit)],
+                format!(
+                    "{} is the only cell of {} that can hold {}",
+                    cell(c),
+                    unit_phrase(names, id(unit)),
+                    value(v)
+                ),
+            )
+        }
+        Why::NakedSingle => {
+            let (c, v) = f.place.unwrap_or_default();
+            let seen = ctx.shape.peers(c).iter().fold(0, |m, &p| m | bit(b.val[p]));
+            let reason = if seen | bit(v) == ctx.all {
+                let kinds: Vec<String> = ctx
+                    .shape
+                    .units_of(c)
+                    .iter()
+                    .map(|&u| kind_word(id(u).kind).to_string())
+                    .collect();
+                format!("every other digit is already in its {}", join(kinds, "or"))
+            } else {
+                "every other digit has been ruled out".to_string()
+            };
+            (
+                Vec::new(),
+                format!("{} can only hold {}: {reason}", cell(c), value(v)),
+            )
+        }
+        Why::Locked {
+            value: v,
+            from,
+            onto,
+        } => {
+            let at = b.positions(&ctx.units[from].cells)[v as usize - 1];
+            (
+                vec![id(from), id(onto)],
+                format!(
+                    "{} must be in {} ({}), so {} goes from the rest of {}",
+                    value(v),
+                    unit_cells(from, at, "or"),
+                    unit_phrase(names, id(from)),
+                    value(v),
+                    unit_phrase(names, id(onto))
+                ),
+            )
+        }
+        Why::Naked {
+            unit,
+            cells,
+            values: vs,
+        } => (
+            vec![id(unit)],
+            format!(
+                "{} can only hold {} between them, so those digits go from the rest of {}",
+                unit_cells(unit, cells, "and"),
+                values(vs),
+                unit_phrase(names, id(unit))
+            ),
+        ),
+        Why::Hidden {
+            unit,
+            values: vs,
+            cells,
+        } => (
+            vec![id(unit)],
+            format!(
+                "In {}, {} can only go in {}, so every other digit goes from those cells",
+                unit_phrase(names, id(unit)),
+                values(vs),
+                unit_cells(unit, cells, "and")
+            ),
+        ),
+        Why::Fish {
+            value: v,
+            rows,
+            base,
+            cover,
+        } => {
+            let line = |i: usize, is_base: bool| UnitId {
+                kind: if is_base == rows {
+                    UnitKind::Row
+                } else {
+                    UnitKind::Column
+                },
+                index: i,
+            };
+            let base: Vec<UnitId> = bits(base).map(|i| line(i, true)).collect();
+            let cover: Vec<UnitId> = bits(cover).map(|i| line(i, false)).collect();
+            let say = |us: &[UnitId]| join(us.iter().map(|&u| (names.unit)(u)).collect(), "and");
+            let text = format!(
+                "In {}, {} can only go in {}, so {} goes from the rest of those {}",
+                say(&base),
+                value(v),
+                say(&cover),
+                value(v),
+                if rows { "columns" } else { "rows" }
+            );
+            (base.into_iter().chain(cover).collect(), text)
+        }
+        Why::Guess => {
+            let (c, v) = f.place.unwrap_or_default();
+            (
+                Vec::new(),
+                format!(
+                    "No technique here applies, so this is a guess: {} has the fewest candidates ({}) and the solution has {} there",
+                    cell(c),
+                    values(b.cand[c]),
+                    value(v)
+                ),
+            )
+        }
+    };
+    GeneralStep {
+        technique: f.technique,
+        difficulty: f.difficulty,
+        placements: f.place.into_iter().collect(),
+        eliminations: f.elims.clone(),
+        units,
+        text,
+    }
+}
+
+/// A unit's name as it reads inside a sentence: "the main diagonal", "row 3".
+fn unit_phrase(names: &Names, u: UnitId) -> String {
+    let name = (names.unit)(u);
+    match u.kind {
+        UnitKind::MainDiagonal | UnitKind::AntiDiagonal => format!("the {name}"),
+        _ => name,
+    }
+}
+
+fn kind_word(kind: UnitKind) -> &'static str {
+    match kind {
+        UnitKind::Row => "row",
+        UnitKind::Column => "column",
+        UnitKind::Box => "box",
+        UnitKind::Region => "region",
+        UnitKind::MainDiagonal => "main diagonal",
+        UnitKind::AntiDiagonal => "anti-diagonal",
+        UnitKind::Windoku => "windoku box",
+    }
+}
+
+/// `a`, `a and b`, `a, b and c` (or `or`).
+fn join(items: Vec<String>, last: &str) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((only, [])) => only.clone(),
+        Some((end, init)) => format!("{} {last} {end}", init.join(", ")),
+    }
+}
+
+/// The open cells of `b` where `one` solution and another differ; logic stalled on `b`,
+/// and every step kept every solution, so both still fit it.
+fn differing_cells(b: &Board, one: Option<&Puzzle>) -> Vec<usize> {
+    let Some(one) = one else {
+        return Vec::new();
+    };
+    let mut trial = Puzzle {
+        shape: one.shape.clone(),
+        cells: b.val.clone(),
+    };
+    for i in (0..b.val.len()).filter(|&i| b.val[i] == 0) {
+        for d in bits(b.cand[i] & !bit(one.cells[i])) {
+            trial.cells[i] = d as u8 + 1;
+            if let (_, Some(other)) = solve_with_limit(&trial, 1) {
+                return (0..b.val.len())
+                    .filter(|&c| one.cells[c] != other.cells[c])
+                    .collect();
+            }
+        }
+        trial.cells[i] = 0;
+    }
+    Vec::new()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::general::{generate, GenerateOptions, SIZES};
+
+    fn board(shape: &Shape) -> Board {
+        Board::new(&Puzzle::empty(shape.clone()))
+    }
+
+    fn remove(b: &mut Board, cells: impl IntoIterator<Item = usize>, values: &[u8]) {
+        for c in cells {
+            for &v in values {
+                b.cand[c] &= !bit(v);
+            }
+        }
+    }
+
+    fn text(b: &Board, ctx: &Ctx, f: &Found) -> String {
+        step(b, ctx, f, &Names::plain(ctx.shape)).text
+    }
+
+    fn parse(shape: &Shape, s: &str) -> Puzzle {
+        Puzzle::parse(shape.clone(), s, Symbols::Standard).unwrap()
+    }
+
+    #[test]
+    fn finders_follow_the_engine_order() {
+        let ours: Vec<Technique> = FINDERS.iter().map(|&(t, _)| t).collect();
+        let theirs: Vec<Technique> = Technique::ALL
+            .into_iter()
+            .filter(|t| ours.contains(t))
+            .collect();
+        assert_eq!(ours, theirs);
+    }
+
+    #[test]
+    fn hidden_single_in_a_box_then_in_a_row() {
+        let s = Shape::standard(4).unwrap();
+        let ctx = Ctx::new(&s, None);
+        let mut b = board(&s);
+        remove(&mut b, [0, 1, 4], &[3]);
+        let f = hidden_single(&b, &ctx).unwrap();
+        assert_eq!((f.place, f.difficulty), (Some((5, 3)), Difficulty(12)));
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "r2c2 is the only cell of box 1 that can hold 3"
+        );
+        let mut b = board(&s);
+        remove(&mut b, [0, 1, 2], &[2]);
+        let f = hidden_single(&b, &ctx).unwrap();
+        assert_eq!((f.place, f.difficulty), (Some((3, 2)), Difficulty(15)));
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "r1c4 is the only cell of row 1 that can hold 2"
+        );
+    }
+
+    #[test]
+    fn naked_single_says_why() {
+        let s = Shape::standard(4).unwrap();
+        let ctx = Ctx::new(&s, None);
+        let b = Board::new(&parse(&s, "12.4 .... .... ...."));
+        let f = naked_single(&b, &ctx).unwrap();
+        assert_eq!(f.place, Some((2, 3)));
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "r1c3 can only hold 3: every other digit is already in its row, column or box"
+        );
+        let mut b = board(&s);
+        b.cand[5] = bit(3);
+        let f = naked_single(&b, &ctx).unwrap();
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "r2c2 can only hold 3: every other digit has been ruled out"
+        );
+    }
+
+    #[test]
+    fn locked_candidates_pointing_and_claiming() {
+        let s = Shape::standard(4).unwrap();
+        let ctx = Ctx::new(&s, None);
+        let mut b = board(&s);
+        remove(&mut b, [4, 5], &[1]);
+        let f = locked_candidates(&b, &ctx).unwrap();
+        assert_eq!(f.elims, [(2, 1), (3, 1)]);
+        assert_eq!(f.difficulty, Difficulty(26));
+        let st = step(&b, &ctx, &f, &Names::plain(&s));
+        assert_eq!(st.units, [ctx.units[8].id, ctx.units[0].id]);
+        assert_eq!(
+            st.text,
+            "1 must be in r1c1 or r1c2 (box 1), so 1 goes from the rest of row 1"
+        );
+
+        let s = Shape::standard(6).unwrap();
+        let ctx = Ctx::new(&s, None);
+        let mut b = board(&s);
+        remove(&mut b, [12, 18, 24, 30], &[5]);
+        let f = locked_candidates(&b, &ctx).unwrap();
+        assert_eq!(f.elims, [(1, 5), (2, 5), (7, 5), (8, 5)]);
+        assert_eq!(f.difficulty, Difficulty(28));
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "5 must be in r1c1 or r2c1 (column 1), so 5 goes from the rest of box 1"
+        );
+    }
+
+    #[test]
+    fn naked_pair_and_hidden_pair() {
+        let s = Shape::standard(4).unwrap();
+        let ctx = Ctx::new(&s, None);
+        let mut b = board(&s);
+        remove(&mut b, [0, 1], &[3, 4]);
+        let f = naked_subset(&b, &ctx, 2).unwrap();
+        assert_eq!(f.technique, Technique::NakedPair);
+        assert_eq!(f.elims, [(2, 1), (2, 2), (3, 1), (3, 2)]);
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "r1c1 and r1c2 can only hold 1 and 2 between them, so those digits go from the rest of row 1"
+        );
+
+        let s = Shape::standard(6).unwrap();
+        let ctx = Ctx::new(&s, None);
+        let mut b = board(&s);
+        remove(&mut b, 2..6, &[1, 2]);
+        assert!(naked_subset(&b, &ctx, 2).is_none());
+        let f = hidden_subset(&b, &ctx, 2).unwrap();
+        assert_eq!(f.technique, Technique::HiddenPair);
+        let want: Vec<(usize, u8)> = [0, 1]
+            .into_iter()
+            .flat_map(|c| (3..=6).map(move |v| (c, v)))
+            .collect();
+        assert_eq!(f.elims, want);
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "In row 1, 1 and 2 can only go in r1c1 and r1c2, so every other digit goes from those cells"
+        );
+    }
+
+    #[test]
+    fn naked_and_hidden_triples() {
+        let s = Shape::standard(6).unwrap();
+        let ctx = Ctx::new(&s, None);
+        let mut b = board(&s);
+        b.cand[0] = bit(1) | bit(2);
+        b.cand[1] = bit(2) | bit(3);
+        b.cand[2] = bit(1) | bit(3);
+        assert!(naked_subset(&b, &ctx, 2).is_none());
+        let f = naked_subset(&b, &ctx, 3).unwrap();
+        assert_eq!(f.technique, Technique::NakedTriple);
+        let want: Vec<(usize, u8)> = (3..6).flat_map(|c| (1..=3).map(move |v| (c, v))).collect();
+        assert_eq!(f.elims, want);
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "r1c1, r1c2 and r1c3 can only hold 1, 2 and 3 between them, so those digits go from the rest of row 1"
+        );
+
+        let mut b = board(&s);
+        remove(&mut b, 3..6, &[1, 2, 3]);
+        let f = hidden_subset(&b, &ctx, 3).unwrap();
+        assert_eq!(f.technique, Technique::HiddenTriple);
+        let want: Vec<(usize, u8)> = (0..3).flat_map(|c| (4..=6).map(move |v| (c, v))).collect();
+        assert_eq!(f.elims, want);
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "In row 1, 1, 2 and 3 can only go in r1c1, r1c2 and r1c3, so every other digit goes from those cells"
+        );
+    }
+
+    #[test]
+    fn naked_and_hidden_quads() {
+        let s = Shape::standard(8).unwrap();
+        let ctx = Ctx::new(&s, None);
+        let mut b = board(&s);
+        for (c, pair) in [(0, [1, 2]), (1, [2, 3]), (2, [3, 4]), (3, [1, 4])] {
+            b.cand[c] = bit(pair[0]) | bit(pair[1]);
+        }
+        assert!(naked_subset(&b, &ctx, 3).is_none());
+        let f = naked_subset(&b, &ctx, 4).unwrap();
+        assert_eq!(f.technique, Technique::NakedQuad);
+        assert_eq!(f.difficulty, Difficulty(50));
+        assert_eq!(f.elims.len(), 4 * 4);
+        assert!(f.elims.iter().all(|&(c, v)| (4..8).contains(&c) && v <= 4));
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "r1c1, r1c2, r1c3 and r1c4 can only hold 1, 2, 3 and 4 between them, so those digits go from the rest of row 1"
+        );
+
+        let mut b = board(&s);
+        remove(&mut b, 4..8, &[1, 2, 3, 4]);
+        assert!(hidden_subset(&b, &ctx, 3).is_none());
+        let f = hidden_subset(&b, &ctx, 4).unwrap();
+        assert_eq!(f.technique, Technique::HiddenQuad);
+        let want: Vec<(usize, u8)> = (0..4).flat_map(|c| (5..=8).map(move |v| (c, v))).collect();
+        assert_eq!(f.elims, want);
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "In row 1, 1, 2, 3 and 4 can only go in r1c1, r1c2, r1c3 and r1c4, so every other digit goes from those cells"
+        );
+    }
+
+    /// Keeps value `v` in line `line` (a row when `rows`) only at the crossings `keep`.
+    fn confine(b: &mut Board, rows: bool, line: usize, keep: &[usize], v: u8) {
+        for x in (0..9).filter(|x| !keep.contains(x)) {
+            let c = if rows { line * 9 + x } else { x * 9 + line };
+            b.cand[c] &= !bit(v);
+        }
+    }
+
+    #[test]
+    fn x_wing_swordfish_jellyfish() {
+        let s = Shape::standard(9).unwrap();
+        let ctx = Ctx::new(&s, None);
+        let mut b = board(&s);
+        confine(&mut b, true, 1, &[2, 7], 4);
+        confine(&mut b, true, 6, &[2, 7], 4);
+        let f = fish(&b, &ctx, 2).unwrap();
+        assert_eq!(f.technique, Technique::XWing);
+        let want: Vec<(usize, u8)> = [2, 7]
+            .into_iter()
+            .flat_map(|x| [0, 2, 3, 4, 5, 7, 8].map(|r| (r * 9 + x, 4)))
+            .collect();
+        assert_eq!(f.elims, want);
+        let st = step(&b, &ctx, &f, &Names::plain(&s));
+        let units: Vec<String> = st.units.iter().map(|u| u.to_string()).collect();
+        assert_eq!(units, ["row 2", "row 7", "column 3", "column 8"]);
+        assert_eq!(
+            st.text,
+            "In row 2 and row 7, 4 can only go in column 3 and column 8, so 4 goes from the rest of those columns"
+        );
+
+        let mut b = board(&s);
+        confine(&mut b, false, 0, &[0, 4], 7);
+        confine(&mut b, false, 3, &[4, 8], 7);
+        confine(&mut b, false, 6, &[0, 8], 7);
+        assert!(fish(&b, &ctx, 2).is_none());
+        let f = fish(&b, &ctx, 3).unwrap();
+        assert_eq!(f.technique, Technique::Swordfish);
+        assert_eq!(f.elims.len(), 3 * 6);
+        assert!(f
+            .elims
+            .iter()
+            .all(|&(c, v)| v == 7 && [0, 4, 8].contains(&(c / 9)) && c % 3 != 0));
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "In column 1, column 4 and column 7, 7 can only go in row 1, row 5 and row 9, so 7 goes from the rest of those rows"
+        );
+
+        let mut b = board(&s);
+        for (r, cols) in [(0, [1, 3]), (2, [3, 5]), (4, [5, 7]), (6, [7, 1])] {
+            confine(&mut b, true, r, &cols, 9);
+        }
+        assert!(fish(&b, &ctx, 3).is_none());
+        let f = fish(&b, &ctx, 4).unwrap();
+        assert_eq!(f.technique, Technique::Jellyfish);
+        assert_eq!(f.elims.len(), 5 * 4);
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "In row 1, row 3, row 5 and row 7, 9 can only go in column 2, column 4, column 6 and column 8, so 9 goes from the rest of those columns"
+        );
+    }
+
+    #[test]
+    fn a_guess_writes_the_solution() {
+        let s = Shape::standard(4).unwrap();
+        let truth = parse(&s, "1234 3412 2143 4321").cells;
+        let ctx = Ctx::new(&s, Some(truth));
+        let mut b = board(&s);
+        b.cand[5] = bit(2) | bit(4);
+        let f = guess(&b, &ctx).unwrap();
+        assert_eq!((f.technique, f.place), (Technique::Guess, Some((5, 4))));
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "No technique here applies, so this is a guess: r2c2 has the fewest candidates (2 and 4) and the solution has 4 there"
+        );
+        assert!(guess(&b, &Ctx::new(&s, None)).is_none());
+    }
+
+    #[test]
+    fn hidden_single_on_the_main_diagonal() {
+        let s = Shape::builder(4).diagonal(true).build().unwrap();
+        let ctx = Ctx::new(&s, None);
+        let mut b = board(&s);
+        remove(&mut b, [0, 5, 10], &[1]);
+        let f = hidden_single(&b, &ctx).unwrap();
+        assert_eq!(f.place, Some((15, 1)));
+        let st = step(&b, &ctx, &f, &Names::plain(&s));
+        assert_eq!(st.units[0].kind, UnitKind::MainDiagonal);
+        assert_eq!(
+            st.text,
+            "r4c4 is the only cell of the main diagonal that can hold 1"
+        );
+    }
+
+    /// A generated puzzle; large grids carve fewer orbits so that debug tests stay quick.
+    fn generated(shape: &Shape, seed: u64) -> (Puzzle, Puzzle) {
+        let mut opts = GenerateOptions::for_shape(shape);
+        if shape.n() > 16 {
+            opts.max_attempts = Some(60);
+        }
+        let g = generate(shape, &opts, seed).unwrap();
+        (g.puzzle, g.solution)
+    }
+
+    /// Every placement is the solution's value, no elimination removes it, and the steps
+    /// end in the solution.
+    fn check_replay(p: &Puzzle, solution: &Puzzle) -> GeneralExplanation {
+        let e = explain(p, &Names::plain(&p.shape), None);
+        assert_eq!(e.solutions, Solutions::One);
+        assert_eq!(e.solution.as_ref(), Some(solution));
+        let mut cells = p.cells.clone();
+        for st in &e.steps {
+            for &(c, v) in &st.placements {
+                assert_eq!(solution.cells[c], v, "{}: {}", p.shape, st.text);
+                assert_eq!(cells[c], 0);
+                cells[c] = v;
+            }
+            for &(c, v) in &st.eliminations {
+                assert_ne!(solution.cells[c], v, "{}: {}", p.shape, st.text);
+            }
+            assert!(!st.text.is_empty());
+        }
+        assert_eq!(cells, solution.cells);
+        assert_eq!(e.ending, format!("Solved in {} steps.", e.steps.len()));
+        e
+    }
+
+    #[test]
+    fn steps_replay_to_the_solution_for_every_size() {
+        for n in SIZES {
+            let shape = Shape::standard(n).unwrap();
+            let seeds = if n > 16 { 1 } else { 3 };
+            for seed in 0..seeds {
+                let (p, sol) = generated(&shape, seed);
+                check_replay(&p, &sol);
+            }
+        }
+    }
+
+    #[test]
+    fn variants_reason_in_their_own_units() {
+        let cases = [
+            (
+                Shape::builder(9).diagonal(true).build().unwrap(),
+                "diagonal",
+            ),
+            (
+                Shape::builder(8).diagonal(true).build().unwrap(),
+                "diagonal",
+            ),
+            (
+                Shape::builder(9).windoku(true).build().unwrap(),
+                "windoku box",
+            ),
+            (
+                Shape::jigsaw(6, "AAABBB AACCBB ACCCDB ECFDDD EEFFDD EEEFFF").unwrap(),
+                "region",
+            ),
+        ];
+        for (shape, word) in cases {
+            let mut named = 0;
+            for seed in 0..3 {
+                let (p, sol) = generated(&shape, seed);
+                let e = check_replay(&p, &sol);
+                assert_eq!(rate(&p), GeneralRating::of(&e), "{shape}");
+                named += e
+                    .steps
+                    .iter()
+                    .filter(|st| {
+                        st.units
+                            .iter()
+                            .any(|u| !matches!(u.kind, UnitKind::Row | UnitKind::Column))
+                            && st.text.contains(word)
+                    })
+                    .count();
+            }
+            assert!(named > 0, "no step of {shape} reasons in a {word}");
+        }
+    }
+
+    #[test]
+    fn rate_counts_as_explain_steps() {
+        let shapes = [
+            Shape::standard(6).unwrap(),
+            Shape::standard(9).unwrap(),
+            Shape::standard(10).unwrap(),
+            Shape::standard(12).unwrap(),
+            Shape::builder(12).boxes(4, 3).build().unwrap(),
+            Shape::standard(16).unwrap(),
+        ];
+        let mut guessed = 0;
+        for shape in &shapes {
+            for seed in 10..12 {
+                let (p, _) = generated(shape, seed);
+                let r = rate(&p);
+                let e = explain(&p, &Names::plain(shape), None);
+                assert_eq!(r, GeneralRating::of(&e), "{shape} seed {seed}");
+                assert_eq!(r.level, Some(Level::of(r.score)));
+                guessed += usize::from(r.guessed);
+            }
+        }
+        // Some of them must need more than singles, or the check proves little.
+        assert!(guessed > 0);
+    }
+
+    #[test]
+    fn nine_by_nine_levels_agree_with_the_9x9_engine() {
+        let ours: Vec<Technique> = FINDERS.iter().map(|&(t, _)| t).collect();
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data/");
+        let shape = Shape::standard(9).unwrap();
+        let (mut compared, mut beyond_singles) = (0, 0);
+        for (set, take) in [("easy50_project_euler.txt", 50), ("puzzles2_17_clue", 60)] {
+            let text = std::fs::read_to_string(format!("{dir}{set}")).unwrap();
+            for line in text
+                .lines()
+                .map(str::trim)
+                .filter(|l| l.len() == 81 && !l.starts_with('#'))
+                .take(take)
+            {
+                let nine = crate::logic::rate(&line.parse().unwrap());
+                if nine.uses.iter().any(|(t, _)| !ours.contains(t)) {
+                    continue;
+                }
+                let r = rate(&parse(&shape, line));
+                assert_eq!(r.level, nine.level, "{line}");
+                assert_eq!((r.score, r.hardest), (nine.score, nine.hardest), "{line}");
+                compared += 1;
+                beyond_singles += usize::from(nine.score > Difficulty(23));
+            }
+        }
+        assert!(compared >= 50 && beyond_singles >= 5);
+    }
+
+    #[test]
+    fn endings() {
+        let s = Shape::standard(4).unwrap();
+        let names = Names::plain(&s);
+        let e = explain(&parse(&s, "1..1 .... .... ...."), &names, None);
+        assert_eq!(
+            e.ending,
+            "The givens break the rules: r1c1 and r1c4 both hold 1 (row 1)."
+        );
+        assert!(e.steps.is_empty());
+        let r = rate(&e.puzzle);
+        assert_eq!((r.level, r.solutions), (None, Solutions::None));
+        assert_eq!(r.to_string(), "no level (no solution)");
+
+        let e = explain(&parse(&s, "123. .... ...4 ...."), &names, None);
+        assert_eq!(
+            e.ending,
+            "No solution exists: from the start, r1c4 can hold no digit."
+        );
+        let e = explain(&parse(&s, "3... ..1. 2..4 ...."), &names, None);
+        assert_eq!(e.solutions, Solutions::None);
+        assert_eq!(
+            e.steps[0].text,
+            "r1c2 is the only cell of box 1 that can hold 1"
+        );
+        assert_eq!(
+            e.ending,
+            "No solution exists: after step 1, 1 has no place left in row 3."
+        );
+
+        let e = explain(&Puzzle::empty(s.clone()), &names, None);
+        assert!(
+            e.ending.starts_with(
+                "The puzzle has more than one solution: from the start, no technique applies, and two solutions differ in r"
+            ),
+            "{}",
+            e.ending
+        );
+        let r = rate(&e.puzzle);
+        assert_eq!(r.to_string(), "extreme (2+ solutions)");
+        assert!(!r.guessed && r.uses.is_empty());
+
+        let p = parse(&s, "1... ..2. .3.. ...4");
+        let e = explain(&p, &names, Some(3));
+        assert_eq!(
+            (e.steps.len(), e.ending.as_str()),
+            (3, "Stopped after step 3.")
+        );
+        let full = e.solution.unwrap();
+        let e = explain(&full, &names, None);
+        assert_eq!(e.ending, "Nothing to do: every cell is already filled.");
+        let r = rate(&full);
+        assert_eq!((r.level, r.score), (Some(Level::Easy), Difficulty(0)));
+    }
+
+    #[test]
+    fn names_can_be_replaced() {
+        let s = Shape::standard(16).unwrap();
+        let mut p = Puzzle::empty(s.clone());
+        for v in 1..=15 {
+            p.cells[v as usize - 1] = v;
+        }
+        let names = Names {
+            cell: Box::new(|i| format!("#{i}")),
+            unit: Box::new(|u| format!("<{u}>")),
+            ..Names::with_symbols(&s, Symbols::Standard)
+        };
+        let e = explain(&p, &names, Some(1));
+        assert_eq!(
+            e.steps[0].text,
+            "#15 is the only cell of <row 1> that can hold G"
+        );
+    }
+}
