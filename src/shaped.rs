@@ -204,6 +204,18 @@ pub fn read_shaped(
             reason,
         })?;
     let read = wb.read_symbols(sheet, range, rules.hex)?;
+    // Hex digits read as 1-9 and A-G shift every letter by one and drop the 0s: another
+    // puzzle, whose answer would look right. A 0 typed beside letters that stop at F is
+    // that mistake.
+    if let (false, 16, Some(zero), 15) = (rules.hex, range.size, read.zero_at, read.top_letter) {
+        return Err(WorkbookError::Rules {
+            place: here(),
+            reason: format!(
+                "{} holds 0 and the letters stop at F, as in hex digits 0-F; give --symbols hex, or type the digits as 1-9 and A-G with 0 or blank for empty",
+                range.cell_name(zero)
+            ),
+        });
+    }
     Ok(ShapedRead {
         puzzle: Puzzle {
             shape,

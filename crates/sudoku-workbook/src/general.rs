@@ -124,6 +124,16 @@ pub fn classify_symbol(
     }
 }
 
+/// True for a cell that holds a 0, as a number or as text.
+fn typed_zero(v: &Data) -> bool {
+    match v {
+        Data::Int(0) => true,
+        Data::Float(f) => *f == 0.0,
+        Data::String(s) => s.trim() == "0",
+        _ => false,
+    }
+}
+
 /// An N x N grid as read: its cells (0 for empty, else 1..N, reading order) and how its
 /// digits were written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -132,6 +142,11 @@ pub struct SymbolGrid {
     pub cells: Vec<u8>,
     /// Numbers, letters or hex, as typed.
     pub style: SymbolStyle,
+    /// The first cell that held a typed 0 (read as empty unless hex), and the highest
+    /// value typed as a letter: together they tell a hex grid read without `hex`.
+    pub zero_at: Option<usize>,
+    /// The highest value typed as a letter, 0 when none was.
+    pub top_letter: u8,
 }
 
 impl Workbook {
@@ -147,6 +162,8 @@ impl Workbook {
         let n = range.size;
         let mut cells = vec![0u8; range.n() * range.n()];
         let mut letters = false;
+        let mut zero_at = None;
+        let mut top_letter = 0;
         let mut problems = Vec::new();
         let (end_row, _) = range.end();
         self.for_each_cell(sheet, Some(end_row), &mut |row, col, value, formula| {
@@ -156,6 +173,12 @@ impl Workbook {
                     Ok((v, letter)) => {
                         cells[i] = v;
                         letters |= letter;
+                        if letter {
+                            top_letter = top_letter.max(v);
+                        }
+                        if v == 0 && typed_zero(&value) {
+                            zero_at = zero_at.or(Some(i));
+                        }
                     }
                     Err(what) => problems.push((i, what)),
                 }
@@ -180,7 +203,12 @@ impl Workbook {
             (false, true) => SymbolStyle::Letters,
             (false, false) => SymbolStyle::Numbers,
         };
-        Ok(SymbolGrid { cells, style })
+        Ok(SymbolGrid {
+            cells,
+            style,
+            zero_at,
+            top_letter,
+        })
     }
 
     /// Reads the region label of every cell of `range` (a jigsaw layout): the text of each

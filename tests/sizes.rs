@@ -1,0 +1,582 @@
+//! Other sizes and variants end to end (issue #15): workbooks written here with grids of
+//! every size, diagonal, windoku and jigsaw puzzles, solved by the real binary and read
+//! back. Each answer is checked by the small solver below, which shares no code with the
+//! tool: its units are built from the rules as a person states them.
+
+mod common;
+
+use calamine::Data;
+use common::{cmd, read_cells, read_text, zip_part, Scratch};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use rust_xlsxwriter::Workbook;
+use sudoku_core::general::generate::full_grid;
+use sudoku_core::general::{generate, GenerateOptions, Puzzle, Shape};
+
+/// The rules of a grid, as lists of cells that must hold every digit once.
+struct Rules {
+    n: usize,
+    units: Vec<Vec<usize>>,
+}
+
+impl Rules {
+    /// Rows, columns and `br` x `bc` boxes (or the regions of `labels`), and the extras.
+    fn new(n: usize, br: usize, bc: usize, labels: Option<&[char]>) -> Rules {
+        let mut units = Vec::new();
+        for r in 0..n {
+            units.push((0..n).map(|c| r * n + c).collect());
+            units.push((0..n).map(|c| c * n + r).collect());
+        }
+        match labels {
+            Some(labels) => {
+                let mut names: Vec<char> = labels.to_vec();
+                names.sort();
+                names.dedup();
+                for name in names {
+                    units.push((0..n * n).filter(|&i| labels[i] == name).collect());
+                }
+            }
+            None => {
+                for b in 0..n {
+                    let (top, left) = (b / (n / bc) * br, b % (n / bc) * bc);
+                    units.push((0..n).map(|k| (top + k / bc) * n + left + k % bc).collect());
+                }
+            }
+        }
+        Rules { n, units }
+    }
+
+    fn diagonal(mut self) -> Rules {
+        let n = self.n;
+        self.units.push((0..n).map(|k| k * n + k).collect());
+        self.units.push((0..n).map(|k| k * n + n - 1 - k).collect());
+        self
+    }
+
+    fn windoku(mut self) -> Rules {
+        for (top, left) in [(1, 1), (1, 5), (5, 1), (5, 5)] {
+            self.units
+                .push((0..9).map(|k| (top + k / 3) * 9 + left + k % 3).collect());
+        }
+        self
+    }
+
+    /// True when `cells` (all filled) hold every digit once in every unit.
+    fn is_solution(&self, cells: &[u8]) -> bool {
+        self.units.iter().all(|u| {
+            let mut seen = vec![false; self.n + 1];
+            u.iter().all(|&i| {
+                let v = cells[i] as usize;
+                v >= 1 && v <= self.n && !std::mem::replace(&mut seen[v], true)
+            })
+        })
+    }
+
+    /// Counts solutions up to `limit` by plain backtracking on the emptiest cell.
+    fn count(&self, cells: &mut Vec<u8>, limit: usize) -> usize {
+        let mut best: Option<(usize, Vec<u8>)> = None;
+        for i in 0..cells.len() {
+            if cells[i] != 0 {
+                continue;
+            }
+            let free: Vec<u8> = (1..=self.n as u8)
+                .filter(|&v| {
+                    self.units
+                        .iter()
+                        .filter(|u| u.contains(&i))
+                        .all(|u| u.iter().all(|&j| cells[j] != v))
+                })
+                .collect();
+            if best.as_ref().is_none_or(|b| free.len() < b.1.len()) {
+                best = Some((i, free));
+            }
+        }
+        let Some((i, free)) = best else {
+            return usize::from(self.is_solution(cells));
+        };
+        let mut found = 0;
+        for v in free {
+            cells[i] = v;
+            found += self.count(cells, limit - found);
+            if found >= limit {
+                break;
+            }
+        }
+        cells[i] = 0;
+        found
+    }
+}
+
+/// How a test types digits: numbers, 1-9 then letters, or hex.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Typed {
+    Numbers,
+    Letters,
+    Hex,
+}
+
+/// Writes `cells` as an N x N grid at `(row, col)`.
+fn put(ws: &mut rust_xlsxwriter::Worksheet, at: (u32, u16), n: usize, cells: &[u8], t: Typed) {
+    for (i, &v) in cells.iter().enumerate() {
+        if v == 0 {
+            continue;
+        }
+        let (r, c) = (at.0 + (i / n) as u32, at.1 + (i % n) as u16);
+        match t {
+            Typed::Numbers => ws.write_number(r, c, v).unwrap(),
+            Typed::Letters if v <= 9 => ws.write_number(r, c, v).unwrap(),
+            Typed::Letters => ws
+                .write_string(r, c, ((b'A' + v - 10) as char).to_string())
+                .unwrap(),
+            Typed::Hex if v <= 10 => ws.write_number(r, c, v - 1).unwrap(),
+            Typed::Hex => ws
+                .write_string(r, c, ((b'A' + v - 11) as char).to_string())
+                .unwrap(),
+        };
+    }
+}
+
+/// Reads an N x N grid back, as the test typed it (letters only where `t` says).
+fn get(path: &std::path::Path, sheet: &str, at: (u32, u32), n: usize, t: Typed) -> Vec<u8> {
+    let cells = read_cells(path, sheet, at.0..=at.0 + n as u32 - 1);
+    let mut out = vec![0u8; n * n];
+    for ((r, c), v) in cells {
+        if r < at.0 || c < at.1 || c >= at.1 + n as u32 {
+            continue;
+        }
+        let i = (r - at.0) as usize * n + (c - at.1) as usize;
+        out[i] = match (&v, t) {
+            (Data::Float(f), Typed::Hex) => *f as u8 + 1,
+            (Data::Float(f), _) => *f as u8,
+            (Data::String(s), Typed::Letters) => s.as_bytes()[0] - b'A' + 10,
+            (Data::String(s), Typed::Hex) => s.as_bytes()[0] - b'A' + 11,
+            (Data::Empty, _) => 0,
+            other => panic!("cell {r},{c} of the output holds {other:?}"),
+        };
+    }
+    out
+}
+
+/// A puzzle of `shape`: generated (so unique) up to 16x16; a 25x25 is a random full grid
+/// with a quarter of its cells emptied, which a debug build solves quickly.
+fn puzzle_for(shape: &Shape, seed: u64) -> Puzzle {
+    if shape.n() <= 16 {
+        return generate(shape, &GenerateOptions::for_shape(shape), seed)
+            .expect("the shape has full grids")
+            .puzzle;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (mut p, _) = full_grid(shape, &mut rng).unwrap();
+    for i in 0..p.cells.len() {
+        if (i * 7 + seed as usize) % 4 == 0 {
+            p.cells[i] = 0;
+        }
+    }
+    p
+}
+
+/// Solves one grid of `n` cells a side written at B2 with the extra flags, and checks
+/// the answer with `rules`: every unit, the givens kept, the status line, and (up to
+/// 9x9) uniqueness by the independent count.
+fn check_solves(p: &Puzzle, rules: &Rules, typed: Typed, extra: &[&str]) -> (Scratch, String) {
+    let n = p.shape.n();
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    put(wb.add_worksheet(), (1, 1), n, &p.cells, typed);
+    wb.save(s.path("in.xlsx")).unwrap();
+    let range = format!(
+        "B2:{}{}",
+        sudoku_workbook::address::column_name(n as u32),
+        n + 1
+    );
+    let out = cmd(s.dir.path())
+        .args(["solve", "in.xlsx", "-r", &range])
+        .args(extra)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let stdout = String::from_utf8(out).unwrap();
+    let solved = get(&s.path("in.solved.xlsx"), "Sheet1", (1, 1), n, typed);
+    assert!(
+        rules.is_solution(&solved),
+        "{n}x{n} {extra:?}: not a solution: {solved:?}"
+    );
+    for (i, &v) in p.cells.iter().enumerate() {
+        assert!(v == 0 || solved[i] == v, "given {i} changed");
+    }
+    let status = read_text(&s.path("in.solved.xlsx"), "Sheet1", (n as u32 + 1, 1));
+    // Generated puzzles are unique; the 25x25 one is not known to be.
+    let want = if n <= 16 {
+        "Solved"
+    } else {
+        "Solved: the puzzle has"
+    };
+    assert!(
+        status.as_deref().is_some_and(|t| t.starts_with(want)),
+        "{n}x{n}: the status line under the grid: {status:?}"
+    );
+    if n <= 9 {
+        assert_eq!(
+            rules.count(&mut p.cells.clone(), 2),
+            1,
+            "the puzzle is unique"
+        );
+    }
+    (s, stdout)
+}
+
+#[test]
+fn every_size_solves_in_a_workbook() {
+    for (n, br, bc, typed) in [
+        (4, 2, 2, Typed::Numbers),
+        (6, 2, 3, Typed::Numbers),
+        (8, 2, 4, Typed::Numbers),
+        (10, 2, 5, Typed::Letters),
+        (12, 3, 4, Typed::Numbers),
+        (15, 3, 5, Typed::Letters),
+        (16, 4, 4, Typed::Letters),
+        (25, 5, 5, Typed::Numbers),
+    ] {
+        let shape = Shape::standard(n).unwrap();
+        let p = puzzle_for(&shape, n as u64);
+        let (_s, out) = check_solves(&p, &Rules::new(n, br, bc, None), typed, &[]);
+        assert!(out.contains(&format!("({n}x{n}): Solved")), "{out}");
+    }
+}
+
+#[test]
+fn box_shapes_and_hex_symbols() {
+    let shape = Shape::builder(6).boxes(3, 2).build().unwrap();
+    let p = puzzle_for(&shape, 3);
+    check_solves(
+        &p,
+        &Rules::new(6, 3, 2, None),
+        Typed::Numbers,
+        &["--boxes", "3x2"],
+    );
+    let shape = Shape::standard(16).unwrap();
+    let p = puzzle_for(&shape, 5);
+    let (s, out) = check_solves(
+        &p,
+        &Rules::new(16, 4, 4, None),
+        Typed::Hex,
+        &["--symbols", "hex"],
+    );
+    // The terminal shows the grid in the symbols typed: 0-9 and A-F, no G.
+    assert!(out.contains(" F") && !out.contains('G'), "{out}");
+    // A hex grid read without --symbols hex would read 0 as empty and A-F as 10-15: a
+    // different puzzle, whose answer would look right and be wrong. It is refused.
+    let plain = cmd(s.dir.path())
+        .args(["solve", "in.xlsx", "-r", "B2:Q17", "-o", "plain.xlsx"])
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
+    let err = String::from_utf8_lossy(&plain.stderr);
+    assert!(err.contains("give --symbols hex"), "{err}");
+    assert!(!s.path("plain.xlsx").exists());
+}
+
+#[test]
+fn diagonal_and_windoku() {
+    let shape = Shape::builder(9).diagonal(true).build().unwrap();
+    let p = puzzle_for(&shape, 11);
+    let rules = Rules::new(9, 3, 3, None).diagonal();
+    let (s, out) = check_solves(&p, &rules, Typed::Numbers, &["--diagonal"]);
+    assert!(out.contains("(9x9 diagonal): Solved"), "{out}");
+    // The diagonals are tinted: their fill is in the styles.
+    let styles = zip_part(&s.path("in.solved.xlsx"), "xl/styles.xml");
+    assert!(styles.contains("FCE9D4"), "diagonal tint");
+    // The same puzzle without --diagonal has more than one solution (or the classic
+    // engine finds the same one): it must never be called a diagonal answer.
+    let shape = Shape::builder(9).windoku(true).build().unwrap();
+    let p = puzzle_for(&shape, 12);
+    let rules = Rules::new(9, 3, 3, None).windoku();
+    check_solves(&p, &rules, Typed::Numbers, &["--windoku"]);
+    let shape = Shape::builder(6).diagonal(true).build().unwrap();
+    let p = puzzle_for(&shape, 13);
+    check_solves(
+        &p,
+        &Rules::new(6, 2, 3, None).diagonal(),
+        Typed::Numbers,
+        &["--diagonal"],
+    );
+}
+
+#[test]
+fn a_diagonal_clash_is_named() {
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    // 1 at A1 and at D4: different rows, columns and boxes, same main diagonal.
+    ws.write_number(0, 0, 1).unwrap();
+    ws.write_number(3, 3, 1).unwrap();
+    wb.save(s.path("d.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["solve", "d.xlsx", "--diagonal"])
+        .assert()
+        .code(1)
+        .get_output()
+        .clone();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("The givens break the rules: A1 and D4 both hold 1 (main diagonal)"),
+        "{err}"
+    );
+    // Without --diagonal the same grid is fine.
+    cmd(s.dir.path())
+        .args(["solve", "d.xlsx", "-o", "plain.xlsx"])
+        .assert()
+        .success();
+}
+
+/// A 6x6 jigsaw: the 2x3 boxes with two cells swapped between the top boxes.
+const JIGSAW6: [&str; 6] = ["aabbbb", "aaaabb", "cccddd", "cccddd", "eeefff", "eeefff"];
+
+#[test]
+fn jigsaw_regions_from_another_sheet() {
+    let labels: Vec<char> = JIGSAW6.concat().chars().collect();
+    let map: String = labels.iter().map(|c| c.to_ascii_uppercase()).collect();
+    let shape = Shape::jigsaw(6, &map).unwrap();
+    let p = puzzle_for(&shape, 21);
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    put(wb.add_worksheet(), (0, 0), 6, &p.cells, Typed::Numbers);
+    let layout = wb.add_worksheet().set_name("Layout").unwrap();
+    for (i, l) in labels.iter().enumerate() {
+        layout
+            .write_string((i / 6) as u32 + 2, (i % 6) as u16 + 2, l.to_string())
+            .unwrap();
+    }
+    wb.save(s.path("j.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args([
+            "solve",
+            "j.xlsx",
+            "-r",
+            "A1:F6",
+            "--regions",
+            "Layout!C3:H8",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("(6x6 jigsaw): Solved"));
+    let solved = get(
+        &s.path("j.solved.xlsx"),
+        "Sheet1",
+        (0, 0),
+        6,
+        Typed::Numbers,
+    );
+    let rules = Rules::new(6, 2, 3, Some(&labels));
+    assert!(rules.is_solution(&solved));
+    assert_eq!(rules.count(&mut p.cells.clone(), 2), 1);
+    // The layout sheet is carried unchanged.
+    assert_eq!(
+        read_text(&s.path("j.solved.xlsx"), "Layout", (2, 2)).as_deref(),
+        Some("a")
+    );
+
+    // A region of 7 cells and one of 5: both named, by label and first cell.
+    let mut wb = Workbook::new();
+    put(wb.add_worksheet(), (0, 0), 6, &p.cells, Typed::Numbers);
+    let ws = wb.add_worksheet().set_name("Layout").unwrap();
+    for (i, l) in labels.iter().enumerate() {
+        let l = if i == 12 { 'a' } else { *l };
+        ws.write_string((i / 6) as u32, (i % 6) as u16, l.to_string())
+            .unwrap();
+    }
+    wb.save(s.path("bad.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args([
+            "solve",
+            "bad.xlsx",
+            "-r",
+            "A1:F6",
+            "--regions",
+            "Layout!A1:F6",
+        ])
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("Layout!A1:F6 (the regions): a 6x6 jigsaw needs 6 regions of 6 cells each")
+            && err.contains("region \"a\" has 7 (from A1)")
+            && err.contains("region \"c\" has 5 (from B3)"),
+        "{err}"
+    );
+    assert!(
+        !s.path("bad.solved.xlsx").exists(),
+        "no output for a broken layout"
+    );
+}
+
+#[test]
+fn several_none_and_bad_cells() {
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    // A 6x6 grid with one given: many solutions.
+    ws.write_number(0, 0, 1).unwrap();
+    // At H1:M6 a 6x6 with no solution: 1-5 in row 1 and 6 in the last column elsewhere.
+    for c in 0..5u16 {
+        ws.write_number(0, 7 + c, c + 1).unwrap();
+    }
+    ws.write_number(3, 12, 6).unwrap();
+    // At A9:D12 a 4x4 with a 7 and a Z.
+    ws.write_number(8, 0, 7).unwrap();
+    ws.write_string(9, 1, "Z").unwrap();
+    wb.save(s.path("m.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args([
+            "solve", "m.xlsx", "-r", "A1:F6", "-r", "H1:M6", "-r", "A9:D12",
+        ])
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
+    let (stdout, err) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(
+        stdout.contains("Sheet1!A1:F6 (6x6): Solved: the puzzle has more than one solution"),
+        "{stdout}"
+    );
+    assert!(
+        err.contains("Sheet1!H1:M6 (6x6): No solution exists."),
+        "{err}"
+    );
+    assert!(
+        err.contains("Sheet1!A9: 7 is not a digit of a 4x4 grid (1-4)")
+            && err.contains("Sheet1!B10: the text \"Z\" is not a digit of a 4x4 grid (1-4)"),
+        "{err}"
+    );
+    // The solvable grid is written; the status of the one without solution is beside it.
+    let path = s.path("m.solved.xlsx");
+    assert_eq!(
+        read_text(&path, "Sheet1", (6, 7)).as_deref(),
+        Some("No solution exists.")
+    );
+}
+
+#[test]
+fn flags_that_do_not_fit_are_refused_before_work() {
+    let s = Scratch::new();
+    common::puzzle_xlsx(&s.path("p.xlsx"), common::CLASSIC);
+    for (args, says) in [
+        (
+            vec!["solve", "p.xlsx", "--size", "16", "-r", "A1:I9"],
+            "--range A1:I9 is 9x9 but --size is 16",
+        ),
+        (
+            vec!["solve", "p.xlsx", "--size", "16", "--boxes", "2x8x"],
+            "give the box shape as rows x columns",
+        ),
+        (
+            vec!["solve", "p.xlsx", "--size", "6", "--windoku"],
+            "--windoku needs a 9x9 grid",
+        ),
+        (
+            vec!["solve", "p.xlsx", "--size", "7"],
+            "a grid has 4, 6, 8, 9, 10, 12, 15, 16 or 25 cells a side",
+        ),
+        (
+            vec!["solve", "p.xlsx", "--diagonal", "-r", "auto"],
+            "--range auto finds 9x9 grids",
+        ),
+        (
+            vec!["play", "p.xlsx", "--diagonal"],
+            "play reads classic 9x9 grids only",
+        ),
+        (
+            vec!["solve", "p.xlsx", "-r", "A1:G7"],
+            "a Sudoku grid is 9 by 9",
+        ),
+    ] {
+        let out = cmd(s.dir.path())
+            .args(&args)
+            .assert()
+            .code(2)
+            .get_output()
+            .clone();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    // A 16x16 range given to a command that reads 9x9 grids only is named as such.
+    let out = cmd(s.dir.path())
+        .args(["play", "p.xlsx", "-r", "A1:P16"])
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("A1:P16 is a 16x16 grid"), "{err}");
+}
+
+#[test]
+fn lists_of_other_sizes() {
+    let s = Scratch::new();
+    let shape = Shape::standard(16).unwrap();
+    let big = puzzle_for(&shape, 31);
+    let small = puzzle_for(&Shape::standard(4).unwrap(), 32);
+    let line = |p: &Puzzle| p.to_line(sudoku_core::general::Symbols::Standard);
+    std::fs::write(
+        s.path("sixteen.txt"),
+        format!(
+            "# two 16x16 puzzles\n{}\n{}\n{}\n",
+            line(&big),
+            line(&big),
+            "1234"
+        ),
+    )
+    .unwrap();
+    let out = cmd(s.dir.path())
+        .args(["solve", "sixteen.txt", "--size", "16", "-o", "out.txt"])
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("a 16x16 puzzle has 256 symbols, this line 4"),
+        "{err}"
+    );
+    let text = std::fs::read_to_string(s.path("out.txt")).unwrap();
+    let rows: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(rows.len(), 3);
+    let rules = Rules::new(16, 4, 4, None);
+    for row in &rows[..2] {
+        let fields: Vec<&str> = row.split('\t').collect();
+        assert_eq!(fields[2], "unique", "{row}");
+        let sol: Vec<u8> = fields[1]
+            .chars()
+            .map(|c| c.to_digit(36).unwrap() as u8)
+            .collect();
+        assert!(rules.is_solution(&sol), "{row}");
+    }
+    // The same file read as a 4x4 list: the 16x16 lines are too long.
+    std::fs::write(s.path("four.txt"), format!("{}\n", line(&small))).unwrap();
+    cmd(s.dir.path())
+        .args(["solve", "four.txt", "--size", "4", "-o", "four.out.txt"])
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(s.path("four.out.txt")).unwrap();
+    let sol: Vec<u8> = text
+        .lines()
+        .nth(1)
+        .unwrap()
+        .split('\t')
+        .nth(1)
+        .unwrap()
+        .bytes()
+        .map(|b| b - b'0')
+        .collect();
+    assert!(Rules::new(4, 2, 2, None).is_solution(&sol));
+}
