@@ -577,3 +577,43 @@ fn lists_of_other_sizes() {
         .collect();
     assert!(Rules::new(4, 2, 2, None).is_solution(&sol));
 }
+
+#[test]
+fn rate_other_sizes_with_the_techniques_that_carry_over() {
+    let s = Scratch::new();
+    let shape = Shape::standard(6).unwrap();
+    let p = puzzle_for(&shape, 41);
+    let d = puzzle_for(&Shape::builder(9).diagonal(true).build().unwrap(), 42);
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    put(ws, (0, 0), 6, &p.cells, Typed::Numbers);
+    wb.save(s.path("six.xlsx")).unwrap();
+    let mut wb = Workbook::new();
+    put(wb.add_worksheet(), (0, 0), 9, &d.cells, Typed::Numbers);
+    wb.save(s.path("diag.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["rate", "six.xlsx", "-r", "A1:F6", "--report", "r.json"])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("six.xlsx: Sheet1!A1:F6: 6x6 ")
+            && stdout.contains("; unique; hidden single x"),
+        "{stdout}"
+    );
+    let report = std::fs::read_to_string(s.path("r.json")).unwrap();
+    assert!(
+        report.contains("\"solutions\": 1") || report.contains("\"solutions\":1"),
+        "{report}"
+    );
+    let out = cmd(s.dir.path())
+        .args(["rate", "diag.xlsx", "--diagonal"])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("9x9 diagonal "), "{stdout}");
+}

@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 use serde::Serialize;
+use sudoku_core::general::logic as general;
 use sudoku_core::puzzle_text::Entry;
 use sudoku_core::{rate, Grid, Level, Solutions};
 use sudoku_workbook::list::{is_text_list, ListRow};
@@ -20,6 +21,7 @@ use crate::error::{input_message, Error, ExitStatus, InFile};
 use crate::input::{for_each_row, on_sheet, read_grids, row_place, InputPlan, Source};
 use crate::messages;
 use crate::report::{self, Status};
+use crate::shaped::{self, ShapedRead};
 
 /// One line of the rating report.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -82,7 +84,9 @@ impl RateConfig {
     /// Checks the flags and finds the inputs.
     pub fn from_args(args: InputArgs) -> Result<RateConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args)?;
-        input.classic_only("rate")?;
+        if input.is_list() {
+            input.classic_only("rate with a puzzle list")?;
+        }
         let jobs: Vec<Job> = batch::plan(&input.found, &Destination::Beside)?
             .into_iter()
             .map(|j| Job {
@@ -108,30 +112,91 @@ fn rate_one(
     r: &mut FileResult<RateRow>,
 ) {
     let rating = rate(grid);
-    let (status, exit) = match rating.solutions {
+    let verdict = Verdict {
+        level: rating.level,
+        score: rating.score.value(),
+        hardest: rating.hardest.to_string(),
+        uses: rating.uses_summary(),
+        guessed: rating.guessed,
+        givens: rating.givens,
+        solutions: rating.solutions,
+        shown: rating.to_string(),
+        clash: !grid.conflicts().is_empty(),
+    };
+    record(file, sheet, place, &verdict, levels, r);
+}
+
+/// [`rate_one`] for a grid of another size or with other rules: the techniques that
+/// carry over to every shape (see `sudoku_core::general::logic`).
+fn rate_shaped(
+    file: &str,
+    sheet: &str,
+    place: String,
+    read: &ShapedRead,
+    levels: &Levels,
+    r: &mut FileResult<RateRow>,
+) {
+    let rating = general::rate(&read.puzzle);
+    let verdict = Verdict {
+        level: rating.level,
+        score: rating.score.value(),
+        hardest: rating.hardest.to_string(),
+        uses: rating.uses_summary(),
+        guessed: rating.guessed,
+        givens: rating.givens,
+        solutions: rating.solutions,
+        shown: format!("{} {rating}", shaped::kind(&read.puzzle.shape)),
+        clash: !read.puzzle.conflicts().is_empty(),
+    };
+    record(file, sheet, place, &verdict, levels, r);
+}
+
+/// What `rate` says of one puzzle, whatever engine rated it.
+struct Verdict {
+    level: Option<Level>,
+    score: f64,
+    hardest: String,
+    uses: String,
+    guessed: bool,
+    givens: usize,
+    solutions: Solutions,
+    /// The one-line verdict, e.g. `hard (4.2, hardest: XY-wing)`.
+    shown: String,
+    clash: bool,
+}
+
+fn record(
+    file: &str,
+    sheet: &str,
+    place: String,
+    v: &Verdict,
+    levels: &Levels,
+    r: &mut FileResult<RateRow>,
+) {
+    let (status, exit) = match v.solutions {
         Solutions::None => (Status::NoSolution, ExitStatus::Unsolvable),
         Solutions::One => (Status::Solved, ExitStatus::Success),
         Solutions::Several => (Status::Multiple, ExitStatus::Success),
     };
     let at = on_sheet(sheet, &place);
-    let conflicts = grid.conflicts();
-    let message = if conflicts.is_empty() {
-        String::new()
-    } else {
+    let message = if v.clash {
         "the givens break the rules".to_string()
+    } else {
+        String::new()
     };
     // A puzzle with no solution has no level and is counted with those, not as expert.
-    if let Some(k) = Level::ALL.iter().position(|l| Some(*l) == rating.level) {
+    if let Some(k) = Level::ALL.iter().position(|l| Some(*l) == v.level) {
         levels.0[k].fetch_add(1, Ordering::Relaxed);
     }
     r.tally.count(status, exit);
     r.out.push(format!(
-        "{}: {at}: {rating}; {} givens; {}{}",
+        "{}: {at}: {}; {} givens; {}{}",
         messages::printable(file),
-        rating.givens,
-        rating.solutions,
-        if rating.solutions == Solutions::One {
-            format!("; {}", rating.uses_summary())
+        v.shown,
+        v.givens,
+        v.solutions,
+        if v.solutions == Solutions::One {
+            format!("; {}", v.uses)
         } else {
             String::new()
         }
@@ -140,13 +205,13 @@ fn rate_one(
         file: file.to_string(),
         sheet: sheet.to_string(),
         place,
-        level: rating.level.map(|l| l.to_string()).unwrap_or_default(),
-        score: Some(rating.score.value()),
-        hardest: rating.hardest.to_string(),
-        techniques: rating.uses_summary(),
-        guessed: rating.guessed,
-        givens: rating.givens,
-        solutions: report::solutions_column(rating.solutions),
+        level: v.level.map(|l| l.to_string()).unwrap_or_default(),
+        score: Some(v.score),
+        hardest: v.hardest.clone(),
+        techniques: v.uses.clone(),
+        guessed: v.guessed,
+        givens: v.givens,
+        solutions: report::solutions_column(v.solutions),
         message,
     });
 }
@@ -225,8 +290,19 @@ fn rate_job(
             ..
         } => {
             let mut wb = Workbook::open(path).in_file(path)?;
+            let rules = &config.input.rules;
             for g in read_grids(&mut wb, &config.input.source).in_file(path)? {
                 let place = g.range.to_string();
+                if rules.takes(g.range) {
+                    match shaped::read_shaped(&mut wb, &g.sheet, g.range, rules) {
+                        Ok(p) if *all_sheets && !include_empty && p.puzzle.givens() == 0 => {
+                            r.tally.count(Status::Skipped, ExitStatus::Success);
+                        }
+                        Ok(p) => rate_shaped(&file, &g.sheet, place, &p, levels, &mut r),
+                        Err(e) => invalid(&file, &g.sheet, place, input_message(&e), &mut r),
+                    }
+                    continue;
+                }
                 match g.grid {
                     Ok(p) if *all_sheets && !include_empty && p.givens() == 0 => {
                         r.tally.count(Status::Skipped, ExitStatus::Success);
