@@ -3,6 +3,40 @@
 //! `samples/README.md`.
 
 use rust_xlsxwriter::{Format, Workbook, Worksheet, XlsxError};
+use sudoku_core::general::{generate, GenerateOptions, Puzzle, Shape};
+
+/// A 9x9 jigsaw layout: the 3x3 boxes, each trading a cell or two with a neighbour so
+/// that every region stays in one piece.
+const JIGSAW: [&str; 9] = [
+    "AABBBBCCC",
+    "AAABBBCCC",
+    "DAAABBCCC",
+    "DADEEEEFF",
+    "DDDEEEFFF",
+    "DDDEEFFFF",
+    "GGHHHHIII",
+    "GGGHHHIII",
+    "GGGGHHIII",
+];
+
+/// Writes `p` at B2 on sheet `Puzzle`, values above 9 as letters.
+fn put_shaped(ws: &mut Worksheet, p: &Puzzle) -> Result<(), XlsxError> {
+    let n = p.shape.n();
+    ws.set_name("Puzzle")?;
+    for (i, &v) in p.cells.iter().enumerate() {
+        let (r, c) = (1 + (i / n) as u32, 1 + (i % n) as u16);
+        match v {
+            0 => {}
+            1..=9 => {
+                ws.write_number(r, c, v)?;
+            }
+            _ => {
+                ws.write_string(r, c, ((b'A' + v - 10) as char).to_string())?;
+            }
+        }
+    }
+    Ok(())
+}
 
 /// Puzzle lines, `.` for empty.
 const CLASSIC: &str =
@@ -65,5 +99,26 @@ fn main() -> Result<(), XlsxError> {
     put_grid(ws, 5, 1, CLASSIC, false)?;
     ws.write_string(5, 2, " 3 ")?;
     wb.define_name("Puzzle", "='Week 12'!$B$6:$J$14")?;
-    wb.save("samples/elsewhere.xlsx")
+    wb.save("samples/elsewhere.xlsx")?;
+
+    // Other sizes: a 16x16 typed with letters after 9, and a jigsaw whose regions are
+    // labelled on a second sheet.
+    let shape = Shape::standard(16).expect("16x16 is supported");
+    let g = generate(&shape, &GenerateOptions::for_shape(&shape), 16).expect("a 16x16 grid");
+    let mut wb = Workbook::new();
+    put_shaped(wb.add_worksheet(), &g.puzzle)?;
+    wb.save("samples/sixteen.xlsx")?;
+
+    let shape = Shape::jigsaw(9, &JIGSAW.concat()).expect("nine regions of nine");
+    let g = generate(&shape, &GenerateOptions::for_shape(&shape), 9).expect("a jigsaw grid");
+    let mut wb = Workbook::new();
+    put_shaped(wb.add_worksheet(), &g.puzzle)?;
+    let layout = wb.add_worksheet();
+    layout.set_name("Layout")?;
+    for (r, row) in JIGSAW.iter().enumerate() {
+        for (c, label) in row.chars().enumerate() {
+            layout.write_string(r as u32, c as u16, label.to_string())?;
+        }
+    }
+    wb.save("samples/jigsaw.xlsx")
 }

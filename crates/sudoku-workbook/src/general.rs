@@ -305,6 +305,45 @@ pub struct ShapedDigits {
     pub style: SymbolStyle,
 }
 
+/// Light fills for jigsaw regions, so that their shapes read at a glance.
+pub const REGION_FILLS: [u32; 5] = [0xE3EEF9, 0xFDF0D5, 0xE5F4E3, 0xF6E3F0, 0xEDEDED];
+
+/// A fill for each cell of a jigsaw grid: each region one colour, no two regions that
+/// touch the same (a greedy colouring; five colours are plenty for real layouts). `None`
+/// for grids with boxes, whose lines are enough.
+pub fn region_fills(shape: &Shape) -> Option<Vec<u32>> {
+    shape.regions()?;
+    let n = shape.n();
+    let mut colour: Vec<Option<usize>> = vec![None; n];
+    for region in 0..n {
+        let mut used = vec![false; REGION_FILLS.len()];
+        for i in (0..n * n).filter(|&i| shape.box_of(i) == region) {
+            let (r, c) = (i / n, i % n);
+            let around = [
+                (r > 0).then(|| i - n),
+                (r + 1 < n).then(|| i + n),
+                (c > 0).then(|| i - 1),
+                (c + 1 < n).then(|| i + 1),
+            ];
+            for j in around.into_iter().flatten() {
+                if let Some(k) = colour[shape.box_of(j)] {
+                    used[k] = true;
+                }
+            }
+        }
+        colour[region] = Some(
+            used.iter()
+                .position(|u| !u)
+                .unwrap_or(region % REGION_FILLS.len()),
+        );
+    }
+    Some(
+        (0..n * n)
+            .map(|i| REGION_FILLS[colour[shape.box_of(i)].unwrap_or(0)])
+            .collect(),
+    )
+}
+
 /// True for cells of a diagonal or a windoku box: the units a plain grid does not have.
 pub fn tinted(shape: &Shape) -> Vec<bool> {
     let mut t = vec![false; shape.cells()];
@@ -346,6 +385,7 @@ pub fn draw_shaped(
     marks: &[(usize, u32)],
 ) -> Result<(), XlsxError> {
     let tint = tinted(&d.shape);
+    let regions = region_fills(&d.shape);
     // Digits shrink on the large grids so that two-digit numbers fit a cell.
     let size = if d.shape.n() > 9 && d.style == SymbolStyle::Numbers {
         DIGIT_SIZE - 4.0
@@ -358,20 +398,30 @@ pub fn draw_shaped(
         let given = d.puzzle[i] != 0;
         let value = if given { d.puzzle[i] } else { d.shown[i] };
         let mut f = frame(&d.shape, i).set_font_size(size);
-        f = match (given, tint[i]) {
-            (true, true) => f
-                .set_bold()
-                .set_font_color(GIVEN_COLOR)
-                .set_background_color(VARIANT_GIVEN_TINT),
-            (true, false) => f
-                .set_bold()
-                .set_font_color(GIVEN_COLOR)
-                .set_background_color(GIVEN_FILL),
-            (false, true) => f
-                .set_font_color(SOLVED_COLOR)
-                .set_background_color(VARIANT_TINT),
-            (false, false) => f.set_font_color(SOLVED_COLOR),
-        };
+        if let Some(fills) = &regions {
+            // Regions are told apart by colour; givens by their bold black digits.
+            f = f.set_background_color(fills[i]);
+            f = if given {
+                f.set_bold().set_font_color(GIVEN_COLOR)
+            } else {
+                f.set_font_color(SOLVED_COLOR)
+            };
+        } else {
+            f = match (given, tint[i]) {
+                (true, true) => f
+                    .set_bold()
+                    .set_font_color(GIVEN_COLOR)
+                    .set_background_color(VARIANT_GIVEN_TINT),
+                (true, false) => f
+                    .set_bold()
+                    .set_font_color(GIVEN_COLOR)
+                    .set_background_color(GIVEN_FILL),
+                (false, true) => f
+                    .set_font_color(SOLVED_COLOR)
+                    .set_background_color(VARIANT_TINT),
+                (false, false) => f.set_font_color(SOLVED_COLOR),
+            };
+        }
         if let Some(&(_, fill)) = marks.iter().find(|m| m.0 == i) {
             f = f.set_background_color(fill);
         }
@@ -479,6 +529,15 @@ mod tests {
         assert!(tint.iter().all(|t| !t));
         let d = Shape::builder(4).diagonal(true).build().unwrap();
         assert_eq!(tinted(&d).iter().filter(|t| **t).count(), 8);
+        let fills = region_fills(&shape).unwrap();
+        for i in 0..16 {
+            for j in [i + 1, i + 4].into_iter().filter(|&j| j < 16) {
+                if shape.box_of(i) != shape.box_of(j) && (j == i + 4 || j % 4 != 0) {
+                    assert_ne!(fills[i], fills[j], "regions of cells {i} and {j} touch");
+                }
+            }
+        }
+        assert!(region_fills(&d).is_none());
         // Cell 5 (B2) is in region A like the cell above it; C is left and below, B right.
         assert_eq!(frame(&shape, 5), framed_by(false, true, true, true));
     }

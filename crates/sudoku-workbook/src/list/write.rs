@@ -301,7 +301,7 @@ mod tests {
 
     #[test]
     fn text_rows_with_and_without_results() {
-        let grid: Grid =
+        let grid: sudoku_core::Grid =
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
                 .parse()
                 .unwrap();
