@@ -21,7 +21,7 @@ use rust_xlsxwriter::Workbook as XlsxWorkbook;
 use sudoku_core::{solve, Grid};
 use sudoku_workbook::address::RangeSpec;
 use sudoku_workbook::list::read_rows;
-use sudoku_workbook::write::{self, GridOutput, SheetOutput};
+use sudoku_workbook::write::{self, Digits, GridOutput, SheetOutput};
 use sudoku_workbook::Workbook;
 
 /// `n` puzzles from the named sets of ../shared/data, taken in turn and repeated if
@@ -148,8 +148,7 @@ fn io_floor(files: &[PathBuf], solutions: &[Grid], out: &Path) -> Duration {
                 name: sheet,
                 grids: vec![GridOutput {
                     range,
-                    puzzle,
-                    shown,
+                    digits: Digits::Classic { puzzle, shown },
                     status: "Solved".into(),
                     marks: Vec::new(),
                 }],

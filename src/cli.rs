@@ -564,9 +564,9 @@ mod tests {
     fn ranges_are_checked_while_parsing() {
         let ok = Cli::try_parse_from(["sudoku-xlsx", "solve", "p.xlsx", "-r", "B6:J14"]);
         assert!(ok.is_ok());
-        let bad = Cli::try_parse_from(["sudoku-xlsx", "solve", "p.xlsx", "-r", "A1:J10"]);
+        let bad = Cli::try_parse_from(["sudoku-xlsx", "solve", "p.xlsx", "-r", "A1:J11"]);
         let msg = bad.unwrap_err().to_string();
-        assert!(msg.contains("10 rows by 10 columns"), "{msg}");
+        assert!(msg.contains("11 rows by 10 columns"), "{msg}");
         // Thousands of threads only cost time to start before anything is done.
         let many = Cli::try_parse_from(["sudoku-xlsx", "solve", "p.xlsx", "-j", "65535"]);
         assert!(many.unwrap_err().to_string().contains("1..=256"));

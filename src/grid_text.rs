@@ -95,15 +95,7 @@ mod tests {
     fn shaped_rendering() {
         use sudoku_core::general::{Shape, Symbols};
         let s = Shape::standard(6).unwrap();
-        let p = Puzzle::parse(
-            s,
-            &"1".repeat(1)
-                .chars()
-                .chain(std::iter::repeat_n('.', 35))
-                .collect::<String>(),
-            Symbols::Standard,
-        )
-        .unwrap();
+        let p = Puzzle::parse(s, &format!("1{}", ".".repeat(35)), Symbols::Standard).unwrap();
         let text = render_shaped(&p, &p, SymbolStyle::Numbers, false);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 8);

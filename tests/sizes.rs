@@ -168,7 +168,7 @@ fn puzzle_for(shape: &Shape, seed: u64) -> Puzzle {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (mut p, _) = full_grid(shape, &mut rng).unwrap();
     for i in 0..p.cells.len() {
-        if (i * 7 + seed as usize) % 4 == 0 {
+        if (i * 7 + seed as usize).is_multiple_of(4) {
             p.cells[i] = 0;
         }
     }

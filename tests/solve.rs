@@ -433,7 +433,7 @@ fn bad_ranges_are_usage_errors() {
     let s = Scratch::new();
     puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
     for (range, words) in [
-        ("A1:J10", "10 rows by 10 columns"),
+        ("A1:J11", "11 rows by 10 columns"),
         ("I9:A1", "written backwards"),
         ("ZZZ1:ZZZ9", "columns A to XFD"),
         ("A0:I8", "rows are numbered from 1"),
