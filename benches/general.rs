@@ -2,15 +2,24 @@
 //! table per size: median time to generate one puzzle over a few seeds, and puzzles
 //! solved per second on those puzzles; then the 16x16 and 25x25 cases of issue #15.
 //!
-//! Environment: `GENERAL_SEEDS` (seeds per size, default 5; 25x25 uses at most 3).
+//! Then the peer table: our 16x16 path against py-sudoku (`pip install py-sudoku`, run
+//! through `benches/peers/py_sudoku.py`) on the same puzzles; skipped, saying so, when
+//! `python3` or the package is missing.
+//!
+//! Environment: `GENERAL_SEEDS` (seeds per size, default 5; 25x25 uses at most 3);
+//! `GENERAL_PEER_LIMIT` (seconds py-sudoku may spend on one puzzle, default 5).
 
+use std::io::Write;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sudoku_core::general::generate::full_grid;
-use sudoku_core::general::{count, generate, solve, GenerateOptions, Puzzle, Shape, SIZES};
+use sudoku_core::general::{
+    count, generate, solve, solve_with_limit, GenerateOptions, Puzzle, Shape, Symbols, SIZES,
+};
 use sudoku_core::generate::Symmetry;
 
 fn median(mut v: Vec<Duration>) -> Duration {
@@ -84,6 +93,21 @@ fn hard_16() {
         .map(|s| generate(&shape, &opts, s).expect("grid").puzzle)
         .collect();
     row("16x16 minimal (no symmetry), unique", &puzzles);
+    row("16x16 minimal, benches/peers/hard16.txt", &hard_set());
+}
+
+/// The committed minimal 16x16 puzzles: made once, so that a change to the solver (which
+/// the generator uses) cannot change what is measured.
+fn hard_set() -> Vec<Puzzle> {
+    let shape = Shape::standard(16).expect("16");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/peers/hard16.txt");
+    std::fs::read_to_string(path)
+        .expect("benches/peers/hard16.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_whitespace().next())
+        .map(|t| Puzzle::parse(shape.clone(), t, Symbols::Hex).expect("16x16 puzzle"))
+        .collect()
 }
 
 fn row(name: &str, puzzles: &[Puzzle]) {
@@ -133,6 +157,138 @@ fn third_25() {
     );
 }
 
+/// 16x16 puzzles with `given` cells kept at random from full grids.
+fn holed_16(given: usize, k: usize) -> Vec<Puzzle> {
+    let shape = Shape::standard(16).expect("16");
+    let mut rng = ChaCha8Rng::seed_from_u64(16);
+    (0..k)
+        .map(|_| {
+            let (mut p, _) = full_grid(&shape, &mut rng).expect("grid");
+            let mut cells: Vec<usize> = (0..256).collect();
+            cells.shuffle(&mut rng);
+            for &i in &cells[given..] {
+                p.cells[i] = 0;
+            }
+            p
+        })
+        .collect()
+}
+
+/// Milliseconds py-sudoku took on each puzzle (`None`: it ran out of `limit_s`), or why
+/// it could not be run.
+fn peer_times(puzzles: &[Puzzle], limit_s: f64) -> Result<Vec<Option<f64>>, String> {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/peers/py_sudoku.py");
+    let probe = Command::new("python3")
+        .args(["-c", "import sudoku; sudoku.Sudoku(4, 4)"])
+        .output()
+        .map_err(|e| format!("python3 not found ({e})"))?;
+    if !probe.status.success() {
+        return Err("py-sudoku is not installed (pip install py-sudoku)".into());
+    }
+    let mut child = Command::new("python3")
+        .arg(script)
+        .arg(limit_s.to_string())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let mut input = String::new();
+    for p in puzzles {
+        input.push_str(&p.to_line(Symbols::Hex));
+        input.push('\n');
+    }
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(input.as_bytes())
+        .map_err(|e| e.to_string())?;
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let times: Vec<Option<f64>> = text
+        .lines()
+        .map(|l| {
+            let mut w = l.split_whitespace();
+            let t = w.next()?.parse().ok();
+            assert!(t.is_none() || w.next() == Some("ok"), "py-sudoku: {l}");
+            t
+        })
+        .collect();
+    if times.len() != puzzles.len() {
+        return Err(format!(
+            "the script answered {} of {} puzzles",
+            times.len(),
+            puzzles.len()
+        ));
+    }
+    Ok(times)
+}
+
+/// Our 16x16 path against py-sudoku on the same puzzles. Both are timed to a first
+/// solution (py-sudoku does not count solutions); ours also with the count to two that
+/// `solve` does.
+fn peers() {
+    let limit_s: f64 = std::env::var("GENERAL_PEER_LIMIT")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5.0);
+    println!("### 16x16 against py-sudoku 2.0.0 (pure Python, MIT)\n");
+    let hard = hard_set();
+    let sets: [(&str, Vec<Puzzle>); 3] = [
+        ("16x16, 160 of 256 given at random", holed_16(160, 10)),
+        ("16x16, 128 of 256 given at random", holed_16(128, 10)),
+        ("16x16 minimal (hard16.txt, first 3)", hard[..3].to_vec()),
+    ];
+    println!("| puzzles | n | ours first solution: median ms / slowest ms / puzzles/s | ours unique (count to 2): median / slowest ms | py-sudoku: median ms / slowest ms / puzzles/s | solved by py-sudoku | ratio (puzzles/s, ours first / py-sudoku) |");
+    println!("|---|---:|---|---|---|---:|---:|");
+    for (name, puzzles) in sets {
+        let time = |f: &dyn Fn(&Puzzle)| -> Vec<f64> {
+            puzzles
+                .iter()
+                .map(|p| {
+                    let t = Instant::now();
+                    f(p);
+                    ms(t.elapsed())
+                })
+                .collect()
+        };
+        let first = time(&|p| assert!(solve_with_limit(p, 1).1.is_some()));
+        let two = time(&|p| assert!(count(p, 2) >= 1));
+        let stats = |v: &[f64]| {
+            let mut s = v.to_vec();
+            s.sort_by(f64::total_cmp);
+            (
+                s[s.len() / 2],
+                s[s.len() - 1],
+                1e3 * s.len() as f64 / s.iter().sum::<f64>(),
+            )
+        };
+        let (fm, fx, fr) = stats(&first);
+        let (tm, tx, _) = stats(&two);
+        let peer = match peer_times(&puzzles, limit_s) {
+            Ok(t) => t,
+            Err(why) => {
+                println!("\npy-sudoku skipped: {why}.\n");
+                return;
+            }
+        };
+        let done: Vec<f64> = peer.iter().flatten().copied().collect();
+        let n = puzzles.len();
+        // A puzzle it gave up on counts as the whole limit, so its rate is an upper bound.
+        let charged: Vec<f64> = peer.iter().map(|t| t.unwrap_or(limit_s * 1e3)).collect();
+        let (pm, px, pr) = stats(&charged);
+        let more = if done.len() < n { ">" } else { "" };
+        println!(
+            "| {name} | {n} | {fm:.2} / {fx:.2} / {fr:.0} | {tm:.2} / {tx:.2} | {more}{pm:.1} / {more}{px:.1} / {more2}{pr:.2} | {}/{n} (limit {limit_s} s) | {more3}{:.0}x |",
+            done.len(),
+            fr / pr,
+            more2 = if done.len() < n { "<" } else { "" },
+            more3 = more,
+        );
+    }
+    println!();
+}
+
 fn main() {
     let seeds = std::env::var("GENERAL_SEEDS")
         .ok()
@@ -142,5 +298,6 @@ fn main() {
     sizes_table(seeds);
     hard_16();
     third_25();
+    peers();
     println!("Total {:.1} s.", start.elapsed().as_secs_f64());
 }

@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 use super::generate::{full_grid, generate, GenerateOptions};
 use super::puzzle::{Puzzle, Symbols};
 use super::shape::{Shape, ShapeError, UnitKind, SIZES};
-use super::solver::{count, solve, solve_with_limit, GeneralOutcome};
+use super::solver::{count, solve, solve_with_limit, GeneralOutcome, Search};
 use crate::generate::Symmetry;
 use crate::grid::Grid;
 
@@ -248,4 +248,84 @@ fn nine_by_nine_agrees_with_the_fast_engine() {
         }
     }
     assert!(checked > 1000, "only {checked} sample puzzles read");
+}
+
+/// The committed hard 16x16 set of the bench, parsed.
+fn hard16() -> Vec<Puzzle> {
+    let shape = Shape::standard(16).unwrap();
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../benches/peers/hard16.txt");
+    std::fs::read_to_string(path)
+        .expect("benches/peers/hard16.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| Puzzle::parse(shape.clone(), l.split(' ').next().unwrap(), Symbols::Hex).unwrap())
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Probing only removes values that singles refute, so it must count what the plain
+    /// search counts, on every shape and from near-empty to near-full grids, with a stray
+    /// given now and then to make puzzles without solution.
+    #[test]
+    fn probing_counts_as_the_plain_search(k in 0usize..14, seed: u64, frac in 0.3f64..0.8) {
+        let shapes = shapes_with_variants();
+        let shape = &shapes[k % shapes.len()];
+        // Debug builds search sparse 25x25 grids too slowly without probing.
+        prop_assume!(shape.n() <= 16);
+        let (mut p, _) = holed(shape, seed, (frac * shape.cells() as f64) as usize);
+        if seed % 4 == 0 {
+            if let Some(i) = p.cells.iter().position(|&v| v == 0) {
+                p.cells[i] = (seed % shape.n() as u64) as u8 + 1;
+            }
+        }
+        let with = Search::new(shape, 3, u64::MAX).probing(true).run(&p.cells, None, None);
+        let without = Search::new(shape, 3, u64::MAX).probing(false).run(&p.cells, None, None);
+        prop_assert_eq!(with.count, without.count, "{}", p.to_line(Symbols::Standard));
+    }
+
+    /// Probing forced on for the small grids it is normally off for, against brute force.
+    #[test]
+    fn probing_small_grids_matches_brute_force(k in 0usize..2, seed: u64, holes in 4usize..=16) {
+        let shape = match k {
+            0 => Shape::standard(4).unwrap(),
+            _ => Shape::builder(4).diagonal(true).build().unwrap(),
+        };
+        let (mut p, _) = holed(&shape, seed, holes);
+        if holes % 3 == 0 {
+            if let Some(i) = p.cells.iter().position(|&v| v == 0) {
+                p.cells[i] = (seed % 4) as u8 + 1;
+            }
+        }
+        let r = Search::new(&shape, usize::MAX, u64::MAX).probing(true).run(&p.cells, None, None);
+        prop_assert_eq!(r.count, brute_force(&p));
+    }
+}
+
+/// Every puzzle of the bench's hard set is unique, and probing finds that in far fewer
+/// nodes than the plain search (the point of it).
+#[test]
+fn hard_16x16_set_is_unique_and_probing_prunes() {
+    let puzzles = hard16();
+    assert_eq!(puzzles.len(), 60);
+    for p in &puzzles {
+        assert_eq!(count(p, 2), 1, "{}", p.to_line(Symbols::Hex));
+    }
+    let shape = Shape::standard(16).unwrap();
+    for p in &puzzles[..2] {
+        let with = Search::new(&shape, 2, u64::MAX)
+            .probing(true)
+            .run(&p.cells, None, None);
+        let without = Search::new(&shape, 2, u64::MAX)
+            .probing(false)
+            .run(&p.cells, None, None);
+        assert_eq!((with.count, without.count), (1, 1));
+        assert!(
+            with.nodes * 4 < without.nodes,
+            "{} vs {}",
+            with.nodes,
+            without.nodes
+        );
+    }
 }
