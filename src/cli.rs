@@ -356,6 +356,27 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = 60)]
     pub time_limit: u64,
 
+    /// Cells a side: 4, 6, 8, 9, 10, 12, 15, 16 or 25.
+    #[arg(long, value_name = "N", value_parser = grid_size, help_heading = "Other sizes and variants")]
+    pub size: Option<u8>,
+
+    /// The shape of the boxes, rows x columns, e.g. 3x2 [default: by size, as for solve].
+    #[arg(long, value_name = "RxC", value_parser = boxes, help_heading = "Other sizes and variants")]
+    pub boxes: Option<(u8, u8)>,
+
+    /// How digits above 9 are written: numbers (10, 11, ...), letters (1-9 then A, B,
+    /// ...) or hex (16x16 only: 0-9 then A-F).
+    #[arg(long, value_name = "KIND", default_value = "numbers", value_parser = ["numbers", "letters", "hex"], help_heading = "Other sizes and variants")]
+    pub symbols: String,
+
+    /// Diagonal Sudoku: both main diagonals hold every digit once.
+    #[arg(long, help_heading = "Other sizes and variants")]
+    pub diagonal: bool,
+
+    /// Windoku (9x9): four extra 3x3 boxes hold every digit once.
+    #[arg(long, help_heading = "Other sizes and variants")]
+    pub windoku: bool,
+
     /// How the work runs.
     #[command(flatten)]
     pub run: RunArgs,

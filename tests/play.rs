@@ -148,9 +148,20 @@ fn libreoffice() -> Result<(), String> {
 /// Types `typed` (`row,col,value;...`) into the first sheet of `book` in LibreOffice;
 /// returns the counter's text after, and the export's cell fills with their counts.
 fn type_in_libreoffice(book: &Path, typed: &str, dir: &Path) -> (String, Vec<(String, usize)>) {
+    type_in_libreoffice_at(book, typed, dir, 10)
+}
+
+/// [`type_in_libreoffice`] with the counter in column `counter` (0-based) of row 1.
+fn type_in_libreoffice_at(
+    book: &Path,
+    typed: &str,
+    dir: &Path,
+    counter: u32,
+) -> (String, Vec<(String, usize)>) {
     let html = dir.join(format!("export-{}.html", typed.len()));
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lo/type_and_export.py");
     let out = Command::new("timeout")
+        .env("COUNTER_COL", counter.to_string())
         .arg("180")
         .arg("/usr/bin/python3")
         .arg(script)
@@ -357,4 +368,102 @@ fn gnumeric_counts_and_finds_repeats() {
         let row = first.lines().next().unwrap();
         assert!(row.contains(want), "{name}: {row}");
     }
+}
+
+/// Reads the first `n` x `n` cells of a sheet as text (`""` for empty).
+fn sheet_texts(book: &Path, sheet: &str, n: u32) -> Vec<String> {
+    let cells = common::read_cells(book, sheet, 0..=n - 1);
+    let mut out = vec![String::new(); (n * n) as usize];
+    for ((r, c), v) in cells {
+        if c < n {
+            out[(r * n + c) as usize] = v.to_string();
+        }
+    }
+    out
+}
+
+#[test]
+fn libreoffice_plays_other_sizes_and_variants() {
+    if let Err(why) = libreoffice() {
+        eprintln!("SKIPPED: {why}; the live checks were not run in a spreadsheet program");
+        return;
+    }
+    let s = Scratch::new();
+    // A 6x6 diagonal: a digit that repeats only on a diagonal turns red.
+    cmd(s.dir.path())
+        .args(["generate", "--size", "6", "--diagonal", "--check-answers"])
+        .args(["--seed", "3", "-q", "-o", "d.xlsx"])
+        .assert()
+        .success();
+    let book = s.path("d.xlsx");
+    let puzzle = sheet_texts(&book, "Puzzle 1", 6);
+    let answer = sheet_texts(&book, "Answers", 6);
+    let diagonal: Vec<usize> = (0..6).map(|k| k * 7).collect();
+    // An open diagonal cell, and a digit given elsewhere on the diagonal that its row,
+    // column and box do not hold.
+    let units = |i: usize| -> Vec<usize> {
+        let (r, c) = (i / 6, i % 6);
+        (0..36)
+            .filter(|&j| j / 6 == r || j % 6 == c || (j / 12 == i / 12 && (j % 6) / 3 == c / 3))
+            .collect()
+    };
+    let (open, digit) = diagonal
+        .iter()
+        .filter(|&&i| puzzle[i].is_empty())
+        .find_map(|&i| {
+            diagonal
+                .iter()
+                .filter(|&&j| !puzzle[j].is_empty())
+                .find_map(|&j| {
+                    let d = &puzzle[j];
+                    (!units(i).iter().any(|&u| puzzle[u] == *d)).then(|| (i, d.clone()))
+                })
+        })
+        .expect("the puzzle has such a cell");
+    let open_before = puzzle.iter().filter(|t| t.is_empty()).count();
+    let (counter, fills) = type_in_libreoffice_at(
+        &book,
+        &format!("{},{},{digit}", open / 6, open % 6),
+        s.dir.path(),
+        7,
+    );
+    assert_eq!(
+        counter,
+        format!("{} to go; a digit repeats", open_before - 1)
+    );
+    assert_eq!(count(&fills, "#F8B4B4"), 2, "{fills:?}");
+    // The whole answer: solved, nothing red or orange.
+    let typed: Vec<String> = (0..36)
+        .filter(|&i| puzzle[i].is_empty())
+        .map(|i| format!("{},{},{}", i / 6, i % 6, answer[i]))
+        .collect();
+    let (counter, fills) = type_in_libreoffice_at(&book, &typed.join(";"), s.dir.path(), 7);
+    assert_eq!(counter, "Solved!");
+    assert_eq!(count(&fills, "#F8B4B4") + count(&fills, "#FFD08A"), 0);
+
+    // A 16x16 in letters, typed in lower case: every cell but one, no clash, one to go.
+    cmd(s.dir.path())
+        .args(["generate", "--size", "16", "--symbols", "letters"])
+        .args(["--check-answers", "--seed", "3", "-q", "-o", "l.xlsx"])
+        .assert()
+        .success();
+    let book = s.path("l.xlsx");
+    let puzzle = sheet_texts(&book, "Puzzle 1", 16);
+    let answer = sheet_texts(&book, "Answers", 16);
+    let open: Vec<usize> = (0..256).filter(|&i| puzzle[i].is_empty()).collect();
+    assert!(
+        answer.iter().any(|a| a == "G"),
+        "letters are written as letters"
+    );
+    let typed: Vec<String> = open[1..]
+        .iter()
+        .map(|&i| format!("{},{},{}", i / 16, i % 16, answer[i].to_lowercase()))
+        .collect();
+    let (counter, fills) = type_in_libreoffice_at(&book, &typed.join(";"), s.dir.path(), 17);
+    assert_eq!(counter, "1 to go");
+    assert_eq!(
+        count(&fills, "#F8B4B4") + count(&fills, "#FFD08A"),
+        0,
+        "{fills:?}"
+    );
 }

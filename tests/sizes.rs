@@ -617,3 +617,163 @@ fn rate_other_sizes_with_the_techniques_that_carry_over() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("9x9 diagonal "), "{stdout}");
 }
+
+/// Reads a generated sheet's `n` x `n` grid back as values (letters after 9).
+fn generated(path: &std::path::Path, sheet: &str, n: usize) -> Vec<u8> {
+    get(path, sheet, (0, 0), n, Typed::Letters)
+}
+
+#[test]
+fn generate_other_sizes_and_variants() {
+    let s = Scratch::new();
+    for (args, n, rules) in [
+        (
+            vec!["--size", "6", "--diagonal"],
+            6,
+            Rules::new(6, 2, 3, None).diagonal(),
+        ),
+        (vec!["--windoku"], 9, Rules::new(9, 3, 3, None).windoku()),
+        (
+            vec!["--size", "8", "--boxes", "4x2"],
+            8,
+            Rules::new(8, 4, 2, None),
+        ),
+        (
+            vec!["--size", "12", "--symbols", "letters"],
+            12,
+            Rules::new(12, 3, 4, None),
+        ),
+    ] {
+        let out = cmd(s.dir.path())
+            .arg("generate")
+            .args(&args)
+            .args([
+                "-n",
+                "2",
+                "--seed",
+                "7",
+                "--check-answers",
+                "-o",
+                "g.xlsx",
+                "-f",
+            ])
+            .assert()
+            .success()
+            .get_output()
+            .clone();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(&format!("Puzzle 2 ({n}x{n}")), "{stdout}");
+        let book = s.path("g.xlsx");
+        assert_eq!(
+            common::sheet_names(&book),
+            ["Puzzle 1", "Puzzle 2", "Solutions", "Answers"]
+        );
+        for k in 1..=2 {
+            let puzzle = generated(&book, &format!("Puzzle {k}"), n);
+            let answer = get(
+                &book,
+                "Answers",
+                ((k as u32 - 1) * (n as u32 + 1), 0),
+                n,
+                Typed::Letters,
+            );
+            assert!(rules.is_solution(&answer), "{args:?} puzzle {k}");
+            for (i, &v) in puzzle.iter().enumerate() {
+                assert!(v == 0 || answer[i] == v, "{args:?}: given {i} differs");
+            }
+            if n <= 9 {
+                assert_eq!(rules.count(&mut puzzle.clone(), 2), 1, "{args:?} is unique");
+            }
+        }
+        // Playable: open cells unlocked and checked, repeats red through the hidden
+        // check cells, the counter right of the grid, the sheet protected.
+        let sheet = zip_part(&book, "xl/worksheets/sheet1.xml");
+        assert!(sheet.contains("<sheetProtection"), "{args:?}");
+        assert!(
+            sheet.contains(r#"<dataValidation type="custom""#),
+            "{args:?}"
+        );
+        assert!(sheet.contains("<cfRule "), "{args:?}");
+        let counter = sudoku_workbook::address::column_name(n as u32 + 1);
+        assert!(sheet.contains(&format!(r#"<c r="{counter}1""#)), "{args:?}");
+        assert!(sheet.contains(" to go</v>"), "{args:?}");
+        // The 12x12 writes letters, as asked.
+        if n == 12 {
+            assert!(sheet.contains("t=\"s\"") || sheet.contains("inlineStr"));
+        }
+    }
+    // Solving a generated 12x12 sheet gives back its answer.
+    cmd(s.dir.path())
+        .args([
+            "solve", "g.xlsx", "--sheet", "Puzzle 1", "-r", "A1:L12", "-o", "s.xlsx",
+        ])
+        .assert()
+        .success();
+    let solved = get(&s.path("s.xlsx"), "Puzzle 1", (0, 0), 12, Typed::Letters);
+    assert!(Rules::new(12, 3, 4, None).is_solution(&solved));
+}
+
+#[test]
+fn generate_refuses_what_other_shapes_do_not_have() {
+    let s = Scratch::new();
+    for (args, says) in [
+        (
+            vec!["--size", "16", "--givens", "30"],
+            "--givens is for 9x9",
+        ),
+        (
+            vec!["--size", "6", "--per-page", "4"],
+            "booklets are for 9x9",
+        ),
+        (vec!["--size", "6", "--symbols", "hex"], "hex is for 16x16"),
+        (
+            vec!["--size", "6", "--windoku"],
+            "--windoku needs a 9x9 grid",
+        ),
+        (
+            vec!["--size", "16", "--boxes", "3x5"],
+            "does not fit a 16x16 grid",
+        ),
+    ] {
+        let out = cmd(s.dir.path())
+            .arg("generate")
+            .args(&args)
+            .assert()
+            .code(2)
+            .get_output()
+            .clone();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    assert!(!s.path("puzzles.xlsx").exists());
+}
+
+#[test]
+fn generated_lists_of_other_sizes_solve_back() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args(["generate", "--size", "16", "--symbols", "hex", "--list"])
+        .args(["-n", "2", "--seed", "4", "-o", "l.xlsx"])
+        .assert()
+        .success();
+    cmd(s.dir.path())
+        .args([
+            "solve",
+            "l.xlsx",
+            "--list",
+            "A",
+            "--size",
+            "16",
+            "--symbols",
+            "hex",
+        ])
+        .args(["-o", "out.xlsx"])
+        .assert()
+        .success();
+    let rows = read_cells(&s.path("out.xlsx"), "Puzzles", 1..=2);
+    let unique = rows
+        .iter()
+        .filter(|(_, v)| matches!(v, Data::String(t) if t == "unique"))
+        .count();
+    assert_eq!(unique, 2, "{rows:?}");
+}

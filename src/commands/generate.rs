@@ -8,9 +8,11 @@ use std::time::Duration;
 
 use rayon::prelude::*;
 
+use sudoku_core::general::{self, logic, Shape, Symbols};
 use sudoku_core::generate::{generate_seeded, puzzle_seed, GenerateOptions, Generated};
 use sudoku_workbook::booklet::Paper;
-use sudoku_workbook::write::{self, Handout, PuzzleRow, PuzzleSheet};
+use sudoku_workbook::general::{ShapedDigits, SymbolStyle};
+use sudoku_workbook::write::{self, Handout, PuzzleRow, PuzzleSheet, ShapedSheet};
 
 use crate::batch::{self, Progress};
 use crate::cli::GenerateArgs;
@@ -42,6 +44,8 @@ pub struct GenerateConfig {
     pub quiet: bool,
     /// Worker threads.
     pub threads: usize,
+    /// Other sizes and variants: the shape and how digits are written.
+    pub shaped: Option<(Shape, SymbolStyle)>,
 }
 
 impl GenerateConfig {
@@ -71,7 +75,9 @@ impl GenerateConfig {
                 )
             }
         };
+        let shaped = shaped_plan(&args)?;
         Ok(GenerateConfig {
+            shaped,
             count: args.count as usize,
             options: GenerateOptions {
                 level: args.difficulty,
@@ -98,9 +104,256 @@ impl GenerateConfig {
     }
 }
 
+/// The shape `generate` makes puzzles of, when the flags ask for anything but classic 9x9.
+fn shaped_plan(args: &GenerateArgs) -> Result<Option<(Shape, SymbolStyle)>, anyhow::Error> {
+    let n = args.size.unwrap_or(9);
+    let classic =
+        n == 9 && matches!(args.boxes, None | Some((3, 3))) && !args.diagonal && !args.windoku;
+    let style = match args.symbols.as_str() {
+        "hex" if n != 16 => anyhow::bail!("--symbols hex is for 16x16 puzzles; add --size 16"),
+        "hex" => SymbolStyle::Hex,
+        "letters" if n > 9 => SymbolStyle::Letters,
+        _ => SymbolStyle::Numbers,
+    };
+    if classic {
+        return Ok(None);
+    }
+    if args.givens.is_some() {
+        anyhow::bail!("--givens is for 9x9 puzzles; other sizes and variants have as few givens as the symmetry allows");
+    }
+    if args.per_page.is_some() {
+        anyhow::bail!("--per-page booklets are for 9x9 puzzles");
+    }
+    let rules = crate::shaped::Rules {
+        size: Some(n),
+        boxes: args.boxes,
+        hex: style == SymbolStyle::Hex,
+        diagonal: args.diagonal,
+        windoku: args.windoku,
+        regions: None,
+    };
+    let shape = rules.shape(n, None).map_err(anyhow::Error::msg)?;
+    Ok(Some((shape, style)))
+}
+
+/// One puzzle of another shape, made and rated.
+struct MadeShaped {
+    generated: general::Generated,
+    rating: logic::GeneralRating,
+}
+
+/// Makes puzzle `k` of a shaped run: carved puzzles from successive seeds until one has
+/// the level asked for (any, without `--difficulty`), within the time limit.
+fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeShaped, String> {
+    let mut opts = general::GenerateOptions::for_shape(shape);
+    opts.symmetry = config.options.symmetry;
+    let started = std::time::Instant::now();
+    for attempt in 0u64.. {
+        if batch::stopped() {
+            return Err("interrupted".into());
+        }
+        let seed = puzzle_seed(puzzle_seed(config.seed, k), attempt);
+        let Some(generated) = general::generate(shape, &opts, seed) else {
+            return Err("this layout has no full grid".into());
+        };
+        let rating = logic::rate(&generated.puzzle);
+        if config.options.level.is_none() || rating.level == config.options.level {
+            return Ok(MadeShaped { generated, rating });
+        }
+        if started.elapsed() > config.options.time_limit {
+            let want = config.options.level.map_or("any", |l| l.name());
+            return Err(format!(
+                "no {want} puzzle found in {} s ({} tried); rating other shapes uses singles, locked candidates, subsets and fish, so harder levels come quickly and easier ones rarely",
+                config.options.time_limit.as_secs(),
+                attempt + 1
+            ));
+        }
+    }
+    unreachable!("the loop returns")
+}
+
+/// `generate` for other sizes and variants: the same flow as 9x9, with shaped sheets.
+fn run_shaped(
+    config: &GenerateConfig,
+    shape: &Shape,
+    style: SymbolStyle,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> ExitStatus {
+    let pool = match rayon::ThreadPoolBuilder::new()
+        .num_threads(config.threads)
+        .build()
+    {
+        Ok(p) => p,
+        Err(e) => {
+            messages::print_error(err, format!("cannot start worker threads: {e}"));
+            return ExitStatus::Unusable;
+        }
+    };
+    let progress = Progress::new(config.count as u64, "puzzles", !config.quiet);
+    let results: Vec<Result<MadeShaped, String>> = pool.install(|| {
+        (0..config.count as u64)
+            .into_par_iter()
+            .map(|k| {
+                let r = make_shaped(config, shape, k);
+                progress.done(1, u64::from(r.is_ok()), u64::from(r.is_err()));
+                r
+            })
+            .collect()
+    });
+    progress.finish();
+    if batch::stopped() {
+        messages::print_error(err, "interrupted; nothing was written");
+        return ExitStatus::Interrupted;
+    }
+    let mut made = Vec::with_capacity(config.count);
+    let mut failed = false;
+    for (k, r) in results.into_iter().enumerate() {
+        match r {
+            Ok(m) => made.push(m),
+            Err(e) => {
+                messages::print_error(err, format!("puzzle {}: {e}", k + 1));
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        messages::print_error(
+            err,
+            "nothing was written; allow more time with --time-limit, or choose another --difficulty",
+        );
+        return ExitStatus::Unusable;
+    }
+    let symbols = if style == SymbolStyle::Hex {
+        Symbols::Hex
+    } else {
+        Symbols::Standard
+    };
+    let kind = crate::shaped::kind(shape);
+    let details = |k: usize, m: &MadeShaped| {
+        format!(
+            "{kind}, level {}, score {}, {} givens; made with seed {}, puzzle {}",
+            m.rating.level_name(),
+            m.rating.score,
+            m.generated.puzzle.givens(),
+            config.seed,
+            k + 1
+        )
+    };
+    let built = if config.list {
+        let rows: Vec<PuzzleRow> = made
+            .iter()
+            .enumerate()
+            .map(|(k, m)| PuzzleRow {
+                puzzle: m.generated.puzzle.to_line(symbols),
+                solution: m.generated.solution.to_line(symbols),
+                givens: m.generated.puzzle.givens(),
+                level: m.rating.level_name().to_string(),
+                score: m.rating.score.value(),
+                made_by: format!("{kind}, seed {}, puzzle {}", config.seed, k + 1),
+            })
+            .collect();
+        write::puzzle_list_workbook(&rows)
+    } else {
+        let sheets: Vec<ShapedSheet> = made
+            .iter()
+            .enumerate()
+            .map(|(k, m)| ShapedSheet {
+                digits: ShapedDigits {
+                    shape: shape.clone(),
+                    puzzle: m.generated.puzzle.cells.clone(),
+                    shown: m.generated.solution.cells.clone(),
+                    style,
+                },
+                caption: vec![format!("{kind}, level: {}", m.rating.level_name())],
+                details: details(k, m),
+            })
+            .collect();
+        if let Some(path) = &config.solutions_to {
+            let saved = write::shaped_solutions_workbook(&sheets, &config.handout)
+                .map_err(|e| Error::write(path, e))
+                .and_then(|mut wb| write::save(&mut wb, path, config.force).to_file(path));
+            if let Err(e) = saved {
+                messages::print_error(err, e);
+                return ExitStatus::Unusable;
+            }
+        }
+        write::shaped_puzzles_workbook(&sheets, &config.handout)
+    };
+    if let Some(status) = save_built(config, built, err) {
+        return status;
+    }
+    if !config.quiet {
+        for (k, m) in made.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "Puzzle {} ({kind}): {}, {} givens: {}",
+                k + 1,
+                m.rating,
+                m.generated.puzzle.givens(),
+                m.generated.puzzle.to_line(symbols)
+            );
+        }
+        wrote(config, made.len(), out);
+    }
+    ExitStatus::Success
+}
+
+/// Saves the built workbook to `--output`, all or nothing; the exit status when that
+/// failed or a signal cut the run.
+fn save_built(
+    config: &GenerateConfig,
+    built: Result<rust_xlsxwriter::Workbook, rust_xlsxwriter::XlsxError>,
+    err: &mut dyn Write,
+) -> Option<ExitStatus> {
+    let saved = built
+        .map_err(|e| Error::write(&config.output, e))
+        .and_then(|mut wb| {
+            if batch::interrupted_by_signal() {
+                return Err(Error::write(
+                    &config.output,
+                    "interrupted; nothing was written",
+                ));
+            }
+            write::save(&mut wb, &config.output, config.force).to_file(&config.output)
+        });
+    if batch::interrupted_by_signal() {
+        // Whether or not the workbook got its name before the signal, the run was cut.
+        messages::print_error(err, "interrupted");
+        return Some(ExitStatus::Interrupted);
+    }
+    if let Err(e) = saved {
+        messages::print_error(err, e);
+        return Some(ExitStatus::Unusable);
+    }
+    None
+}
+
+/// The closing lines: where the puzzles went, and the seed that makes them again.
+fn wrote(config: &GenerateConfig, count: usize, out: &mut dyn Write) {
+    let _ = writeln!(
+        out,
+        "Wrote {} ({} puzzles, seed {}{})",
+        messages::path(&config.output),
+        count,
+        config.seed,
+        if config.seed_chosen {
+            "; give --seed to make the same puzzles again"
+        } else {
+            ""
+        }
+    );
+    if let Some(path) = &config.solutions_to {
+        let _ = writeln!(out, "Wrote the solutions to {}", messages::path(path));
+    }
+}
+
 /// Runs `generate`.
 pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) -> ExitStatus {
     batch::interrupt::install_interrupt_handler();
+    if let Some((shape, style)) = &config.shaped {
+        return run_shaped(config, shape, *style, out, err);
+    }
     let pool = match rayon::ThreadPoolBuilder::new()
         .num_threads(config.threads)
         .build()
@@ -170,8 +423,9 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
             .iter()
             .enumerate()
             .map(|(k, g)| PuzzleRow {
-                puzzle: g.puzzle,
-                solution: g.solution,
+                puzzle: g.puzzle.to_string(),
+                solution: g.solution.to_string(),
+                givens: g.puzzle.givens(),
                 level: g.rating.level_name().to_string(),
                 score: g.rating.score.value(),
                 made_by: format!("seed {}, puzzle {}", config.seed, k + 1),
@@ -202,25 +456,8 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
         }
         write::puzzles_workbook(&sheets, &config.handout)
     };
-    let saved = built
-        .map_err(|e| Error::write(&config.output, e))
-        .and_then(|mut wb| {
-            if batch::interrupted_by_signal() {
-                return Err(Error::write(
-                    &config.output,
-                    "interrupted; nothing was written",
-                ));
-            }
-            write::save(&mut wb, &config.output, config.force).to_file(&config.output)
-        });
-    if batch::interrupted_by_signal() {
-        // Whether or not the workbook got its name before the signal, the run was cut.
-        messages::print_error(err, "interrupted");
-        return ExitStatus::Interrupted;
-    }
-    if let Err(e) = saved {
-        messages::print_error(err, e);
-        return ExitStatus::Unusable;
+    if let Some(status) = save_built(config, built, err) {
+        return status;
     }
     let missed: Vec<String> = made
         .iter()
@@ -252,21 +489,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
                 g.puzzle
             );
         }
-        let _ = writeln!(
-            out,
-            "Wrote {} ({} puzzles, seed {}{})",
-            messages::path(&config.output),
-            made.len(),
-            config.seed,
-            if config.seed_chosen {
-                "; give --seed to make the same puzzles again"
-            } else {
-                ""
-            }
-        );
-        if let Some(path) = &config.solutions_to {
-            let _ = writeln!(out, "Wrote the solutions to {}", messages::path(path));
-        }
+        wrote(config, made.len(), out);
     }
     ExitStatus::Success
 }

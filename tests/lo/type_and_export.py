@@ -4,9 +4,10 @@ Run with a Python that has LibreOffice's UNO bridge (Debian: python3-uno, /usr/b
 
     type_and_export.py BOOK.xlsx 'ROW,COL,VALUE;ROW,COL,VALUE' OUT.html
 
-Rows and columns count from 0 on the first sheet. The first sheet is unprotected only
-inside this session (the file is not saved), as a player's typing is. Prints the text of
-the counter cell K1 before and after; OUT.html is Calc's HTML export, which writes every
+Rows and columns count from 0 on the first sheet; a VALUE that is not a whole number is
+typed as text (a letter of a 16x16 grid). The first sheet is unprotected only inside this
+session (the file is not saved), as a player's typing is. Prints the text of the counter
+cell before and after (K1, or row 1 of column COUNTER_COL from the environment); OUT.html is Calc's HTML export, which writes every
 cell with the colours its conditional formats give it (OUT.pdf: a printed page instead,
 as README's pictures are made).
 """
@@ -65,13 +66,18 @@ def main():
         url = uno.systemPathToFileUrl(os.path.abspath(book))
         doc = desktop.loadComponentFromURL(url, "_blank", 0, (prop("Hidden", True),))
         sheet = doc.Sheets.getByIndex(0)
-        print("before:", sheet.getCellByPosition(10, 0).getString())
+        counter = int(os.environ.get("COUNTER_COL", "10"))
+        print("before:", sheet.getCellByPosition(counter, 0).getString())
         sheet.unprotect("")
         for item in filter(None, typed.split(";")):
-            row, col, value = (int(x) for x in item.split(","))
-            sheet.getCellByPosition(col, row).setValue(value)
+            row, col, value = item.split(",")
+            cell = sheet.getCellByPosition(int(col), int(row))
+            if value.lstrip("-").isdigit():
+                cell.setValue(int(value))
+            else:
+                cell.setString(value)
         doc.calculateAll()
-        print("after:", sheet.getCellByPosition(10, 0).getString())
+        print("after:", sheet.getCellByPosition(counter, 0).getString())
         if os.environ.get("PRINT_COUNTER"):
             # For pictures: print the counter and its legend beside the grid too (A1:N10).
             from com.sun.star.table import CellRangeAddress

@@ -375,6 +375,67 @@ pub fn frame(shape: &Shape, i: usize) -> Format {
     )
 }
 
+/// How the cells of one shape look: frames, tints and region colours, decided once per
+/// grid so that drawing and making a sheet playable agree.
+pub struct ShapedLook<'a> {
+    shape: &'a Shape,
+    tint: Vec<bool>,
+    regions: Option<Vec<u32>>,
+    size: f64,
+}
+
+impl ShapedLook<'_> {
+    /// The look of `shape`'s cells, digits written in `style`.
+    pub fn new(shape: &Shape, style: SymbolStyle) -> ShapedLook<'_> {
+        // Digits shrink on the large grids so that two-digit numbers fit a cell.
+        let size = if shape.n() > 9 && style == SymbolStyle::Numbers {
+            DIGIT_SIZE - 4.0
+        } else {
+            DIGIT_SIZE
+        };
+        ShapedLook {
+            shape,
+            tint: tinted(shape),
+            regions: region_fills(shape),
+            size,
+        }
+    }
+
+    /// The format of cell `i`, a given or not.
+    pub fn format(&self, i: usize, given: bool) -> Format {
+        let f = frame(self.shape, i).set_font_size(self.size);
+        let f = if given {
+            f.set_bold().set_font_color(GIVEN_COLOR)
+        } else {
+            f.set_font_color(SOLVED_COLOR)
+        };
+        // Regions are told apart by colour, givens by their bold black digits; elsewhere
+        // givens have their own fill, darker on a tinted cell.
+        match (&self.regions, given, self.tint[i]) {
+            (Some(fills), _, _) => f.set_background_color(fills[i]),
+            (None, true, true) => f.set_background_color(VARIANT_GIVEN_TINT),
+            (None, true, false) => f.set_background_color(GIVEN_FILL),
+            (None, false, true) => f.set_background_color(VARIANT_TINT),
+            (None, false, false) => f,
+        }
+    }
+}
+
+/// Writes value `v` (1..N) of cell `(row, col)` as `style` writes it.
+pub fn write_symbol(
+    ws: &mut Worksheet,
+    (row, col): (u32, u16),
+    v: u8,
+    style: SymbolStyle,
+    f: &Format,
+) -> Result<(), XlsxError> {
+    match style.cell(v) {
+        CellValue::Number(x) => ws.write_number_with_format(row, col, x, f)?,
+        CellValue::Text(t) => ws.write_string_with_format(row, col, t, f)?,
+    };
+    Ok(())
+}
+
 /// Draws the grid `d` at `range`: givens bold on their fill, other digits in blue, boxes or
 /// regions framed with heavy lines, diagonal and windoku cells tinted. Cells listed in
 /// `marks` get the fill given with them.
@@ -384,52 +445,21 @@ pub fn draw_shaped(
     d: &ShapedDigits,
     marks: &[(usize, u32)],
 ) -> Result<(), XlsxError> {
-    let tint = tinted(&d.shape);
-    let regions = region_fills(&d.shape);
-    // Digits shrink on the large grids so that two-digit numbers fit a cell.
-    let size = if d.shape.n() > 9 && d.style == SymbolStyle::Numbers {
-        DIGIT_SIZE - 4.0
-    } else {
-        DIGIT_SIZE
-    };
+    let look = ShapedLook::new(&d.shape, d.style);
     for i in 0..d.shape.cells() {
         let (row, col) = range.position(i);
-        let col = col as u16;
         let given = d.puzzle[i] != 0;
         let value = if given { d.puzzle[i] } else { d.shown[i] };
-        let mut f = frame(&d.shape, i).set_font_size(size);
-        if let Some(fills) = &regions {
-            // Regions are told apart by colour; givens by their bold black digits.
-            f = f.set_background_color(fills[i]);
-            f = if given {
-                f.set_bold().set_font_color(GIVEN_COLOR)
-            } else {
-                f.set_font_color(SOLVED_COLOR)
-            };
-        } else {
-            f = match (given, tint[i]) {
-                (true, true) => f
-                    .set_bold()
-                    .set_font_color(GIVEN_COLOR)
-                    .set_background_color(VARIANT_GIVEN_TINT),
-                (true, false) => f
-                    .set_bold()
-                    .set_font_color(GIVEN_COLOR)
-                    .set_background_color(GIVEN_FILL),
-                (false, true) => f
-                    .set_font_color(SOLVED_COLOR)
-                    .set_background_color(VARIANT_TINT),
-                (false, false) => f.set_font_color(SOLVED_COLOR),
-            };
-        }
+        let mut f = look.format(i, given);
         if let Some(&(_, fill)) = marks.iter().find(|m| m.0 == i) {
             f = f.set_background_color(fill);
         }
-        match (value, d.style.cell(value.max(1))) {
-            (0, _) => ws.write_blank(row, col, &f)?,
-            (_, CellValue::Number(x)) => ws.write_number_with_format(row, col, x, &f)?,
-            (_, CellValue::Text(t)) => ws.write_string_with_format(row, col, t, &f)?,
-        };
+        match value {
+            0 => {
+                ws.write_blank(row, col as u16, &f)?;
+            }
+            v => write_symbol(ws, (row, col as u16), v, d.style, &f)?,
+        }
     }
     Ok(())
 }

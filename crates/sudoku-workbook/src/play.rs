@@ -10,7 +10,9 @@ use rust_xlsxwriter::{
 use sudoku_core::grid::{Grid, CELLS};
 
 use crate::address::{cell_name, column_name, quote_sheet, GridRange};
+use crate::general::{write_symbol, ShapedDigits, ShapedLook, SymbolStyle};
 use crate::write::{cell_format, CellKind};
+use sudoku_core::general::Shape;
 
 /// Fill and font of a repeated digit.
 pub const CLASH_FILL: u32 = 0xF8B4B4;
@@ -253,6 +255,251 @@ pub fn answers_sheet(ws: &mut Worksheet, answers: &[Grid]) -> Result<(), XlsxErr
 /// The row where puzzle `k`'s answer starts on the answers sheet.
 pub fn answers_top(k: usize) -> u32 {
     10 * k as u32
+}
+
+/// The test that `x` (a cell reference) holds a digit of an `n` x `n` grid written in
+/// `style`: a whole number, or one letter where the style has letters.
+pub fn digit_test(x: &str, n: usize, style: SymbolStyle) -> String {
+    // Nested IFs rather than AND/OR: LibreOffice evaluates every argument of AND, and
+    // INT of a letter is an error that would spoil the whole test.
+    let number = |lo: usize, hi: usize| format!("AND(INT({x})={x},{x}>={lo},{x}<={hi})");
+    let letter = |last: usize| {
+        format!(
+            "IF(ISTEXT({x}),IF(LEN({x})=1,AND(CODE(UPPER({x}))>=65,CODE(UPPER({x}))<={}),FALSE()),FALSE())",
+            64 + last
+        )
+    };
+    let (lo, hi, letters) = match style {
+        SymbolStyle::Numbers => (1, n, None),
+        SymbolStyle::Letters => (1, 9, Some(n - 9)),
+        SymbolStyle::Hex => (0, 9, Some(6)),
+    };
+    let otherwise = letters.map_or("FALSE()".to_string(), letter);
+    format!("IF(ISNUMBER({x}),{},{otherwise})", number(lo, hi))
+}
+
+/// Columns from a grid of any shape to its hidden check cells: past the grid, the counter
+/// and its legend (as for 9x9, 26 columns on).
+pub fn shaped_checks_offset(n: usize) -> u32 {
+    n as u32 + 17
+}
+
+/// The check of cell `i` of a grid of `shape` at `range`: 0 for an empty cell (or pencil
+/// marks), 1 for a digit, 2 for a digit that repeats in one of its units. Units that are
+/// rectangles are counted with `COUNTIF`; diagonals and jigsaw regions cell by cell, as
+/// text so that an empty cell never equals a hex 0.
+pub fn shaped_check(shape: &Shape, range: GridRange, i: usize, style: SymbolStyle) -> String {
+    let me = {
+        let (r, c) = range.position(i);
+        cell_name(r, c)
+    };
+    let mut repeats = Vec::new();
+    for &u in shape.units_of(i) {
+        let cells = &shape.units()[u].cells;
+        let (first, last) = (cells[0], cells[cells.len() - 1]);
+        let spots: Vec<(u32, u32)> = cells.iter().map(|&j| range.position(j)).collect();
+        let rows = spots.iter().map(|p| p.0);
+        let cols = spots.iter().map(|p| p.1);
+        let (r0, r1) = (rows.clone().min().unwrap_or(0), rows.max().unwrap_or(0));
+        let (c0, c1) = (cols.clone().min().unwrap_or(0), cols.max().unwrap_or(0));
+        // A unit is a rectangle when it fills its bounding box (cells are distinct); its
+        // first and last cells in reading order are then the box's corners.
+        let rectangle = (r1 - r0 + 1) * (c1 - c0 + 1) == cells.len() as u32;
+        if rectangle {
+            repeats.push(format!(
+                "COUNTIF({}:{},{me})>1",
+                absolute(range, first),
+                absolute(range, last)
+            ));
+        } else {
+            let terms: Vec<String> = cells
+                .iter()
+                .map(|&j| format!("(({}&\"\")=({me}&\"\"))", absolute(range, j)))
+                .collect();
+            repeats.push(format!("{}>1", terms.join("+")));
+        }
+    }
+    format!(
+        "=IF({},IF(OR({}),2,1),0)",
+        digit_test(&me, shape.n(), style),
+        repeats.join(",")
+    )
+}
+
+/// [`make_playable`] for a grid of any size or variant (`d.puzzle` holds the givens): the
+/// same look as a solved sheet of that shape, open cells unlocked and taking a digit of
+/// the grid (and, up to 9x9, pencil marks), a repeated digit red in every unit the shape
+/// has (diagonals, windoku boxes, jigsaw regions too), the counter at `counter`, and with
+/// `answers_top` a digit unlike the answer orange.
+pub fn make_playable_shaped(
+    ws: &mut Worksheet,
+    range: GridRange,
+    d: &ShapedDigits,
+    counter: (u32, u16),
+    answers_top: Option<u32>,
+) -> Result<(), XlsxError> {
+    let shape = &d.shape;
+    let n = shape.n();
+    let look = ShapedLook::new(shape, d.style);
+    for i in 0..shape.cells() {
+        let (row, col) = range.position(i);
+        match d.puzzle[i] {
+            0 => {
+                let open = look.format(i, false).set_unlocked().set_shrink();
+                ws.write_blank(row, col as u16, &open)?;
+            }
+            v => write_symbol(ws, (row, col as u16), v, d.style, &look.format(i, true))?,
+        }
+    }
+    let tl = cell_name(range.row, range.col);
+    let (r0, c0) = (range.row, range.col as u16);
+    let (r1, c1) = (r0 + n as u32 - 1, c0 + n as u16 - 1);
+    let marks = n <= 9 && d.style == SymbolStyle::Numbers;
+    let (allowed, message) = if marks {
+        (
+            format!(
+                "IF(ISNUMBER({tl}),OR({},AND(INT({tl})={tl},{tl}>9,{tl}<={MOST_MARKS},ISERROR(FIND(\"0\",{tl})))),FALSE())",
+                digit_test(&tl, n, d.style)
+            ),
+            format!("Type a digit from 1 to {n}, or pencil marks: several digits (e.g. 124)."),
+        )
+    } else {
+        let what = match d.style {
+            SymbolStyle::Numbers => format!("a number from 1 to {n}"),
+            SymbolStyle::Letters => format!("1-9 or a letter A-{}", (b'A' + n as u8 - 10) as char),
+            SymbolStyle::Hex => "0-9 or a letter A-F".to_string(),
+        };
+        (digit_test(&tl, n, d.style), format!("Type {what}."))
+    };
+    let validation = DataValidation::new()
+        .allow_custom(allowed.as_str().into())
+        .set_error_title("Sudoku")?
+        .set_error_message(message)?;
+    ws.add_data_validation(r0, c0, r1, c1, &validation)?;
+    let checks = GridRange::sized(range.row, range.col + shaped_checks_offset(n), range.size);
+    let clash = ConditionalFormatFormula::new()
+        .set_rule(format!("{}=2", cell_name(checks.row, checks.col)).as_str())
+        .set_format(
+            Format::new()
+                .set_background_color(CLASH_FILL)
+                .set_font_color(CLASH_COLOR)
+                .set_bold(),
+        )
+        .set_stop_if_true(true);
+    ws.add_conditional_format(r0, c0, r1, c1, &clash)?;
+    if let Some(top) = answers_top {
+        let answer = format!("{}!{}", quote_sheet(ANSWERS_SHEET), cell_name(top, 0));
+        let wrong = ConditionalFormatFormula::new()
+            .set_rule(
+                format!(
+                    "AND({}>=1,({tl}&\"\")<>({answer}&\"\"))",
+                    cell_name(checks.row, checks.col)
+                )
+                .as_str(),
+            )
+            .set_format(Format::new().set_background_color(WRONG_FILL))
+            .set_stop_if_true(true);
+        ws.add_conditional_format(r0, c0, r1, c1, &wrong)?;
+    }
+    if marks {
+        let grey = ConditionalFormatFormula::new()
+            .set_rule(format!("AND(ISNUMBER({tl}),{tl}>9)").as_str())
+            .set_format(Format::new().set_font_color(MARK_COLOR).set_italic());
+        ws.add_conditional_format(r0, c0, r1, c1, &grey)?;
+    }
+    let hidden = Format::new().set_num_format(";;;");
+    for i in 0..shape.cells() {
+        let (r, c) = checks.position(i);
+        let start = if d.puzzle[i] == 0 { "0" } else { "1" };
+        ws.write_formula_with_format(
+            r,
+            c as u16,
+            Formula::new(shaped_check(shape, range, i, d.style)).set_result(start),
+            &hidden,
+        )?;
+    }
+    for c in 0..n as u32 {
+        ws.set_column_hidden((checks.col + c) as u16)?;
+    }
+    let all = format!(
+        "{}:{}",
+        absolute(checks, 0),
+        absolute(checks, shape.cells() - 1)
+    );
+    let cells = shape.cells();
+    let filled = format!("COUNTIF({all},\">=1\")");
+    let repeats = format!("COUNTIF({all},2)");
+    let open = cells - d.puzzle.iter().filter(|&&v| v != 0).count();
+    let start = if open == 0 {
+        "Solved!".to_string()
+    } else {
+        format!("{open} to go")
+    };
+    let (row, col) = counter;
+    ws.write_formula_with_format(
+        row,
+        col,
+        Formula::new(format!(
+            "=IF(AND({filled}={cells},{repeats}=0),\"Solved!\",({cells}-{filled})&\" to go\"&IF({repeats}>0,\"; a digit repeats\",\"\"))"
+        ))
+        .set_result(start),
+        &Format::new()
+            .set_bold()
+            .set_font_size(14.0)
+            .set_align(FormatAlign::Left),
+    )?;
+    ws.set_column_width(col, 40)?;
+    let legend = Format::new().set_font_size(9.0).set_font_color(0x595959);
+    let mut lines = vec![(
+        "Red: the digit repeats in one of its units".to_string(),
+        CLASH_COLOR,
+    )];
+    if answers_top.is_some() {
+        lines.push((
+            "Orange: not the digit of the solution".to_string(),
+            0xC55A11,
+        ));
+    }
+    if marks {
+        lines.push((
+            "Grey: pencil marks (several digits, e.g. 124)".to_string(),
+            MARK_COLOR,
+        ));
+    }
+    for (k, (text, colour)) in lines.into_iter().enumerate() {
+        ws.write_string_with_format(
+            row + 2 + k as u32,
+            col,
+            text,
+            &legend.clone().set_font_color(colour),
+        )?;
+    }
+    ws.protect();
+    Ok(())
+}
+
+/// [`answers_sheet`] for grids of any shape: puzzle `k`'s answer at row
+/// [`shaped_answers_top`]`(k, n)`, written in each grid's symbols.
+pub fn shaped_answers_sheet(ws: &mut Worksheet, answers: &[ShapedDigits]) -> Result<(), XlsxError> {
+    ws.set_name(ANSWERS_SHEET)?;
+    for (k, d) in answers.iter().enumerate() {
+        let n = d.shape.n();
+        let top = shaped_answers_top(k, n);
+        for (i, &v) in d.shown.iter().enumerate() {
+            if v != 0 {
+                let at = (top + (i / n) as u32, (i % n) as u16);
+                write_symbol(ws, at, v, d.style, &Format::new())?;
+            }
+        }
+    }
+    ws.set_very_hidden(true);
+    ws.protect();
+    Ok(())
+}
+
+/// The row where puzzle `k`'s answer starts on the answers sheet, for `n` x `n` grids.
+pub fn shaped_answers_top(k: usize, n: usize) -> u32 {
+    ((n + 1) * k) as u32
 }
 
 #[cfg(test)]

@@ -887,6 +887,128 @@ fn add_solutions(
     Ok(())
 }
 
+/// One generated puzzle of another size or variant to lay out.
+#[derive(Debug, Clone)]
+pub struct ShapedSheet {
+    /// The puzzle (`puzzle`) and its solution (`shown`), with shape and symbols.
+    pub digits: crate::general::ShapedDigits,
+    /// The lines printed under the grid, e.g. `Level: hard`.
+    pub caption: Vec<String>,
+    /// Kept in the document properties, as for 9x9 puzzles.
+    pub details: String,
+}
+
+/// [`puzzles_workbook`] for puzzles of other sizes and variants: sheet `Puzzle k` per
+/// puzzle, playable ([`crate::play::make_playable_shaped`]), the counter right of the
+/// grid; then the Solutions sheet and the answers sheet as asked. Booklets are 9x9 only.
+pub fn shaped_puzzles_workbook(
+    puzzles: &[ShapedSheet],
+    handout: &Handout,
+) -> Result<XlsxWorkbook, XlsxError> {
+    use rust_xlsxwriter::DocProperties;
+    let mut wb = XlsxWorkbook::new();
+    let mut properties =
+        DocProperties::new().set_title(handout.title.as_deref().unwrap_or("Sudoku"));
+    for (k, p) in puzzles.iter().enumerate() {
+        properties =
+            properties.set_custom_property(format!("Puzzle {}", k + 1), p.details.as_str());
+    }
+    wb.set_properties(&properties);
+    let caption_format = Format::new().set_italic().set_font_size(11.0);
+    for (k, p) in puzzles.iter().enumerate() {
+        let n = p.digits.shape.n();
+        let grid = GridRange::sized(0, 0, n as u8);
+        let ws = wb.add_worksheet();
+        ws.set_name(format!("Puzzle {}", k + 1))?;
+        ws.set_screen_gridlines(false);
+        size_cells(ws, grid)?;
+        let answers = handout
+            .check_answers
+            .then(|| crate::play::shaped_answers_top(k, n));
+        crate::play::make_playable_shaped(ws, grid, &p.digits, (0, n as u16 + 1), answers)?;
+        for (j, line) in p.caption.iter().enumerate() {
+            ws.write_string_with_format(n as u32 + j as u32, 0, line, &caption_format)?;
+        }
+        if let Some(title) = &handout.title {
+            ws.set_header(header_text(title));
+        }
+        ws.set_paper_size(handout.paper.code());
+        ws.set_print_area(
+            0,
+            0,
+            n as u32 - 1 + p.caption.len().max(1) as u32,
+            n as u16 - 1,
+        )?;
+        ws.set_print_fit_to_pages(1, 1);
+        ws.set_print_center_horizontally(true);
+        if k == 0 {
+            ws.set_active(true);
+        }
+    }
+    if handout.solutions {
+        add_shaped_solutions(&mut wb, puzzles, handout)?;
+    }
+    if handout.check_answers {
+        let answers: Vec<crate::general::ShapedDigits> =
+            puzzles.iter().map(|p| p.digits.clone()).collect();
+        crate::play::shaped_answers_sheet(wb.add_worksheet(), &answers)?;
+    }
+    Ok(wb)
+}
+
+/// [`solutions_workbook`] for puzzles of other sizes and variants.
+pub fn shaped_solutions_workbook(
+    puzzles: &[ShapedSheet],
+    handout: &Handout,
+) -> Result<XlsxWorkbook, XlsxError> {
+    let mut wb = XlsxWorkbook::new();
+    add_shaped_solutions(&mut wb, puzzles, handout)?;
+    Ok(wb)
+}
+
+/// The `Solutions` sheet for other shapes: the title at A1, each solution under its label,
+/// givens marked; grids up to 9x9 print two to a page, larger ones one.
+fn add_shaped_solutions(
+    wb: &mut XlsxWorkbook,
+    puzzles: &[ShapedSheet],
+    handout: &Handout,
+) -> Result<(), XlsxError> {
+    let ws = wb.add_worksheet();
+    ws.set_name("Solutions")?;
+    ws.set_paper_size(handout.paper.code());
+    if let Some(title) = &handout.title {
+        ws.set_header(header_text(&format!("{title}: solutions")));
+    }
+    ws.set_screen_gridlines(false);
+    let bold = Format::new().set_bold();
+    ws.write_string_with_format(
+        0,
+        0,
+        "Solutions: givens in bold",
+        &bold.clone().set_font_size(13.0),
+    )?;
+    let n = puzzles.first().map_or(9, |p| p.digits.shape.n());
+    let rows = n as u32 + 2;
+    let per_page = if n <= 9 { 2 } else { 1 };
+    for (k, p) in puzzles.iter().enumerate() {
+        let at = GridRange::sized(SOLUTIONS_TOP + 1 + rows * k as u32, 0, n as u8);
+        ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
+        size_cells(ws, at)?;
+        crate::general::draw_shaped(ws, at, &p.digits, &[])?;
+    }
+    let breaks: Vec<u32> = (1..puzzles.len().div_ceil(per_page))
+        .map(|page| SOLUTIONS_TOP + rows * (page * per_page) as u32)
+        .collect();
+    if !breaks.is_empty() {
+        ws.set_page_breaks(&breaks)?;
+    }
+    let last = SOLUTIONS_TOP + rows * puzzles.len().max(1) as u32;
+    ws.set_print_area(0, 0, last, n as u16 - 1)?;
+    ws.set_print_fit_to_pages(1, 0);
+    ws.set_print_center_horizontally(true);
+    Ok(())
+}
+
 /// The row of the first solution's label on the Solutions sheet (the title is at A1).
 const SOLUTIONS_TOP: u32 = 2;
 /// Rows from one solution's label to the next: the label, nine grid rows, a gap.
@@ -908,10 +1030,12 @@ pub fn print_as_list(ws: &mut Worksheet) -> Result<(), XlsxError> {
 /// One row of a generated puzzle list.
 #[derive(Debug, Clone)]
 pub struct PuzzleRow {
-    /// The puzzle.
-    pub puzzle: Grid,
-    /// Its solution.
-    pub solution: Grid,
+    /// The puzzle as one line (81 characters for 9x9, `.` for empty).
+    pub puzzle: String,
+    /// Its solution, as one line.
+    pub solution: String,
+    /// How many givens it has.
+    pub givens: usize,
     /// Its level in words.
     pub level: String,
     /// Its difficulty on the Sudoku Explainer scale.
@@ -946,17 +1070,18 @@ pub fn puzzle_list_workbook(rows: &[PuzzleRow]) -> Result<XlsxWorkbook, XlsxErro
         let PuzzleRow {
             puzzle,
             solution,
+            givens,
             level,
             score,
             made_by,
         } = row;
         let r = k as u32 + 1;
-        ws.write_string(r, 0, puzzle.to_string())?;
+        ws.write_string(r, 0, puzzle)?;
         ws.write_string(r, 1, level)?;
         ws.write_number(r, 2, *score)?;
-        ws.write_number(r, 3, puzzle.givens() as f64)?;
+        ws.write_number(r, 3, *givens as f64)?;
         ws.write_string(r, 4, made_by)?;
-        ws.write_string(r, 5, solution.to_string())?;
+        ws.write_string(r, 5, solution)?;
     }
     ws.set_column_width(0, 85)?;
     ws.set_column_width(4, 22)?;
@@ -1262,8 +1387,9 @@ mod tests {
         assert_eq!(names, ["Solutions"]);
 
         let row = PuzzleRow {
-            puzzle: CLASSIC.parse().unwrap(),
-            solution: SOLVED.parse().unwrap(),
+            puzzle: CLASSIC.into(),
+            solution: SOLVED.into(),
+            givens: 30,
             level: "easy".into(),
             score: 2.3,
             made_by: "seed 1, puzzle 1".into(),
