@@ -777,3 +777,25 @@ fn generated_lists_of_other_sizes_solve_back() {
         .count();
     assert_eq!(unique, 2, "{rows:?}");
 }
+
+#[test]
+fn rate_lists_of_other_sizes() {
+    let s = Scratch::new();
+    let p = puzzle_for(&Shape::standard(6).unwrap(), 51);
+    let line = p.to_line(sudoku_core::general::Symbols::Standard);
+    std::fs::write(s.path("six.txt"), format!("# six\n{line}\n{line}x\n")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["rate", "six.txt", "--size", "6"])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let (stdout, err) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(stdout.contains("line 2: 6x6 "), "{stdout}");
+    assert!(stdout.contains("; unique; hidden single x"), "{stdout}");
+    // The line with an x is no puzzle line of a 6x6 grid: left alone, not rated.
+    assert!(!err.contains("line 3"), "{err}");
+}

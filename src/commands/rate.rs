@@ -15,13 +15,15 @@ use sudoku_core::{rate, Grid, Level, Solutions};
 use sudoku_workbook::list::{is_text_list, ListRow};
 use sudoku_workbook::Workbook;
 
+use super::solve::lists::ShapedList;
 use crate::batch::{self, Destination, FileResult, Job, ProgressKind, RunOptions, Work};
 use crate::cli::InputArgs;
 use crate::error::{input_message, Error, ExitStatus, InFile};
 use crate::input::{for_each_row, on_sheet, read_grids, row_place, InputPlan, Source};
 use crate::messages;
 use crate::report::{self, Status};
-use crate::shaped::{self, ShapedRead};
+use crate::shaped;
+use sudoku_core::general::Puzzle;
 
 /// One line of the rating report.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -78,15 +80,18 @@ impl report::ReportRow for RateRow {
 pub struct RateConfig {
     input: InputPlan,
     jobs: Vec<Job>,
+    /// How list rows are read when the rules are not classic 9x9.
+    list_shape: Option<ShapedList>,
 }
 
 impl RateConfig {
     /// Checks the flags and finds the inputs.
     pub fn from_args(args: InputArgs) -> Result<RateConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args)?;
-        if input.is_list() {
-            input.classic_only("rate with a puzzle list")?;
-        }
+        let list_shape = match &input.source {
+            Source::List { column, .. } => ShapedList::of(&input.rules, *column)?,
+            Source::Grids { .. } => None,
+        };
         let jobs: Vec<Job> = batch::plan(&input.found, &Destination::Beside)?
             .into_iter()
             .map(|j| Job {
@@ -95,7 +100,11 @@ impl RateConfig {
             })
             .collect();
         input.check_report()?;
-        Ok(RateConfig { input, jobs })
+        Ok(RateConfig {
+            input,
+            jobs,
+            list_shape,
+        })
     }
 }
 
@@ -132,11 +141,11 @@ fn rate_shaped(
     file: &str,
     sheet: &str,
     place: String,
-    read: &ShapedRead,
+    puzzle: &Puzzle,
     levels: &Levels,
     r: &mut FileResult<RateRow>,
 ) {
-    let rating = general::rate(&read.puzzle);
+    let rating = general::rate(puzzle);
     let verdict = Verdict {
         level: rating.level,
         score: rating.score.value(),
@@ -145,8 +154,8 @@ fn rate_shaped(
         guessed: rating.guessed,
         givens: rating.givens,
         solutions: rating.solutions,
-        shown: format!("{} {rating}", shaped::kind(&read.puzzle.shape)),
-        clash: !read.puzzle.conflicts().is_empty(),
+        shown: format!("{} {rating}", shaped::kind(&puzzle.shape)),
+        clash: !puzzle.conflicts().is_empty(),
     };
     record(file, sheet, place, &verdict, levels, r);
 }
@@ -242,7 +251,7 @@ fn rate_rows(
     file: &str,
     sheet: &str,
     rows: &mut Vec<ListRow>,
-    text: bool,
+    (text, shaped): (bool, Option<&ShapedList>),
     levels: &Levels,
     r: &mut FileResult<RateRow>,
 ) {
@@ -251,6 +260,20 @@ fn rate_rows(
         .map(|row| {
             let mut part = FileResult::default();
             let place = row_place(row, text);
+            if let Some(list) = shaped {
+                match list.entry(row) {
+                    Ok(Some(p)) => rate_shaped(file, sheet, place, &p, levels, &mut part),
+                    Err(why) => invalid(
+                        file,
+                        sheet,
+                        place.clone(),
+                        format!("{place}: invalid: {why}"),
+                        &mut part,
+                    ),
+                    Ok(None) => {}
+                }
+                return part;
+            }
             match &row.entry {
                 Entry::Puzzle(g) => rate_one(file, sheet, place, g, levels, &mut part),
                 Entry::Broken(why) => invalid(
@@ -298,7 +321,7 @@ fn rate_job(
                         Ok(p) if *all_sheets && !include_empty && p.puzzle.givens() == 0 => {
                             r.tally.count(Status::Skipped, ExitStatus::Success);
                         }
-                        Ok(p) => rate_shaped(&file, &g.sheet, place, &p, levels, &mut r),
+                        Ok(p) => rate_shaped(&file, &g.sheet, place, &p.puzzle, levels, &mut r),
                         Err(e) => invalid(&file, &g.sheet, place, input_message(&e), &mut r),
                     }
                     continue;
@@ -321,6 +344,7 @@ fn rate_job(
             // `chunk` is `chunk_sheet`.
             const CHUNK: usize = 1024;
             let text = is_text_list(path);
+            let shaped = config.list_shape.as_ref();
             let mut chunk: Vec<ListRow> = Vec::with_capacity(CHUNK);
             let mut chunk_sheet = String::new();
             let mut sheets: Vec<String> = Vec::new();
@@ -334,17 +358,37 @@ fn rate_job(
                     if sheets.last().is_none_or(|s| s != name) {
                         sheets.push(name.to_string());
                     }
-                    puzzles += u64::from(!matches!(row.entry, Entry::NotAPuzzle));
+                    puzzles += u64::from(match shaped {
+                        Some(list) => !matches!(list.entry(&row), Ok(None)),
+                        None => !matches!(row.entry, Entry::NotAPuzzle),
+                    });
                     if name != chunk_sheet {
-                        rate_rows(&file, &chunk_sheet, &mut chunk, text, levels, &mut r);
+                        rate_rows(
+                            &file,
+                            &chunk_sheet,
+                            &mut chunk,
+                            (text, shaped),
+                            levels,
+                            &mut r,
+                        );
                         chunk_sheet = name.to_string();
                     }
-                    chunk.push(ListRow {
-                        cells: Vec::new(),
-                        ..row
+                    chunk.push(match shaped {
+                        Some(list) => list.keep(row),
+                        None => ListRow {
+                            cells: Vec::new(),
+                            ..row
+                        },
                     });
                     if chunk.len() >= CHUNK {
-                        rate_rows(&file, &chunk_sheet, &mut chunk, text, levels, &mut r);
+                        rate_rows(
+                            &file,
+                            &chunk_sheet,
+                            &mut chunk,
+                            (text, shaped),
+                            levels,
+                            &mut r,
+                        );
                         // A long list streams: its lines go out as they come, and its
                         // rows are kept only for a report.
                         work.flush(&mut r);
@@ -355,7 +399,14 @@ fn rate_job(
                     true
                 },
             )?;
-            rate_rows(&file, &chunk_sheet, &mut chunk, text, levels, &mut r);
+            rate_rows(
+                &file,
+                &chunk_sheet,
+                &mut chunk,
+                (text, shaped),
+                levels,
+                &mut r,
+            );
             if puzzles == 0 && !batch::stopped() {
                 return Err(Error::NoPuzzles {
                     path: path.clone(),

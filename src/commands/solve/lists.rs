@@ -89,9 +89,19 @@ impl ShapedList {
         }))
     }
 
+    /// Keeps of a row only its puzzle cell, which is all [`ShapedList::entry`] reads.
+    pub(crate) fn keep(&self, row: ListRow) -> ListRow {
+        let cells = row
+            .cells
+            .into_iter()
+            .filter(|(c, _)| *c == self.column)
+            .collect();
+        ListRow { cells, ..row }
+    }
+
     /// Reads the row's puzzle cell: a line of N*N symbols (spaces ignored), a comment or
     /// header, or a line that is meant as a puzzle but cannot be one.
-    fn entry(&self, row: &ListRow) -> Result<Option<Puzzle>, String> {
+    pub(crate) fn entry(&self, row: &ListRow) -> Result<Option<Puzzle>, String> {
         let Some((_, value)) = row.cells.iter().find(|(c, _)| *c == self.column) else {
             return Ok(None);
         };
