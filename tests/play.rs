@@ -467,3 +467,93 @@ fn libreoffice_plays_other_sizes_and_variants() {
         "{fills:?}"
     );
 }
+
+#[test]
+fn play_other_sizes_mixed_with_classic_grids() {
+    let s = Scratch::new();
+    // A 9x9 at A1:I9 and a 4x4 at K1:N4 on one sheet.
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let ws = wb.add_worksheet();
+    common::put_line(ws, 0, 0, CLASSIC);
+    for (i, ch) in "1.....2..3.....4".chars().enumerate() {
+        if let Some(d) = ch.to_digit(10) {
+            ws.write_number((i / 4) as u32, 10 + (i % 4) as u16, d)
+                .unwrap();
+        }
+    }
+    wb.save(s.path("two.xlsx")).unwrap();
+    cmd(s.dir.path())
+        .args([
+            "play",
+            "two.xlsx",
+            "-r",
+            "A1:I9",
+            "-r",
+            "K1:N4",
+            "--check-answers",
+        ])
+        .assert()
+        .success();
+    let book = s.path("two.play.xlsx");
+    assert_eq!(
+        common::sheet_names(&book),
+        ["Puzzle 1", "Puzzle 2", "Answers"]
+    );
+    assert_eq!(read_line(&book, "Puzzle 1", (0, 0)), CLASSIC);
+    let four = sheet_texts(&book, "Puzzle 2", 4);
+    assert_eq!(four[0], "1");
+    assert_eq!(four[15], "4");
+    // The 4x4's counter sits right of its grid, at F1, and starts at 12 to go.
+    let sheet = common::zip_part(&book, "xl/worksheets/sheet2.xml");
+    assert!(
+        sheet.contains(r#"<c r="F1""#) && sheet.contains("<v>12 to go</v>"),
+        "{sheet}"
+    );
+    assert!(sheet.contains("<sheetProtection"));
+}
+
+#[test]
+fn libreoffice_plays_a_jigsaw() {
+    if let Err(why) = libreoffice() {
+        eprintln!("SKIPPED: {why}; the live checks were not run in a spreadsheet program");
+        return;
+    }
+    let s = Scratch::new();
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/jigsaw.xlsx");
+    cmd(s.dir.path())
+        .arg("play")
+        .arg(&sample)
+        .args(["-r", "B2:J10", "--regions", "Layout!A1:I9", "-o", "j.xlsx"])
+        .assert()
+        .success();
+    let book = s.path("j.xlsx");
+    let puzzle = sheet_texts(&book, "Puzzle 1", 9);
+    let layout: Vec<String> = {
+        let cells = common::read_cells(&sample, "Layout", 0..=8);
+        cells.into_iter().map(|(_, v)| v.to_string()).collect()
+    };
+    // An open cell, and a digit given in its region that its row and column lack: a
+    // repeat only the region's check can see.
+    let (open, digit) = (0..81)
+        .filter(|&i| puzzle[i].is_empty())
+        .find_map(|i| {
+            (0..81).find_map(|j| {
+                let d = &puzzle[j];
+                let line = |k: usize| k / 9 == i / 9 || k % 9 == i % 9;
+                let seen = (0..81).any(|k| line(k) && puzzle[k] == *d);
+                (layout[j] == layout[i] && !d.is_empty() && !seen).then(|| (i, d.clone()))
+            })
+        })
+        .expect("such a cell");
+    let open_before = puzzle.iter().filter(|t| t.is_empty()).count();
+    let (counter, fills) = type_in_libreoffice(
+        &book,
+        &format!("{},{},{digit}", open / 9, open % 9),
+        s.dir.path(),
+    );
+    assert_eq!(
+        counter,
+        format!("{} to go; a digit repeats", open_before - 1)
+    );
+    assert_eq!(count(&fills, "#F8B4B4"), 2, "{fills:?}");
+}

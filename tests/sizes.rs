@@ -489,10 +489,6 @@ fn flags_that_do_not_fit_are_refused_before_work() {
             "--range auto finds 9x9 grids",
         ),
         (
-            vec!["play", "p.xlsx", "--diagonal"],
-            "play reads classic 9x9 grids only",
-        ),
-        (
             vec!["solve", "p.xlsx", "-r", "A1:G7"],
             "a Sudoku grid is 9 by 9",
         ),
@@ -508,7 +504,7 @@ fn flags_that_do_not_fit_are_refused_before_work() {
     }
     // A 16x16 range given to a command that reads 9x9 grids only is named as such.
     let out = cmd(s.dir.path())
-        .args(["play", "p.xlsx", "-r", "A1:P16"])
+        .args(["hint", "p.xlsx", "-r", "A1:P16"])
         .assert()
         .code(2)
         .get_output()

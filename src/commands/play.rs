@@ -7,19 +7,23 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 
+use sudoku_core::general::{self, logic, GeneralOutcome, Shape};
 use sudoku_core::puzzle_text::Entry;
 use sudoku_core::{rate, solve, Grid, Outcome};
 use sudoku_workbook::address::quote_sheet;
+use sudoku_workbook::general::{ShapedDigits, SymbolStyle};
 use sudoku_workbook::list::is_text_list;
-use sudoku_workbook::write::{self, Handout, PuzzleSheet};
+use sudoku_workbook::write::{self, Handout, PuzzleSheet, ShapedSheet};
 use sudoku_workbook::{GridRange, Workbook};
 
+use super::solve::lists::ShapedList;
 use crate::batch::{self, Destination, FileResult, Job, ProgressKind, RunOptions, Work};
 use crate::cli::PlayArgs;
 use crate::error::{describe_input, Error, ExitStatus, InFile};
 use crate::input::{for_each_row, on_sheet, read_grids, row_place, InputPlan, Source};
 use crate::messages;
 use crate::report::{self, Row, Status};
+use crate::shaped::{self, ShapedRead};
 
 /// The checked plan of one `play` run.
 #[derive(Debug, Clone)]
@@ -32,13 +36,18 @@ pub struct PlayConfig {
     pub handout: Handout,
     /// The folders made under `--out-dir`, removed after the run if still empty.
     pub created_folders: Vec<PathBuf>,
+    /// How list rows are read when the rules are not classic 9x9.
+    list_shape: Option<ShapedList>,
 }
 
 impl PlayConfig {
     /// Checks the flags against each other and the file system, and decides every output.
     pub fn from_args(args: PlayArgs) -> Result<PlayConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args.input)?;
-        input.classic_only("play")?;
+        let list_shape = match &input.source {
+            Source::List { column, .. } => ShapedList::of(&input.rules, *column)?,
+            Source::Grids { .. } => None,
+        };
         if input.report.is_some() {
             anyhow::bail!("play writes no report; leave out --report");
         }
@@ -60,15 +69,22 @@ impl PlayConfig {
                 paper: sudoku_workbook::booklet::Paper::from_locale(),
             },
             created_folders,
+            list_shape,
         })
     }
+}
+
+/// A puzzle to play: a classic 9x9 grid, or one of another size or variant.
+enum Played {
+    Classic(Grid),
+    Shaped(ShapedRead),
 }
 
 /// One puzzle met in an input: where, how its cells are named, and what it is.
 struct Found {
     place: String,
     range: GridRange,
-    puzzle: Result<Grid, String>,
+    puzzle: Result<Played, String>,
 }
 
 /// Every puzzle of one input, grids or list rows.
@@ -82,15 +98,32 @@ fn puzzles_of(config: &PlayConfig, job: &Job) -> Result<Vec<Found>, Error> {
             ..
         } => {
             let mut wb = Workbook::open(path).in_file(path)?;
+            let rules = &config.input.rules;
             for g in read_grids(&mut wb, &config.input.source).in_file(path)? {
                 let place = format!("{}!{}", quote_sheet(&g.sheet), g.range);
                 let range = g.range;
+                if rules.takes(range) {
+                    match shaped::read_shaped(&mut wb, &g.sheet, range, rules) {
+                        Ok(p) if *all_sheets && !include_empty && p.puzzle.givens() == 0 => {}
+                        Ok(p) => out.push(Found {
+                            place,
+                            range,
+                            puzzle: Ok(Played::Shaped(p)),
+                        }),
+                        Err(e) => out.push(Found {
+                            place,
+                            range,
+                            puzzle: Err(describe_input(path, &e)),
+                        }),
+                    }
+                    continue;
+                }
                 match g.grid {
                     Ok(p) if *all_sheets && !include_empty && p.givens() == 0 => {}
                     Ok(p) => out.push(Found {
                         place,
                         range,
-                        puzzle: Ok(p),
+                        puzzle: Ok(Played::Classic(p)),
                     }),
                     Err(e) => out.push(Found {
                         place,
@@ -114,11 +147,34 @@ fn puzzles_of(config: &PlayConfig, job: &Job) -> Result<Vec<Found>, Error> {
                 &mut |name, row| {
                     let place = on_sheet(name, &row_place(&row, text));
                     let range = GridRange::default();
+                    if let Some(list) = &config.list_shape {
+                        match list.entry(&row) {
+                            Ok(Some(puzzle)) => out.push(Found {
+                                place,
+                                range: GridRange::sized(0, 0, puzzle.shape.n() as u8),
+                                puzzle: Ok(Played::Shaped(ShapedRead {
+                                    style: list.style(),
+                                    puzzle,
+                                    labels: None,
+                                })),
+                            }),
+                            Err(why) => out.push(Found {
+                                puzzle: Err(format!(
+                                    "{}: {place}: invalid: {why}",
+                                    messages::path(path)
+                                )),
+                                place,
+                                range,
+                            }),
+                            Ok(None) => {}
+                        }
+                        return true;
+                    }
                     match row.entry {
                         Entry::Puzzle(p) => out.push(Found {
                             place,
                             range,
-                            puzzle: Ok(p),
+                            puzzle: Ok(Played::Classic(p)),
                         }),
                         Entry::Broken(why) => out.push(Found {
                             puzzle: Err(format!("{}: {place}: {why}", messages::path(path))),
@@ -156,59 +212,118 @@ fn play_job(config: &PlayConfig, job: &Job) -> Result<FileResult<Row>, Error> {
                 continue;
             }
         };
-        let outcome = solve(&puzzle);
-        let solution = match &outcome {
-            Outcome::Unique(s) => *s,
-            Outcome::Multiple(s) if !config.handout.check_answers => {
-                r.err.push(messages::warning(format!(
-                    "{at}: the puzzle has more than one solution; the counter still says when the grid is full and breaks no rule"
-                )));
-                *s
+        let (verdict, solution) = match &puzzle {
+            Played::Classic(p) => {
+                let outcome = solve(p);
+                let verdict = Verdict {
+                    status: Status::of(&outcome),
+                    exit: Status::exit_of(&outcome),
+                    several: matches!(outcome, Outcome::Multiple(_)),
+                    line: outcome.status_line(|i| f.range.cell_name(i)),
+                };
+                (verdict, outcome.solution().map(|s| s.cells().to_vec()))
             }
-            Outcome::Multiple(_) => {
+            Played::Shaped(read) => {
+                let outcome = general::solve(&read.puzzle);
+                let (status, exit) = match &outcome {
+                    GeneralOutcome::Unique(_) => (Status::Solved, ExitStatus::Success),
+                    GeneralOutcome::Multiple(_) => (Status::Multiple, ExitStatus::Success),
+                    GeneralOutcome::NoSolution => (Status::NoSolution, ExitStatus::Unsolvable),
+                    GeneralOutcome::Conflicts(_) => (Status::Invalid, ExitStatus::Unsolvable),
+                };
+                let verdict = Verdict {
+                    status,
+                    exit,
+                    several: matches!(outcome, GeneralOutcome::Multiple(_)),
+                    line: shaped::status_line(&outcome, read, |i| f.range.cell_name(i)),
+                };
+                (verdict, outcome.solution().map(|s| s.cells.clone()))
+            }
+        };
+        let Some(solution) = solution else {
+            r.err.push(messages::error(format!(
+                "{at}: {} There is nothing to play; it is left out.",
+                verdict.line
+            )));
+            r.tally.count(verdict.status, ExitStatus::Unsolvable);
+            continue;
+        };
+        if verdict.several {
+            if config.handout.check_answers {
                 r.err.push(messages::error(format!(
                     "{at}: the puzzle has more than one solution, so there is no answer to check against; leave out --check-answers"
                 )));
                 r.tally.count(Status::Multiple, ExitStatus::Unsolvable);
                 continue;
             }
-            other => {
-                r.err.push(messages::error(format!(
-                    "{at}: {} There is nothing to play; it is left out.",
-                    other.status_line(|i| f.range.cell_name(i))
-                )));
-                r.tally.count(Status::of(other), ExitStatus::Unsolvable);
-                continue;
+            r.err.push(messages::warning(format!(
+                "{at}: the puzzle has more than one solution; the counter still says when the grid is full and breaks no rule"
+            )));
+        }
+        r.tally.count(verdict.status, verdict.exit);
+        let (level, score, givens) = match &puzzle {
+            Played::Classic(p) => {
+                let rating = rate(p);
+                (rating.level_name(), rating.score, p.givens())
+            }
+            Played::Shaped(read) => {
+                let rating = logic::rate(&read.puzzle);
+                (rating.level_name(), rating.score, read.puzzle.givens())
             }
         };
-        r.tally
-            .count(Status::of(&outcome), Status::exit_of(&outcome));
-        let rating = rate(&puzzle);
-        r.out.push(format!(
-            "{at}: {} givens, {}",
-            puzzle.givens(),
-            rating.level_name()
-        ));
-        sheets.push(PuzzleSheet {
-            puzzle,
-            solution,
-            caption: vec![
-                format!("Level: {}", rating.level_name()),
-                format!("From {}", f.place),
-            ],
-            details: format!(
-                "{}, {}, score {}",
-                f.place,
-                rating.level_name(),
-                rating.score
-            ),
+        r.out.push(format!("{at}: {givens} givens, {level}"));
+        let caption = vec![format!("Level: {level}"), format!("From {}", f.place)];
+        let details = format!("{}, {level}, score {score}", f.place);
+        sheets.push(match puzzle {
+            Played::Classic(p) => Sheet::Classic(PuzzleSheet {
+                puzzle: p,
+                solution: solution
+                    .as_slice()
+                    .try_into()
+                    .ok()
+                    .and_then(Grid::from_cells)
+                    .expect("a 9x9 solution has 81 digits"),
+                caption,
+                details,
+            }),
+            Played::Shaped(read) => Sheet::Shaped(ShapedSheet {
+                digits: ShapedDigits {
+                    shape: read.puzzle.shape.clone(),
+                    puzzle: read.puzzle.cells,
+                    shown: solution,
+                    style: read.style,
+                },
+                caption,
+                details,
+            }),
         });
     }
     if sheets.is_empty() {
         return Ok(r);
     }
-    let mut book = write::puzzles_workbook(&sheets, &config.handout)
-        .map_err(|e| Error::write(&job.output, e))?;
+    // One kind of sheet per workbook: when any puzzle has another shape, the 9x9 ones are
+    // laid out as shaped sheets too (they play the same).
+    let built = if sheets.iter().all(|s| matches!(s, Sheet::Classic(_))) {
+        let classic: Vec<PuzzleSheet> = sheets
+            .into_iter()
+            .filter_map(|s| match s {
+                Sheet::Classic(p) => Some(p),
+                Sheet::Shaped(_) => None,
+            })
+            .collect();
+        (
+            write::puzzles_workbook(&classic, &config.handout),
+            classic.len(),
+        )
+    } else {
+        let shaped: Vec<ShapedSheet> = sheets.into_iter().map(Sheet::into_shaped).collect();
+        (
+            write::shaped_puzzles_workbook(&shaped, &config.handout),
+            shaped.len(),
+        )
+    };
+    let (built, count) = built;
+    let mut book = built.map_err(|e| Error::write(&job.output, e))?;
     if batch::interrupted_by_signal() {
         return Err(Error::write(
             &job.output,
@@ -220,10 +335,44 @@ fn play_job(config: &PlayConfig, job: &Job) -> Result<FileResult<Row>, Error> {
     r.out.push(format!(
         "Wrote {} ({} puzzle{} to play)",
         messages::path(&job.output),
-        sheets.len(),
-        if sheets.len() == 1 { "" } else { "s" }
+        count,
+        if count == 1 { "" } else { "s" }
     ));
     Ok(r)
+}
+
+/// What became of one puzzle, whatever its shape.
+struct Verdict {
+    status: Status,
+    exit: ExitStatus,
+    several: bool,
+    /// The status line, for puzzles left out.
+    line: String,
+}
+
+/// A sheet to lay out.
+enum Sheet {
+    Classic(PuzzleSheet),
+    Shaped(ShapedSheet),
+}
+
+impl Sheet {
+    /// The sheet as a shaped one: a 9x9 grid is a shape like any other.
+    fn into_shaped(self) -> ShapedSheet {
+        match self {
+            Sheet::Shaped(s) => s,
+            Sheet::Classic(p) => ShapedSheet {
+                digits: ShapedDigits {
+                    shape: Shape::standard(9).expect("9x9 is a shape"),
+                    puzzle: p.puzzle.cells().to_vec(),
+                    shown: p.solution.cells().to_vec(),
+                    style: SymbolStyle::Numbers,
+                },
+                caption: p.caption,
+                details: p.details,
+            },
+        }
+    }
 }
 
 /// Runs `play`.

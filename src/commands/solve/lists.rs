@@ -16,6 +16,7 @@ use sudoku_core::outcome::{describe_conflicts, CLASHES_SHOWN};
 use sudoku_core::puzzle_text::Entry;
 use sudoku_core::{solve, Grid, Outcome};
 use sudoku_workbook::address::GridRange;
+use sudoku_workbook::general::SymbolStyle;
 use sudoku_workbook::list::{
     is_text_list, read_rows, write_list_workbook, BookSink, Line, ListRow, ListSink, RowResult,
     TextList, TextSink,
@@ -87,6 +88,15 @@ impl ShapedList {
             symbols,
             column,
         }))
+    }
+
+    /// How the list's digits are written on a sheet: letters after 9, or hex.
+    pub(crate) fn style(&self) -> SymbolStyle {
+        match self.symbols {
+            Symbols::Hex => SymbolStyle::Hex,
+            Symbols::Standard if self.shape.n() > 9 => SymbolStyle::Letters,
+            Symbols::Standard => SymbolStyle::Numbers,
+        }
     }
 
     /// Keeps of a row only its puzzle cell, which is all [`ShapedList::entry`] reads.
