@@ -60,7 +60,8 @@ impl std::fmt::Display for Solution {
 #[derive(Debug, Clone)]
 pub(crate) struct ShapedList {
     shape: Shape,
-    symbols: Symbols,
+    /// How the lines write their digits, so that `explain` names them the same way.
+    pub(crate) symbols: Symbols,
     column: u32,
 }
 
@@ -91,7 +92,7 @@ impl ShapedList {
 
     /// Reads the row's puzzle cell: a line of N*N symbols (spaces ignored), a comment or
     /// header, or a line that is meant as a puzzle but cannot be one.
-    fn entry(&self, row: &ListRow) -> Result<Option<Puzzle>, String> {
+    pub(crate) fn entry(&self, row: &ListRow) -> Result<Option<Puzzle>, String> {
         let Some((_, value)) = row.cells.iter().find(|(c, _)| *c == self.column) else {
             return Ok(None);
         };

@@ -4,7 +4,7 @@
 //! never stops the others; the worst outcome decides the exit status.
 
 pub mod grids;
-mod lists;
+pub(crate) mod lists;
 
 use std::io::Write;
 use std::path::Path;
