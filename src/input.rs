@@ -178,18 +178,6 @@ impl InputPlan {
         })
     }
 
-    /// Refuses rules for other sizes and variants in a command that reads classic 9x9
-    /// grids only.
-    pub fn classic_only(&self, command: &str) -> Result<(), anyhow::Error> {
-        if !self.rules.is_classic() {
-            anyhow::bail!(
-                "{command} reads classic 9x9 grids only; {} work with solve, rate, explain and generate",
-                self.rules.flags()
-            );
-        }
-        Ok(())
-    }
-
     /// True when puzzles come from lists rather than grids.
     pub fn is_list(&self) -> bool {
         matches!(self.source, Source::List { .. })

@@ -2,28 +2,42 @@
 //! steps, and write the solved copy with a Steps and a Candidates sheet per grid. Puzzle
 //! lists are explained on the terminal and in the report only. `--report` writes the
 //! steps for programs: JSON, one object per grid, or CSV, one row per step.
+//!
+//! Grids of other sizes and variants go to the general engine
+//! ([`sudoku_core::general::logic`]), whose sentences are given the sheet's cell names,
+//! the digits as the sheet writes them and the user's region labels; their copy gets a
+//! Steps sheet of text.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use serde::Serialize;
+use sudoku_core::general::logic::{self as general, GeneralExplanation, GeneralRating, Names};
+use sudoku_core::general::{GeneralOutcome, Puzzle, Symbols, UnitId, UnitKind};
 use sudoku_core::logic::{
     explain_with, rate, CellNames, Ending, ExplainOptions, Explanation, GridNames, Rating,
 };
 use sudoku_core::puzzle_text::Entry;
 use sudoku_core::Solutions;
+use sudoku_workbook::address::{column_name, GridRange};
 use sudoku_workbook::list::is_text_list;
-use sudoku_workbook::steps::{add_explanations, ExplainedGrid, SheetNames};
+use sudoku_workbook::steps::{
+    add_steps_sheets, AnyExplained, ExplainedGrid, ShapedExplainedGrid, SheetNames,
+};
 use sudoku_workbook::Workbook;
 
-use super::solve::grids::{build_copy, save_copy, sheet_outputs, solve_workbook};
+use super::solve::grids::{
+    all_outputs, build_copy, save_copy, solve_workbook, Decided, ShapedGrid, SolvedGrid,
+};
+use super::solve::lists::ShapedList;
 use crate::batch::{self, Destination, FileResult, Job, ProgressKind, RunOptions, Work};
 use crate::cli::ExplainArgs;
-use crate::error::{describe_input, Error, ExitStatus, InFile};
+use crate::error::{describe_input, input_message, Error, ExitStatus, InFile};
 use crate::input::{for_each_row, on_sheet, row_place, InputPlan, Source};
 use crate::messages;
 use crate::report::{self, ReportFormat, Status};
+use crate::shaped::{self, ShapedRead};
 
 /// The checked plan of one `explain` run.
 #[derive(Debug, Clone)]
@@ -40,13 +54,18 @@ pub struct ExplainConfig {
     pub report_format: Option<ReportFormat>,
     /// The folders made under `--out-dir`, removed after the run if still empty.
     pub created_folders: Vec<PathBuf>,
+    /// How list rows are read when the rules are not classic 9x9.
+    pub(crate) list_shape: Option<ShapedList>,
 }
 
 impl ExplainConfig {
     /// Checks the flags against each other and the file system, and decides every output.
     pub fn from_args(args: ExplainArgs) -> Result<ExplainConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args.solve.input)?;
-        input.classic_only("explain")?;
+        let list_shape = match &input.source {
+            Source::List { column, .. } => ShapedList::of(&input.rules, *column)?,
+            Source::Grids { .. } => None,
+        };
         let found = &input.found;
         if input.is_list() && (args.solve.output.is_some() || args.solve.out_dir.is_some()) {
             anyhow::bail!(
@@ -88,17 +107,23 @@ impl ExplainConfig {
             max_steps: args.steps.map(|n| n as usize),
             report_format,
             created_folders,
+            list_shape,
         })
     }
 }
 
-/// A candidate in the report: `{"cell": "D4", "digit": 7}`.
+/// A candidate in the report: `{"cell": "D4", "digit": 7}`; in grids of other sizes also
+/// the digit as the sheet writes it, `{"cell": "P16", "digit": 12, "symbol": "C"}`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CellDigit {
     /// The cell, in the sheet's A1 style.
     pub cell: String,
-    /// The digit.
+    /// The digit, 1 to the grid's size.
     pub digit: u8,
+    /// How the sheet writes the digit (`C` for 12 with letters, `0` for 1 in hex); absent
+    /// for 9x9 grids, whose digits are their own text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub symbol: Option<String>,
 }
 
 /// One step in the report.
@@ -162,6 +187,7 @@ fn explain_row(
     let cd = |c: &sudoku_core::logic::Cand| CellDigit {
         cell: names.cell(usize::from(c.cell)),
         digit: c.digit,
+        symbol: None,
     };
     let rating = full_rating(e);
     ExplainRow {
@@ -222,6 +248,156 @@ fn print_steps(out: &mut Vec<String>, at: &str, e: &Explanation, names: &dyn Cel
     out.push(format!("  {}", e.ending_sentence(names)));
 }
 
+/// How sentences about a grid on a sheet name things: cells and rows by the sheet's own
+/// addresses and columns by letter, as for 9x9 grids; digits as the sheet writes them;
+/// jigsaw regions by the user's labels.
+fn sheet_words(range: GridRange, read: &ShapedRead) -> Names<'_> {
+    let style = read.style;
+    Names {
+        cell: Box::new(move |i| range.cell_name(i)),
+        value: Box::new(move |v| style.text(v)),
+        unit: Box::new(move |u| sheet_unit(range, u, |u| read.unit_name(u))),
+    }
+}
+
+/// [`sheet_words`] for a list line: the grid taken as standing at A1, digits as the list
+/// writes them.
+fn list_words(puzzle: &Puzzle, symbols: Symbols) -> Names<'static> {
+    let at = GridRange::sized(0, 0, puzzle.shape.n() as u8);
+    Names {
+        cell: Box::new(move |i| at.cell_name(i)),
+        value: Box::new(move |v| symbols.symbol(v).to_string()),
+        unit: Box::new(move |u| sheet_unit(at, u, |u| u.to_string())),
+    }
+}
+
+/// Rows and columns as the sheet numbers and letters them, so that `row 7` and `column D`
+/// agree with the cell names; other units by `other`.
+fn sheet_unit(range: GridRange, u: UnitId, other: impl Fn(UnitId) -> String) -> String {
+    match u.kind {
+        UnitKind::Row => format!("row {}", u64::from(range.row) + u.index as u64 + 1),
+        UnitKind::Column => format!("column {}", column_name(range.col + u.index as u32)),
+        _ => other(u),
+    }
+}
+
+/// A puzzle of another size or with other rules, explained.
+struct ShapedDone {
+    explanation: GeneralExplanation,
+    /// The whole puzzle's rating, even when `--steps` cut the explanation short.
+    rating: GeneralRating,
+    /// The givens break the rules, so there are no steps to show.
+    clash: bool,
+}
+
+impl ShapedDone {
+    fn of(puzzle: &Puzzle, names: &Names<'_>, max_steps: Option<usize>) -> ShapedDone {
+        let explanation = general::explain(puzzle, names, max_steps);
+        // Reaching the limit may or may not have cut the steps short; rating again is
+        // right either way, and costs only when --steps is given.
+        let rating = if max_steps.is_some_and(|m| explanation.steps.len() >= m) {
+            general::rate(puzzle)
+        } else {
+            GeneralRating::of(&explanation)
+        };
+        ShapedDone {
+            clash: !puzzle.conflicts().is_empty(),
+            explanation,
+            rating,
+        }
+    }
+
+    /// The outcome the solved copy draws and states under the grid.
+    fn outcome(&self) -> GeneralOutcome {
+        let e = &self.explanation;
+        match (self.clash, e.solutions, &e.solution) {
+            (true, _, _) => GeneralOutcome::Conflicts(e.puzzle.conflicts()),
+            (false, Solutions::One, Some(s)) => GeneralOutcome::Unique(s.clone()),
+            (false, Solutions::Several, Some(s)) => GeneralOutcome::Multiple(s.clone()),
+            _ => GeneralOutcome::NoSolution,
+        }
+    }
+
+    fn tally(&self, r: &mut FileResult<ExplainRow>) {
+        let (status, exit) = match (self.clash, self.explanation.solutions) {
+            (true, _) => (Status::Invalid, ExitStatus::Unsolvable),
+            (_, Solutions::One) => (Status::Solved, ExitStatus::Success),
+            (_, Solutions::Several) => (Status::Multiple, ExitStatus::Success),
+            (_, Solutions::None) => (Status::NoSolution, ExitStatus::Unsolvable),
+        };
+        r.tally.count(status, exit);
+    }
+
+    /// The terminal lines, as [`print_steps`] writes them for 9x9 grids; a clash is an
+    /// error instead.
+    fn print(&self, r: &mut FileResult<ExplainRow>, at: &str) {
+        let e = &self.explanation;
+        if self.clash {
+            r.err.push(messages::error(format!("{at}: {}", e.ending)));
+            return;
+        }
+        let verdict = match (e.solutions, self.rating.level) {
+            (Solutions::One, Some(l)) => {
+                format!("{} steps, {l} ({})", e.steps.len(), self.rating.score)
+            }
+            (Solutions::Several, _) => format!("{} steps, several solutions", e.steps.len()),
+            _ => format!("{} steps, no solution", e.steps.len()),
+        };
+        r.out.push(format!("{at}: {verdict}"));
+        let width = e.steps.len().to_string().len();
+        for (k, s) in e.steps.iter().enumerate() {
+            r.out.push(format!(
+                "  {:>width$}. {} ({}): {}",
+                k + 1,
+                s.technique,
+                s.difficulty,
+                s.text
+            ));
+        }
+        r.out.push(format!("  {}", e.ending));
+    }
+
+    /// The report's grid, with the fields of a 9x9 one: cells in the sheet's names,
+    /// digits with their symbols, no pattern (the general engine keeps none).
+    fn row(&self, file: &str, sheet: &str, range: String, names: &Names<'_>) -> ExplainRow {
+        let e = &self.explanation;
+        let cd = |&(cell, v): &(usize, u8)| CellDigit {
+            cell: (names.cell)(cell),
+            digit: v,
+            symbol: Some((names.value)(v)),
+        };
+        let result = match e.solutions {
+            Solutions::One => "solved",
+            Solutions::Several => "several solutions",
+            Solutions::None => "no solution",
+        };
+        ExplainRow {
+            file: file.to_string(),
+            sheet: sheet.to_string(),
+            range,
+            result: result.to_string(),
+            level: self.rating.level.map(|l| l.to_string()),
+            difficulty: self.rating.level.map(|_| self.rating.score.value()),
+            ending: e.ending.clone(),
+            steps: e
+                .steps
+                .iter()
+                .enumerate()
+                .map(|(k, s)| StepRow {
+                    step: k + 1,
+                    technique: s.technique.to_string(),
+                    difficulty: s.difficulty.value(),
+                    placements: s.placements.iter().map(cd).collect(),
+                    eliminations: s.eliminations.iter().map(cd).collect(),
+                    pattern: Vec::new(),
+                    units: s.units.iter().map(|&u| (names.unit)(u)).collect(),
+                    text: s.text.clone(),
+                })
+                .collect(),
+        }
+    }
+}
+
 fn invalid_row(file: &str, sheet: &str, range: String, why: String) -> ExplainRow {
     ExplainRow {
         file: file.to_string(),
@@ -245,6 +421,22 @@ fn tally(r: &mut FileResult<ExplainRow>, e: &Explanation) {
     r.tally.count(status, exit);
 }
 
+/// A grid explained by either engine: its place in [`Decided`] and its steps.
+enum Done {
+    Classic(usize, Explanation),
+    Shaped(usize, ShapedDone),
+}
+
+impl Done {
+    /// The givens break the rules: no Steps sheet.
+    fn clash(&self) -> bool {
+        match self {
+            Done::Classic(_, e) => matches!(e.ending, Ending::Clash(_)),
+            Done::Shaped(_, d) => d.clash,
+        }
+    }
+}
+
 /// Explains the grids of one workbook and writes its explained copy.
 fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>, Error> {
     let input = &job.input;
@@ -262,8 +454,17 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
     let opts = ExplainOptions {
         max_steps: config.max_steps,
     };
-    let mut explained: Vec<(usize, Explanation)> = Vec::new();
-    for (k, g) in grids.iter().enumerate() {
+    let mut decided = Decided::default();
+    let mut explained: Vec<Done> = Vec::new();
+    for g in grids {
+        if config.input.rules.takes(g.range) {
+            let (grid, done) = shaped_grid(config, &mut wb, g, &file, &file_name, &mut r);
+            if let Some(d) = done {
+                explained.push(Done::Shaped(decided.shaped.len(), d));
+            }
+            decided.shaped.push(grid);
+            continue;
+        }
         let at = format!("{file}: {}", g.location());
         match (&g.puzzle, &g.outcome) {
             (Err(e), _) => {
@@ -301,47 +502,126 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
                         &names,
                     ));
                 }
-                explained.push((k, e));
+                explained.push(Done::Classic(decided.classic.len(), e));
             }
         }
+        decided.classic.push(g);
     }
-    let worth_writing = explained
+    if explained.iter().all(Done::clash) {
+        return Ok(r);
+    }
+    let (mut out, renamed) = build_copy(
+        config.grid_only,
+        &mut wb,
+        all_outputs(&decided),
+        job,
+        &mut r.err,
+    )?;
+    let in_copy = |sheet: &str| {
+        renamed
+            .iter()
+            .find(|(from, _)| from == sheet)
+            .map_or_else(|| sheet.to_string(), |(_, to)| to.clone())
+    };
+    let sheet_names: Vec<String> = explained
         .iter()
-        .any(|(_, e)| !matches!(e.ending, Ending::Clash(_)));
-    if worth_writing {
-        let (mut out, renamed) = build_copy(
-            config.grid_only,
-            &mut wb,
-            sheet_outputs(&grids),
-            job,
-            &mut r.err,
-        )?;
-        let sheet_names: Vec<String> = explained
-            .iter()
-            .map(|(k, _)| {
-                let sheet = &grids[*k].sheet;
-                renamed
-                    .iter()
-                    .find(|(from, _)| from == sheet)
-                    .map_or_else(|| sheet.clone(), |(_, to)| to.clone())
-            })
-            .collect();
-        let shown: Vec<ExplainedGrid<'_>> = explained
-            .iter()
-            .zip(&sheet_names)
-            .filter(|((_, e), _)| !matches!(e.ending, Ending::Clash(_)))
-            .map(|((k, e), sheet)| ExplainedGrid {
+        .map(|d| match d {
+            Done::Classic(k, _) => in_copy(&decided.classic[*k].sheet),
+            Done::Shaped(k, _) => in_copy(&decided.shaped[*k].sheet),
+        })
+        .collect();
+    let shown: Vec<AnyExplained<'_>> = explained
+        .iter()
+        .zip(&sheet_names)
+        .filter(|(d, _)| !d.clash())
+        .map(|(d, sheet)| match d {
+            Done::Classic(k, e) => AnyExplained::Classic(ExplainedGrid {
                 sheet,
-                range: grids[*k].range,
+                range: decided.classic[*k].range,
                 explanation: e,
-            })
-            .collect();
-        add_explanations(&mut out, &shown).map_err(|e| Error::write(&job.output, e))?;
-        save_copy(&mut out, job, config.input.force)?;
-        r.tally.written += 1;
-        r.out.push(format!("Wrote {}", messages::path(&job.output)));
-    }
+            }),
+            Done::Shaped(k, d) => AnyExplained::Shaped(ShapedExplainedGrid {
+                sheet,
+                range: decided.shaped[*k].range,
+                explanation: &d.explanation,
+            }),
+        })
+        .collect();
+    add_steps_sheets(&mut out, &shown).map_err(|e| Error::write(&job.output, e))?;
+    save_copy(&mut out, job, config.input.force)?;
+    r.tally.written += 1;
+    r.out.push(format!("Wrote {}", messages::path(&job.output)));
     Ok(r)
+}
+
+/// Reads and explains one grid of another size or with other rules, printing and
+/// recording what became of it; the grid comes back with its outcome for the copy.
+fn shaped_grid(
+    config: &ExplainConfig,
+    wb: &mut Workbook,
+    g: SolvedGrid,
+    file: &str,
+    file_name: &str,
+    r: &mut FileResult<ExplainRow>,
+) -> (ShapedGrid, Option<ShapedDone>) {
+    let rules = &config.input.rules;
+    let mut grid = ShapedGrid {
+        read: shaped::read_shaped(wb, &g.sheet, g.range, rules),
+        sheet: g.sheet,
+        range: g.range,
+        outcome: None,
+    };
+    let at = format!("{file}: {}", grid.location());
+    let read = match &grid.read {
+        Ok(read) => read,
+        Err(e) => {
+            r.err
+                .push(messages::error(format!("{file}: {}", input_message(e))));
+            r.tally.count(Status::Invalid, ExitStatus::Unusable);
+            r.rows.push(invalid_row(
+                file_name,
+                &grid.sheet,
+                grid.range.to_string(),
+                e.to_string(),
+            ));
+            return (grid, None);
+        }
+    };
+    let skip_empty = matches!(
+        config.input.source,
+        Source::Grids {
+            all_sheets: true,
+            include_empty: false,
+            ..
+        }
+    );
+    if skip_empty && read.puzzle.givens() == 0 {
+        r.tally.count(Status::Skipped, ExitStatus::Success);
+        r.out.push(format!("{at}: skipped (empty)"));
+        return (grid, None);
+    }
+    let done = {
+        // The names borrow the grid, which goes back to the caller below.
+        let names = sheet_words(grid.range, read);
+        let done = ShapedDone::of(&read.puzzle, &names, config.max_steps);
+        done.tally(r);
+        done.print(r, &format!("{at} ({})", shaped::kind(&read.puzzle.shape)));
+        if config.report_format.is_some() {
+            r.rows
+                .push(done.row(file_name, &grid.sheet, grid.range.to_string(), &names));
+        }
+        done
+    };
+    grid.outcome = Some(done.outcome());
+    (grid, Some(done))
+}
+
+/// A list row as read under the run's rules.
+enum ListEntry {
+    Classic(sudoku_core::Grid),
+    Shaped(Puzzle, Symbols),
+    Broken(String),
+    Skip,
 }
 
 /// Explains every puzzle of one list, on the terminal and in the report.
@@ -379,10 +659,22 @@ fn list_job(
             }
             let place = row_place(&row, text);
             let at = format!("{file}: {}", on_sheet(name, &place));
-            match &row.entry {
-                Entry::Puzzle(g) => {
+            let entry = match &config.list_shape {
+                Some(list) => match list.entry(&row) {
+                    Ok(Some(p)) => ListEntry::Shaped(p, list.symbols),
+                    Ok(None) => ListEntry::Skip,
+                    Err(why) => ListEntry::Broken(why),
+                },
+                None => match &row.entry {
+                    Entry::Puzzle(g) => ListEntry::Classic(*g),
+                    Entry::Broken(why) => ListEntry::Broken(why.clone()),
+                    Entry::NotAPuzzle => ListEntry::Skip,
+                },
+            };
+            match entry {
+                ListEntry::Classic(g) => {
                     puzzles += 1;
-                    let e = explain_with(g, &opts);
+                    let e = explain_with(&g, &opts);
                     tally(&mut r, &e);
                     if matches!(e.ending, Ending::Clash(_)) {
                         r.err.push(messages::error(format!(
@@ -397,14 +689,23 @@ fn list_job(
                             .push(explain_row(&file_name, name, place, &e, &GridNames));
                     }
                 }
-                Entry::Broken(why) => {
+                ListEntry::Shaped(p, symbols) => {
+                    puzzles += 1;
+                    let names = list_words(&p, symbols);
+                    let done = ShapedDone::of(&p, &names, config.max_steps);
+                    done.tally(&mut r);
+                    done.print(&mut r, &format!("{at} ({})", shaped::kind(&p.shape)));
+                    if config.report_format.is_some() {
+                        r.rows.push(done.row(&file_name, name, place, &names));
+                    }
+                }
+                ListEntry::Broken(why) => {
                     puzzles += 1;
                     r.tally.count(Status::Invalid, ExitStatus::Unusable);
                     r.err.push(messages::error(format!("{at}: {why}")));
-                    r.rows
-                        .push(invalid_row(&file_name, name, place, why.clone()));
+                    r.rows.push(invalid_row(&file_name, name, place, why));
                 }
-                Entry::NotAPuzzle => {}
+                ListEntry::Skip => {}
             }
             work.flush(&mut r);
             true
@@ -512,7 +813,10 @@ fn csv_step<'a>(
 
 fn cells_text(list: &[CellDigit]) -> String {
     list.iter()
-        .map(|c| format!("{}={}", c.cell, c.digit))
+        .map(|c| match &c.symbol {
+            Some(text) => format!("{}={text}", c.cell),
+            None => format!("{}={}", c.cell, c.digit),
+        })
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -573,5 +877,14 @@ mod tests {
             row.steps[0].text,
             "G2 is the only cell of box 2 that can hold 8"
         );
+    }
+
+    #[test]
+    fn shaped_units_follow_the_sheet() {
+        let at = GridRange::parse("B10:Q25").unwrap();
+        let unit = |kind, index| sheet_unit(at, UnitId { kind, index }, |u| u.to_string());
+        assert_eq!(unit(UnitKind::Row, 0), "row 10");
+        assert_eq!(unit(UnitKind::Column, 15), "column Q");
+        assert_eq!(unit(UnitKind::Box, 4), "box 5");
     }
 }

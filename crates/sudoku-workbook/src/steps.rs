@@ -1,8 +1,11 @@
 //! The sheets `explain` adds to a solved copy: a Steps sheet, one block per step with its
 //! sentence and a small picture of the grid at that moment, and a Candidates sheet with
 //! the pencil marks before the first step. Cells are named as on the puzzle's own sheet.
+//! Grids of other sizes and variants get a Steps sheet of text alone: a picture of a
+//! 16x16 or 25x25 grid with pencil marks per step would not fit on a page.
 
 use rust_xlsxwriter::{Format, FormatAlign, Url, Workbook as XlsxWorkbook, Worksheet, XlsxError};
+use sudoku_core::general::GeneralExplanation;
 use sudoku_core::grid::{Grid, Unit, CELLS};
 use sudoku_core::logic::{CellNames, Explanation, Role, Snapshot, Step};
 
@@ -64,11 +67,43 @@ const MAIN_COLOR: u32 = 0x1F4E9C;
 const OTHER_COLOR: u32 = 0x2E7D32;
 const GONE_COLOR: u32 = 0xC00000;
 
+/// One explained grid of another size or with other rules, and where its puzzle is in
+/// the output. Its sentences already name cells, digits and regions as the sheet does.
+#[derive(Debug, Clone, Copy)]
+pub struct ShapedExplainedGrid<'a> {
+    /// The name of the sheet that holds the grid in the output workbook.
+    pub sheet: &'a str,
+    /// Where the grid is on that sheet.
+    pub range: GridRange,
+    /// Its steps.
+    pub explanation: &'a GeneralExplanation,
+}
+
+/// An explained grid of either engine, so that one run numbers all its Steps sheets in
+/// the order of the grids.
+#[derive(Debug, Clone, Copy)]
+pub enum AnyExplained<'a> {
+    /// A classic 9x9 grid: a Steps sheet with pictures and a Candidates sheet.
+    Classic(ExplainedGrid<'a>),
+    /// Another size or variant: a Steps sheet of text, one row per step.
+    Shaped(ShapedExplainedGrid<'a>),
+}
+
 /// Adds a Steps and a Candidates sheet for each grid (numbered after the first when there
 /// are several), with names no sheet of `wb` uses yet.
 pub fn add_explanations(
     wb: &mut XlsxWorkbook,
     grids: &[ExplainedGrid<'_>],
+) -> Result<(), XlsxError> {
+    let all: Vec<AnyExplained<'_>> = grids.iter().map(|g| AnyExplained::Classic(*g)).collect();
+    add_steps_sheets(wb, &all)
+}
+
+/// [`add_explanations`] for grids of any shape: classic grids get a Steps and a
+/// Candidates sheet, the others a Steps sheet of one row per step.
+pub fn add_steps_sheets(
+    wb: &mut XlsxWorkbook,
+    grids: &[AnyExplained<'_>],
 ) -> Result<(), XlsxError> {
     let mut taken: Vec<String> = wb
         .worksheets()
@@ -85,22 +120,100 @@ pub fn add_explanations(
         taken.push(name.to_lowercase());
         name
     };
-    for (k, g) in grids.iter().enumerate() {
+    for (k, any) in grids.iter().enumerate() {
         let suffix = if grids.len() > 1 {
             format!(" {}", k + 1)
         } else {
             String::new()
         };
-        let steps_name = fresh(format!("Steps{suffix}"));
-        let marks_name = fresh(format!("Candidates{suffix}"));
-        let snapshots = g.explanation.snapshots();
-        let ws = wb.add_worksheet();
-        ws.set_name(&steps_name)?;
-        steps_sheet(ws, g, &snapshots)?;
-        let ws = wb.add_worksheet();
-        ws.set_name(&marks_name)?;
-        candidates_sheet(ws, g, snapshots.first())?;
+        match any {
+            AnyExplained::Classic(g) => {
+                let steps_name = fresh(format!("Steps{suffix}"));
+                let marks_name = fresh(format!("Candidates{suffix}"));
+                let snapshots = g.explanation.snapshots();
+                let ws = wb.add_worksheet();
+                ws.set_name(&steps_name)?;
+                steps_sheet(ws, g, &snapshots)?;
+                let ws = wb.add_worksheet();
+                ws.set_name(&marks_name)?;
+                candidates_sheet(ws, g, snapshots.first())?;
+            }
+            AnyExplained::Shaped(g) => {
+                let steps_name = fresh(format!("Steps{suffix}"));
+                let ws = wb.add_worksheet();
+                ws.set_name(&steps_name)?;
+                shaped_steps_sheet(ws, g)?;
+            }
+        }
     }
+    Ok(())
+}
+
+/// Rows above the first step of a text Steps sheet: title, ending, a gap, the header.
+const SHAPED_TOP: u32 = 4;
+/// Width of the sentence column, in the digits of the default font.
+const SENTENCE_WIDTH: usize = 90;
+
+/// A Steps sheet of text: the title and ending, then per step its number, technique,
+/// rating, sentence and links to the cells it writes in or crosses out.
+fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result<(), XlsxError> {
+    let e = g.explanation;
+    let last = g.range.cell_name(g.range.n() * g.range.n() - 1);
+    ws.write_string_with_format(
+        0,
+        0,
+        format!(
+            "Steps of {}!{}:{last}",
+            quote_sheet(g.sheet),
+            g.range.cell_name(0)
+        ),
+        &bold().set_font_size(13.0),
+    )?;
+    ws.write_string(1, 0, &e.ending)?;
+    let header = bold().set_border_bottom(rust_xlsxwriter::FormatBorder::Thin);
+    for (c, title) in ["Step", "Technique", "Rating", "Why", "Go to"]
+        .into_iter()
+        .enumerate()
+    {
+        ws.write_string_with_format(SHAPED_TOP - 1, c as u16, title, &header)?;
+    }
+    ws.set_column_width(0, 6)?;
+    ws.set_column_width(1, 22)?;
+    ws.set_column_width(2, 8)?;
+    ws.set_column_width(3, SENTENCE_WIDTH as f64)?;
+    let top = Format::new().set_align(FormatAlign::Top);
+    let number = top.clone().set_align(FormatAlign::Center);
+    let rating = number.clone().set_num_format("0.0");
+    let sentence = wrapped();
+    for (k, step) in e.steps.iter().enumerate() {
+        let row = SHAPED_TOP + k as u32;
+        ws.write_number_with_format(row, 0, (k + 1) as f64, &number)?;
+        ws.write_string_with_format(row, 1, step.technique.to_string(), &top)?;
+        ws.write_number_with_format(row, 2, step.difficulty.value(), &rating)?;
+        ws.write_string_with_format(row, 3, &step.text, &sentence)?;
+        // The width counts digits; a sentence's letters are narrower, about a fifth more fit.
+        let fit = SENTENCE_WIDTH + SENTENCE_WIDTH / 5;
+        let lines = step.text.chars().count().div_ceil(fit).max(1);
+        if lines > 1 {
+            ws.set_row_height(row, 15.0 * lines as f64)?;
+        }
+        let mut cells: Vec<usize> = Vec::new();
+        for &(c, _) in step.placements.iter().chain(&step.eliminations) {
+            if !cells.contains(&c) {
+                cells.push(c);
+            }
+        }
+        for (j, &c) in cells.iter().take(LINKS_SHOWN).enumerate() {
+            let name = g.range.cell_name(c);
+            let url = Url::new(format!("internal:{}!{name}", quote_sheet(g.sheet))).set_text(name);
+            ws.write_url(row, 4 + j as u16, url)?;
+        }
+    }
+    ws.set_freeze_panes(SHAPED_TOP, 0)?;
+    ws.set_repeat_rows(SHAPED_TOP - 1, SHAPED_TOP - 1)?;
+    ws.set_landscape();
+    ws.set_paper_size(9);
+    ws.set_print_fit_to_pages(1, 0);
     Ok(())
 }
 
@@ -407,5 +520,36 @@ mod tests {
         assert_eq!(names, ["Steps", "Steps (2)", "Candidates"]);
         let bytes = wb.save_to_buffer().unwrap();
         assert!(bytes.len() > 1000);
+    }
+
+    #[test]
+    fn other_shapes_get_a_text_sheet_numbered_with_the_rest() {
+        use sudoku_core::general::{self, Names, Puzzle, Shape, Symbols};
+        let g: Grid =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                .parse()
+                .unwrap();
+        let classic = explain(&g);
+        let shape = Shape::standard(4).unwrap();
+        let p = Puzzle::parse(shape.clone(), "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
+        let four = general::explain(&p, &Names::plain(&shape), None);
+        let mut wb = XlsxWorkbook::new();
+        wb.add_worksheet().set_name("Sheet1").unwrap();
+        let grids = [
+            AnyExplained::Classic(ExplainedGrid {
+                sheet: "Sheet1",
+                range: GridRange::default(),
+                explanation: &classic,
+            }),
+            AnyExplained::Shaped(ShapedExplainedGrid {
+                sheet: "Sheet1",
+                range: GridRange::sized(10, 0, 4),
+                explanation: &four,
+            }),
+        ];
+        add_steps_sheets(&mut wb, &grids).unwrap();
+        let names: Vec<String> = wb.worksheets().iter().map(|w| w.name()).collect();
+        assert_eq!(names, ["Sheet1", "Steps 1", "Candidates 1", "Steps 2"]);
+        assert!(wb.save_to_buffer().unwrap().len() > 1000);
     }
 }

@@ -61,7 +61,8 @@ impl std::fmt::Display for Solution {
 #[derive(Debug, Clone)]
 pub(crate) struct ShapedList {
     shape: Shape,
-    symbols: Symbols,
+    /// How the lines write their digits, so that `explain` names them the same way.
+    pub(crate) symbols: Symbols,
     column: u32,
 }
 

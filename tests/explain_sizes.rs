@@ -1,0 +1,508 @@
+//! `explain` on grids of other sizes and variants, end to end: workbooks written here, the
+//! real binary run on them, its report replayed and its copy read back. The replayed grid
+//! is checked by a small rule checker that shares no code with the tool.
+
+mod common;
+
+use calamine::Data;
+use common::{cmd, read_cells, read_text, sheet_names, Scratch};
+use rust_xlsxwriter::Workbook;
+use serde_json::Value;
+use sudoku_core::general::{generate, GenerateOptions, Puzzle, Shape, Symbols};
+
+/// Rows, columns and boxes (or labelled regions) of an N x N grid, and the diagonals when
+/// asked: lists of cells that must hold every digit once.
+fn units(
+    n: usize,
+    br: usize,
+    bc: usize,
+    labels: Option<&[char]>,
+    diagonal: bool,
+) -> Vec<Vec<usize>> {
+    let mut units: Vec<Vec<usize>> = Vec::new();
+    for r in 0..n {
+        units.push((0..n).map(|c| r * n + c).collect());
+        units.push((0..n).map(|c| c * n + r).collect());
+    }
+    match labels {
+        Some(labels) => {
+            let mut names = labels.to_vec();
+            names.sort();
+            names.dedup();
+            for name in names {
+                units.push((0..n * n).filter(|&i| labels[i] == name).collect());
+            }
+        }
+        None => {
+            for b in 0..n {
+                let (top, left) = (b / (n / bc) * br, b % (n / bc) * bc);
+                units.push((0..n).map(|k| (top + k / bc) * n + left + k % bc).collect());
+            }
+        }
+    }
+    if diagonal {
+        units.push((0..n).map(|k| k * n + k).collect());
+        units.push((0..n).map(|k| k * n + n - 1 - k).collect());
+    }
+    units
+}
+
+/// True when `cells` are all filled and hold every digit once in every unit.
+fn is_solution(units: &[Vec<usize>], n: usize, cells: &[u8]) -> bool {
+    units.iter().all(|u| {
+        let mut seen = vec![false; n + 1];
+        u.iter().all(|&i| {
+            let v = cells[i] as usize;
+            v >= 1 && v <= n && !std::mem::replace(&mut seen[v], true)
+        })
+    })
+}
+
+/// A unique puzzle of `shape`.
+fn puzzle_for(shape: &Shape, seed: u64) -> Puzzle {
+    generate(shape, &GenerateOptions::for_shape(shape), seed)
+        .expect("the shape has full grids")
+        .puzzle
+}
+
+/// Writes `cells` as an N x N grid at `(row, col)`: numbers, or with `letters` 1-9 then A,
+/// B, ... for 10, 11, ...
+fn put(ws: &mut rust_xlsxwriter::Worksheet, at: (u32, u16), n: usize, cells: &[u8], letters: bool) {
+    for (i, &v) in cells.iter().enumerate() {
+        let (r, c) = (at.0 + (i / n) as u32, at.1 + (i % n) as u16);
+        match v {
+            0 => continue,
+            1..=9 => ws.write_number(r, c, v).unwrap(),
+            _ if letters => ws
+                .write_string(r, c, ((b'A' + v - 10) as char).to_string())
+                .unwrap(),
+            _ => ws.write_number(r, c, v).unwrap(),
+        };
+    }
+}
+
+/// Reads an N x N grid of the copy back: numbers, and letters as 10, 11, ...
+fn get(path: &std::path::Path, at: (u32, u32), n: usize) -> Vec<u8> {
+    let mut out = vec![0u8; n * n];
+    for ((r, c), v) in read_cells(path, "Sheet1", at.0..=at.0 + n as u32 - 1) {
+        if c < at.1 || c >= at.1 + n as u32 {
+            continue;
+        }
+        out[(r - at.0) as usize * n + (c - at.1) as usize] = match v {
+            Data::Float(f) => f as u8,
+            Data::String(s) => s.as_bytes()[0] - b'A' + 10,
+            other => panic!("cell {r},{c} holds {other:?}"),
+        };
+    }
+    out
+}
+
+/// The grid index of the A1 name `cell` in a grid whose top-left cell is `at`.
+fn index_of(cell: &str, at: (u32, u32), n: usize) -> usize {
+    let split = cell.find(|c: char| c.is_ascii_digit()).unwrap();
+    let (letters, digits) = cell.split_at(split);
+    let col = letters
+        .bytes()
+        .fold(0u32, |acc, b| acc * 26 + u32::from(b - b'A' + 1))
+        - 1;
+    let row: u32 = digits.parse::<u32>().unwrap() - 1;
+    assert!(
+        row >= at.0 && col >= at.1 && row < at.0 + n as u32 && col < at.1 + n as u32,
+        "{cell} is outside the grid"
+    );
+    (row - at.0) as usize * n + (col - at.1) as usize
+}
+
+/// A report symbol as a value: `7`, `12`, or a letter for 10, 11, ...
+fn value_of(symbol: &str) -> u8 {
+    match symbol.parse::<u8>() {
+        Ok(v) => v,
+        Err(_) => symbol.as_bytes()[0] - b'A' + 10,
+    }
+}
+
+/// Plays a report grid's placements on `givens`, checking that each placement is in an
+/// empty cell, that its digit and symbol agree, and that it is the solution's digit.
+fn replay(grid: &Value, givens: &[u8], solution: &[u8], at: (u32, u32), n: usize) -> Vec<u8> {
+    let mut now = givens.to_vec();
+    for step in grid["steps"].as_array().unwrap() {
+        for p in step["placements"].as_array().unwrap() {
+            let i = index_of(p["cell"].as_str().unwrap(), at, n);
+            let v = p["digit"].as_u64().unwrap() as u8;
+            assert_eq!(value_of(p["symbol"].as_str().unwrap()), v, "{p}");
+            assert_eq!(now[i], 0, "step {} writes a filled cell", step["step"]);
+            assert_eq!(v, solution[i], "step {}: {p}", step["step"]);
+            now[i] = v;
+        }
+    }
+    now
+}
+
+/// The report, parsed.
+fn report(path: &std::path::Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// Rows of a text Steps sheet that hold a step: a number in column A under the header.
+fn step_rows(path: &std::path::Path, sheet: &str) -> Vec<u32> {
+    let mut rows: Vec<u32> = read_cells(path, sheet, 4..=10_000)
+        .into_iter()
+        .filter(|((_, c), v)| *c == 0 && matches!(v, Data::Float(_)))
+        .map(|((r, _), _)| r)
+        .collect();
+    rows.sort();
+    rows
+}
+
+#[test]
+fn a_six_and_a_sixteen_are_explained_in_the_sheets_words() {
+    let s = Scratch::new();
+    let six = puzzle_for(&Shape::standard(6).unwrap(), 1);
+    let sixteen = puzzle_for(&Shape::standard(16).unwrap(), 2);
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    put(ws, (1, 1), 6, &six.cells, false);
+    put(ws, (9, 1), 16, &sixteen.cells, true);
+    wb.save(s.path("in.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args([
+            "explain", "in.xlsx", "-r", "B2:G7", "-r", "B10:Q25", "--report", "r.json",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("in.xlsx: Sheet1!B2:G7 (6x6): "), "{stdout}");
+    assert!(
+        stdout.contains("in.xlsx: Sheet1!B10:Q25 (16x16): "),
+        "{stdout}"
+    );
+    assert!(stdout.contains("   1. "), "numbered steps: {stdout}");
+    assert!(stdout.contains("  Solved in "), "{stdout}");
+
+    let book = s.path("in.explained.xlsx");
+    assert_eq!(sheet_names(&book), ["Sheet1", "Steps 1", "Steps 2"]);
+    let grids = report(&s.path("r.json"));
+    assert_eq!(grids.as_array().unwrap().len(), 2);
+    for (k, (p, at)) in [(&six, (1, 1)), (&sixteen, (9, 1))].into_iter().enumerate() {
+        let n = p.shape.n();
+        let grid = &grids[k];
+        assert_eq!(grid["result"], "solved", "{n}x{n}");
+        assert!(grid["level"].is_string() && grid["difficulty"].is_f64());
+        let solved = get(&book, at, n);
+        let rules = units(
+            n,
+            if n == 6 { 2 } else { 4 },
+            if n == 6 { 3 } else { 4 },
+            None,
+            false,
+        );
+        assert!(
+            is_solution(&rules, n, &solved),
+            "{n}x{n}: the copy is not solved"
+        );
+        let replayed = replay(grid, &p.cells, &solved, at, n);
+        assert_eq!(
+            replayed, solved,
+            "{n}x{n}: the steps do not reach the solution"
+        );
+        // One row per step on the Steps sheet, its sentence the report's.
+        let steps = grid["steps"].as_array().unwrap();
+        let sheet = format!("Steps {}", k + 1);
+        let rows = step_rows(&book, &sheet);
+        assert_eq!(rows.len(), steps.len(), "{sheet}");
+        assert_eq!(
+            read_text(&book, &sheet, (rows[0], 3)).as_deref(),
+            steps[0]["text"].as_str()
+        );
+        assert_eq!(
+            read_text(&book, &sheet, (0, 0)).unwrap(),
+            format!("Steps of Sheet1!{}", grid["range"].as_str().unwrap())
+        );
+    }
+    // The 16x16 sentences name cells as the sheet does and digits as it writes them.
+    let steps = grids[1]["steps"].as_array().unwrap();
+    let lettered = steps
+        .iter()
+        .find(|s| {
+            s["technique"] == "hidden single"
+                && s["placements"][0]["symbol"]
+                    .as_str()
+                    .is_some_and(|t| t.chars().all(|c| c.is_ascii_uppercase()))
+        })
+        .expect("a hidden single of a letter");
+    let place = &lettered["placements"][0];
+    let text = lettered["text"].as_str().unwrap();
+    assert!(
+        text.starts_with(place["cell"].as_str().unwrap())
+            && text.ends_with(&format!("can hold {}", place["symbol"].as_str().unwrap())),
+        "{text}"
+    );
+    assert!(
+        stdout.contains(text),
+        "the terminal shows the same sentence"
+    );
+    // Rows and columns as on the sheet: the grid starts at row 10, column B.
+    let units: Vec<&str> = steps
+        .iter()
+        .flat_map(|s| s["units"].as_array().unwrap())
+        .map(|u| u.as_str().unwrap())
+        .collect();
+    assert!(
+        !units.iter().any(|u| *u == "row 1" || *u == "column A"),
+        "{units:?}"
+    );
+
+    // The CSV report writes digits as the sheet does.
+    cmd(s.dir.path())
+        .args([
+            "explain",
+            "in.xlsx",
+            "-r",
+            "B10:Q25",
+            "--report",
+            "r.csv",
+            "-o",
+            "again.xlsx",
+        ])
+        .assert()
+        .success();
+    let csv = std::fs::read_to_string(s.path("r.csv")).unwrap();
+    let cell = place["cell"].as_str().unwrap();
+    assert!(
+        csv.contains(&format!("{cell}={}", place["symbol"].as_str().unwrap())),
+        "{csv}"
+    );
+}
+
+#[test]
+fn diagonal_steps_use_the_diagonals() {
+    let s = Scratch::new();
+    let shape = Shape::builder(9).diagonal(true).build().unwrap();
+    let p = puzzle_for(&shape, 11);
+    let mut wb = Workbook::new();
+    put(wb.add_worksheet(), (0, 0), 9, &p.cells, false);
+    wb.save(s.path("d.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["explain", "d.xlsx", "--diagonal", "--report", "r.json"])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("Sheet1!A1:I9 (9x9 diagonal): "), "{stdout}");
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.contains("diagonal") && l.trim_start().starts_with(char::is_numeric)),
+        "a step uses a diagonal: {stdout}"
+    );
+    let book = s.path("d.explained.xlsx");
+    assert_eq!(sheet_names(&book), ["Sheet1", "Steps"]);
+    let solved = get(&book, (0, 0), 9);
+    let rules = units(9, 3, 3, None, true);
+    assert!(is_solution(&rules, 9, &solved));
+    let grids = report(&s.path("r.json"));
+    assert_eq!(replay(&grids[0], &p.cells, &solved, (0, 0), 9), solved);
+}
+
+/// A 6x6 jigsaw: the 2x3 boxes with two cells swapped between the top boxes.
+const JIGSAW6: [&str; 6] = ["aabbbb", "aaaabb", "cccddd", "cccddd", "eeefff", "eeefff"];
+
+#[test]
+fn jigsaw_regions_go_by_their_labels() {
+    let labels: Vec<char> = JIGSAW6.concat().chars().collect();
+    let map: String = labels.iter().map(|c| c.to_ascii_uppercase()).collect();
+    let p = puzzle_for(&Shape::jigsaw(6, &map).unwrap(), 21);
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    put(wb.add_worksheet(), (0, 0), 6, &p.cells, false);
+    let layout = wb.add_worksheet().set_name("Layout").unwrap();
+    for (i, l) in labels.iter().enumerate() {
+        layout
+            .write_string((i / 6) as u32, (i % 6) as u16, l.to_string())
+            .unwrap();
+    }
+    wb.save(s.path("j.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args([
+            "explain",
+            "j.xlsx",
+            "-r",
+            "A1:F6",
+            "--regions",
+            "Layout!A1:F6",
+            "--report",
+            "r.json",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("(6x6 jigsaw): "), "{stdout}");
+    let named: Vec<char> = labels
+        .iter()
+        .copied()
+        .filter(|l| stdout.contains(&format!("region \"{l}\"")))
+        .collect();
+    assert!(!named.is_empty(), "a region named by its label: {stdout}");
+    // The engine's own names (region A, B, ...) never show.
+    assert!(!stdout.contains("region A"), "{stdout}");
+    let book = s.path("j.explained.xlsx");
+    assert_eq!(sheet_names(&book), ["Sheet1", "Layout", "Steps"]);
+    let solved = get(&book, (0, 0), 6);
+    let rules = units(6, 2, 3, Some(&labels), false);
+    assert!(is_solution(&rules, 6, &solved));
+    let grids = report(&s.path("r.json"));
+    assert_eq!(replay(&grids[0], &p.cells, &solved, (0, 0), 6), solved);
+    let units: Vec<&str> = grids[0]["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|s| s["units"].as_array().unwrap())
+        .map(|u| u.as_str().unwrap())
+        .collect();
+    assert!(
+        units.contains(&format!("region \"{}\"", named[0]).as_str()),
+        "{units:?}"
+    );
+}
+
+#[test]
+fn steps_stop_when_asked_and_the_level_is_the_puzzles() {
+    let s = Scratch::new();
+    let p = puzzle_for(&Shape::standard(6).unwrap(), 5);
+    let mut wb = Workbook::new();
+    put(wb.add_worksheet(), (0, 0), 6, &p.cells, false);
+    wb.save(s.path("six.xlsx")).unwrap();
+    cmd(s.dir.path())
+        .args(["explain", "six.xlsx", "--size", "6", "--report", "all.json"])
+        .assert()
+        .success();
+    let out = cmd(s.dir.path())
+        .args([
+            "explain",
+            "six.xlsx",
+            "--size",
+            "6",
+            "--steps",
+            "3",
+            "--report",
+            "r.json",
+            "-o",
+            "three.xlsx",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let numbered = stdout
+        .lines()
+        .filter(|l| l.trim_start().starts_with(char::is_numeric))
+        .count();
+    assert_eq!(numbered, 3, "{stdout}");
+    assert!(stdout.contains("  Stopped after step 3."), "{stdout}");
+    let (all, three) = (report(&s.path("all.json")), report(&s.path("r.json")));
+    assert_eq!(three[0]["steps"].as_array().unwrap().len(), 3);
+    assert_eq!(three[0]["level"], all[0]["level"]);
+    assert_eq!(three[0]["difficulty"], all[0]["difficulty"]);
+    assert_eq!(step_rows(&s.path("three.xlsx"), "Steps").len(), 3);
+}
+
+#[test]
+fn a_four_with_no_solution_says_where_it_breaks() {
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    // 1, 2, 3 in row 1 leave D1 only 4, which D3 already holds.
+    for (c, v) in [(0, 1), (1, 2), (2, 3)] {
+        ws.write_number(0, c, v).unwrap();
+    }
+    ws.write_number(2, 3, 4).unwrap();
+    // A 4x4 at F1 whose givens clash.
+    ws.write_number(0, 5, 1).unwrap();
+    ws.write_number(0, 6, 1).unwrap();
+    wb.save(s.path("four.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["explain", "four.xlsx", "-r", "A1:D4", "--report", "r.json"])
+        .assert()
+        .code(1)
+        .get_output()
+        .clone();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("Sheet1!A1:D4 (4x4): 0 steps, no solution"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("No solution exists: from the start, D1 can hold no digit."),
+        "{stdout}"
+    );
+    let grids = report(&s.path("r.json"));
+    assert_eq!(grids[0]["result"], "no solution");
+    assert!(grids[0]["level"].is_null());
+    // A grid with no solution is still explained in the copy, as for 9x9.
+    assert!(s.path("four.explained.xlsx").exists());
+
+    let out = cmd(s.dir.path())
+        .args(["explain", "four.xlsx", "-r", "F1:I4", "-o", "clash.xlsx"])
+        .assert()
+        .code(1)
+        .get_output()
+        .clone();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("The givens break the rules: F1 and G1 both hold 1 (row 1)."),
+        "{err}"
+    );
+    assert!(
+        !s.path("clash.xlsx").exists(),
+        "nothing to explain, no copy"
+    );
+}
+
+#[test]
+fn lists_of_other_sizes_are_explained_on_the_terminal() {
+    let s = Scratch::new();
+    let shape = Shape::standard(16).unwrap();
+    let made = generate(&shape, &GenerateOptions::for_shape(&shape), 31).unwrap();
+    let p = made.puzzle;
+    std::fs::write(
+        s.path("sixteen.txt"),
+        format!("# a 16x16\n{}\n", p.to_line(Symbols::Standard)),
+    )
+    .unwrap();
+    let out = cmd(s.dir.path())
+        .args([
+            "explain",
+            "sixteen.txt",
+            "--size",
+            "16",
+            "--report",
+            "r.json",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("sixteen.txt: line 2 (16x16): "), "{stdout}");
+    let grids = report(&s.path("r.json"));
+    assert_eq!(grids.as_array().unwrap().len(), 1);
+    assert_eq!(grids[0]["result"], "solved");
+    let solution = made.solution.cells;
+    assert!(is_solution(&units(16, 4, 4, None, false), 16, &solution));
+    let replayed = replay(&grids[0], &p.cells, &solution, (0, 0), 16);
+    assert_eq!(replayed, solution);
+    // A list line has no layout to read jigsaw regions from.
+    let out = cmd(s.dir.path())
+        .args(["explain", "sixteen.txt", "--regions", "A1:P16"])
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
+    assert!(String::from_utf8_lossy(&out.stderr).contains("solve jigsaw puzzles as grids"));
+}
