@@ -357,24 +357,24 @@ pub struct GenerateArgs {
     pub time_limit: u64,
 
     /// Cells a side: 4, 6, 8, 9, 10, 12, 15, 16 or 25.
-    #[arg(long, value_name = "N", value_parser = grid_size, help_heading = "Other sizes and variants")]
+    #[arg(long, value_name = "N", value_parser = grid_size, help_heading = SHAPE_HEADING)]
     pub size: Option<u8>,
 
     /// The shape of the boxes, rows x columns, e.g. 3x2 [default: by size, as for solve].
-    #[arg(long, value_name = "RxC", value_parser = boxes, help_heading = "Other sizes and variants")]
+    #[arg(long, value_name = "RxC", value_parser = boxes, help_heading = SHAPE_HEADING)]
     pub boxes: Option<(u8, u8)>,
 
     /// How digits above 9 are written: numbers (10, 11, ...), letters (1-9 then A, B,
     /// ...) or hex (16x16 only: 0-9 then A-F).
-    #[arg(long, value_name = "KIND", default_value = "numbers", value_parser = ["numbers", "letters", "hex"], help_heading = "Other sizes and variants")]
+    #[arg(long, value_name = "KIND", default_value = "numbers", value_parser = ["numbers", "letters", "hex"], help_heading = SHAPE_HEADING)]
     pub symbols: String,
 
     /// Diagonal Sudoku: both main diagonals hold every digit once.
-    #[arg(long, help_heading = "Other sizes and variants")]
+    #[arg(long, help_heading = SHAPE_HEADING)]
     pub diagonal: bool,
 
     /// Windoku (9x9): four extra 3x3 boxes hold every digit once.
-    #[arg(long, help_heading = "Other sizes and variants")]
+    #[arg(long, help_heading = SHAPE_HEADING)]
     pub windoku: bool,
 
     /// How the work runs.
@@ -421,8 +421,10 @@ pub struct RateArgs {
 const SOLVE_HELP: &str = "\
 The grid is 9x9 cells (A1:I9 unless --range says otherwise). A cell is empty when it is
 blank, 0, or only spaces; a given is a whole number 1-9, as a number or as text. Anything
-else is reported with its cell. The input file is never changed: the solution goes to a new
-workbook, <input>.solved.xlsx beside the input unless -o says otherwise.
+else is reported with its cell. A square range of another size (4 to 25 a side) is a
+puzzle of that size, digits 1..N (letters after 9 too); see the flags for other sizes and
+variants above. The input file is never changed: the solution goes to a new workbook,
+<input>.solved.xlsx beside the input unless -o says otherwise.
 
 Examples:
   sudoku-xlsx solve puzzle.xlsx
@@ -434,6 +436,8 @@ Examples:
   sudoku-xlsx solve book.xlsx --range auto           (every grid, wherever it is typed)
   sudoku-xlsx solve library.xlsx --list C            (a puzzle list in column C)
   sudoku-xlsx solve collection.txt -o solutions.xlsx
+  sudoku-xlsx solve big.xlsx --range B2:Q17          (a 16x16 grid)
+  sudoku-xlsx solve jig.xlsx --regions Layout!A1:I9  (a jigsaw, regions labelled there)
 
 Exit status:
   0 solved, 1 cannot be solved (conflicting givens or no solution),
@@ -453,8 +457,9 @@ pub struct InputArgs {
     #[arg(short, long, value_name = "NAME|N")]
     pub sheet: Option<String>,
 
-    /// The 9x9 grid: a range such as B6:J14 (or 'Week 12'!B6:J14), a name defined in the
-    /// workbook, or `auto` for every grid found on the sheets (see `find`). Repeat for
+    /// The grid: a range such as B6:J14 (or 'Week 12'!B6:J14), a name defined in the
+    /// workbook, or `auto` for every 9x9 grid found on the sheets (see `find`). A square
+    /// range of another size is a puzzle of that size (A1:P16 is 16x16). Repeat for
     /// several grids on one sheet [default: A1:I9].
     #[arg(short, long, value_name = "RANGE|NAME|auto")]
     pub range: Vec<RangeSpec>,
@@ -493,37 +498,39 @@ pub struct InputArgs {
 /// Flags for grids of other sizes and for variants. A range of another size (A1:P16)
 /// needs none of them: its size is the puzzle's.
 #[derive(Debug, Clone, Default, Args)]
-#[command(next_help_heading = "Other sizes and variants")]
 pub struct ShapeArgs {
     /// Cells a side: 4, 6, 8, 9, 10, 12, 15, 16 or 25. Sets the default range (A1:P16
     /// for 16); a puzzle list then holds N*N symbols a line [default: the size of
     /// --range, else 9].
-    #[arg(long, value_name = "N", value_parser = grid_size)]
+    #[arg(long, value_name = "N", value_parser = grid_size, help_heading = SHAPE_HEADING)]
     pub size: Option<u8>,
 
     /// The shape of the boxes, rows x columns, e.g. 3x2 [default: 2x2, 2x3, 2x4, 3x3,
     /// 2x5, 3x4, 3x5, 4x4 or 5x5, by size].
-    #[arg(long, value_name = "RxC", value_parser = boxes)]
+    #[arg(long, value_name = "RxC", value_parser = boxes, help_heading = SHAPE_HEADING)]
     pub boxes: Option<(u8, u8)>,
 
     /// How digits are written: auto (numbers 1..N, or 1-9 then letters A, B, ...) or hex
     /// (16x16 only: 0-9 then A-F).
-    #[arg(long, value_name = "auto|hex", default_value = "auto", value_parser = ["auto", "hex"])]
+    #[arg(long, value_name = "auto|hex", default_value = "auto", value_parser = ["auto", "hex"], help_heading = SHAPE_HEADING)]
     pub symbols: String,
 
     /// Diagonal Sudoku: both main diagonals hold every digit once.
-    #[arg(long)]
+    #[arg(long, help_heading = SHAPE_HEADING)]
     pub diagonal: bool,
 
     /// Windoku (9x9): four extra 3x3 boxes hold every digit once.
-    #[arg(long)]
+    #[arg(long, help_heading = SHAPE_HEADING)]
     pub windoku: bool,
 
     /// Jigsaw Sudoku: a range of the grid's size (on any sheet, or a defined name) with
     /// a region label in every cell; each region replaces a box and must have N cells.
-    #[arg(long, value_name = "RANGE|NAME")]
+    #[arg(long, value_name = "RANGE|NAME", help_heading = SHAPE_HEADING)]
     pub regions: Option<RangeSpec>,
 }
+
+/// Where `--help` lists the flags for other sizes and variants.
+const SHAPE_HEADING: &str = "Other sizes and variants";
 
 /// `--size`: one of the supported sizes.
 fn grid_size(text: &str) -> Result<u8, String> {
