@@ -5,97 +5,11 @@
 mod common;
 
 use calamine::Data;
+use common::shapes::{get, put, puzzle_for, Rules, Typed, JIGSAW6};
 use common::{cmd, read_cells, read_text, sheet_names, Scratch};
 use rust_xlsxwriter::Workbook;
 use serde_json::Value;
-use sudoku_core::general::{generate, GenerateOptions, Puzzle, Shape, Symbols};
-
-/// Rows, columns and boxes (or labelled regions) of an N x N grid, and the diagonals when
-/// asked: lists of cells that must hold every digit once.
-fn units(
-    n: usize,
-    br: usize,
-    bc: usize,
-    labels: Option<&[char]>,
-    diagonal: bool,
-) -> Vec<Vec<usize>> {
-    let mut units: Vec<Vec<usize>> = Vec::new();
-    for r in 0..n {
-        units.push((0..n).map(|c| r * n + c).collect());
-        units.push((0..n).map(|c| c * n + r).collect());
-    }
-    match labels {
-        Some(labels) => {
-            let mut names = labels.to_vec();
-            names.sort();
-            names.dedup();
-            for name in names {
-                units.push((0..n * n).filter(|&i| labels[i] == name).collect());
-            }
-        }
-        None => {
-            for b in 0..n {
-                let (top, left) = (b / (n / bc) * br, b % (n / bc) * bc);
-                units.push((0..n).map(|k| (top + k / bc) * n + left + k % bc).collect());
-            }
-        }
-    }
-    if diagonal {
-        units.push((0..n).map(|k| k * n + k).collect());
-        units.push((0..n).map(|k| k * n + n - 1 - k).collect());
-    }
-    units
-}
-
-/// True when `cells` are all filled and hold every digit once in every unit.
-fn is_solution(units: &[Vec<usize>], n: usize, cells: &[u8]) -> bool {
-    units.iter().all(|u| {
-        let mut seen = vec![false; n + 1];
-        u.iter().all(|&i| {
-            let v = cells[i] as usize;
-            v >= 1 && v <= n && !std::mem::replace(&mut seen[v], true)
-        })
-    })
-}
-
-/// A unique puzzle of `shape`.
-fn puzzle_for(shape: &Shape, seed: u64) -> Puzzle {
-    generate(shape, &GenerateOptions::for_shape(shape), seed)
-        .expect("the shape has full grids")
-        .puzzle
-}
-
-/// Writes `cells` as an N x N grid at `(row, col)`: numbers, or with `letters` 1-9 then A,
-/// B, ... for 10, 11, ...
-fn put(ws: &mut rust_xlsxwriter::Worksheet, at: (u32, u16), n: usize, cells: &[u8], letters: bool) {
-    for (i, &v) in cells.iter().enumerate() {
-        let (r, c) = (at.0 + (i / n) as u32, at.1 + (i % n) as u16);
-        match v {
-            0 => continue,
-            1..=9 => ws.write_number(r, c, v).unwrap(),
-            _ if letters => ws
-                .write_string(r, c, ((b'A' + v - 10) as char).to_string())
-                .unwrap(),
-            _ => ws.write_number(r, c, v).unwrap(),
-        };
-    }
-}
-
-/// Reads an N x N grid of the copy back: numbers, and letters as 10, 11, ...
-fn get(path: &std::path::Path, at: (u32, u32), n: usize) -> Vec<u8> {
-    let mut out = vec![0u8; n * n];
-    for ((r, c), v) in read_cells(path, "Sheet1", at.0..=at.0 + n as u32 - 1) {
-        if c < at.1 || c >= at.1 + n as u32 {
-            continue;
-        }
-        out[(r - at.0) as usize * n + (c - at.1) as usize] = match v {
-            Data::Float(f) => f as u8,
-            Data::String(s) => s.as_bytes()[0] - b'A' + 10,
-            other => panic!("cell {r},{c} holds {other:?}"),
-        };
-    }
-    out
-}
+use sudoku_core::general::{generate, GenerateOptions, Shape, Symbols};
 
 /// The grid index of the A1 name `cell` in a grid whose top-left cell is `at`.
 fn index_of(cell: &str, at: (u32, u32), n: usize) -> usize {
@@ -161,8 +75,8 @@ fn a_six_and_a_sixteen_are_explained_in_the_sheets_words() {
     let sixteen = puzzle_for(&Shape::standard(16).unwrap(), 2);
     let mut wb = Workbook::new();
     let ws = wb.add_worksheet();
-    put(ws, (1, 1), 6, &six.cells, false);
-    put(ws, (9, 1), 16, &sixteen.cells, true);
+    put(ws, (1, 1), 6, &six.cells, Typed::Numbers);
+    put(ws, (9, 1), 16, &sixteen.cells, Typed::Letters);
     wb.save(s.path("in.xlsx")).unwrap();
     let out = cmd(s.dir.path())
         .args([
@@ -190,16 +104,11 @@ fn a_six_and_a_sixteen_are_explained_in_the_sheets_words() {
         let grid = &grids[k];
         assert_eq!(grid["result"], "solved", "{n}x{n}");
         assert!(grid["level"].is_string() && grid["difficulty"].is_f64());
-        let solved = get(&book, at, n);
-        let rules = units(
-            n,
-            if n == 6 { 2 } else { 4 },
-            if n == 6 { 3 } else { 4 },
-            None,
-            false,
-        );
+        let solved = get(&book, "Sheet1", at, n, Typed::Letters);
+        let (br, bc) = if n == 6 { (2, 3) } else { (4, 4) };
+        let rules = Rules::new(n, br, bc, None);
         assert!(
-            is_solution(&rules, n, &solved),
+            rules.is_solution(&solved),
             "{n}x{n}: the copy is not solved"
         );
         let replayed = replay(grid, &p.cells, &solved, at, n);
@@ -282,7 +191,7 @@ fn diagonal_steps_use_the_diagonals() {
     let shape = Shape::builder(9).diagonal(true).build().unwrap();
     let p = puzzle_for(&shape, 11);
     let mut wb = Workbook::new();
-    put(wb.add_worksheet(), (0, 0), 9, &p.cells, false);
+    put(wb.add_worksheet(), (0, 0), 9, &p.cells, Typed::Numbers);
     wb.save(s.path("d.xlsx")).unwrap();
     let out = cmd(s.dir.path())
         .args(["explain", "d.xlsx", "--diagonal", "--report", "r.json"])
@@ -300,15 +209,12 @@ fn diagonal_steps_use_the_diagonals() {
     );
     let book = s.path("d.explained.xlsx");
     assert_eq!(sheet_names(&book), ["Sheet1", "Steps"]);
-    let solved = get(&book, (0, 0), 9);
-    let rules = units(9, 3, 3, None, true);
-    assert!(is_solution(&rules, 9, &solved));
+    let solved = get(&book, "Sheet1", (0, 0), 9, Typed::Letters);
+    let rules = Rules::new(9, 3, 3, None).diagonal();
+    assert!(rules.is_solution(&solved));
     let grids = report(&s.path("r.json"));
     assert_eq!(replay(&grids[0], &p.cells, &solved, (0, 0), 9), solved);
 }
-
-/// A 6x6 jigsaw: the 2x3 boxes with two cells swapped between the top boxes.
-const JIGSAW6: [&str; 6] = ["aabbbb", "aaaabb", "cccddd", "cccddd", "eeefff", "eeefff"];
 
 #[test]
 fn jigsaw_regions_go_by_their_labels() {
@@ -317,7 +223,7 @@ fn jigsaw_regions_go_by_their_labels() {
     let p = puzzle_for(&Shape::jigsaw(6, &map).unwrap(), 21);
     let s = Scratch::new();
     let mut wb = Workbook::new();
-    put(wb.add_worksheet(), (0, 0), 6, &p.cells, false);
+    put(wb.add_worksheet(), (0, 0), 6, &p.cells, Typed::Numbers);
     let layout = wb.add_worksheet().set_name("Layout").unwrap();
     for (i, l) in labels.iter().enumerate() {
         layout
@@ -352,9 +258,9 @@ fn jigsaw_regions_go_by_their_labels() {
     assert!(!stdout.contains("region A"), "{stdout}");
     let book = s.path("j.explained.xlsx");
     assert_eq!(sheet_names(&book), ["Sheet1", "Layout", "Steps"]);
-    let solved = get(&book, (0, 0), 6);
-    let rules = units(6, 2, 3, Some(&labels), false);
-    assert!(is_solution(&rules, 6, &solved));
+    let solved = get(&book, "Sheet1", (0, 0), 6, Typed::Letters);
+    let rules = Rules::new(6, 2, 3, Some(&labels));
+    assert!(rules.is_solution(&solved));
     let grids = report(&s.path("r.json"));
     assert_eq!(replay(&grids[0], &p.cells, &solved, (0, 0), 6), solved);
     let units: Vec<&str> = grids[0]["steps"]
@@ -375,7 +281,7 @@ fn steps_stop_when_asked_and_the_level_is_the_puzzles() {
     let s = Scratch::new();
     let p = puzzle_for(&Shape::standard(6).unwrap(), 5);
     let mut wb = Workbook::new();
-    put(wb.add_worksheet(), (0, 0), 6, &p.cells, false);
+    put(wb.add_worksheet(), (0, 0), 6, &p.cells, Typed::Numbers);
     wb.save(s.path("six.xlsx")).unwrap();
     cmd(s.dir.path())
         .args(["explain", "six.xlsx", "--size", "6", "--report", "all.json"])
@@ -494,7 +400,7 @@ fn lists_of_other_sizes_are_explained_on_the_terminal() {
     assert_eq!(grids.as_array().unwrap().len(), 1);
     assert_eq!(grids[0]["result"], "solved");
     let solution = made.solution.cells;
-    assert!(is_solution(&units(16, 4, 4, None, false), 16, &solution));
+    assert!(Rules::new(16, 4, 4, None).is_solution(&solution));
     let replayed = replay(&grids[0], &p.cells, &solution, (0, 0), 16);
     assert_eq!(replayed, solution);
     // A list line has no layout to read jigsaw regions from.

@@ -180,50 +180,10 @@ fn run_shaped(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> ExitStatus {
-    let pool = match rayon::ThreadPoolBuilder::new()
-        .num_threads(config.threads)
-        .build()
-    {
-        Ok(p) => p,
-        Err(e) => {
-            messages::print_error(err, format!("cannot start worker threads: {e}"));
-            return ExitStatus::Unusable;
-        }
+    let made = match make_all(config, |k| make_shaped(config, shape, k), "", err) {
+        Ok(made) => made,
+        Err(status) => return status,
     };
-    let progress = Progress::new(config.count as u64, "puzzles", !config.quiet);
-    let results: Vec<Result<MadeShaped, String>> = pool.install(|| {
-        (0..config.count as u64)
-            .into_par_iter()
-            .map(|k| {
-                let r = make_shaped(config, shape, k);
-                progress.done(1, u64::from(r.is_ok()), u64::from(r.is_err()));
-                r
-            })
-            .collect()
-    });
-    progress.finish();
-    if batch::stopped() {
-        messages::print_error(err, "interrupted; nothing was written");
-        return ExitStatus::Interrupted;
-    }
-    let mut made = Vec::with_capacity(config.count);
-    let mut failed = false;
-    for (k, r) in results.into_iter().enumerate() {
-        match r {
-            Ok(m) => made.push(m),
-            Err(e) => {
-                messages::print_error(err, format!("puzzle {}: {e}", k + 1));
-                failed = true;
-            }
-        }
-    }
-    if failed {
-        messages::print_error(
-            err,
-            "nothing was written; allow more time with --time-limit, or choose another --difficulty",
-        );
-        return ExitStatus::Unusable;
-    }
     let symbols = if style == SymbolStyle::Hex {
         Symbols::Hex
     } else {
@@ -269,14 +229,12 @@ fn run_shaped(
                 details: details(k, m),
             })
             .collect();
-        if let Some(path) = &config.solutions_to {
-            let saved = write::shaped_solutions_workbook(&sheets, &config.handout)
-                .map_err(|e| Error::write(path, e))
-                .and_then(|mut wb| write::save(&mut wb, path, config.force).to_file(path));
-            if let Err(e) = saved {
-                messages::print_error(err, e);
-                return ExitStatus::Unusable;
-            }
+        if let Some(status) = save_solutions(
+            config,
+            || write::shaped_solutions_workbook(&sheets, &config.handout),
+            err,
+        ) {
+            return status;
         }
         write::shaped_puzzles_workbook(&sheets, &config.handout)
     };
@@ -297,6 +255,87 @@ fn run_shaped(
         wrote(config, made.len(), out);
     }
     ExitStatus::Success
+}
+
+/// Makes puzzles 0..count in parallel (puzzle `k` from the seed and `k` alone), with a
+/// progress bar; every failure is printed and nothing is kept unless all were made.
+/// `flags` names the other flags worth changing when puzzles could not be made.
+fn make_all<T: Send>(
+    config: &GenerateConfig,
+    make: impl Fn(u64) -> Result<T, String> + Sync,
+    flags: &str,
+    err: &mut dyn Write,
+) -> Result<Vec<T>, ExitStatus> {
+    let pool = match rayon::ThreadPoolBuilder::new()
+        .num_threads(config.threads)
+        .build()
+    {
+        Ok(p) => p,
+        Err(e) => {
+            messages::print_error(err, format!("cannot start worker threads: {e}"));
+            return Err(ExitStatus::Unusable);
+        }
+    };
+    let progress = Progress::new(config.count as u64, "puzzles", !config.quiet);
+    let results: Vec<Option<Result<T, String>>> = pool.install(|| {
+        (0..config.count as u64)
+            .into_par_iter()
+            .map(|k| {
+                if batch::stopped() {
+                    return None;
+                }
+                let r = make(k);
+                progress.done(1, u64::from(r.is_ok()), u64::from(r.is_err()));
+                Some(r)
+            })
+            .collect()
+    });
+    progress.finish();
+    if batch::stopped() {
+        messages::print_error(err, "interrupted; nothing was written");
+        return Err(ExitStatus::Interrupted);
+    }
+    let mut made = Vec::with_capacity(config.count);
+    let mut failed = false;
+    for (k, r) in results.into_iter().enumerate() {
+        match r {
+            Some(Ok(g)) => made.push(g),
+            Some(Err(e)) => {
+                messages::print_error(err, format!("puzzle {}: {e}", k + 1));
+                failed = true;
+            }
+            None => {
+                messages::print_error(err, format!("puzzle {}: not made", k + 1));
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        messages::print_error(
+            err,
+            format!("nothing was written; allow more time with --time-limit, or choose another --difficulty{flags}"),
+        );
+        return Err(ExitStatus::Unusable);
+    }
+    Ok(made)
+}
+
+/// Writes the Solutions workbook of `--solutions-to`, first: puzzles handed out without
+/// their solutions kept would be the worse half to lose. The exit status when it failed.
+fn save_solutions(
+    config: &GenerateConfig,
+    built: impl FnOnce() -> Result<rust_xlsxwriter::Workbook, rust_xlsxwriter::XlsxError>,
+    err: &mut dyn Write,
+) -> Option<ExitStatus> {
+    let path = config.solutions_to.as_ref()?;
+    let saved = built()
+        .map_err(|e| Error::write(path, e))
+        .and_then(|mut wb| write::save(&mut wb, path, config.force).to_file(path));
+    if let Err(e) = saved {
+        messages::print_error(err, e);
+        return Some(ExitStatus::Unusable);
+    }
+    None
 }
 
 /// Saves the built workbook to `--output`, all or nothing; the exit status when that
@@ -354,55 +393,13 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
     if let Some((shape, style)) = &config.shaped {
         return run_shaped(config, shape, *style, out, err);
     }
-    let pool = match rayon::ThreadPoolBuilder::new()
-        .num_threads(config.threads)
-        .build()
-    {
-        Ok(p) => p,
-        Err(e) => {
-            messages::print_error(err, format!("cannot start worker threads: {e}"));
-            return ExitStatus::Unusable;
-        }
+    let make = |k: u64| {
+        generate_seeded(&config.options, puzzle_seed(config.seed, k)).map_err(|e| e.to_string())
     };
-    let progress = Progress::new(config.count as u64, "puzzles", !config.quiet);
-    let results: Vec<Option<Result<Generated, String>>> = pool.install(|| {
-        (0..config.count as u64)
-            .into_par_iter()
-            .map(|k| {
-                if batch::stopped() {
-                    return None;
-                }
-                let r = generate_seeded(&config.options, puzzle_seed(config.seed, k))
-                    .map_err(|e| e.to_string());
-                progress.done(1, u64::from(r.is_ok()), u64::from(r.is_err()));
-                Some(r)
-            })
-            .collect()
-    });
-    progress.finish();
-    if batch::stopped() {
-        messages::print_error(err, "interrupted; nothing was written");
-        return ExitStatus::Interrupted;
-    }
-    let mut made = Vec::with_capacity(config.count);
-    let mut failures = Vec::new();
-    for (k, r) in results.into_iter().enumerate() {
-        match r {
-            Some(Ok(g)) => made.push(g),
-            Some(Err(e)) => failures.push(format!("puzzle {}: {e}", k + 1)),
-            None => failures.push(format!("puzzle {}: not made", k + 1)),
-        }
-    }
-    if !failures.is_empty() {
-        for f in &failures {
-            messages::print_error(err, f);
-        }
-        messages::print_error(
-            err,
-            "nothing was written; allow more time with --time-limit, or choose another --difficulty or --givens",
-        );
-        return ExitStatus::Unusable;
-    }
+    let made = match make_all(config, make, " or --givens", err) {
+        Ok(made) => made,
+        Err(status) => return status,
+    };
     // The player sees the level in words; how to make the puzzle again and its score
     // are the maker's, kept in the document properties.
     let caption = |g: &Generated| vec![format!("Level: {}", g.rating.level_name())];
@@ -443,16 +440,12 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
                 details: details(k, g),
             })
             .collect();
-        if let Some(path) = &config.solutions_to {
-            // The solutions first: puzzles handed out without their solutions kept would
-            // be the worse half to lose.
-            let saved = write::solutions_workbook(&sheets, &config.handout)
-                .map_err(|e| Error::write(path, e))
-                .and_then(|mut wb| write::save(&mut wb, path, config.force).to_file(path));
-            if let Err(e) = saved {
-                messages::print_error(err, e);
-                return ExitStatus::Unusable;
-            }
+        if let Some(status) = save_solutions(
+            config,
+            || write::solutions_workbook(&sheets, &config.handout),
+            err,
+        ) {
+            return status;
         }
         write::puzzles_workbook(&sheets, &config.handout)
     };

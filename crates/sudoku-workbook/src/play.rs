@@ -20,6 +20,8 @@ pub const CLASH_FILL: u32 = 0xF8B4B4;
 pub const CLASH_COLOR: u32 = 0xC00000;
 /// Fill of a digit that differs from the stored answer.
 pub const WRONG_FILL: u32 = 0xFFD08A;
+/// Colour of the legend's line about wrong digits (the fill, darker, to be readable).
+const WRONG_COLOR: u32 = 0xC55A11;
 /// Colour of pencil marks.
 pub const MARK_COLOR: u32 = 0x8C8C8C;
 /// The largest pencil mark: every digit once, highest first.
@@ -193,7 +195,42 @@ pub fn make_playable(
         // Kept out of sight: the counter shows what matters.
         &Format::new().set_num_format(";;;"),
     )?;
-    let open = CELLS - puzzle.givens();
+    let mut lines = vec![(
+        "Red: the digit repeats in its row, column or box".to_string(),
+        CLASH_COLOR,
+    )];
+    if answers_top.is_some() {
+        lines.push((
+            "Orange: not the digit of the solution".to_string(),
+            WRONG_COLOR,
+        ));
+    }
+    lines.push((
+        "Grey: pencil marks (several digits, e.g. 147)".to_string(),
+        MARK_COLOR,
+    ));
+    counter_and_legend(
+        ws,
+        counter,
+        counter_formula(range, &repeats_at),
+        CELLS - puzzle.givens(),
+        &lines,
+    )?;
+    ws.protect();
+    Ok(())
+}
+
+/// The counter at `counter` (its formula, and as its stored result what it says with
+/// `open` cells to go), and under it the legend, a line a colour.
+fn counter_and_legend(
+    ws: &mut Worksheet,
+    (row, col): (u32, u16),
+    formula: String,
+    open: usize,
+    lines: &[(String, u32)],
+) -> Result<(), XlsxError> {
+    // The results as the puzzle starts: LibreOffice shows a file's stored results until
+    // something changes, rather than recalculating on opening.
     let start = if open == 0 {
         "Solved!".to_string()
     } else {
@@ -202,7 +239,7 @@ pub fn make_playable(
     ws.write_formula_with_format(
         row,
         col,
-        Formula::new(counter_formula(range, &repeats_at)).set_result(start),
+        Formula::new(formula).set_result(start),
         &Format::new()
             .set_bold()
             .set_font_size(14.0)
@@ -212,25 +249,14 @@ pub fn make_playable(
     // its cell rather than running it on.
     ws.set_column_width(col, 40)?;
     let legend = Format::new().set_font_size(9.0).set_font_color(0x595959);
-    let mut lines = vec![
-        (
-            "Red: the digit repeats in its row, column or box",
-            CLASH_COLOR,
-        ),
-        ("Grey: pencil marks (several digits, e.g. 147)", MARK_COLOR),
-    ];
-    if answers_top.is_some() {
-        lines.insert(1, ("Orange: not the digit of the solution", 0xC55A11));
-    }
-    for (k, (text, colour)) in lines.into_iter().enumerate() {
+    for (k, (text, colour)) in lines.iter().enumerate() {
         ws.write_string_with_format(
             row + 2 + k as u32,
             col,
             text,
-            &legend.clone().set_font_color(colour),
+            &legend.clone().set_font_color(*colour),
         )?;
     }
-    ws.protect();
     Ok(())
 }
 
@@ -430,26 +456,6 @@ pub fn make_playable_shaped(
     let filled = format!("COUNTIF({all},\">=1\")");
     let repeats = format!("COUNTIF({all},2)");
     let open = cells - d.puzzle.iter().filter(|&&v| v != 0).count();
-    let start = if open == 0 {
-        "Solved!".to_string()
-    } else {
-        format!("{open} to go")
-    };
-    let (row, col) = counter;
-    ws.write_formula_with_format(
-        row,
-        col,
-        Formula::new(format!(
-            "=IF(AND({filled}={cells},{repeats}=0),\"Solved!\",({cells}-{filled})&\" to go\"&IF({repeats}>0,\"; a digit repeats\",\"\"))"
-        ))
-        .set_result(start),
-        &Format::new()
-            .set_bold()
-            .set_font_size(14.0)
-            .set_align(FormatAlign::Left),
-    )?;
-    ws.set_column_width(col, 40)?;
-    let legend = Format::new().set_font_size(9.0).set_font_color(0x595959);
     let mut lines = vec![(
         "Red: the digit repeats in one of its units".to_string(),
         CLASH_COLOR,
@@ -457,7 +463,7 @@ pub fn make_playable_shaped(
     if answers_top.is_some() {
         lines.push((
             "Orange: not the digit of the solution".to_string(),
-            0xC55A11,
+            WRONG_COLOR,
         ));
     }
     if marks {
@@ -466,14 +472,10 @@ pub fn make_playable_shaped(
             MARK_COLOR,
         ));
     }
-    for (k, (text, colour)) in lines.into_iter().enumerate() {
-        ws.write_string_with_format(
-            row + 2 + k as u32,
-            col,
-            text,
-            &legend.clone().set_font_color(colour),
-        )?;
-    }
+    let formula = format!(
+        "=IF(AND({filled}={cells},{repeats}=0),\"Solved!\",({cells}-{filled})&\" to go\"&IF({repeats}>0,\"; a digit repeats\",\"\"))"
+    );
+    counter_and_legend(ws, counter, formula, open, &lines)?;
     ws.protect();
     Ok(())
 }

@@ -851,6 +851,20 @@ fn add_solutions(
     puzzles: &[PuzzleSheet],
     handout: &Handout,
 ) -> Result<(), XlsxError> {
+    solutions_sheet(wb, handout, 9, puzzles.len(), |ws, k, at| {
+        draw_grid(ws, at, &puzzles[k].puzzle, &puzzles[k].solution, &[])
+    })
+}
+
+/// The `Solutions` sheet of `count` grids of `n` cells a side, each drawn by `draw` at
+/// its place under its label, the title at A1.
+fn solutions_sheet(
+    wb: &mut XlsxWorkbook,
+    handout: &Handout,
+    n: usize,
+    count: usize,
+    mut draw: impl FnMut(&mut Worksheet, usize, GridRange) -> Result<(), XlsxError>,
+) -> Result<(), XlsxError> {
     let ws = wb.add_worksheet();
     ws.set_name("Solutions")?;
     ws.set_paper_size(handout.paper.code());
@@ -862,27 +876,35 @@ fn add_solutions(
     ws.write_string_with_format(
         0,
         0,
-        "Solutions: givens in bold on a fill",
+        "Solutions: givens in bold",
         &bold.clone().set_font_size(13.0),
     )?;
-    for (k, p) in puzzles.iter().enumerate() {
-        let at = GridRange::at(SOLUTIONS_TOP + 1 + SOLUTION_ROWS * k as u32, 0);
+    // The label, the grid's rows, a gap.
+    let rows = n as u32 + 2;
+    for k in 0..count {
+        let at = GridRange::sized(SOLUTIONS_TOP + 1 + rows * k as u32, 0, n as u8);
         ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
         size_cells(ws, at)?;
-        draw_grid(ws, at, &p.puzzle, &p.solution, &[])?;
+        draw(ws, k, at)?;
     }
-    // Two solutions a page, a break before each pair, so that none is cut in two: at full
-    // size a grid and its label take 330 points, and an A4 or Letter page holds two under
-    // the title. The print area is the grids' columns, so nothing shrinks them (LibreOffice
-    // cut the third of four solutions when a wider area was scaled to the page's width).
-    let breaks: Vec<u32> = (1..puzzles.len().div_ceil(SOLUTIONS_PER_PAGE))
-        .map(|page| SOLUTIONS_TOP + SOLUTION_ROWS * (page * SOLUTIONS_PER_PAGE) as u32)
+    // Two 9x9 solutions a page (one of a larger grid), a break before each page, so that
+    // none is cut in two: at full size a 9x9 grid and its label take 330 points, and an A4
+    // or Letter page holds two under the title. The print area is the grids' columns, so
+    // nothing shrinks them (LibreOffice cut the third of four solutions when a wider area
+    // was scaled to the page's width).
+    let per_page = if n <= 9 { SOLUTIONS_PER_PAGE } else { 1 };
+    let breaks: Vec<u32> = (1..count.div_ceil(per_page))
+        .map(|page| SOLUTIONS_TOP + rows * (page * per_page) as u32)
         .collect();
     if !breaks.is_empty() {
         ws.set_page_breaks(&breaks)?;
     }
-    let last = SOLUTIONS_TOP + SOLUTION_ROWS * puzzles.len().max(1) as u32;
-    ws.set_print_area(0, 0, last, 8)?;
+    let last = SOLUTIONS_TOP + rows * count.max(1) as u32;
+    ws.set_print_area(0, 0, last, n as u16 - 1)?;
+    if n > 9 {
+        // A 16x16 or 25x25 grid is wider than a page at full size.
+        ws.set_print_fit_to_pages(1, 0);
+    }
     ws.set_print_center_horizontally(true);
     Ok(())
 }
@@ -966,53 +988,28 @@ pub fn shaped_solutions_workbook(
     Ok(wb)
 }
 
-/// The `Solutions` sheet for other shapes: the title at A1, each solution under its label,
-/// givens marked; grids up to 9x9 print two to a page, larger ones one.
+/// The `Solutions` sheet for other shapes, as for 9x9 grids (the first puzzle's size
+/// sets the spacing; `generate` makes one shape at a time, and `play` mixes 9x9 grids
+/// only with grids of the same run).
 fn add_shaped_solutions(
     wb: &mut XlsxWorkbook,
     puzzles: &[ShapedSheet],
     handout: &Handout,
 ) -> Result<(), XlsxError> {
-    let ws = wb.add_worksheet();
-    ws.set_name("Solutions")?;
-    ws.set_paper_size(handout.paper.code());
-    if let Some(title) = &handout.title {
-        ws.set_header(header_text(&format!("{title}: solutions")));
-    }
-    ws.set_screen_gridlines(false);
-    let bold = Format::new().set_bold();
-    ws.write_string_with_format(
-        0,
-        0,
-        "Solutions: givens in bold",
-        &bold.clone().set_font_size(13.0),
-    )?;
-    let n = puzzles.first().map_or(9, |p| p.digits.shape.n());
-    let rows = n as u32 + 2;
-    let per_page = if n <= 9 { 2 } else { 1 };
-    for (k, p) in puzzles.iter().enumerate() {
-        let at = GridRange::sized(SOLUTIONS_TOP + 1 + rows * k as u32, 0, n as u8);
-        ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
-        size_cells(ws, at)?;
-        crate::general::draw_shaped(ws, at, &p.digits, &[])?;
-    }
-    let breaks: Vec<u32> = (1..puzzles.len().div_ceil(per_page))
-        .map(|page| SOLUTIONS_TOP + rows * (page * per_page) as u32)
-        .collect();
-    if !breaks.is_empty() {
-        ws.set_page_breaks(&breaks)?;
-    }
-    let last = SOLUTIONS_TOP + rows * puzzles.len().max(1) as u32;
-    ws.set_print_area(0, 0, last, n as u16 - 1)?;
-    ws.set_print_fit_to_pages(1, 0);
-    ws.set_print_center_horizontally(true);
-    Ok(())
+    let n = puzzles
+        .iter()
+        .map(|p| p.digits.shape.n())
+        .max()
+        .unwrap_or(9);
+    solutions_sheet(wb, handout, n, puzzles.len(), |ws, k, at| {
+        let d = &puzzles[k].digits;
+        let at = GridRange::sized(at.row, at.col, d.shape.n() as u8);
+        crate::general::draw_shaped(ws, at, d, &[])
+    })
 }
 
 /// The row of the first solution's label on the Solutions sheet (the title is at A1).
 const SOLUTIONS_TOP: u32 = 2;
-/// Rows from one solution's label to the next: the label, nine grid rows, a gap.
-const SOLUTION_ROWS: u32 = 11;
 
 /// Solutions printed on one page of the Solutions sheet.
 const SOLUTIONS_PER_PAGE: usize = 2;
