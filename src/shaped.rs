@@ -3,7 +3,7 @@
 //! into a [`Puzzle`], and the status line of its outcome in the sheet's own cell names.
 
 use sudoku_core::general::{GeneralConflict, GeneralOutcome, Puzzle, Shape, UnitId, UnitKind};
-use sudoku_core::outcome::CLASHES_SHOWN;
+use sudoku_core::outcome;
 use sudoku_workbook::address::{GridRange, RangeSpec};
 use sudoku_workbook::general::{regions_of, SymbolStyle};
 use sudoku_workbook::locate::place;
@@ -249,27 +249,13 @@ pub fn status_line(
     name: impl Fn(usize) -> String,
 ) -> String {
     match outcome {
-        GeneralOutcome::Unique(_) => "Solved".to_string(),
-        GeneralOutcome::Multiple(_) => {
-            "Solved: the puzzle has more than one solution; one is shown".to_string()
-        }
-        GeneralOutcome::NoSolution => "No solution exists.".to_string(),
-        GeneralOutcome::Conflicts(cs) => {
-            let mut text = cs
-                .iter()
-                .take(CLASHES_SHOWN)
-                .map(|c| describe_clash(c, read, &name))
-                .collect::<Vec<_>>()
-                .join("; ");
-            if cs.len() > CLASHES_SHOWN {
-                let more = cs.len() - CLASHES_SHOWN;
-                text.push_str(&format!(
-                    "; and {more} more {}",
-                    if more == 1 { "clash" } else { "clashes" }
-                ));
-            }
-            format!("The givens break the rules: {text}")
-        }
+        GeneralOutcome::Unique(_) => outcome::SOLVED.to_string(),
+        GeneralOutcome::Multiple(_) => outcome::SEVERAL.to_string(),
+        GeneralOutcome::NoSolution => outcome::NO_SOLUTION.to_string(),
+        GeneralOutcome::Conflicts(cs) => outcome::clash_line(&outcome::join_clashes(
+            cs.iter().map(|c| describe_clash(c, read, &name)),
+            cs.len(),
+        )),
     }
 }
 

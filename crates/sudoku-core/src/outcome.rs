@@ -119,17 +119,10 @@ impl Outcome {
     /// turns a cell index (0-80) into the name people should see (e.g. `B3`).
     pub fn status_line(&self, name: impl Fn(usize) -> String) -> String {
         match self {
-            Outcome::Unique(_) => "Solved".to_string(),
-            Outcome::Multiple(_) => {
-                "Solved: the puzzle has more than one solution; one is shown".to_string()
-            }
-            Outcome::NoSolution => "No solution exists.".to_string(),
-            Outcome::Conflicts(cs) => {
-                format!(
-                    "The givens break the rules: {}",
-                    describe_conflicts(cs, name)
-                )
-            }
+            Outcome::Unique(_) => SOLVED.to_string(),
+            Outcome::Multiple(_) => SEVERAL.to_string(),
+            Outcome::NoSolution => NO_SOLUTION.to_string(),
+            Outcome::Conflicts(cs) => clash_line(&describe_conflicts(cs, name)),
         }
     }
 }
@@ -152,20 +145,33 @@ pub const CLASHES_SHOWN: usize = 5;
 /// The first [`CLASHES_SHOWN`] conflicts described as by [`describe_conflict`], joined by
 /// `; `, and how many more there are.
 pub fn describe_conflicts(cs: &[Conflict], name: impl Fn(usize) -> String) -> String {
-    let mut text = cs
-        .iter()
-        .take(CLASHES_SHOWN)
-        .map(|c| describe_conflict(c, &name))
-        .collect::<Vec<_>>()
-        .join("; ");
-    if cs.len() > CLASHES_SHOWN {
-        let more = cs.len() - CLASHES_SHOWN;
+    join_clashes(cs.iter().map(|c| describe_conflict(c, &name)), cs.len())
+}
+
+/// The first [`CLASHES_SHOWN`] of `described` joined by `; `, and how many more of
+/// `total` there are: the one way every grid shape lists its clashes.
+pub fn join_clashes(described: impl Iterator<Item = String>, total: usize) -> String {
+    let mut text = described.take(CLASHES_SHOWN).collect::<Vec<_>>().join("; ");
+    if total > CLASHES_SHOWN {
+        let more = total - CLASHES_SHOWN;
         text.push_str(&format!(
             "; and {more} more {}",
             if more == 1 { "clash" } else { "clashes" }
         ));
     }
     text
+}
+
+/// The status line of a puzzle with one solution.
+pub const SOLVED: &str = "Solved";
+/// The status line of a puzzle with several solutions, one of them shown.
+pub const SEVERAL: &str = "Solved: the puzzle has more than one solution; one is shown";
+/// The status line of a puzzle with none.
+pub const NO_SOLUTION: &str = "No solution exists.";
+
+/// The status line of clashing givens, described as by [`join_clashes`].
+pub fn clash_line(clashes: &str) -> String {
+    format!("The givens break the rules: {clashes}")
 }
 
 #[cfg(test)]

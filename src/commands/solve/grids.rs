@@ -22,6 +22,11 @@ use crate::messages;
 use crate::report::{self, Row, Status};
 use crate::shaped::{self, Rules, ShapedRead};
 
+/// `'Week 12'!B6:J14`, for messages.
+fn location(sheet: &str, range: GridRange) -> String {
+    format!("{}!{range}", messages::printable(&quote_sheet(sheet)))
+}
+
 /// One grid read from an input, and what became of it.
 #[derive(Debug)]
 pub struct SolvedGrid {
@@ -38,11 +43,7 @@ pub struct SolvedGrid {
 impl SolvedGrid {
     /// `Sheet1!A1:I9`.
     pub fn location(&self) -> String {
-        format!(
-            "{}!{}",
-            messages::printable(&quote_sheet(&self.sheet)),
-            self.range
-        )
+        location(&self.sheet, self.range)
     }
 
     /// The status line, naming cells as `B3`.
@@ -69,11 +70,7 @@ pub struct ShapedGrid {
 impl ShapedGrid {
     /// `Sheet1!A1:P16`.
     pub fn location(&self) -> String {
-        format!(
-            "{}!{}",
-            messages::printable(&quote_sheet(&self.sheet)),
-            self.range
-        )
+        location(&self.sheet, self.range)
     }
 
     /// The status line, naming cells as `B3`.

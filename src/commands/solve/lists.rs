@@ -12,7 +12,7 @@ use rust_xlsxwriter::Workbook as XlsxWorkbook;
 use sudoku_core::general::{
     self, GeneralConflict, GeneralOutcome, ParsePuzzleError, Puzzle, Shape, Symbols,
 };
-use sudoku_core::outcome::{describe_conflicts, CLASHES_SHOWN};
+use sudoku_core::outcome::{describe_conflicts, join_clashes};
 use sudoku_core::puzzle_text::Entry;
 use sudoku_core::{solve, Grid, Outcome};
 use sudoku_workbook::address::GridRange;
@@ -168,8 +168,7 @@ impl ShapedList {
                                 c.unit
                             )
                         };
-                        let shown: Vec<String> = cs.iter().take(CLASHES_SHOWN).map(clash).collect();
-                        format!("invalid: {}", shown.join("; ")).into()
+                        format!("invalid: {}", join_clashes(cs.iter().map(clash), cs.len())).into()
                     }
                     other => Cow::Borrowed(other.word()),
                 };
