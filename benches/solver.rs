@@ -1,12 +1,19 @@
-//! Solver throughput on the public puzzle sets in `../shared/data`, against the `sudoku`
-//! crate (a port of JCZSolve) in the same run. Run with `cargo bench --bench solver`.
+//! Solver throughput on the public puzzle sets in `../shared/data`: our search built for
+//! the baseline target ("portable") and for CPUs with AVX2 and BMI2 ("native", what the
+//! library picks at run time when the CPU has them), against the `sudoku` crate (a port of
+//! JCZSolve) in the same run. Run with `cargo bench --bench solver`.
 //!
 //! Before timing, every puzzle is checked: our solution must be valid and keep the givens,
-//! and our solution count at limit 2 must equal the crate's. Then, one thread, each set is
-//! solved repeatedly for at least `MIN_SECS` per measurement and a markdown table printed.
+//! both builds must agree, and our solution count at limit 2 must equal the crate's. Then,
+//! one thread, limit 2, each set is timed in rounds, each round timing the three solvers one
+//! after the other (in an order that rotates from round to round) for at least 0.3 s each;
+//! the table gives the median of the rounds and the spread of the native/portable ratio,
+//! which shows how much the shared machine moved the figures. Last, the slowest puzzle of
+//! each set (by the native build, each candidate timed five times, the fastest kept).
 //!
 //! Environment:
-//! - `SOLVER_BENCH_QUICK=1`: shorter timing (0.2 s per measurement).
+//! - `SOLVER_BENCH_QUICK=1`: shorter timing (0.1 s per measurement, 3 rounds).
+//! - `SOLVER_BENCH_ROUNDS=n`: rounds per set (5 by default).
 //! - `SOLVER_BENCH_SETS=a,b`: only sets whose file name contains one of the words.
 //! - `SOLVER_BENCH_OURS_ONLY=1`: skip timing the crate (for quick iterations).
 
@@ -15,7 +22,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use sudoku_core::grid::Grid;
-use sudoku_core::solver::{count_solutions, solve_with_limit};
+use sudoku_core::solver::{count_solutions_on, native_available, search_stats_on, Isa};
 
 struct Set {
     name: String,
@@ -91,7 +98,33 @@ fn rate<T>(items: &[T], min: Duration, mut f: impl FnMut(&T) -> usize) -> f64 {
     done as f64 / start.elapsed().as_secs_f64()
 }
 
+/// The fastest of `n` timings of `f`, in seconds.
+fn best_of(n: usize, mut f: impl FnMut() -> usize) -> f64 {
+    (0..n)
+        .map(|_| {
+            let t = Instant::now();
+            black_box(f());
+            t.elapsed().as_secs_f64()
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    if n == 0 {
+        f64::NAN
+    } else if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}
+
 fn fmt_rate(r: f64) -> String {
+    if !r.is_finite() {
+        return "-".to_owned();
+    }
     let n = r.round() as u64;
     let s = n.to_string();
     let mut out = String::new();
@@ -104,6 +137,31 @@ fn fmt_rate(r: f64) -> String {
     out
 }
 
+/// Microseconds, three significant figures or whole.
+fn fmt_us(secs: f64) -> String {
+    let us = secs * 1e6;
+    if us >= 100.0 {
+        fmt_rate(us)
+    } else if us >= 10.0 {
+        format!("{us:.1}")
+    } else {
+        format!("{us:.2}")
+    }
+}
+
+/// Medians of one set's rounds, and its slowest puzzle.
+struct Row {
+    name: String,
+    puzzles: usize,
+    portable: f64,
+    native: f64,
+    crate_: f64,
+    /// Median, lowest and highest of the per-round native/portable ratios.
+    ratio: (f64, f64, f64),
+    /// Line number (1-based, among the puzzles), native, portable and crate seconds.
+    slowest: (usize, f64, f64, f64),
+}
+
 fn main() {
     let dir = data_dir();
     if !dir.is_dir() {
@@ -113,8 +171,9 @@ fn main() {
         );
         return;
     }
-    let quick = std::env::var_os("SOLVER_BENCH_QUICK").is_some_and(|v| v != "0");
-    let ours_only = std::env::var_os("SOLVER_BENCH_OURS_ONLY").is_some_and(|v| v != "0");
+    let flag = |name: &str| std::env::var_os(name).is_some_and(|v| v != "0");
+    let quick = flag("SOLVER_BENCH_QUICK");
+    let ours_only = flag("SOLVER_BENCH_OURS_ONLY");
     let filter: Vec<String> = std::env::var("SOLVER_BENCH_SETS")
         .map(|v| {
             v.split(',')
@@ -123,7 +182,12 @@ fn main() {
                 .collect()
         })
         .unwrap_or_default();
-    let min = Duration::from_secs_f64(if quick { 0.2 } else { 1.0 });
+    let rounds: usize = std::env::var("SOLVER_BENCH_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(if quick { 3 } else { 5 });
+    let min = Duration::from_secs_f64(if quick { 0.1 } else { 0.3 });
     let mut sets = load_sets(&dir, &filter);
     if filter.is_empty() || filter.iter().any(|f| "pathological".contains(f.as_str())) {
         sets.push(Set {
@@ -134,6 +198,9 @@ fn main() {
     if sets.is_empty() {
         println!("no puzzle sets found in {}", dir.display());
         return;
+    }
+    if !native_available() {
+        eprintln!("this CPU lacks AVX2/BMI1/BMI2/POPCNT/LZCNT: \"native\" runs the portable build");
     }
 
     let mut rows = Vec::new();
@@ -158,7 +225,10 @@ fn main() {
         // Correctness first.
         let mut counts = [0usize; 3];
         for (i, (g, s)) in ours.iter().zip(theirs.iter()).enumerate() {
-            let (n, sol) = solve_with_limit(g, 2);
+            let native = search_stats_on(g, 2, Isa::Native);
+            let portable = search_stats_on(g, 2, Isa::Portable);
+            assert_eq!(native, portable, "{} #{i}: the builds disagree", set.name);
+            let n = native.count;
             let expected = s.solutions_count_up_to(2);
             assert_eq!(
                 n, expected,
@@ -166,7 +236,9 @@ fn main() {
                 set.name
             );
             if n > 0 {
-                let sol = sol.expect("a solution comes with a positive count");
+                let sol = native
+                    .first
+                    .expect("a solution comes with a positive count");
                 assert!(
                     sol.is_solved() && g.is_within(&sol),
                     "{} #{i}: bad solution",
@@ -176,44 +248,101 @@ fn main() {
             counts[n] += 1;
         }
 
-        let ours1 = rate(&ours, min, |g| solve_with_limit(g, 1).0);
-        let ours2 = rate(&ours, min, |g| count_solutions(g, 2));
-        let (theirs1, theirs2) = if ours_only {
-            (f64::NAN, f64::NAN)
-        } else {
-            (
-                rate(&theirs, min, |s| s.some_solution().is_some() as usize),
-                rate(&theirs, min, |s| s.solutions_count_up_to(2)),
-            )
+        let (mut p, mut n, mut c, mut r) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        for round in 0..rounds {
+            let (mut rp, mut rn) = (0.0, 0.0);
+            // Rotate the order so that no solver always runs first (or right after the
+            // crate) in a round.
+            for k in 0..3 {
+                match (round + k) % 3 {
+                    0 => rp = rate(&ours, min, |g| count_solutions_on(g, 2, Isa::Portable)),
+                    1 => rn = rate(&ours, min, |g| count_solutions_on(g, 2, Isa::Native)),
+                    _ if !ours_only => {
+                        c.push(rate(&theirs, min, |s| s.solutions_count_up_to(2)));
+                    }
+                    _ => {}
+                }
+            }
+            p.push(rp);
+            n.push(rn);
+            r.push(rn / rp);
+        }
+        let ratio = (
+            median(&mut r),
+            r.iter().copied().fold(f64::INFINITY, f64::min),
+            r.iter().copied().fold(0.0, f64::max),
+        );
+
+        // The slowest puzzle: one timed pass with the native build, then the eight slowest
+        // timed again five times with each solver, the fastest time of each kept.
+        let mut once: Vec<(f64, usize)> = ours
+            .iter()
+            .enumerate()
+            .map(|(i, g)| (best_of(1, || count_solutions_on(g, 2, Isa::Native)), i))
+            .collect();
+        once.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let slowest = once
+            .iter()
+            .take(8)
+            .map(|&(_, i)| {
+                let g = &ours[i];
+                let tn = best_of(5, || count_solutions_on(g, 2, Isa::Native));
+                let tp = best_of(5, || count_solutions_on(g, 2, Isa::Portable));
+                let tc = if ours_only {
+                    f64::NAN
+                } else {
+                    best_of(5, || theirs[i].solutions_count_up_to(2))
+                };
+                (i + 1, tn, tp, tc)
+            })
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .expect("a set has puzzles");
+
+        let row = Row {
+            name: set.name.clone(),
+            puzzles: ours.len(),
+            portable: median(&mut p),
+            native: median(&mut n),
+            crate_: median(&mut c),
+            ratio,
+            slowest,
         };
         eprintln!(
-            "{}: {} puzzles ({} unique, {} several, {} none); ours {:.0}/{:.0}, crate {:.0}/{:.0}",
-            set.name,
-            ours.len(),
-            counts[1],
-            counts[2],
-            counts[0],
-            ours1,
-            ours2,
-            theirs1,
-            theirs2
+            "{}: {} puzzles ({} unique, {} several, {} none); portable {:.0}, native {:.0}, crate {:.0}",
+            row.name, row.puzzles, counts[1], counts[2], counts[0], row.portable, row.native, row.crate_
         );
-        rows.push((set.name.clone(), ours.len(), ours1, ours2, theirs1, theirs2));
+        rows.push(row);
     }
 
     println!();
-    println!("| set | puzzles | ours limit 1 p/s | ours limit 2 p/s | crate limit 1 p/s | crate limit 2 p/s | ratio ours/crate (limit 2) |");
-    println!("|---|---:|---:|---:|---:|---:|---:|");
-    for (name, n, o1, o2, t1, t2) in rows {
-        let (t1s, t2s, ratio) = if ours_only {
-            ("-".to_owned(), "-".to_owned(), "-".to_owned())
+    println!(
+        "Limit 2, puzzles/s, median of {rounds} rounds; native/portable: median (lowest-highest) of the per-round ratios."
+    );
+    println!();
+    println!("| set | puzzles | portable p/s | native p/s | native/portable | crate p/s | native/crate | slowest puzzle (#) | its time native / portable / crate (µs) |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for row in rows {
+        let (m, lo, hi) = row.ratio;
+        let (i, tn, tp, tc) = row.slowest;
+        let vs_crate = if row.crate_.is_finite() {
+            format!("{:.2}", row.native / row.crate_)
         } else {
-            (fmt_rate(t1), fmt_rate(t2), format!("{:.2}", o2 / t2))
+            "-".to_owned()
+        };
+        let tc = if tc.is_finite() {
+            fmt_us(tc)
+        } else {
+            "-".to_owned()
         };
         println!(
-            "| {name} | {n} | {} | {} | {t1s} | {t2s} | {ratio} |",
-            fmt_rate(o1),
-            fmt_rate(o2)
+            "| {} | {} | {} | {} | {m:.3} ({lo:.2}-{hi:.2}) | {} | {vs_crate} | {i} | {} / {} / {tc} |",
+            row.name,
+            row.puzzles,
+            fmt_rate(row.portable),
+            fmt_rate(row.native),
+            fmt_rate(row.crate_),
+            fmt_us(tn),
+            fmt_us(tp),
         );
     }
 }

@@ -12,6 +12,7 @@
 //! runtime test); each has a scalar twin, used on other targets and checked against the
 //! vector version by a unit test.
 
+use super::Isa;
 use crate::grid::{Grid, CELLS};
 
 /// Column 0 of a band (bits 0, 9, 18).
@@ -332,7 +333,8 @@ struct Guess {
 
 impl State {
     /// The state for `grid`, or `None` when its givens clash.
-    pub(super) fn new(grid: &Grid) -> Option<State> {
+    #[inline(always)]
+    fn new(grid: &Grid) -> Option<State> {
         // Built in bulk, without a branch per cell: first, per value (0 for an empty cell)
         // and band, the cells holding it ...
         let given = given_masks(grid.cells());
@@ -491,6 +493,7 @@ impl State {
     /// stack (one digit per box and per column): this finds hidden singles in columns and
     /// box-column locked candidates. `None` on contradiction, else whether anything
     /// changed.
+    #[inline(always)]
     fn reduce_stacks(&mut self, mut digits: u32) -> Option<bool> {
         let mut any = false;
         while digits != 0 {
@@ -628,8 +631,9 @@ impl State {
     /// fixpoint, leaving the cells with two candidates in `self.pairs`. False on
     /// contradiction. At a fixpoint every word equals its last-reduced copy. One
     /// instance per value of `STACKS`, so that the one without stacks does no
-    /// bookkeeping for them.
-    fn propagate<const STACKS: bool>(&mut self) -> bool {
+    /// bookkeeping for them, and per instruction set (see [`State::propagate_portable`]).
+    #[inline(always)]
+    fn propagate_body<const STACKS: bool>(&mut self) -> bool {
         // Digits changed since their stacks were last reduced.
         let mut touched = 0u32;
         loop {
@@ -666,12 +670,19 @@ impl State {
 
     /// Picks the cell to guess on, `None` when every cell is fixed: a cell with two
     /// candidates if there is one, else the first with the fewest.
-    fn choose(&self) -> Option<Guess> {
+    #[inline(always)]
+    fn choose_body<const NATIVE: bool>(&self) -> Option<Guess> {
         // A two-candidate cell in the band with the most open cells (the last such band
         // on a tie), its last one: guessing where much is still open propagates furthest.
         let mut pick = usize::MAX;
         let mut most = 0;
-        let open = self.open_counts();
+        // The native set has a population count instruction; the baseline counts the
+        // three words as lanes of one vector.
+        let open = if NATIVE {
+            self.open.map(u32::count_ones)
+        } else {
+            self.open_counts()
+        };
         for (k, &n) in open.iter().enumerate() {
             if self.pairs[k] != 0 && n >= most {
                 most = n;
@@ -875,10 +886,6 @@ const FIRST_BUDGET: u32 = 4096;
 const MAX_RESTARTS: u32 = 12;
 
 impl Search {
-    pub(super) fn new(limit: usize) -> Self {
-        Self::with_budget(limit, FIRST_BUDGET)
-    }
-
     /// A search whose first attempt stops after `budget` nodes.
     fn with_budget(limit: usize, budget: u32) -> Self {
         Search {
@@ -898,23 +905,29 @@ impl Search {
     }
 
     /// Searches from `st`, which it works on in place (the caller's copy, so that no
-    /// 256-byte argument is copied again on each call).
-    pub(super) fn run(&mut self, st: &mut State) {
+    /// 256-byte argument is copied again on each call). The body shared by the two
+    /// instruction sets: `recurse`, `propagate` and `choose` are the entry points of the
+    /// caller's set, passed as closures so that the native one calls its own without an
+    /// `unsafe` block (a closure inherits the target features of the function it is
+    /// written in).
+    #[inline(always)]
+    fn run_body(
+        &mut self,
+        st: &mut State,
+        recurse: impl Fn(&mut Search, &mut State),
+        propagate: impl Fn(&mut State, bool) -> bool,
+        choose: impl Fn(&State) -> Option<Guess>,
+    ) {
         loop {
             self.nodes = self.nodes.wrapping_add(1);
             if self.nodes >= self.budget && self.spent() {
                 return;
             }
-            let ok = if self.fails >= FAILS_BEFORE_STACKS {
-                st.propagate::<true>()
-            } else {
-                st.propagate::<false>()
-            };
-            if !ok {
+            if !propagate(st, self.fails >= FAILS_BEFORE_STACKS) {
                 self.fails += 1;
                 return;
             }
-            let Some(g) = st.choose() else {
+            let Some(g) = choose(st) else {
                 match &self.first {
                     None => self.first = Some(st.child()),
                     // A restarted attempt meets again the solution found before it.
@@ -941,7 +954,7 @@ impl Search {
                 digits &= !(1 << d);
                 let mut child = st.child();
                 child.place(d as usize, g.band, g.pos);
-                self.run(&mut child);
+                recurse(self, &mut child);
                 if self.count >= self.stop {
                     return;
                 }
@@ -970,7 +983,7 @@ impl Search {
     /// next one (a varied choice order, twice the budget) and returns true; the caller
     /// then runs it from the root again. The solutions found so far are kept; at most
     /// one is known (see [`Search::spent`]) and the next attempt skips it.
-    pub(super) fn restart(&mut self) -> bool {
+    fn restart(&mut self) -> bool {
         if !self.aborted {
             return false;
         }
@@ -991,6 +1004,170 @@ impl Search {
         x ^= x << 5;
         self.rng = x;
         x
+    }
+}
+
+/// Whether this CPU has every feature the native search is compiled for: detected once,
+/// then read from the cache (one load and a branch per solve).
+#[cfg(target_arch = "x86_64")]
+fn native_cpu() -> bool {
+    use std::sync::OnceLock;
+    static DETECTED: OnceLock<bool> = OnceLock::new();
+    *DETECTED.get_or_init(|| {
+        std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("lzcnt")
+    })
+}
+
+/// Whether [`search`] may take the native search: `SUDOKU_PORTABLE` (set and not `0`)
+/// forbids it, for comparisons and for checking the portable path on a new CPU. Read
+/// once.
+fn native_allowed() -> bool {
+    use std::sync::OnceLock;
+    static ALLOWED: OnceLock<bool> = OnceLock::new();
+    *ALLOWED.get_or_init(|| std::env::var_os("SUDOKU_PORTABLE").is_none_or(|v| v == "0"))
+}
+
+/// Whether [`search_on`] with [`Isa::Native`] really runs the native search here.
+pub(super) fn native_available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        native_cpu()
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// Searches `grid` up to `limit` solutions with the fastest build this CPU runs (see
+/// [`native_allowed`]).
+pub(super) fn search(grid: &Grid, limit: usize) -> Search {
+    let isa = if native_allowed() {
+        Isa::Native
+    } else {
+        Isa::Portable
+    };
+    search_on(grid, limit, isa)
+}
+
+/// Searches `grid` up to `limit` solutions with the build `isa`; [`Isa::Native`] falls
+/// back to the portable one where the CPU (or the target) lacks it.
+pub(super) fn search_on(grid: &Grid, limit: usize, isa: Isa) -> Search {
+    search_with_budget(grid, limit, isa, FIRST_BUDGET)
+}
+
+/// [`search_on`] with a first attempt of `budget` nodes.
+fn search_with_budget(grid: &Grid, limit: usize, isa: Isa, budget: u32) -> Search {
+    #[cfg(target_arch = "x86_64")]
+    if isa == Isa::Native && native_cpu() {
+        // SAFETY: `native_cpu` found on this CPU every feature `search_native` enables.
+        return unsafe { search_native(grid, limit, budget) };
+    }
+    let _ = isa;
+    search_portable(grid, limit, budget)
+}
+
+/// The search from the start state of `grid`, with `run` the entry point of one
+/// instruction set; shared by both sets.
+#[inline(always)]
+fn search_body(
+    grid: &Grid,
+    limit: usize,
+    budget: u32,
+    run: impl Fn(&mut Search, &mut State),
+) -> Search {
+    let mut s = Search::with_budget(limit, budget);
+    if limit > 0 {
+        if let Some(mut st) = State::new(grid) {
+            run(&mut s, &mut st);
+            // A restart rebuilds the start state rather than keep a copy that the common
+            // case, no restart, would pay for.
+            while s.restart() {
+                let Some(mut st) = State::new(grid) else {
+                    break;
+                };
+                run(&mut s, &mut st);
+            }
+        }
+    }
+    s
+}
+
+// The search twice over: for the baseline target, and for CPUs with AVX2, BMI1/2, POPCNT
+// and LZCNT (x86-64-v3 but for FMA and MOVBE, which it has no use for). Each pair of
+// entry points is thin and calls the same `#[inline(always)]` body, so the compiler builds
+// the whole hot loop once per set: the native build gets `tzcnt`/`lzcnt`/`popcnt` without
+// a zero test, `andn`/`blsr`, and VEX-encoded vectors. The native entry points are reached
+// only through `search_with_budget`, after `native_cpu` said yes; inside them every call
+// stays within the native set, so only that one call needs `unsafe`.
+
+fn search_portable(grid: &Grid, limit: usize, budget: u32) -> Search {
+    search_body(grid, limit, budget, Search::run_portable)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+fn search_native(grid: &Grid, limit: usize, budget: u32) -> Search {
+    search_body(grid, limit, budget, |s, st| s.run_native(st))
+}
+
+impl Search {
+    fn run_portable(&mut self, st: &mut State) {
+        self.run_body(
+            st,
+            Search::run_portable,
+            |st, stacks| {
+                if stacks {
+                    st.propagate_portable::<true>()
+                } else {
+                    st.propagate_portable::<false>()
+                }
+            },
+            State::choose_portable,
+        );
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    fn run_native(&mut self, st: &mut State) {
+        self.run_body(
+            st,
+            |s, c| s.run_native(c),
+            |st, stacks| {
+                if stacks {
+                    st.propagate_native::<true>()
+                } else {
+                    st.propagate_native::<false>()
+                }
+            },
+            |st| st.choose_native(),
+        );
+    }
+}
+
+impl State {
+    fn propagate_portable<const STACKS: bool>(&mut self) -> bool {
+        self.propagate_body::<STACKS>()
+    }
+
+    fn choose_portable(&self) -> Option<Guess> {
+        self.choose_body::<false>()
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    fn propagate_native<const STACKS: bool>(&mut self) -> bool {
+        self.propagate_body::<STACKS>()
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    fn choose_native(&self) -> Option<Guess> {
+        self.choose_body::<true>()
     }
 }
 
@@ -1060,18 +1237,10 @@ mod tests {
         }
     }
 
-    /// The search from the start state of `p` with a first budget of `budget` nodes.
+    /// The search of `p` with a first budget of `budget` nodes, portable build.
     fn search(p: &str, limit: usize, budget: u32) -> Search {
         let grid: Grid = p.parse().expect("test grid parses");
-        let mut s = Search::with_budget(limit, budget);
-        if let Some(mut st) = State::new(&grid) {
-            s.run(&mut st);
-            while s.restart() {
-                let mut st = State::new(&grid).expect("built once already");
-                s.run(&mut st);
-            }
-        }
-        s
+        search_with_budget(&grid, limit, Isa::Portable, budget)
     }
 
     /// Restarts keep counts exact: with tiny budgets (many restarts, some after the
@@ -1110,5 +1279,129 @@ mod tests {
             }
         }
         assert!(restarted > 20, "the budgets should cause restarts");
+    }
+
+    /// What a search found and how: count, first solution (as its 27 words) and the work.
+    fn outcome(s: &Search) -> (usize, Option<[u32; WORDS]>, u32, u32, u32) {
+        (
+            s.count,
+            s.first.map(|f| f.cand),
+            s.nodes,
+            s.guesses,
+            s.restarts,
+        )
+    }
+
+    /// Both builds agree on `grid` at limits 1, 2 and 3: the same counts, first solution,
+    /// nodes, guesses and restarts, also with a tiny first budget (restarts everywhere).
+    fn both_builds_agree(grid: &Grid, what: &str) {
+        for limit in [1, 2, 3] {
+            for budget in [FIRST_BUDGET, 3] {
+                let portable = search_with_budget(grid, limit, Isa::Portable, budget);
+                let native = search_with_budget(grid, limit, Isa::Native, budget);
+                assert_eq!(
+                    outcome(&portable),
+                    outcome(&native),
+                    "{what}: {grid} limit {limit} budget {budget}"
+                );
+            }
+        }
+    }
+
+    /// The portable and the native build agree on every puzzle of the samples committed in
+    /// `tests/data`, and on the puzzles that restart.
+    #[test]
+    fn native_build_matches_portable_on_the_samples() {
+        if !native_available() {
+            eprintln!("this CPU lacks the native build's features: comparing portable with itself");
+        }
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data");
+        let mut names: Vec<_> = std::fs::read_dir(&dir)
+            .expect("tests/data is readable")
+            .map(|e| e.expect("a directory entry").file_name())
+            .filter_map(|n| n.into_string().ok())
+            .filter(|n| !n.to_ascii_lowercase().starts_with("readme"))
+            .collect();
+        names.sort();
+        assert!(names.len() >= 9, "the samples in {}", dir.display());
+        let mut puzzles = 0;
+        for name in &names {
+            let text = std::fs::read_to_string(dir.join(name)).expect("a sample is readable");
+            for line in text.lines() {
+                let line = line.trim_end_matches('\r');
+                if line.trim().is_empty() || line.starts_with('#') {
+                    continue;
+                }
+                let p: String = line.chars().take(81).collect();
+                let grid: Grid = p.parse().expect("a sample puzzle parses");
+                both_builds_agree(&grid, name);
+                puzzles += 1;
+            }
+        }
+        for p in [
+            ".....6....59.....82....8....45........3........6..3.54...325..6..................",
+            "7....5..3..............2...........6........1.73..6..22...5....9..623....1.......",
+            ".................................................................................",
+            "11...............................................................................",
+        ] {
+            both_builds_agree(&p.parse().expect("test grid parses"), "restarting");
+        }
+        assert!(puzzles > 1_500, "{puzzles} sample puzzles");
+    }
+
+    /// A solved grid from the classic pattern, relabelled and with rows and columns
+    /// permuted inside their bands and stacks, and some cells emptied.
+    fn holed_grid() -> impl proptest::strategy::Strategy<Value = Grid> {
+        use proptest::prelude::*;
+        (
+            Just((1..=9u8).collect::<Vec<_>>()).prop_shuffle(),
+            proptest::collection::vec(0usize..6, 6),
+            proptest::collection::vec(0u8..100, 81),
+            0u8..100,
+        )
+            .prop_map(|(digits, perms, coins, keep)| {
+                const P: [[usize; 3]; 6] = [
+                    [0, 1, 2],
+                    [0, 2, 1],
+                    [1, 0, 2],
+                    [1, 2, 0],
+                    [2, 0, 1],
+                    [2, 1, 0],
+                ];
+                let mut cells = [0u8; CELLS];
+                for r in 0..9 {
+                    for c in 0..9 {
+                        let rr = 3 * (r / 3) + P[perms[r / 3]][r % 3];
+                        let cc = 3 * (c / 3) + P[perms[3 + c / 3]][c % 3];
+                        if coins[9 * r + c] < keep {
+                            cells[9 * r + c] = digits[(3 * rr + rr / 3 + cc) % 9];
+                        }
+                    }
+                }
+                Grid::from_cells(cells).expect("digits are 0-9")
+            })
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+        /// Both builds agree on puzzles cut from random solved grids (from none to all of
+        /// the cells kept: many solutions, one, or a solved grid).
+        #[test]
+        fn native_build_matches_portable_on_holed_grids(grid in holed_grid()) {
+            both_builds_agree(&grid, "holed");
+        }
+
+        /// Both builds agree on random sparse grids, mostly clashing or without solution.
+        #[test]
+        fn native_build_matches_portable_on_random_grids(
+            cells in proptest::collection::vec(
+                proptest::prop_oneof![6 => proptest::strategy::Just(0u8), 1 => 1u8..=9],
+                81,
+            )
+        ) {
+            let grid = Grid::from_cells(cells.try_into().expect("81 cells")).expect("0-9");
+            both_builds_agree(&grid, "random");
+        }
     }
 }

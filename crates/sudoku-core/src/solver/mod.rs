@@ -7,13 +7,15 @@
 //! 256-byte state instead of undoing. A search that runs past a node budget starts again
 //! in another digit order (the count stays exact), so that no puzzle meets the choice's
 //! bad cases for long. No allocation happens during search, and no input makes it panic.
+//! On x86-64 the search is compiled twice, for the baseline target and for CPUs with
+//! AVX2 and BMI2, and each call takes the second when the CPU has them (detected once).
 //! `docs/algorithm.md` explains the design and the measurements behind it.
 
 mod engine;
 
 use crate::grid::Grid;
 pub use crate::outcome::Outcome;
-use engine::{Search, State};
+use engine::Search;
 
 /// Solves `grid`, telling a unique solution from several, and clashing givens from a
 /// puzzle that merely has no solution.
@@ -80,7 +82,14 @@ pub struct SearchStats {
 /// [`solve_with_limit`] with the work it took (see [`SearchStats`]).
 #[doc(hidden)]
 pub fn search_stats(grid: &Grid, limit: usize) -> SearchStats {
-    let s = search(grid, limit);
+    stats(search(grid, limit))
+}
+
+fn search(grid: &Grid, limit: usize) -> Search {
+    engine::search(grid, limit)
+}
+
+fn stats(s: Search) -> SearchStats {
     SearchStats {
         count: s.count,
         first: s.first.map(|st| st.to_grid()),
@@ -90,22 +99,36 @@ pub fn search_stats(grid: &Grid, limit: usize) -> SearchStats {
     }
 }
 
-fn search(grid: &Grid, limit: usize) -> Search {
-    let mut s = Search::new(limit);
-    if limit > 0 {
-        if let Some(mut st) = State::new(grid) {
-            s.run(&mut st);
-            // A restart rebuilds the start state rather than keep a copy that the common
-            // case, no restart, would pay for.
-            while s.restart() {
-                let Some(mut st) = State::new(grid) else {
-                    break;
-                };
-                s.run(&mut st);
-            }
-        }
-    }
-    s
+/// Which build of the search to run: the one for the baseline target, or the one for
+/// x86-64 CPUs with AVX2, BMI1, BMI2, POPCNT and LZCNT. The public functions take the
+/// second when the CPU has those features (unless the environment variable
+/// `SUDOKU_PORTABLE` is set, and not to `0`, when the process starts solving); both give
+/// the same results. For tests and benchmarks that compare the two.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Isa {
+    /// The baseline target (x86-64 with SSE2; any other architecture).
+    Portable,
+    /// AVX2, BMI1, BMI2, POPCNT and LZCNT; the portable build where the CPU lacks them.
+    Native,
+}
+
+/// Whether [`Isa::Native`] really runs the native build on this CPU.
+#[doc(hidden)]
+pub fn native_available() -> bool {
+    engine::native_available()
+}
+
+/// [`count_solutions`] with the build `isa`.
+#[doc(hidden)]
+pub fn count_solutions_on(grid: &Grid, limit: usize, isa: Isa) -> usize {
+    engine::search_on(grid, limit, isa).count
+}
+
+/// [`search_stats`] with the build `isa`.
+#[doc(hidden)]
+pub fn search_stats_on(grid: &Grid, limit: usize, isa: Isa) -> SearchStats {
+    stats(engine::search_on(grid, limit, isa))
 }
 
 #[cfg(test)]
