@@ -6,8 +6,14 @@
 //! through `benches/peers/py_sudoku.py`) on the same puzzles; skipped, saying so, when
 //! `python3` or the package is missing.
 //!
+//! Then random jigsaw layouts (`general::layout`): time to draw one per size, and to
+//! generate a puzzle on it.
+//!
 //! Environment: `GENERAL_SEEDS` (seeds per size, default 5; 25x25 uses at most 3);
-//! `GENERAL_PEER_LIMIT` (seconds py-sudoku may spend on one puzzle, default 5).
+//! `GENERAL_PEER_LIMIT` (seconds py-sudoku may spend on one puzzle, default 5);
+//! `GENERAL_ONLY=hard16` prints only each hard 16x16 puzzle's best time of 5 (to compare
+//! solver changes in seconds rather than the whole run), `GENERAL_ONLY=jigsaw` only the
+//! jigsaw table.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -18,7 +24,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sudoku_core::general::generate::full_grid;
 use sudoku_core::general::{
-    count, generate, solve, solve_with_limit, GenerateOptions, Puzzle, Shape, Symbols, SIZES,
+    count, generate, random_jigsaw, solve, solve_with_limit, GenerateOptions, Puzzle, Shape,
+    Symbols, SIZES,
 };
 use sudoku_core::generate::Symmetry;
 
@@ -289,15 +296,90 @@ fn peers() {
     println!();
 }
 
+/// Each puzzle of the hard set with its best of five times (count to two), slowest
+/// first, then the median and the sum: the tail is what solver changes aim at, and the
+/// best of five keeps the other load on this shared machine out of the figures.
+fn hard_16_each() {
+    let mut times: Vec<(f64, usize)> = hard_set()
+        .iter()
+        .enumerate()
+        .map(|(k, p)| {
+            let best = (0..5)
+                .map(|_| {
+                    let t = Instant::now();
+                    assert_eq!(count(p, 2), 1);
+                    ms(t.elapsed())
+                })
+                .fold(f64::INFINITY, f64::min);
+            (best, k)
+        })
+        .collect();
+    times.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for (t, k) in &times[..5] {
+        // Named by generate seed, as the file's header counts them from 100.
+        println!("seed {}: {t:.2} ms", 100 + k);
+    }
+    let sum: f64 = times.iter().map(|t| t.0).sum();
+    println!(
+        "median {:.2} ms, p90 {:.2} ms, total {sum:.1} ms",
+        times[times.len() / 2].0,
+        times[times.len() / 10].0
+    );
+}
+
+/// Random jigsaw layouts by size: time to draw one (the full-grid check included), and
+/// to generate a puzzle on it with the default options.
+fn jigsaw_table(seeds: u64) {
+    println!("### Random jigsaw layouts (`general::layout::random_jigsaw`)\n");
+    println!(
+        "| size | seeds | median layout ms | max layout ms | median generate ms | avg givens |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|");
+    for n in SIZES {
+        // No 25x25 layout of a sample of 20 filled within the search budget.
+        if n > 16 {
+            continue;
+        }
+        let mut layout = Vec::new();
+        let mut gen = Vec::new();
+        let mut givens = 0;
+        for seed in 0..seeds {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let t = Instant::now();
+            let shape = random_jigsaw(n, &mut rng).expect("a layout");
+            layout.push(t.elapsed());
+            let t = Instant::now();
+            let g = generate(&shape, &GenerateOptions::for_shape(&shape), seed).expect("grid");
+            gen.push(t.elapsed());
+            givens += g.puzzle.givens();
+        }
+        let max = layout.iter().max().copied().unwrap_or_default();
+        println!(
+            "| {n}x{n} | {seeds} | {:.2} | {:.2} | {:.2} | {:.1} |",
+            ms(median(layout)),
+            ms(max),
+            ms(median(gen)),
+            givens as f64 / seeds as f64,
+        );
+    }
+    println!();
+}
+
 fn main() {
     let seeds = std::env::var("GENERAL_SEEDS")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(5);
     let start = Instant::now();
+    match std::env::var("GENERAL_ONLY").as_deref() {
+        Ok("hard16") => return hard_16_each(),
+        Ok("jigsaw") => return jigsaw_table(seeds),
+        _ => {}
+    }
     sizes_table(seeds);
     hard_16();
     third_25();
     peers();
+    jigsaw_table(seeds);
     println!("Total {:.1} s.", start.elapsed().as_secs_f64());
 }

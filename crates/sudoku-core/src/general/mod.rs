@@ -3,7 +3,8 @@
 //! grids keep their own faster types ([`Grid`](crate::Grid), [`solve`](crate::solve)).
 //!
 //! Modules: [`shape`] (layout and units), [`puzzle`] (cells, text, rule check),
-//! [`solver`] (exact search), [`generate`](mod@generate) (unique puzzles from a seed).
+//! [`solver`] (exact search), [`generate`](mod@generate) (unique puzzles from a seed),
+//! [`layout`] (random jigsaw layouts).
 //!
 //! ```
 //! use sudoku_core::general::{generate, solve, GenerateOptions, GeneralOutcome, Shape};
@@ -14,6 +15,7 @@
 //! ```
 
 pub mod generate;
+pub mod layout;
 pub mod logic;
 pub mod puzzle;
 pub mod shape;
@@ -23,6 +25,7 @@ pub mod solver;
 mod tests;
 
 pub use generate::{generate, GenerateOptions, Generated};
+pub use layout::{layout_text, random_jigsaw, LayoutError};
 pub use logic::{explain, rate, GeneralExplanation, GeneralRating, GeneralStep, Names};
 pub use puzzle::{CellRef, GeneralConflict, ParsePuzzleError, Puzzle, Symbols};
 pub use shape::{Shape, ShapeBuilder, ShapeError, Unit, UnitId, UnitKind, SIZES};

@@ -9,6 +9,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::generate::{full_grid, generate, GenerateOptions};
+use super::layout::{connected, layout_text, random_jigsaw};
 use super::puzzle::{Puzzle, Symbols};
 use super::shape::{Shape, ShapeError, UnitKind, SIZES};
 use super::solver::{count, solve, solve_with_limit, GeneralOutcome, Search};
@@ -327,5 +328,80 @@ fn hard_16x16_set_is_unique_and_probing_prunes() {
             with.nodes,
             without.nodes
         );
+    }
+}
+
+/// Regions that are exactly one box of the standard layout, told from the geometry alone.
+fn box_regions(shape: &Shape) -> usize {
+    let n = shape.n();
+    let standard = Shape::standard(n).unwrap();
+    (0..n)
+        .filter(|&r| {
+            let cells: Vec<usize> = (0..n * n).filter(|&i| shape.box_of(i) == r).collect();
+            cells
+                .iter()
+                .all(|&i| standard.box_of(i) == standard.box_of(cells[0]))
+        })
+        .count()
+}
+
+/// Random jigsaw layouts of each size up to 12x12: regions of N connected cells, at most
+/// half of them boxes, a text form that reads back, and a full grid.
+#[test]
+fn random_jigsaws_are_connected_irregular_and_fillable() {
+    for n in [4, 6, 8, 9, 10, 12] {
+        // Debug builds take about a second per 12x12 layout and its grid.
+        let seeds = if n == 12 { 2 } else { 4 };
+        for seed in 0..seeds {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let shape = random_jigsaw(n, &mut rng).unwrap();
+            let regions = shape.regions().expect("a jigsaw");
+            for r in 0..n as u8 {
+                assert_eq!(regions.iter().filter(|&&x| x == r).count(), n);
+                assert!(connected(n, regions, r), "{n}x{n} seed {seed}, region {r}");
+            }
+            assert!(box_regions(&shape) <= n / 2, "{}", layout_text(&shape));
+            let text = layout_text(&shape);
+            assert_eq!(text.lines().count(), n);
+            assert!(text.lines().all(|l| l.len() == n));
+            assert_eq!(Shape::jigsaw(n, &text).unwrap(), shape);
+            let (grid, _) = full_grid(&shape, &mut rng).expect("checked to have a grid");
+            assert!(grid.is_solved(), "{text}");
+        }
+    }
+}
+
+#[test]
+fn random_jigsaws_follow_the_seed() {
+    let draw = |n: usize, seed: u64| random_jigsaw(n, &mut ChaCha8Rng::seed_from_u64(seed));
+    for n in [6, 9, 12] {
+        assert_eq!(draw(n, 3), draw(n, 3));
+        assert_ne!(draw(n, 3), draw(n, 4));
+    }
+}
+
+/// 16x16 layouts take about 13 s to draw and fill in a debug build, so this runs with
+/// `--release` only (the bench draws them too).
+#[test]
+#[cfg_attr(debug_assertions, ignore)]
+fn random_16x16_jigsaws_have_grids() {
+    for seed in 0..2 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let shape = random_jigsaw(16, &mut rng).unwrap();
+        let regions = shape.regions().unwrap();
+        assert!((0..16).all(|r| connected(16, regions, r)));
+        assert!(box_regions(&shape) <= 8);
+        assert!(full_grid(&shape, &mut rng).unwrap().0.is_solved());
+    }
+}
+
+/// Puzzles generated on random layouts have exactly their solution.
+#[test]
+fn puzzles_on_random_jigsaws_are_unique() {
+    for (n, seed) in [(6, 1), (8, 2), (9, 3), (9, 4), (10, 5), (12, 6)] {
+        let shape = random_jigsaw(n, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap();
+        let g = generate(&shape, &GenerateOptions::for_shape(&shape), seed).unwrap();
+        assert!(g.puzzle.is_within(&g.solution) && g.solution.is_solved());
+        assert_eq!(solve(&g.puzzle), GeneralOutcome::Unique(g.solution));
     }
 }
