@@ -377,6 +377,11 @@ pub struct GenerateArgs {
     #[arg(long, help_heading = SHAPE_HEADING)]
     pub windoku: bool,
 
+    /// Jigsaw Sudoku: each puzzle gets its own random layout of irregular regions in
+    /// place of the boxes (up to 16x16).
+    #[arg(long, conflicts_with_all = ["boxes", "windoku", "list"], help_heading = SHAPE_HEADING)]
+    pub jigsaw: bool,
+
     /// How the work runs.
     #[command(flatten)]
     pub run: RunArgs,

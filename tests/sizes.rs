@@ -628,3 +628,62 @@ fn rate_lists_of_other_sizes() {
     // The line with an x is no puzzle line of a 6x6 grid: left alone, not rated.
     assert!(!err.contains("line 3"), "{err}");
 }
+
+#[test]
+fn generate_jigsaws_with_their_own_layouts() {
+    let s = Scratch::new();
+    let out = cmd(s.dir.path())
+        .args([
+            "generate", "--size", "6", "--jigsaw", "-n", "2", "--seed", "3",
+        ])
+        .args(["--check-answers", "-o", "j.xlsx"])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("(6x6 jigsaw)"));
+    let book = s.path("j.xlsx");
+    let mut layouts = Vec::new();
+    for k in 1..=2u32 {
+        let sheet = format!("Puzzle {k}");
+        // The layout is kept as region letters in hidden cells past the checks, named
+        // SudokuRegions<k>.
+        let left = 6 + 17 + 7;
+        let labels: Vec<char> = read_cells(&book, &sheet, 0..=5)
+            .into_iter()
+            .filter(|((_, c), _)| (left..left + 6).contains(c))
+            .map(|(_, v)| v.to_string().chars().next().unwrap())
+            .collect();
+        assert_eq!(labels.len(), 36, "{sheet}: a label per cell");
+        let rules = Rules::new(6, 2, 3, Some(&labels));
+        let puzzle = get(&book, &sheet, (0, 0), 6, Typed::Numbers);
+        let answer = get(&book, "Answers", ((k - 1) * 7, 0), 6, Typed::Numbers);
+        assert!(rules.is_solution(&answer), "{sheet}");
+        assert_eq!(rules.count(&mut puzzle.clone(), 2), 1, "{sheet} is unique");
+        // solve reads the layout back by its name.
+        cmd(s.dir.path())
+            .args(["solve", "j.xlsx", "--sheet", &sheet, "-r", "A1:F6"])
+            .args([
+                "--regions",
+                &format!("SudokuRegions{k}"),
+                "-o",
+                "s.xlsx",
+                "-f",
+            ])
+            .assert()
+            .success();
+        assert_eq!(
+            get(&s.path("s.xlsx"), &sheet, (0, 0), 6, Typed::Numbers),
+            answer
+        );
+        layouts.push(labels);
+    }
+    assert_ne!(layouts[0], layouts[1], "each puzzle has its own layout");
+    let out = cmd(s.dir.path())
+        .args(["generate", "--size", "25", "--jigsaw"])
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
+    assert!(String::from_utf8_lossy(&out.stderr).contains("up to 16x16"));
+}

@@ -44,8 +44,11 @@ pub struct GenerateConfig {
     pub quiet: bool,
     /// Worker threads.
     pub threads: usize,
-    /// Other sizes and variants: the shape and how digits are written.
+    /// Other sizes and variants: the shape (for jigsaws, its size and rules; each puzzle
+    /// gets its own layout) and how digits are written.
     pub shaped: Option<(Shape, SymbolStyle)>,
+    /// `--jigsaw`: a random layout per puzzle.
+    pub jigsaw: bool,
 }
 
 impl GenerateConfig {
@@ -78,6 +81,7 @@ impl GenerateConfig {
         let shaped = shaped_plan(&args)?;
         Ok(GenerateConfig {
             shaped,
+            jigsaw: args.jigsaw,
             count: args.count as usize,
             options: GenerateOptions {
                 level: args.difficulty,
@@ -124,6 +128,11 @@ fn shaped_plan(args: &GenerateArgs) -> Result<Option<(Shape, SymbolStyle)>, anyh
     if args.per_page.is_some() {
         anyhow::bail!("--per-page booklets are for 9x9 puzzles");
     }
+    if args.jigsaw && n > 16 {
+        anyhow::bail!(
+            "--jigsaw makes layouts up to 16x16; a 25x25 jigsaw layout with a full grid is too rare to find in time"
+        );
+    }
     let rules = crate::shaped::Rules {
         size: Some(n),
         boxes: args.boxes,
@@ -153,7 +162,18 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
             return Err("interrupted".into());
         }
         let seed = puzzle_seed(puzzle_seed(config.seed, k), attempt);
+        let layout = if config.jigsaw {
+            Some(jigsaw_shape(shape, seed)?)
+        } else {
+            None
+        };
+        let shape = layout.as_ref().unwrap_or(shape);
         let Some(generated) = general::generate(shape, &opts, seed) else {
+            // Only a jigsaw layout can lack a full grid (with the diagonals added to
+            // it); the next attempt draws another.
+            if config.jigsaw {
+                continue;
+            }
             return Err("this layout has no full grid".into());
         };
         let rating = logic::rate(&generated.puzzle);
@@ -170,6 +190,17 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
         }
     }
     unreachable!("the loop returns")
+}
+
+/// A random jigsaw layout with `rules`' size and diagonals, from `seed`.
+fn jigsaw_shape(rules: &Shape, seed: u64) -> Result<Shape, String> {
+    let layout = general::seeded_jigsaw(rules.n(), seed).map_err(|e| e.to_string())?;
+    let regions = layout.regions().map(<[u8]>::to_vec).unwrap_or_default();
+    Shape::builder(rules.n())
+        .regions(regions)
+        .diagonal(rules.is_diagonal())
+        .build()
+        .map_err(|e| e.to_string())
 }
 
 /// `generate` for other sizes and variants: the same flow as 9x9, with shaped sheets.
@@ -189,7 +220,8 @@ fn run_shaped(
     } else {
         Symbols::Standard
     };
-    let kind = crate::shaped::kind(shape);
+    // Jigsaw puzzles each have their own layout, but all share its size and rules.
+    let kind = crate::shaped::kind(made.first().map_or(shape, |m| &m.generated.puzzle.shape));
     let details = |k: usize, m: &MadeShaped| {
         format!(
             "{kind}, level {}, score {}, {} givens; made with seed {}, puzzle {}",
@@ -220,7 +252,7 @@ fn run_shaped(
             .enumerate()
             .map(|(k, m)| ShapedSheet {
                 digits: ShapedDigits {
-                    shape: shape.clone(),
+                    shape: m.generated.puzzle.shape.clone(),
                     puzzle: m.generated.puzzle.cells.clone(),
                     shown: m.generated.solution.cells.clone(),
                     style,

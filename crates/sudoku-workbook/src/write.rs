@@ -833,6 +833,10 @@ pub fn puzzles_workbook(
 /// `SudokuGivens2`, …, each a text of 81 characters (`.` for an empty cell).
 pub const GIVENS_NAME: &str = "SudokuGivens";
 
+/// The defined names a workbook of jigsaw puzzles keeps each puzzle's layout under:
+/// `SudokuRegions1`, … (region letters in hidden cells), for `solve --regions`.
+pub const REGIONS_NAME: &str = "SudokuRegions";
+
 /// Builds a workbook of the solutions alone, to keep apart from the puzzles handed out.
 pub fn solutions_workbook(
     puzzles: &[PuzzleSheet],
@@ -937,6 +941,7 @@ pub fn shaped_puzzles_workbook(
     }
     wb.set_properties(&properties);
     let caption_format = Format::new().set_italic().set_font_size(11.0);
+    let mut region_names = Vec::new();
     for (k, p) in puzzles.iter().enumerate() {
         let n = p.digits.shape.n();
         let grid = GridRange::sized(0, 0, n as u8);
@@ -948,6 +953,30 @@ pub fn shaped_puzzles_workbook(
             .check_answers
             .then(|| crate::play::shaped_answers_top(k, n));
         crate::play::make_playable_shaped(ws, grid, &p.digits, (0, n as u16 + 1), answers)?;
+        if let Some(regions) = p.digits.shape.regions() {
+            // The layout as region letters, hidden past the check cells, under a name
+            // that `solve --regions` takes: the colours alone cannot be read back.
+            let left = crate::play::shaped_checks_offset(n) + n as u32 + 1;
+            let at = GridRange::sized(0, left, n as u8);
+            for (i, &r) in regions.iter().enumerate() {
+                let (row, col) = at.position(i);
+                ws.write_string(row, col as u16, ((b'A' + r) as char).to_string())?;
+            }
+            for c in 0..n as u32 {
+                ws.set_column_hidden((left + c) as u16)?;
+            }
+            let (er, ec) = at.end();
+            region_names.push((
+                format!("{REGIONS_NAME}{}", k + 1),
+                format!(
+                    "={}!${}$1:${}${}",
+                    crate::address::quote_sheet(&format!("Puzzle {}", k + 1)),
+                    crate::address::column_name(left),
+                    crate::address::column_name(ec),
+                    er + 1
+                ),
+            ));
+        }
         for (j, line) in p.caption.iter().enumerate() {
             ws.write_string_with_format(n as u32 + j as u32, 0, line, &caption_format)?;
         }
@@ -966,6 +995,9 @@ pub fn shaped_puzzles_workbook(
         if k == 0 {
             ws.set_active(true);
         }
+    }
+    for (name, refers) in region_names {
+        wb.define_name(name, &refers)?;
     }
     if handout.solutions {
         add_shaped_solutions(&mut wb, puzzles, handout)?;

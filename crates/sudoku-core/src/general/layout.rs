@@ -69,6 +69,11 @@ pub fn random_jigsaw<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Result<Shape, La
     })
 }
 
+/// [`random_jigsaw`] from a seed: the same seed always gives the same layout.
+pub fn seeded_jigsaw(n: usize, seed: u64) -> Result<Shape, LayoutError> {
+    random_jigsaw(n, &mut ChaCha8Rng::seed_from_u64(seed))
+}
+
 /// The layout as `n` lines of `n` region letters (`A` for the first region), the form
 /// [`Shape::jigsaw`] reads; boxes of a standard shape are lettered the same way.
 pub fn layout_text(shape: &Shape) -> String {

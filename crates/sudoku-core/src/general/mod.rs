@@ -25,7 +25,7 @@ pub mod solver;
 mod tests;
 
 pub use generate::{generate, GenerateOptions, Generated};
-pub use layout::{layout_text, random_jigsaw, LayoutError};
+pub use layout::{layout_text, random_jigsaw, seeded_jigsaw, LayoutError};
 pub use logic::{explain, rate, GeneralExplanation, GeneralRating, GeneralStep, Names};
 pub use puzzle::{CellRef, GeneralConflict, ParsePuzzleError, Puzzle, Symbols};
 pub use shape::{Shape, ShapeBuilder, ShapeError, Unit, UnitId, UnitKind, SIZES};
