@@ -21,7 +21,8 @@
 //! techniques and the difficulty rating), [`generate`] (new puzzles with one solution),
 //! [`puzzle_text`] (telling a puzzle string from other text in a list) and [`general`]
 //! (grids of other sizes, 4x4 to 25x25, and the diagonal, windoku and jigsaw variants:
-//! shapes, a solver that counts, a generator; not yet wired to workbooks or commands).
+//! shapes, a solver that counts, a generator, random jigsaw layouts, and the logic
+//! techniques that carry over to every shape).
 
 pub mod general;
 pub mod generate;

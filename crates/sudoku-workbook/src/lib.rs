@@ -1,6 +1,7 @@
 //! sudoku-workbook: Sudoku grids in spreadsheet files. It opens every format calamine
 //! reads (the content decides, not the name), checks what a file declares before a
-//! reader trusts it, reads 9x9 grids and puzzle lists with every bad cell named, carries a
+//! reader trusts it, reads grids (9x9, and any size from 4x4 to 25x25 in [`general`]) and
+//! puzzle lists with every bad cell named, carries a
 //! whole workbook into a new one, and writes solved, generated and list workbooks with
 //! rust_xlsxwriter, all or nothing. It knows nothing about how puzzles are solved.
 //!
