@@ -68,24 +68,17 @@ pub struct GeneralRating {
 impl GeneralRating {
     /// The level in words, `none` when there is no level.
     pub fn level_name(&self) -> &'static str {
-        self.level.map_or("none", Level::name)
+        crate::logic::level_name(self.level)
     }
 
     /// The techniques used and how often, e.g. `hidden single x31, naked single x20`.
     pub fn uses_summary(&self) -> String {
-        self.uses
-            .iter()
-            .map(|(t, n)| format!("{t} x{n}"))
-            .collect::<Vec<_>>()
-            .join(", ")
+        crate::logic::uses_summary(&self.uses)
     }
 
     /// How many times `t` was applied.
     pub fn count(&self, t: Technique) -> u32 {
-        self.uses
-            .iter()
-            .find(|(u, _)| *u == t)
-            .map_or(0, |&(_, n)| n)
+        crate::logic::count_of(&self.uses, t)
     }
 
     /// The rating of an explanation's steps (as [`rate`] gives when it ran to the end).
@@ -102,17 +95,7 @@ impl GeneralRating {
 /// solutions)`, `no level (no solution)`.
 impl fmt::Display for GeneralRating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.solutions {
-            Solutions::None => write!(f, "no level (no solution)"),
-            Solutions::One => write!(
-                f,
-                "{} ({}, hardest: {})",
-                self.level_name(),
-                self.score,
-                self.hardest
-            ),
-            Solutions::Several => write!(f, "{} (2+ solutions)", self.level_name()),
-        }
+        crate::logic::write_verdict(f, self.solutions, self.level, self.score, self.hardest)
     }
 }
 

@@ -490,42 +490,58 @@ pub struct Rating {
 /// `no level (no solution)`.
 impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.solutions {
-            Solutions::None => write!(f, "no level (no solution)"),
-            Solutions::One => write!(
-                f,
-                "{} ({}, hardest: {})",
-                self.level_name(),
-                self.score,
-                self.hardest
-            ),
-            Solutions::Several => write!(f, "{} (2+ solutions)", self.level_name()),
-        }
+        write_verdict(f, self.solutions, self.level, self.score, self.hardest)
     }
+}
+
+/// The one-line verdict of a rating of any shape (see [`Rating`]'s `Display`).
+pub(crate) fn write_verdict(
+    f: &mut fmt::Formatter<'_>,
+    solutions: Solutions,
+    level: Option<Level>,
+    score: Difficulty,
+    hardest: Technique,
+) -> fmt::Result {
+    match solutions {
+        Solutions::None => write!(f, "no level (no solution)"),
+        Solutions::One => write!(f, "{} ({score}, hardest: {hardest})", level_name(level)),
+        Solutions::Several => write!(f, "{} (2+ solutions)", level_name(level)),
+    }
+}
+
+/// A level in words, `none` for none.
+pub(crate) fn level_name(level: Option<Level>) -> &'static str {
+    level.map_or("none", Level::name)
+}
+
+/// Techniques and how often each was used, e.g. `hidden single x31, X-wing x1`.
+pub(crate) fn uses_summary(uses: &[(Technique, u32)]) -> String {
+    uses.iter()
+        .map(|(t, n)| format!("{t} x{n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// How often `t` is in `uses`.
+pub(crate) fn count_of(uses: &[(Technique, u32)], t: Technique) -> u32 {
+    uses.iter().find(|(u, _)| *u == t).map_or(0, |&(_, n)| n)
 }
 
 impl Rating {
     /// The level in words, `none` when there is no level.
     pub fn level_name(&self) -> &'static str {
-        self.level.map_or("none", Level::name)
+        level_name(self.level)
     }
 
     /// The techniques used and how often, in engine order, e.g.
     /// `hidden single x31, naked single x20, X-wing x1`.
     pub fn uses_summary(&self) -> String {
-        self.uses
-            .iter()
-            .map(|(t, n)| format!("{t} x{n}"))
-            .collect::<Vec<_>>()
-            .join(", ")
+        uses_summary(&self.uses)
     }
 
     /// How many times `t` was applied.
     pub fn count(&self, t: Technique) -> u32 {
-        self.uses
-            .iter()
-            .find(|(u, _)| *u == t)
-            .map_or(0, |&(_, n)| n)
+        count_of(&self.uses, t)
     }
 
     /// The rating of an explanation.
