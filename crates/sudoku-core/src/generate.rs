@@ -169,7 +169,7 @@ pub fn full_grid<R: Rng + ?Sized>(rng: &mut R) -> Grid {
             break g;
         }
     };
-    shuffle_grid(&raw, rng)
+    Grid::from_cells(raw).expect("digits are 1-9").shuffled(rng)
 }
 
 /// Fills cells in reading order with random allowed digits, backtracking. `None` if it
@@ -222,39 +222,6 @@ fn fill<R: Rng + ?Sized>(rng: &mut R) -> Option<[u8; CELLS]> {
         fresh = true;
     }
     Some(cells)
-}
-
-/// Random digit relabelling, row/column permutations within bands/stacks, band/stack
-/// permutations and maybe a transposition. Maps a valid grid to a valid grid.
-fn shuffle_grid<R: Rng + ?Sized>(cells: &[u8; CELLS], rng: &mut R) -> Grid {
-    let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
-    digits.shuffle(rng);
-    let line_perm = |rng: &mut R| {
-        let mut bands = [0usize, 1, 2];
-        bands.shuffle(rng);
-        let mut out = [0usize; 9];
-        for (k, &band) in bands.iter().enumerate() {
-            let mut inner = [0usize, 1, 2];
-            inner.shuffle(rng);
-            for (j, &x) in inner.iter().enumerate() {
-                out[k * 3 + j] = band * 3 + x;
-            }
-        }
-        out
-    };
-    let rows = line_perm(rng);
-    let cols = line_perm(rng);
-    let transpose = rng.random_bool(0.5);
-    let mut out = [0u8; CELLS];
-    for (i, slot) in out.iter_mut().enumerate() {
-        let (mut r, mut c) = (i / 9, i % 9);
-        if transpose {
-            std::mem::swap(&mut r, &mut c);
-        }
-        let src = cells[rows[r] * 9 + cols[c]];
-        *slot = digits[src as usize - 1];
-    }
-    Grid::from_cells(out).expect("digits are 1-9")
 }
 
 /// The orbits of the symmetry: each is one or two cells that are kept or removed together.

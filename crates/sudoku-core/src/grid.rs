@@ -209,6 +209,42 @@ impl Grid {
             .all(|(&a, &b)| a == 0 || a == b)
     }
 
+    /// An equivalent grid picked by `rng`: digits relabelled, bands and the rows inside
+    /// them permuted, the same for stacks and columns, and maybe transposed. It has as
+    /// many solutions as `self` (their images) and needs the same reasoning, so the
+    /// generator uses it to vary full grids, and tests and benchmarks to see a puzzle in
+    /// other orientations.
+    pub fn shuffled<R: rand::Rng + ?Sized>(&self, rng: &mut R) -> Grid {
+        use rand::seq::SliceRandom;
+        let mut digits = [0u8, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+        digits[1..].shuffle(rng);
+        let line = |rng: &mut R| {
+            let mut bands = [0usize, 1, 2];
+            bands.shuffle(rng);
+            let mut out = [0usize; 9];
+            for (k, &band) in bands.iter().enumerate() {
+                let mut inner = [0usize, 1, 2];
+                inner.shuffle(rng);
+                for (j, &x) in inner.iter().enumerate() {
+                    out[3 * k + j] = 3 * band + x;
+                }
+            }
+            out
+        };
+        let rows = line(rng);
+        let cols = line(rng);
+        let transpose = rng.random_bool(0.5);
+        let mut out = [0u8; CELLS];
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (mut r, mut c) = (i / 9, i % 9);
+            if transpose {
+                std::mem::swap(&mut r, &mut c);
+            }
+            *slot = digits[self.cells[9 * rows[r] + cols[c]] as usize];
+        }
+        Grid { cells: out }
+    }
+
     /// Every pair of equal digits that share a unit, each pair reported once (in the first
     /// unit they share: row, then column, then box), in reading order of the second cell.
     pub fn conflicts(&self) -> Vec<Conflict> {
@@ -319,6 +355,31 @@ mod tests {
 
     const CLASSIC: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn shuffled_grids_keep_their_shape() {
+        use rand::SeedableRng;
+        let g: Grid = CLASSIC.parse().unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..50 {
+            let h = g.shuffled(&mut rng);
+            assert_eq!(h.givens(), g.givens());
+            assert!(h.conflicts().is_empty());
+            // Each digit keeps how often it is given.
+            let mut a: Vec<usize> = (1..=9)
+                .map(|d| g.cells.iter().filter(|&&c| c == d).count())
+                .collect();
+            let mut b: Vec<usize> = (1..=9)
+                .map(|d| h.cells.iter().filter(|&&c| c == d).count())
+                .collect();
+            a.sort_unstable();
+            b.sort_unstable();
+            assert_eq!(a, b);
+            seen.insert(h);
+        }
+        assert!(seen.len() > 45, "the shuffles vary");
+    }
 
     #[test]
     fn line_round_trip() {

@@ -5,14 +5,15 @@
 //! that band where the digit may still go, bit `9 * row_in_band + column`. A cell index
 //! `i` (0-80) is therefore band `i / 27`, bit `i % 27`. The 27 words, a copy of each as it
 //! was when last reduced (a word that differs from its copy must be reduced again), and
-//! per band the open cells and the two-candidate cells are the whole search state: 256
-//! bytes (the word arrays padded to 28), copied on a guess instead of undone.
+//! per band the open cells and the two-candidate cells are the state of *easy mode*; *hard
+//! mode* adds, per word, its mini-row and column occupancy, and per digit what it knows of
+//! the digit's arrangements (see [`Search`]). A guess copies the state instead of undoing.
 //!
 //! On x86-64 a few hot steps use SSE2 intrinsics (part of every x86-64 target, so no
 //! runtime test); each has a scalar twin, used on other targets and checked against the
 //! vector version by a unit test.
 
-use super::Isa;
+use super::{Isa, Mode};
 use crate::grid::{Grid, CELLS};
 
 /// Column 0 of a band (bits 0, 9, 18).
@@ -107,18 +108,137 @@ static BAND_KEEP: [u64; 512] = {
     t
 };
 
-/// [`PERM_KEEP`] for the band x column matrix of a stack, spread back to the layout of
-/// box 0 (bit `9 * band + column_in_stack`).
-static STACK_KEEP: [u32; 512] = {
-    let mut t = [0u32; 512];
+/// The six permutation matrices of a 3x3 matrix of mini-lines, bit `3 * i + j`: the six
+/// ways a digit can lie in the mini-rows of a band or the mini-columns of a stack (its
+/// *arrangements* there).
+const PERM_BITS: [u16; 6] = {
+    let mut t = [0u16; 6];
+    let mut p = 0;
+    while p < 6 {
+        // Row 0 takes column p / 2, row 1 the lower (p even) or higher remaining one.
+        let a = p / 2;
+        let (lo, hi) = match a {
+            0 => (1, 2),
+            1 => (0, 2),
+            _ => (0, 1),
+        };
+        let b = if p % 2 == 0 { lo } else { hi };
+        let c = 3 - a - b;
+        t[p] = 1 << a | 1 << (3 + b) | 1 << (6 + c);
+        p += 1;
+    }
+    t
+};
+
+/// For each 3x3 occupancy matrix, the arrangements that fit inside it (bit `p` for
+/// [`PERM_BITS`]`[p]`).
+static FIT: [u8; 512] = {
+    let mut t = [0u8; 512];
     let mut m = 0;
     while m < 512 {
-        let a = PERM_KEEP[m] as u32;
-        t[m] = (a & 0o7) | (a & 0o70) << 6 | (a & 0o700) << 12;
+        let mut p = 0;
+        while p < 6 {
+            if PERM_BITS[p] as usize & !m == 0 {
+                t[m] |= 1 << p;
+            }
+            p += 1;
+        }
         m += 1;
     }
     t
 };
+
+/// The mini-lines of a 3x3 occupancy matrix on every arrangement that fits (0 when none
+/// does): where the digit must be.
+const fn forced(m: usize) -> u32 {
+    let mut all = 0x1ffu32;
+    let mut p = 0;
+    while p < 6 {
+        if FIT[m] & (1 << p) != 0 {
+            all &= PERM_BITS[p] as u32;
+        }
+        p += 1;
+    }
+    if FIT[m] == 0 {
+        0
+    } else {
+        all
+    }
+}
+
+/// A 3x3 matrix (bit `3 * i + j`) spread to the layout of box 0 in a band (bit
+/// `9 * i + j`).
+const fn spread(a: u32) -> u32 {
+    (a & 0o7) | (a & 0o70) << 6 | (a & 0o700) << 12
+}
+
+/// For each mini-row occupancy of a digit in a band (as from [`minirows`]): the mini-rows
+/// the digit must take (bits 0-8), those on some arrangement (bits 9-17), and the number
+/// of arrangements (bits 24-26). The count sits above room for the other two fields of
+/// nine entries summed, so that a band's total is the sum of its entries shifted down.
+static BAND_LINE: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        t[m] = forced(m) | (PERM_KEEP[m] as u32) << 9 | FIT[m].count_ones() << 24;
+        m += 1;
+    }
+    t
+};
+
+/// For each band x column matrix of a digit in a stack (bit `3 * band + column`), in the
+/// layout of box 0: the mini-columns on some arrangement (bits 0-2, 9-11, 18-20), the
+/// number of arrangements (bits 24-26), and the mini-columns the digit must take (bits 32
+/// on, laid out like the first field).
+static STACK_LINE: [u64; 512] = {
+    let mut t = [0u64; 512];
+    let mut m = 0;
+    while m < 512 {
+        t[m] = spread(PERM_KEEP[m] as u32) as u64
+            | (FIT[m].count_ones() as u64) << 24
+            | (spread(forced(m)) as u64) << 32;
+        m += 1;
+    }
+    t
+};
+
+/// The band cells of each set of mini-rows (bit `3 * row + box`).
+static MINIROW_CELLS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut i = 0;
+        while i < 9 {
+            if m & (1 << i) != 0 {
+                t[m] |= 0b111 << (9 * (i / 3) + 3 * (i % 3));
+            }
+            i += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// The band cells of each arrangement of mini-rows.
+static PERM_CELLS: [u32; 6] = {
+    let mut t = [0u32; 6];
+    let mut p = 0;
+    while p < 6 {
+        t[p] = MINIROW_CELLS[PERM_BITS[p] as usize];
+        p += 1;
+    }
+    t
+};
+
+/// The band x column matrix of stack `s` (bit `3 * band + column_in_stack`) from a
+/// digit's column occupancy in the three bands laid out as one band (bit `9 * band +
+/// column`): the stack's 3x3 block gathered into 9 adjacent bits with one multiply (the
+/// partial products land on disjoint bits, so nothing carries into bits 12-20).
+#[inline(always)]
+fn stack_matrix(all: u32, s: usize) -> usize {
+    let x = (all >> (3 * s)) & BOX0;
+    ((x.wrapping_mul(1 | 1 << 6 | 1 << 12) >> 12) & 0x1ff) as usize
+}
 
 /// Column occupancy (9 bits) of a band.
 #[inline(always)]
@@ -322,13 +442,34 @@ pub(super) struct State {
     open: [u32; 3],
     /// Open cells with exactly two candidates, as of the end of the last propagation.
     pairs: [u32; 3],
+    /// For each digit-band as last reduced: its mini-row occupancy before the reduction
+    /// (bits 0-8; [`BAND_LINE`] gives the rest) and its column occupancy after (bits
+    /// 16-24). Valid for every word at a fixpoint, like `seen`.
+    info: [u32; WORDS],
+    /// Digits whose words changed since [`State::lines`] last looked at them (all of them
+    /// until it first runs): the per-digit fields below are up to date for the others.
+    pending: u32,
+    /// Per digit, the mini-lines it must take: mini-rows in the low word (bit `9 * band +
+    /// 3 * row + box`), mini-columns in the high one (bit `9 * band + column`).
+    must: [u64; 9],
+    /// Per digit, the mini-lines where it still is, in the same layout.
+    has: [u64; 9],
+    /// Per digit, its arrangements left in each band (bytes 0-2) and stack (bytes 3-5).
+    counts: [u64; 9],
 }
 
-/// Where to guess: a cell and its candidate digits (bit `d` for digit `d + 1`).
-struct Guess {
-    band: usize,
-    pos: u32,
-    digits: u32,
+/// Where to guess: a cell and its candidate digits, or a digit and its arrangements in a
+/// band or a stack.
+enum Guess {
+    /// The cell at bit `pos` of band `band`, and its candidates (bit `d` for digit `d + 1`).
+    Cell { band: usize, pos: u32, digits: u32 },
+    /// Digit `digit + 1` in band (`line` 0-2) or stack (`line` 3-5), and its arrangements
+    /// there (bit `p` for [`PERM_BITS`]`[p]`).
+    Line {
+        line: usize,
+        digit: usize,
+        perms: u32,
+    },
 }
 
 impl State {
@@ -379,6 +520,11 @@ impl State {
             seen,
             open,
             pairs: [0; 3],
+            info: [0; WORDS],
+            pending: 0x1ff,
+            must: [0; 9],
+            has: [0; 9],
+            counts: [0; 9],
         })
     }
 
@@ -465,16 +611,21 @@ impl State {
     /// left with one cell; shuts the digit out of the other bands' columns where a box of
     /// this band holds it in one column. Branch-free but for the contradiction test.
     #[inline(always)]
-    fn reduce_band(&mut self, db: usize) -> bool {
+    fn reduce_band<const HARD: bool>(&mut self, db: usize) -> bool {
         let w = self.cand[db];
-        let t = BAND_KEEP[minirows(w) & 0x1ff];
+        let m = minirows(w) & 0x1ff;
+        let t = BAND_KEEP[m];
         let b = w & t as u32;
         if b == 0 {
             return false;
         }
         let (k, d) = (BAND_OF[db % 27] as usize, DIGIT_OF[db % 27] as usize);
         // Every box of this band where the digit is left in one column.
-        let lock = COL_LOCK[columns(b) as usize];
+        let cols = columns(b);
+        let lock = COL_LOCK[cols as usize];
+        if HARD {
+            self.info[db % 27] = m as u32 | cols << 16;
+        }
         // A row's only mini-row, in a box with one column left: one cell, a row single.
         let singles = b & (t >> 32) as u32 & lock & self.open[k];
         self.open[k] &= !singles;
@@ -489,43 +640,88 @@ impl State {
         true
     }
 
-    /// For every digit, keeps only the band-column pairs that lie on a permutation in each
-    /// stack (one digit per box and per column): this finds hidden singles in columns and
-    /// box-column locked candidates. `None` on contradiction, else whether anything
-    /// changed.
+    /// Hard mode's step at a fixpoint, over every digit's arrangements (see
+    /// `docs/algorithm.md`, round 7):
+    ///
+    /// - *stacks*: keeps only the mini-columns on some arrangement of the digit in each
+    ///   stack (hidden singles in columns, box-column locked candidates);
+    /// - *triads*: a mini-row or mini-column that three digits must take holds no other
+    ///   digit (its three cells are theirs);
+    /// - counts the arrangements left in each band and stack, for [`State::choose_line`].
+    ///
+    /// Only the digits in `pending` are looked at again. `None` on contradiction (four
+    /// digits that must take one mini-line), else whether anything was eliminated; a
+    /// digit left with no arrangement in a stack loses that stack's columns, which the
+    /// next band reduction reports.
     #[inline(always)]
-    fn reduce_stacks(&mut self, mut digits: u32) -> Option<bool> {
-        let mut any = false;
-        while digits != 0 {
-            let d = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
-            let c = [
-                columns(self.cand[ix(d, 0)]),
-                columns(self.cand[ix(d, 1)]),
-                columns(self.cand[ix(d, 2)]),
-            ];
-            // Band x column occupancy, laid out like a band: stack s is "box" s.
-            let all = c[0] | c[1] << 9 | c[2] << 18;
-            let mut kept = 0u32;
-            let mut dead = false;
-            for st in 0..3 {
-                let x = (all >> (3 * st)) & BOX0;
-                // Gather the box's three 3-bit rows into 9 adjacent bits: the partial
-                // products land on disjoint bits, so nothing carries into bits 12-20.
-                let m = (x.wrapping_mul(1 | 1 << 6 | 1 << 12) >> 12) & 0x1ff;
-                let a = STACK_KEEP[m as usize];
-                dead |= a == 0;
-                kept |= a << (3 * st);
+    fn lines(&mut self) -> Option<bool> {
+        let mut changed = false;
+        // The fields of a [`STACK_LINE`] entry but its count.
+        const PLACES: u64 = (BOX0 as u64) << 32 | BOX0 as u64;
+        // Only the digits whose words changed since they were last looked at: the others'
+        // entries in `must`, `has` and `counts` still hold.
+        let mut pending = self.pending;
+        self.pending = 0;
+        while pending != 0 {
+            let d = (pending.trailing_zeros() as usize).min(8);
+            pending &= pending - 1;
+            let (i0, i1, i2) = (self.info[d], self.info[9 + d], self.info[18 + d]);
+            let e0 = BAND_LINE[(i0 & 0x1ff) as usize];
+            let e1 = BAND_LINE[(i1 & 0x1ff) as usize];
+            let e2 = BAND_LINE[(i2 & 0x1ff) as usize];
+            let rows_must = (e0 & 0x1ff) | (e1 & 0x1ff) << 9 | (e2 & 0x1ff) << 18;
+            let rows_has = (e0 >> 9 & 0x1ff) | (e1 & 0x1ff << 9) | (e2 & 0x1ff << 9) << 9;
+            let all = (i0 >> 16) | (i1 >> 16) << 9 | (i2 >> 16) << 18;
+            let f0 = STACK_LINE[stack_matrix(all, 0)];
+            let f1 = STACK_LINE[stack_matrix(all, 1)];
+            let f2 = STACK_LINE[stack_matrix(all, 2)];
+            // One byte per band and stack: its arrangements.
+            self.counts[d] = (e0 >> 24) as u64
+                | ((e1 >> 24) as u64) << 8
+                | ((e2 >> 24) as u64) << 16
+                | (f0 >> 24 & 7) << 24
+                | (f1 >> 24 & 7) << 32
+                | (f2 >> 24 & 7) << 40;
+            let cols = (f0 & PLACES) | (f1 & PLACES) << 3 | (f2 & PLACES) << 6;
+            let keep = cols as u32;
+            if keep != all {
+                // A stack where no arrangement fits leaves no column there: the next band
+                // reduction finds the contradiction.
+                changed = true;
+                self.cand[d] &= (keep & 0x1ff) * COL0;
+                self.cand[9 + d] &= ((keep >> 9) & 0x1ff) * COL0;
+                self.cand[18 + d] &= (keep >> 18) * COL0;
             }
-            if dead {
-                return None;
-            }
-            any |= kept != all;
-            for k in 0..3 {
-                self.cand[ix(d, k)] &= ((kept >> (9 * k)) & 0x1ff) * COL0;
+            self.must[d] = rows_must as u64 | (cols & !0xffff_ffff);
+            self.has[d] = rows_has as u64 | (keep as u64) << 32;
+        }
+        // Mini-lines that at least three, and four, digits must take (bit-sliced counts).
+        let (mut c1, mut c2, mut c3, mut c4) = (0u64, 0u64, 0u64, 0u64);
+        for &x in &self.must {
+            c4 |= c3 & x;
+            c3 |= c2 & x;
+            c2 |= c1 & x;
+            c1 |= x;
+        }
+        if c4 != 0 {
+            return None;
+        }
+        if c3 != 0 {
+            for d in 0..9 {
+                let out = c3 & !self.must[d] & self.has[d];
+                if out == 0 {
+                    continue;
+                }
+                changed = true;
+                let (rows, cols) = (out as u32, (out >> 32) as u32);
+                for k in 0..3 {
+                    let r = MINIROW_CELLS[((rows >> (9 * k)) & 0x1ff) as usize];
+                    let c = ((cols >> (9 * k)) & 0x1ff) * COL0;
+                    self.cand[ix(d, k)] &= !(r | c);
+                }
             }
         }
-        Some(any)
+        Some(changed)
     }
 
     /// The cells of band `k` with at least one, two and three candidates: the band's nine
@@ -627,51 +823,113 @@ impl State {
         Some(placed)
     }
 
-    /// Runs band reduction, naked singles and (when `STACKS`) stack reduction to a
-    /// fixpoint, leaving the cells with two candidates in `self.pairs`. False on
-    /// contradiction. At a fixpoint every word equals its last-reduced copy. One
-    /// instance per value of `STACKS`, so that the one without stacks does no
-    /// bookkeeping for them, and per instruction set (see [`State::propagate_portable`]).
+    /// Runs band reduction, naked singles and (when `HARD`) [`State::lines`] to a fixpoint,
+    /// leaving the cells with two candidates in `self.pairs` and (when `HARD`) every
+    /// digit's arrangement counts in `self.counts`. False on contradiction. At a fixpoint every word
+    /// equals its last-reduced copy. One instance per value of `HARD`, and per instruction
+    /// set (see [`State::propagate_portable`]).
     #[inline(always)]
-    fn propagate_body<const STACKS: bool>(&mut self) -> bool {
-        // Digits changed since their stacks were last reduced.
-        let mut touched = 0u32;
+    fn propagate_body<const HARD: bool>(&mut self) -> bool {
         loop {
             let mut dirty = self.changed();
+            if HARD {
+                self.pending |= (dirty | dirty >> 9 | dirty >> 18) & 0x1ff;
+            }
             if dirty == 0 {
                 match self.naked_singles() {
                     None => return false,
                     Some(true) => continue,
                     Some(false) => {}
                 }
-                if !STACKS || touched == 0 {
+                if !HARD {
                     return true;
                 }
-                match self.reduce_stacks(touched) {
+                match self.lines() {
                     None => return false,
+                    Some(true) => continue,
                     Some(false) => return true,
-                    Some(true) => {}
                 }
-                touched = 0;
-                continue;
-            }
-            if STACKS {
-                touched |= (dirty | dirty >> 9 | dirty >> 18) & 0x1ff;
             }
             while dirty != 0 {
                 let db = (dirty.trailing_zeros() as usize).min(26);
                 dirty &= dirty - 1;
-                if !self.reduce_band(db) {
+                if !self.reduce_band::<HARD>(db) {
                     return false;
                 }
             }
         }
     }
 
-    /// Picks the cell to guess on, `None` when every cell is fixed: a cell with two
+    /// Hard mode's choice (tdoku's): the band or stack with the fewest arrangements left
+    /// over its nine digits, and in it the digit with the fewest (at least two); `None`
+    /// when every digit is settled everywhere.
+    #[inline(always)]
+    fn choose_line(&self) -> Option<Guess> {
+        // Each line's arrangements over the nine digits, a byte each (at most 54).
+        let totals: u64 = self.counts.iter().sum();
+        let mut line = usize::MAX;
+        let mut fewest = u64::MAX;
+        for l in 0..6 {
+            let n = (totals >> (8 * l)) & 0xff;
+            if n > 9 && n < fewest {
+                fewest = n;
+                line = l;
+            }
+        }
+        if line == usize::MAX {
+            return None;
+        }
+        // At a fixpoint of [`State::lines`] every count is up to date, and a line with more
+        // than one arrangement per digit has a digit with two or more.
+        let mut digit = 0;
+        let mut fewest = u64::MAX;
+        for (d, &c) in self.counts.iter().enumerate() {
+            let n = (c >> (8 * line)) & 0xff;
+            if n >= 2 && n < fewest {
+                fewest = n;
+                digit = d;
+            }
+        }
+        let perms = if line < 3 {
+            FIT[(self.info[ix(digit, line)] & 0x1ff) as usize]
+        } else {
+            let all = (self.info[ix(digit, 0)] >> 16)
+                | (self.info[ix(digit, 1)] >> 16) << 9
+                | (self.info[ix(digit, 2)] >> 16) << 18;
+            FIT[stack_matrix(all, line - 3)]
+        } as u32;
+        debug_assert!(self.pending == 0 && perms.count_ones() as u64 == fewest);
+        Some(Guess::Line { line, digit, perms })
+    }
+
+    /// Keeps digit `d + 1` to arrangement `p` in band (`line` 0-2) or stack (3-5).
+    #[inline(always)]
+    fn restrict(&mut self, line: usize, d: usize, p: usize) {
+        if line < 3 {
+            self.cand[ix(d, line)] &= PERM_CELLS[p % 6];
+        } else {
+            let s = line - 3;
+            let bits = PERM_BITS[p % 6] as u32;
+            for k in 0..3 {
+                let col = (bits >> (3 * k)) & 0b111;
+                self.cand[ix(d, k)] &= !(((0b111 & !col) << (3 * s)) * COL0);
+            }
+        }
+    }
+
+    /// Picks where to guess, `None` when every cell is fixed. In hard mode, a digit's
+    /// arrangement in a band or stack ([`State::choose_line`]); else a cell with two
     /// candidates if there is one, else the first with the fewest.
     #[inline(always)]
-    fn choose_body<const NATIVE: bool>(&self) -> Option<Guess> {
+    fn choose_body<const NATIVE: bool, const HARD: bool>(&self) -> Option<Guess> {
+        if (self.open[0] | self.open[1] | self.open[2]) == 0 {
+            return None;
+        }
+        if HARD {
+            if let Some(g) = self.choose_line() {
+                return Some(g);
+            }
+        }
         // A two-candidate cell in the band with the most open cells (the last such band
         // on a tie), its last one: guessing where much is still open propagates furthest.
         let mut pick = usize::MAX;
@@ -692,7 +950,7 @@ impl State {
         if pick < 3 {
             let pairs = self.pairs[pick];
             let bit = 1u32 << (31 - pairs.leading_zeros());
-            return Some(Guess {
+            return Some(Guess::Cell {
                 band: pick,
                 pos: bit.trailing_zeros(),
                 digits: self.digits_at(pick, bit),
@@ -709,7 +967,7 @@ impl State {
                 let n = digits.count_ones();
                 if n < best_n {
                     best_n = n;
-                    best = Some(Guess {
+                    best = Some(Guess::Cell {
                         band: k,
                         pos: bit.trailing_zeros(),
                         digits,
@@ -721,6 +979,12 @@ impl State {
             }
         }
         best
+    }
+
+    /// The number of open cells.
+    #[inline(always)]
+    fn open_total(&self) -> u32 {
+        self.open.iter().map(|o| o.count_ones()).sum()
     }
 
     /// The number of open cells of each band: the three counted at once, as lanes of one
@@ -806,21 +1070,59 @@ impl State {
         self.digits_at_scalar(k, bit)
     }
 
-    /// A copy of a state at a fixpoint of [`State::propagate`], where every word equals
-    /// its last-reduced copy and the two-candidate cells are not needed again: so only
-    /// `cand` and `open` are read (124 of the 256 bytes), which the compiler copies inline
-    /// rather than through `memcpy`.
+    /// A copy of a state at a fixpoint of [`State::propagate_body`], where every word
+    /// equals its last-reduced copy and the two-candidate cells and line totals are not
+    /// needed again: so only `cand`, `info` and `open` are read, which the compiler copies
+    /// inline rather than through `memcpy`.
     #[inline(always)]
-    fn child(&self) -> State {
-        State {
-            cand: self.cand,
-            seen: self.cand,
-            open: self.open,
-            pairs: [0; 3],
+    fn child<const HARD: bool>(&self) -> State {
+        if HARD {
+            State {
+                cand: self.cand,
+                seen: self.cand,
+                open: self.open,
+                pairs: [0; 3],
+                info: self.info,
+                pending: self.pending,
+                must: self.must,
+                has: self.has,
+                counts: self.counts,
+            }
+        } else {
+            // Easy mode keeps none of hard mode's fields up to date.
+            State {
+                cand: self.cand,
+                seen: self.cand,
+                open: self.open,
+                pairs: [0; 3],
+                info: [0; WORDS],
+                pending: 0x1ff,
+                must: [0; 9],
+                has: [0; 9],
+                counts: [0; 9],
+            }
         }
     }
 
-    /// The grid of a solved state.
+    /// Brings `info` up to date for every word, for a state propagated in easy mode that
+    /// goes on in hard mode; every digit is then pending.
+    fn harden(&mut self) {
+        for (db, i) in self.info.iter_mut().enumerate().take(27) {
+            let w = self.cand[db];
+            *i = (minirows(w) & 0x1ff) as u32 | columns(w) << 16;
+        }
+        self.pending = 0x1ff;
+    }
+}
+
+/// A solution as the search found it: each digit-band word holds just the digit's cells.
+#[derive(Clone, Copy)]
+pub(super) struct Solution {
+    cand: [u32; WORDS],
+}
+
+impl Solution {
+    /// The solution as a grid.
     pub(super) fn to_grid(self) -> Grid {
         let mut cells = [0u8; CELLS];
         for d in 0..9 {
@@ -839,21 +1141,30 @@ impl State {
 
 /// Depth-first search counting solutions up to a limit.
 ///
-/// The guessing order meets bad cases: on some puzzles (Norvig's "hard1", or one random
-/// orientation of it in twenty) an early wrong guess leaves a grid without solution that
-/// takes tens of thousands of nodes to refute, where another digit order finds a solution
-/// in a few dozen. So each attempt has a node budget; when it is spent before a second
-/// solution is found, the search starts again from the root with a varied choice order
-/// and twice the budget (see [`Search::restart`]), keeping the solutions already found.
-/// Counts stay exact: a restarted attempt skips the one solution it may already know,
-/// and the last attempt always runs to its end.
+/// Two modes. *Easy mode* reduces bands and finds singles, and guesses on a two-candidate
+/// cell: the cheapest search for puzzles solved with little or no backtracking (most of
+/// those with many solutions, 17-clue puzzles). *Hard mode* also reduces stacks and
+/// triads, and guesses on a digit's arrangement in a band or stack (see [`State::lines`]
+/// and [`State::choose_line`]): about half the guesses on hard puzzles, and no heavy tail
+/// on sparse ones. A search is in hard mode from the start when its first propagation
+/// leaves [`OPEN_FOR_HARD`] cells or more open; else it starts in easy mode and, at its
+/// [`FAILS_BEFORE_HARD`]th dead end, starts again from the root in hard mode (a search
+/// that already knows two solutions, which only limits above 2 allow, stays in easy
+/// mode).
+///
+/// Each attempt has a node budget as well; when it is spent before a second solution is
+/// found, the search starts again from the root with a varied choice order and twice the
+/// budget (see [`Search::restart`]), keeping the solutions already found. Since hard mode
+/// no public set comes near the first budget; it remains the guard against a bad case no
+/// one has found. Counts stay exact: a restarted attempt skips the one solution it may
+/// already know, and the last attempt always runs to its end.
 pub(super) struct Search {
     limit: usize,
     /// The search unwinds once `count` reaches this: `limit`, or 0 while it stops for a
     /// restart (one compare on the common path for both).
     stop: usize,
     pub(super) count: usize,
-    pub(super) first: Option<State>,
+    pub(super) first: Option<Solution>,
     /// Dead ends met so far (propagations that ended in a contradiction).
     fails: u32,
     /// Nodes searched so far, over all attempts (passes of the loop in [`Search::run`]).
@@ -864,22 +1175,35 @@ pub(super) struct Search {
     budget: u32,
     /// The budget of the first attempt ([`FIRST_BUDGET`] but in tests).
     first_budget: u32,
-    /// Restarts so far: 0 in the first attempt, which uses the plain [`State::choose`].
+    /// Restarts on the budget so far: 0 in the first attempt, which tries digits and
+    /// arrangements in their plain order.
     pub(super) restarts: u32,
-    /// Whether the current attempt stopped on its budget.
+    /// Whether the current attempt stopped, on its budget or to switch to hard mode.
     aborted: bool,
+    /// Whether it stopped to switch to hard mode (the next attempt keeps budget and order).
+    switching: bool,
+    /// Whether the modes are switched as [`Search`] says, or one is kept (for tests).
+    mode: Mode,
+    /// Whether the search is in hard mode.
+    hard: bool,
+    /// Whether this attempt follows another, so that it may meet again the one solution
+    /// found before.
+    rerun: bool,
     /// State of the generator that varies the choice after a restart (xorshift).
     rng: u32,
 }
 
-/// Stack reduction runs only once the search has met this many dead ends: on puzzles
-/// solved with little or no backtracking (most of those with many solutions, 17-clue
-/// puzzles) it costs more than the nodes it saves; on hard ones it pays from early on.
-const FAILS_BEFORE_STACKS: u32 = 2;
+/// The search switches to hard mode at this many dead ends (see [`Search`]).
+const FAILS_BEFORE_HARD: u32 = 6;
 
-/// Node budget of the first attempt; each restart doubles it. Above the most nodes any
-/// puzzle of the benchmark sets takes (3,296 at limit 2, in puzzles6_forum_hardest_1106),
-/// so that none of them restarts; Norvig's "hard1" took 82,324.
+/// A search starts in hard mode when this many cells are open after the first
+/// propagation (see [`Search`]).
+const OPEN_FOR_HARD: u32 = 50;
+
+/// Node budget of the first attempt; each restart doubles it. Well above the most nodes any
+/// puzzle of the benchmark sets, or an orientation of one, takes (about 1,100 at limit 2,
+/// in puzzles6_forum_hardest_1106; easy mode alone took up to 3,296, and 82,324 on
+/// Norvig's "hard1").
 const FIRST_BUDGET: u32 = 4096;
 
 /// At most this many restarts; the attempt after the last has no budget.
@@ -887,7 +1211,7 @@ const MAX_RESTARTS: u32 = 12;
 
 impl Search {
     /// A search whose first attempt stops after `budget` nodes.
-    fn with_budget(limit: usize, budget: u32) -> Self {
+    fn with_budget(limit: usize, budget: u32, mode: Mode) -> Self {
         Search {
             limit,
             stop: limit,
@@ -900,12 +1224,16 @@ impl Search {
             first_budget: budget,
             restarts: 0,
             aborted: false,
+            switching: false,
+            mode,
+            hard: mode == Mode::Hard,
+            rerun: false,
             rng: 0,
         }
     }
 
     /// Searches from `st`, which it works on in place (the caller's copy, so that no
-    /// 256-byte argument is copied again on each call). The body shared by the two
+    /// state is copied again on each call). The body shared by the two
     /// instruction sets: `recurse`, `propagate` and `choose` are the entry points of the
     /// caller's set, passed as closures so that the native one calls its own without an
     /// `unsafe` block (a closure inherits the target features of the function it is
@@ -916,50 +1244,109 @@ impl Search {
         st: &mut State,
         recurse: impl Fn(&mut Search, &mut State),
         propagate: impl Fn(&mut State, bool) -> bool,
-        choose: impl Fn(&State) -> Option<Guess>,
+        choose: impl Fn(&State, bool) -> Option<Guess>,
     ) {
         loop {
             self.nodes = self.nodes.wrapping_add(1);
             if self.nodes >= self.budget && self.spent() {
                 return;
             }
-            if !propagate(st, self.fails >= FAILS_BEFORE_STACKS) {
+            let hard = self.hard;
+            if !propagate(st, hard) {
                 self.fails += 1;
+                if self.fails == FAILS_BEFORE_HARD {
+                    self.harden();
+                }
                 return;
             }
-            let Some(g) = choose(st) else {
+            if !hard
+                && self.nodes == 1
+                && self.mode == Mode::Auto
+                && st.open_total() >= OPEN_FOR_HARD
+            {
+                self.hard = true;
+                st.harden();
+                continue;
+            }
+            let Some(g) = choose(st, hard) else {
                 match &self.first {
-                    None => self.first = Some(st.child()),
+                    None => self.first = Some(Solution { cand: st.cand }),
                     // A restarted attempt meets again the solution found before it.
-                    Some(f) if self.restarts != 0 && f.cand == st.cand => return,
+                    Some(f) if self.rerun && f.cand == st.cand => return,
                     Some(_) => {}
                 }
                 self.count += 1;
                 return;
             };
-            let mut digits = g.digits;
-            if digits == 0 {
-                return;
-            }
             self.guesses = self.guesses.wrapping_add(1);
-            // The first attempt tries digits lowest first; a restarted one in an order
-            // picked at random: highest first or lowest first.
+            // The first attempt tries digits (or arrangements) lowest first; a restarted
+            // one in an order picked at random: highest first or lowest first.
             let high = self.restarts != 0 && self.next_random() & 0x100 != 0;
-            while digits & (digits - 1) != 0 {
-                let d = if high {
-                    31 - digits.leading_zeros()
+            let next = |set: u32| {
+                if high {
+                    31 - set.leading_zeros()
                 } else {
-                    digits.trailing_zeros()
-                };
-                digits &= !(1 << d);
-                let mut child = st.child();
-                child.place(d as usize, g.band, g.pos);
-                recurse(self, &mut child);
-                if self.count >= self.stop {
-                    return;
+                    set.trailing_zeros()
+                }
+            };
+            match g {
+                Guess::Cell { band, pos, digits } => {
+                    let mut digits = digits;
+                    if digits == 0 {
+                        return;
+                    }
+                    while digits & (digits - 1) != 0 {
+                        let d = next(digits);
+                        digits &= !(1 << d);
+                        let mut child = if hard {
+                            st.child::<true>()
+                        } else {
+                            st.child::<false>()
+                        };
+                        child.place(d as usize, band, pos);
+                        recurse(self, &mut child);
+                        if self.count >= self.stop {
+                            return;
+                        }
+                    }
+                    st.place(digits.trailing_zeros() as usize, band, pos);
+                }
+                Guess::Line { line, digit, perms } => {
+                    let mut perms = perms;
+                    if perms == 0 {
+                        return;
+                    }
+                    while perms & (perms - 1) != 0 {
+                        let p = next(perms);
+                        perms &= !(1 << p);
+                        let mut child = if hard {
+                            st.child::<true>()
+                        } else {
+                            st.child::<false>()
+                        };
+                        child.restrict(line, digit, p as usize);
+                        recurse(self, &mut child);
+                        if self.count >= self.stop {
+                            return;
+                        }
+                    }
+                    st.restrict(line, digit, perms.trailing_zeros() as usize);
                 }
             }
-            st.place(digits.trailing_zeros() as usize, g.band, g.pos);
+        }
+    }
+
+    /// Switches to hard mode: from the root (the search unwinds and [`Search::restart`]
+    /// starts it again) while at most one solution is known, else where it is.
+    #[cold]
+    #[inline(never)]
+    fn harden(&mut self) {
+        // With two solutions known (limits above 2) the restart could not skip them both;
+        // such a search stays in easy mode.
+        if !self.hard && self.count <= 1 && self.mode == Mode::Auto {
+            self.aborted = true;
+            self.switching = true;
+            self.stop = 0;
         }
     }
 
@@ -989,6 +1376,12 @@ impl Search {
         }
         self.aborted = false;
         self.stop = self.limit;
+        self.rerun = true;
+        self.hard = true;
+        if self.switching {
+            self.switching = false;
+            return true;
+        }
         self.restarts += 1;
         let more = self.first_budget.saturating_mul(1 << self.restarts.min(16));
         self.budget = self.nodes.saturating_add(more);
@@ -1057,18 +1450,23 @@ pub(super) fn search(grid: &Grid, limit: usize) -> Search {
 /// Searches `grid` up to `limit` solutions with the build `isa`; [`Isa::Native`] falls
 /// back to the portable one where the CPU (or the target) lacks it.
 pub(super) fn search_on(grid: &Grid, limit: usize, isa: Isa) -> Search {
-    search_with_budget(grid, limit, isa, FIRST_BUDGET)
+    search_with(grid, limit, isa, FIRST_BUDGET, Mode::Auto)
 }
 
-/// [`search_on`] with a first attempt of `budget` nodes.
-fn search_with_budget(grid: &Grid, limit: usize, isa: Isa, budget: u32) -> Search {
+/// [`search_on`] in `mode`.
+pub(super) fn search_in(grid: &Grid, limit: usize, isa: Isa, mode: Mode) -> Search {
+    search_with(grid, limit, isa, FIRST_BUDGET, mode)
+}
+
+/// [`search_on`] with a first attempt of `budget` nodes, in `mode`.
+fn search_with(grid: &Grid, limit: usize, isa: Isa, budget: u32, mode: Mode) -> Search {
     #[cfg(target_arch = "x86_64")]
     if isa == Isa::Native && native_cpu() {
         // SAFETY: `native_cpu` found on this CPU every feature `search_native` enables.
-        return unsafe { search_native(grid, limit, budget) };
+        return unsafe { search_native(grid, limit, budget, mode) };
     }
     let _ = isa;
-    search_portable(grid, limit, budget)
+    search_portable(grid, limit, budget, mode)
 }
 
 /// The search from the start state of `grid`, with `run` the entry point of one
@@ -1078,9 +1476,10 @@ fn search_body(
     grid: &Grid,
     limit: usize,
     budget: u32,
+    mode: Mode,
     run: impl Fn(&mut Search, &mut State),
 ) -> Search {
-    let mut s = Search::with_budget(limit, budget);
+    let mut s = Search::with_budget(limit, budget, mode);
     if limit > 0 {
         if let Some(mut st) = State::new(grid) {
             run(&mut s, &mut st);
@@ -1102,17 +1501,17 @@ fn search_body(
 // entry points is thin and calls the same `#[inline(always)]` body, so the compiler builds
 // the whole hot loop once per set: the native build gets `tzcnt`/`lzcnt`/`popcnt` without
 // a zero test, `andn`/`blsr`, and VEX-encoded vectors. The native entry points are reached
-// only through `search_with_budget`, after `native_cpu` said yes; inside them every call
+// only through `search_with`, after `native_cpu` said yes; inside them every call
 // stays within the native set, so only that one call needs `unsafe`.
 
-fn search_portable(grid: &Grid, limit: usize, budget: u32) -> Search {
-    search_body(grid, limit, budget, Search::run_portable)
+fn search_portable(grid: &Grid, limit: usize, budget: u32, mode: Mode) -> Search {
+    search_body(grid, limit, budget, mode, Search::run_portable)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-fn search_native(grid: &Grid, limit: usize, budget: u32) -> Search {
-    search_body(grid, limit, budget, |s, st| s.run_native(st))
+fn search_native(grid: &Grid, limit: usize, budget: u32, mode: Mode) -> Search {
+    search_body(grid, limit, budget, mode, |s, st| s.run_native(st))
 }
 
 impl Search {
@@ -1120,14 +1519,20 @@ impl Search {
         self.run_body(
             st,
             Search::run_portable,
-            |st, stacks| {
-                if stacks {
+            |st, hard| {
+                if hard {
                     st.propagate_portable::<true>()
                 } else {
                     st.propagate_portable::<false>()
                 }
             },
-            State::choose_portable,
+            |st, hard| {
+                if hard {
+                    st.choose_portable::<true>()
+                } else {
+                    st.choose_portable::<false>()
+                }
+            },
         );
     }
 
@@ -1137,37 +1542,43 @@ impl Search {
         self.run_body(
             st,
             |s, c| s.run_native(c),
-            |st, stacks| {
-                if stacks {
+            |st, hard| {
+                if hard {
                     st.propagate_native::<true>()
                 } else {
                     st.propagate_native::<false>()
                 }
             },
-            |st| st.choose_native(),
+            |st, hard| {
+                if hard {
+                    st.choose_native::<true>()
+                } else {
+                    st.choose_native::<false>()
+                }
+            },
         );
     }
 }
 
 impl State {
-    fn propagate_portable<const STACKS: bool>(&mut self) -> bool {
-        self.propagate_body::<STACKS>()
+    fn propagate_portable<const HARD: bool>(&mut self) -> bool {
+        self.propagate_body::<HARD>()
     }
 
-    fn choose_portable(&self) -> Option<Guess> {
-        self.choose_body::<false>()
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-    fn propagate_native<const STACKS: bool>(&mut self) -> bool {
-        self.propagate_body::<STACKS>()
+    fn choose_portable<const HARD: bool>(&self) -> Option<Guess> {
+        self.choose_body::<false, HARD>()
     }
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-    fn choose_native(&self) -> Option<Guess> {
-        self.choose_body::<true>()
+    fn propagate_native<const HARD: bool>(&mut self) -> bool {
+        self.propagate_body::<HARD>()
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    fn choose_native<const HARD: bool>(&self) -> Option<Guess> {
+        self.choose_body::<true, HARD>()
     }
 }
 
@@ -1238,10 +1649,12 @@ mod tests {
     }
 
     /// The search of `p` with a first budget of `budget` nodes, portable build.
-    fn search(p: &str, limit: usize, budget: u32) -> Search {
+    fn search(p: &str, limit: usize, budget: u32, mode: Mode) -> Search {
         let grid: Grid = p.parse().expect("test grid parses");
-        search_with_budget(&grid, limit, Isa::Portable, budget)
+        search_with(&grid, limit, Isa::Portable, budget, mode)
     }
+
+    const MODES: [Mode; 3] = [Mode::Auto, Mode::Easy, Mode::Hard];
 
     /// Restarts keep counts exact: with tiny budgets (many restarts, some after the
     /// first solution is found) every count up to the limit is the one found without
@@ -1261,13 +1674,20 @@ mod tests {
             ".....6....59.....82....8....45........3........6..3.54...325..6....1.....8.......",
         ];
         let mut restarted = 0;
-        for p in puzzles {
-            for limit in [1, 2, 3, 10] {
-                let plain = search(p, limit, u32::MAX);
+        for (p, limit, mode) in puzzles
+            .iter()
+            .flat_map(|p| [1, 2, 3, 10].map(|l| (p, l)))
+            .flat_map(|(p, l)| MODES.map(|m| (p, l, m)))
+        {
+            {
+                let plain = search(p, limit, u32::MAX, mode);
                 assert_eq!(plain.restarts, 0);
                 for budget in [1, 2, 5, 17, 64] {
-                    let s = search(p, limit, budget);
-                    assert_eq!(s.count, plain.count, "{p} limit {limit} budget {budget}");
+                    let s = search(p, limit, budget, mode);
+                    assert_eq!(
+                        s.count, plain.count,
+                        "{p} limit {limit} budget {budget} {mode:?}"
+                    );
                     assert_eq!(s.first.is_some(), s.count > 0);
                     if let Some(f) = s.first {
                         let g = f.to_grid();
@@ -1292,20 +1712,68 @@ mod tests {
         )
     }
 
-    /// Both builds agree on `grid` at limits 1, 2 and 3: the same counts, first solution,
-    /// nodes, guesses and restarts, also with a tiny first budget (restarts everywhere).
+    /// Both builds agree on `grid` at limits 1, 2 and 3, in each mode: the same counts,
+    /// first solution, nodes, guesses and restarts, also with a tiny first budget
+    /// (restarts everywhere). And the modes agree on the counts, which an unsound step or
+    /// guess of one of them would break.
     fn both_builds_agree(grid: &Grid, what: &str) {
         for limit in [1, 2, 3] {
-            for budget in [FIRST_BUDGET, 3] {
-                let portable = search_with_budget(grid, limit, Isa::Portable, budget);
-                let native = search_with_budget(grid, limit, Isa::Native, budget);
-                assert_eq!(
-                    outcome(&portable),
-                    outcome(&native),
-                    "{what}: {grid} limit {limit} budget {budget}"
-                );
+            let auto = search_with(grid, limit, Isa::Portable, FIRST_BUDGET, Mode::Auto).count;
+            for mode in MODES {
+                for budget in [FIRST_BUDGET, 3] {
+                    let portable = search_with(grid, limit, Isa::Portable, budget, mode);
+                    let native = search_with(grid, limit, Isa::Native, budget, mode);
+                    assert_eq!(
+                        outcome(&portable),
+                        outcome(&native),
+                        "{what}: {grid} limit {limit} budget {budget} {mode:?}"
+                    );
+                    assert_eq!(
+                        portable.count, auto,
+                        "{what}: {grid} limit {limit} {mode:?}"
+                    );
+                    if let Some(f) = portable.first {
+                        let g = f.to_grid();
+                        assert!(
+                            g.is_solved() && grid.is_within(&g),
+                            "{what}: {grid} {mode:?}"
+                        );
+                    }
+                }
             }
         }
+    }
+
+    /// The modes count the same solutions where there are many (holes cut in a solved
+    /// grid, exact counts up to 50), which checks that arrangement guesses split the
+    /// solutions without losing or repeating any.
+    #[test]
+    fn modes_count_alike() {
+        let solved: Grid =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+                .parse()
+                .expect("test grid parses");
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut checked = 0;
+        for holes in [40usize, 50, 60, 70, 80] {
+            for _ in 0..20 {
+                let mut cells = *solved.cells();
+                for _ in 0..holes {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    cells[(x % 81) as usize] = 0;
+                }
+                let grid = Grid::from_cells(cells).expect("digits are 0-9");
+                let easy = search_with(&grid, 50, Isa::Portable, u32::MAX, Mode::Easy);
+                let hard = search_with(&grid, 50, Isa::Portable, u32::MAX, Mode::Hard);
+                let auto = search_with(&grid, 50, Isa::Portable, FIRST_BUDGET, Mode::Auto);
+                assert_eq!(easy.count, hard.count, "{grid}");
+                assert_eq!(easy.count, auto.count, "{grid}");
+                checked += (easy.count > 1) as u32;
+            }
+        }
+        assert!(checked > 30, "{checked} grids with several solutions");
     }
 
     /// The portable and the native build agree on every puzzle of the samples committed in
