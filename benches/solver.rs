@@ -1,26 +1,41 @@
-//! Solver throughput on the public puzzle sets in `../shared/data`: our search built for
-//! the baseline target ("portable") and for CPUs with AVX2 and BMI2 ("native", what the
-//! library picks at run time when the CPU has them), against the `sudoku` crate (a port of
-//! JCZSolve) in the same run. Run with `cargo bench --bench solver`.
+//! Solver throughput on the public puzzle sets in `../shared/data`, on random orientations
+//! of them, and on the pathological puzzles: our search built for the baseline target
+//! ("portable") and for CPUs with AVX2 and BMI2 ("native", what the library picks at run
+//! time when the CPU has them), against the `sudoku` crate (a port of JCZSolve) and, when
+//! a checkout of it is given, tdoku (the fastest published solver, C++), built for
+//! x86-64-v2 ("portable") and for this CPU ("native"). Run with `cargo bench --bench
+//! solver`.
 //!
 //! Before timing, every puzzle is checked: our solution must be valid and keep the givens,
-//! both builds must agree, and our solution count at limit 2 must equal the crate's. Then,
-//! one thread, limit 2, each set is timed in rounds, each round timing the three solvers one
-//! after the other (in an order that rotates from round to round) for at least 0.3 s each;
-//! the table gives the median of the rounds and the spread of the native/portable ratio,
-//! which shows how much the shared machine moved the figures. Last, the slowest puzzle of
-//! each set (by the native build, each candidate timed five times, the fastest kept).
+//! both builds must agree, and our solution count at limit 2 must equal the crate's (and
+//! tdoku's). Then, one thread, limit 2, each set is timed in rounds, each round timing every
+//! solver one after the other (in an order that rotates from round to round) for at least
+//! 0.3 s each; the tables give the median of the rounds and the medians of the per-round
+//! ratios, whose spread shows how much the shared machine moved the figures. Last, the
+//! slowest puzzle of each set, ours and tdoku's (each candidate timed five times, the
+//! fastest kept).
+//!
+//! tdoku's sources are not part of this repository. `TDOKU_DIR` names a checkout of
+//! <https://github.com/t-dillon/tdoku> (BSD-2-Clause); the benchmark compiles our driver
+//! `benches/peers/tdoku_driver.cc` with its `src/solver_dpll_triad_simd.cc` and
+//! `src/util.cc`, with `$CXX` (else `g++`), and talks to it through a pipe. Without it, or
+//! without a compiler, it says so and times the rest.
 //!
 //! Environment:
+//! - `TDOKU_DIR=path`: time tdoku too.
 //! - `SOLVER_BENCH_QUICK=1`: shorter timing (0.1 s per measurement, 3 rounds).
 //! - `SOLVER_BENCH_ROUNDS=n`: rounds per set (5 by default).
-//! - `SOLVER_BENCH_SETS=a,b`: only sets whose file name contains one of the words.
-//! - `SOLVER_BENCH_OURS_ONLY=1`: skip timing the crate (for quick iterations).
+//! - `SOLVER_BENCH_SETS=a,b`: only sets whose name contains one of the words
+//!   (`oriented` picks the oriented copies, `pathological` the pathological set).
+//! - `SOLVER_BENCH_OURS_ONLY=1`: time only our two builds (for quick iterations).
 
 use std::hint::black_box;
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use rand::SeedableRng;
 use sudoku_core::grid::Grid;
 use sudoku_core::solver::{count_solutions_on, native_available, search_stats_on, Isa};
 
@@ -44,9 +59,9 @@ fn read_set(path: &Path) -> std::io::Result<Vec<String>> {
         .collect())
 }
 
-/// Puzzles on which the guessing order once met a bad case (tens of thousands of nodes):
-/// Norvig's "hard1" and the slowest three of 5,000 random orientations of it (see
-/// `tests/solver_sets.rs`). Timed as one more set, named `pathological`.
+/// Puzzles on which a guessing order once met a bad case (tens of thousands of nodes):
+/// Norvig's "hard1" as published and the slowest three of 5,000 random orientations of it
+/// (see `tests/solver_sets.rs`). Timed as one more set, named `pathological`.
 const PATHOLOGICAL: [&str; 4] = [
     ".....6....59.....82....8....45........3........6..3.54...325..6..................",
     "7....5..3..............2...........6........1.73..6..22...5....9..623....1.......",
@@ -54,6 +69,15 @@ const PATHOLOGICAL: [&str; 4] = [
     "......2..4.8..73........7...8...64................3....3.6......1.374.....2......",
 ];
 
+/// Puzzles of each oriented copy: the whole set when smaller, else a spread.
+const ORIENTED: usize = 2_000;
+
+fn wanted(filter: &[String], name: &str) -> bool {
+    filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str()))
+}
+
+/// The sets: each public set, an oriented copy of each (every puzzle of a spread in one
+/// random orientation, seeded), and the pathological puzzles.
 fn load_sets(dir: &Path, filter: &[String]) -> Vec<Set> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .map(|rd| {
@@ -65,18 +89,175 @@ fn load_sets(dir: &Path, filter: &[String]) -> Vec<Set> {
         })
         .unwrap_or_default();
     names.sort();
-    names
-        .into_iter()
-        .filter(|n| filter.is_empty() || filter.iter().any(|f| n.contains(f.as_str())))
-        .filter_map(|name| match read_set(&dir.join(&name)) {
-            Ok(lines) if !lines.is_empty() => Some(Set { name, lines }),
-            Ok(_) => None,
+    let mut sets = Vec::new();
+    let mut oriented = Vec::new();
+    for name in names {
+        let lines = match read_set(&dir.join(&name)) {
+            Ok(lines) if !lines.is_empty() => lines,
+            Ok(_) => continue,
             Err(e) => {
                 eprintln!("skipping {name}: {e}");
-                None
+                continue;
             }
+        };
+        let turned = format!("{name} (oriented)");
+        if wanted(filter, &turned) {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0x5eed_0f7d);
+            let step = lines.len().div_ceil(ORIENTED);
+            let lines = lines
+                .iter()
+                .step_by(step)
+                .map(|l| {
+                    let g: Grid = l.parse().unwrap_or_else(|e| panic!("{name}: {l}: {e}"));
+                    g.shuffled(&mut rng).to_string()
+                })
+                .collect();
+            oriented.push(Set {
+                name: turned,
+                lines,
+            });
+        }
+        if wanted(filter, &name) {
+            sets.push(Set { name, lines });
+        }
+    }
+    if wanted(filter, "pathological") {
+        sets.push(Set {
+            name: "pathological".to_owned(),
+            lines: PATHOLOGICAL.iter().map(|&p| p.to_owned()).collect(),
+        });
+    }
+    sets.extend(oriented);
+    sets
+}
+
+/// tdoku built by `build_tdoku`, as a child process running `tdoku_driver.cc`.
+struct Tdoku {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Tdoku {
+    fn start(bin: &Path) -> std::io::Result<Tdoku> {
+        let mut child = Command::new(bin)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()?;
+        let input = child.stdin.take().expect("piped stdin");
+        let output = BufReader::new(child.stdout.take().expect("piped stdout"));
+        Ok(Tdoku {
+            child,
+            input,
+            output,
         })
-        .collect()
+    }
+
+    /// Sends one command and reads the answer's words.
+    fn ask(&mut self, command: &str) -> Vec<String> {
+        writeln!(self.input, "{command}").expect("tdoku driver takes a command");
+        self.input.flush().expect("tdoku driver takes a command");
+        let mut line = String::new();
+        self.output
+            .read_line(&mut line)
+            .expect("tdoku driver answers");
+        assert!(
+            !line.is_empty() && !line.starts_with("error"),
+            "tdoku driver: {command}: {line}"
+        );
+        line.split_whitespace().map(str::to_owned).collect()
+    }
+
+    fn load(&mut self, path: &Path, puzzles: usize) {
+        let answer = self.ask(&format!("load {}", path.display()));
+        assert_eq!(answer, ["ok".to_owned(), puzzles.to_string()], "tdoku load");
+    }
+
+    /// Puzzles per second over whole passes of at least `min`; the first pass's solution
+    /// count sum and guesses.
+    fn time(&mut self, min: Duration) -> (f64, usize, u64) {
+        let a = self.ask(&format!("time {} 2", min.as_secs_f64()));
+        let num = |i: usize| a[i].parse::<f64>().expect("a number");
+        (num(0) / num(1), num(3) as usize, num(2) as u64)
+    }
+
+    /// The fastest of five timings of puzzle `i`, in seconds.
+    fn one(&mut self, i: usize) -> f64 {
+        self.ask(&format!("one {i} 5 2"))[0]
+            .parse()
+            .expect("a number")
+    }
+
+    /// Its slowest puzzle (index) and time.
+    fn slowest(&mut self) -> (usize, f64) {
+        let a = self.ask("slowest 2");
+        (
+            a[0].parse().expect("an index"),
+            a[1].parse().expect("a number"),
+        )
+    }
+}
+
+impl Drop for Tdoku {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// Compiles the driver with tdoku's solver for `march`; the binary's path, or why not.
+fn build_tdoku(src: &Path, march: &str, out_dir: &Path) -> Result<PathBuf, String> {
+    let solver = src.join("src/solver_dpll_triad_simd.cc");
+    if !solver.is_file() {
+        return Err(format!("{} is absent", solver.display()));
+    }
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".to_owned());
+    let bin = out_dir.join(format!("tdoku-{march}"));
+    let driver = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/peers/tdoku_driver.cc");
+    let mut cmd = Command::new(&cxx);
+    cmd.args(["-O3", "-DNDEBUG", "-std=c++17", &format!("-march={march}")])
+        .arg("-o")
+        .arg(&bin)
+        .arg(&driver)
+        .arg(&solver);
+    // The solver file also holds tdoku's generator, which needs its utilities.
+    let util = src.join("src/util.cc");
+    if util.is_file() {
+        cmd.arg(util);
+    }
+    let out = cmd
+        .output()
+        .map_err(|e| format!("{cxx} could not be run: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "{cxx} -march={march} failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(bin)
+}
+
+/// The two tdoku builds, or `None` (said on stderr) when they cannot be had.
+fn tdoku_builds(out_dir: &Path) -> Option<[PathBuf; 2]> {
+    let Some(src) = std::env::var_os("TDOKU_DIR").map(PathBuf::from) else {
+        eprintln!(
+            "tdoku not timed: set TDOKU_DIR to a checkout of https://github.com/t-dillon/tdoku \
+             (its sources are not part of this repository)"
+        );
+        return None;
+    };
+    let mut bins = Vec::new();
+    for march in ["x86-64-v2", "native"] {
+        match build_tdoku(&src, march, out_dir) {
+            Ok(bin) => bins.push(bin),
+            Err(why) => {
+                eprintln!("tdoku not timed: {why}");
+                return None;
+            }
+        }
+    }
+    let [portable, native]: [PathBuf; 2] = bins.try_into().ok()?;
+    Some([portable, native])
 }
 
 /// Runs `f` over all puzzles, repeating whole passes until `min` has elapsed; returns
@@ -109,7 +290,8 @@ fn best_of(n: usize, mut f: impl FnMut() -> usize) -> f64 {
         .fold(f64::INFINITY, f64::min)
 }
 
-fn median(v: &mut [f64]) -> f64 {
+fn median(v: &[f64]) -> f64 {
+    let mut v: Vec<f64> = v.iter().copied().filter(|x| x.is_finite()).collect();
     v.sort_by(f64::total_cmp);
     let n = v.len();
     if n == 0 {
@@ -125,8 +307,7 @@ fn fmt_rate(r: f64) -> String {
     if !r.is_finite() {
         return "-".to_owned();
     }
-    let n = r.round() as u64;
-    let s = n.to_string();
+    let s = (r.round() as u64).to_string();
     let mut out = String::new();
     for (i, ch) in s.chars().enumerate() {
         if i > 0 && (s.len() - i).is_multiple_of(3) {
@@ -137,10 +318,20 @@ fn fmt_rate(r: f64) -> String {
     out
 }
 
+fn fmt_ratio(r: f64) -> String {
+    if r.is_finite() {
+        format!("{r:.2}")
+    } else {
+        "-".to_owned()
+    }
+}
+
 /// Microseconds, three significant figures or whole.
 fn fmt_us(secs: f64) -> String {
     let us = secs * 1e6;
-    if us >= 100.0 {
+    if !us.is_finite() {
+        "-".to_owned()
+    } else if us >= 100.0 {
         fmt_rate(us)
     } else if us >= 10.0 {
         format!("{us:.1}")
@@ -149,17 +340,38 @@ fn fmt_us(secs: f64) -> String {
     }
 }
 
-/// Medians of one set's rounds, and its slowest puzzle.
+/// The solvers, in the order of a round before it is rotated.
+#[derive(Clone, Copy, PartialEq)]
+enum Solver {
+    Portable,
+    Native,
+    Crate,
+    TdokuPortable,
+    TdokuNative,
+}
+
+const SOLVERS: [Solver; 5] = [
+    Solver::Portable,
+    Solver::Native,
+    Solver::Crate,
+    Solver::TdokuPortable,
+    Solver::TdokuNative,
+];
+
+/// One set's figures: median puzzles/s per solver (indexed as [`SOLVERS`]), medians of the
+/// per-round ratios, guesses per puzzle, and the slowest puzzles.
 struct Row {
     name: String,
     puzzles: usize,
-    portable: f64,
-    native: f64,
-    crate_: f64,
-    /// Median, lowest and highest of the per-round native/portable ratios.
-    ratio: (f64, f64, f64),
-    /// Line number (1-based, among the puzzles), native, portable and crate seconds.
+    rates: [f64; 5],
+    /// ours/tdoku portable, ours/tdoku native, ours portable/crate, ours native/crate,
+    /// native/portable.
+    ratios: [f64; 5],
+    guesses: (f64, f64),
+    /// Our slowest (line, ours native, tdoku native, crate), tdoku's slowest (line, its
+    /// time, ours native).
     slowest: (usize, f64, f64, f64),
+    tdoku_slowest: Option<(usize, f64, f64)>,
 }
 
 fn main() {
@@ -188,13 +400,7 @@ fn main() {
         .filter(|&n| n > 0)
         .unwrap_or(if quick { 3 } else { 5 });
     let min = Duration::from_secs_f64(if quick { 0.1 } else { 0.3 });
-    let mut sets = load_sets(&dir, &filter);
-    if filter.is_empty() || filter.iter().any(|f| "pathological".contains(f.as_str())) {
-        sets.push(Set {
-            name: "pathological".to_owned(),
-            lines: PATHOLOGICAL.iter().map(|&p| p.to_owned()).collect(),
-        });
-    }
+    let sets = load_sets(&dir, &filter);
     if sets.is_empty() {
         println!("no puzzle sets found in {}", dir.display());
         return;
@@ -202,6 +408,14 @@ fn main() {
     if !native_available() {
         eprintln!("this CPU lacks AVX2/BMI1/BMI2/POPCNT/LZCNT: \"native\" runs the portable build");
     }
+    let scratch = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("solver-bench");
+    std::fs::create_dir_all(&scratch).expect("the bench's scratch folder");
+    let mut tdoku = if ours_only {
+        None
+    } else {
+        tdoku_builds(&scratch)
+            .map(|bins| bins.map(|b| Tdoku::start(&b).expect("the tdoku driver starts")))
+    };
 
     let mut rows = Vec::new();
     for set in &sets {
@@ -224,6 +438,7 @@ fn main() {
 
         // Correctness first.
         let mut counts = [0usize; 3];
+        let mut guesses = 0u64;
         for (i, (g, s)) in ours.iter().zip(theirs.iter()).enumerate() {
             let native = search_stats_on(g, 2, Isa::Native);
             let portable = search_stats_on(g, 2, Isa::Portable);
@@ -246,103 +461,173 @@ fn main() {
                 );
             }
             counts[n] += 1;
+            guesses += native.guesses as u64;
         }
-
-        let (mut p, mut n, mut c, mut r) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-        for round in 0..rounds {
-            let (mut rp, mut rn) = (0.0, 0.0);
-            // Rotate the order so that no solver always runs first (or right after the
-            // crate) in a round.
-            for k in 0..3 {
-                match (round + k) % 3 {
-                    0 => rp = rate(&ours, min, |g| count_solutions_on(g, 2, Isa::Portable)),
-                    1 => rn = rate(&ours, min, |g| count_solutions_on(g, 2, Isa::Native)),
-                    _ if !ours_only => {
-                        c.push(rate(&theirs, min, |s| s.solutions_count_up_to(2)));
-                    }
-                    _ => {}
-                }
+        let sum: usize = counts[1] + 2 * counts[2];
+        let mut tdoku_guesses = f64::NAN;
+        if let Some(peers) = tdoku.as_mut() {
+            let file = scratch.join("set.txt");
+            std::fs::write(&file, set.lines.join("\n") + "\n").expect("the set for tdoku");
+            for peer in peers.iter_mut() {
+                peer.load(&file, set.lines.len());
+                let (_, n, g) = peer.time(Duration::ZERO);
+                assert_eq!(n, sum, "{}: tdoku counts {n} solutions, we {sum}", set.name);
+                tdoku_guesses = g as f64 / set.lines.len() as f64;
             }
-            p.push(rp);
-            n.push(rn);
-            r.push(rn / rp);
         }
-        let ratio = (
-            median(&mut r),
-            r.iter().copied().fold(f64::INFINITY, f64::min),
-            r.iter().copied().fold(0.0, f64::max),
-        );
 
-        // The slowest puzzle: one timed pass with the native build, then the eight slowest
-        // timed again five times with each solver, the fastest time of each kept.
+        let mut samples: [Vec<f64>; 5] = Default::default();
+        let mut ratio_samples: [Vec<f64>; 5] = Default::default();
+        for round in 0..rounds {
+            let mut r = [f64::NAN; 5];
+            // Rotate the order so that no solver always runs first (or right after
+            // another) in a round.
+            for k in 0..SOLVERS.len() {
+                let which = SOLVERS[(round + k) % SOLVERS.len()];
+                let i = SOLVERS.iter().position(|&s| s == which).expect("a solver");
+                r[i] = match which {
+                    Solver::Portable => {
+                        rate(&ours, min, |g| count_solutions_on(g, 2, Isa::Portable))
+                    }
+                    Solver::Native => rate(&ours, min, |g| count_solutions_on(g, 2, Isa::Native)),
+                    Solver::Crate if !ours_only => {
+                        rate(&theirs, min, |s| s.solutions_count_up_to(2))
+                    }
+                    Solver::TdokuPortable => match tdoku.as_mut() {
+                        Some([p, _]) => p.time(min).0,
+                        None => f64::NAN,
+                    },
+                    Solver::TdokuNative => match tdoku.as_mut() {
+                        Some([_, n]) => n.time(min).0,
+                        None => f64::NAN,
+                    },
+                    Solver::Crate => f64::NAN,
+                };
+            }
+            for (s, &x) in samples.iter_mut().zip(r.iter()) {
+                s.push(x);
+            }
+            let per = [
+                r[0] / r[3],
+                r[1] / r[4],
+                r[0] / r[2],
+                r[1] / r[2],
+                r[1] / r[0],
+            ];
+            for (s, &x) in ratio_samples.iter_mut().zip(per.iter()) {
+                s.push(x);
+            }
+        }
+
+        // Our slowest puzzle: one timed pass with the native build, then the eight slowest
+        // timed again five times, the fastest time of each kept; that puzzle's time with
+        // tdoku and the crate. Then tdoku's own slowest, and ours on it.
         let mut once: Vec<(f64, usize)> = ours
             .iter()
             .enumerate()
             .map(|(i, g)| (best_of(1, || count_solutions_on(g, 2, Isa::Native)), i))
             .collect();
         once.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let slowest = once
+        let (worst, ours_worst) = once
             .iter()
             .take(8)
             .map(|&(_, i)| {
-                let g = &ours[i];
-                let tn = best_of(5, || count_solutions_on(g, 2, Isa::Native));
-                let tp = best_of(5, || count_solutions_on(g, 2, Isa::Portable));
-                let tc = if ours_only {
-                    f64::NAN
-                } else {
-                    best_of(5, || theirs[i].solutions_count_up_to(2))
-                };
-                (i + 1, tn, tp, tc)
+                (
+                    i,
+                    best_of(5, || count_solutions_on(&ours[i], 2, Isa::Native)),
+                )
             })
             .max_by(|a, b| a.1.total_cmp(&b.1))
             .expect("a set has puzzles");
+        let crate_worst = if ours_only {
+            f64::NAN
+        } else {
+            best_of(5, || theirs[worst].solutions_count_up_to(2))
+        };
+        let (tdoku_on_ours, tdoku_slowest) = match tdoku.as_mut() {
+            Some([_, n]) => {
+                let t = n.one(worst);
+                let (i, ti) = n.slowest();
+                let o = best_of(5, || count_solutions_on(&ours[i], 2, Isa::Native));
+                (t, Some((i + 1, ti, o)))
+            }
+            None => (f64::NAN, None),
+        };
 
         let row = Row {
             name: set.name.clone(),
             puzzles: ours.len(),
-            portable: median(&mut p),
-            native: median(&mut n),
-            crate_: median(&mut c),
-            ratio,
-            slowest,
+            rates: samples.map(|s| median(&s)),
+            ratios: ratio_samples.map(|s| median(&s)),
+            guesses: (guesses as f64 / ours.len() as f64, tdoku_guesses),
+            slowest: (worst + 1, ours_worst, tdoku_on_ours, crate_worst),
+            tdoku_slowest,
         };
         eprintln!(
-            "{}: {} puzzles ({} unique, {} several, {} none); portable {:.0}, native {:.0}, crate {:.0}",
-            row.name, row.puzzles, counts[1], counts[2], counts[0], row.portable, row.native, row.crate_
+            "{}: {} puzzles ({} unique, {} several, {} none); puzzles/s portable {}, native {}, crate {}, tdoku {} / {}",
+            row.name,
+            row.puzzles,
+            counts[1],
+            counts[2],
+            counts[0],
+            fmt_rate(row.rates[0]),
+            fmt_rate(row.rates[1]),
+            fmt_rate(row.rates[2]),
+            fmt_rate(row.rates[3]),
+            fmt_rate(row.rates[4]),
         );
         rows.push(row);
     }
 
     println!();
     println!(
-        "Limit 2, puzzles/s, median of {rounds} rounds; native/portable: median (lowest-highest) of the per-round ratios."
+        "Limit 2, puzzles/s, median of {rounds} rounds; ratios are medians of the per-round ratios. \
+         Portable: ours for the baseline target, tdoku for x86-64-v2; native: ours' AVX2/BMI2 \
+         build, tdoku for -march=native."
     );
     println!();
-    println!("| set | puzzles | portable p/s | native p/s | native/portable | crate p/s | native/crate | slowest puzzle (#) | its time native / portable / crate (µs) |");
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-    for row in rows {
-        let (m, lo, hi) = row.ratio;
-        let (i, tn, tp, tc) = row.slowest;
-        let vs_crate = if row.crate_.is_finite() {
-            format!("{:.2}", row.native / row.crate_)
-        } else {
-            "-".to_owned()
-        };
-        let tc = if tc.is_finite() {
-            fmt_us(tc)
+    println!("| set | puzzles | ours portable | tdoku portable | ours/tdoku portable | ours native | tdoku native | ours/tdoku native | crate | ours/crate portable | ours/crate native | guesses/puzzle ours / tdoku |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for row in &rows {
+        let (g, tg) = row.guesses;
+        let tg = if tg.is_finite() {
+            format!("{tg:.1}")
         } else {
             "-".to_owned()
         };
         println!(
-            "| {} | {} | {} | {} | {m:.3} ({lo:.2}-{hi:.2}) | {} | {vs_crate} | {i} | {} / {} / {tc} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {g:.1} / {tg} |",
             row.name,
             row.puzzles,
-            fmt_rate(row.portable),
-            fmt_rate(row.native),
-            fmt_rate(row.crate_),
-            fmt_us(tn),
-            fmt_us(tp),
+            fmt_rate(row.rates[0]),
+            fmt_rate(row.rates[3]),
+            fmt_ratio(row.ratios[0]),
+            fmt_rate(row.rates[1]),
+            fmt_rate(row.rates[4]),
+            fmt_ratio(row.ratios[1]),
+            fmt_rate(row.rates[2]),
+            fmt_ratio(row.ratios[2]),
+            fmt_ratio(row.ratios[3]),
+        );
+    }
+    println!();
+    println!("Slowest single puzzles (µs, best of five; # is the puzzle's line among the set's puzzles):");
+    println!();
+    println!("| set | native/portable | our slowest (#) | ours native / tdoku native / crate | tdoku's slowest (#) | tdoku native / ours native |");
+    println!("|---|---:|---:|---:|---:|---:|");
+    for row in &rows {
+        let (i, o, t, c) = row.slowest;
+        let theirs = match row.tdoku_slowest {
+            Some((j, tj, oj)) => format!("{j} | {} / {}", fmt_us(tj), fmt_us(oj)),
+            None => "- | -".to_owned(),
+        };
+        println!(
+            "| {} | {} | {i} | {} / {} / {} | {theirs} |",
+            row.name,
+            format_args!("{:.3}", row.ratios[4]),
+            fmt_us(o),
+            fmt_us(t),
+            fmt_us(c),
         );
     }
 }
