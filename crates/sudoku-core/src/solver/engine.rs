@@ -46,68 +46,6 @@ fn minirows(b: u32) -> usize {
         | (SHRINK[((b >> 18) & 0x1ff) as usize] as usize) << 6
 }
 
-/// For each 3x3 matrix of occupied *mini-lines* (9 bits, bit `3 * i + j`), the part of it
-/// lying on some permutation matrix inside it; 0 when none fits. A digit occupies such a
-/// permutation twice over: in the mini-rows of a band (row-in-band x box) and in the
-/// mini-columns of a stack (band x column-in-stack).
-static PERM_KEEP: [u16; 512] = {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let mut t = [0u16; 512];
-    let mut m = 0;
-    while m < 512 {
-        let mut keep = 0u16;
-        let mut p = 0;
-        while p < 6 {
-            let mut bits = 0u16;
-            let mut r = 0;
-            while r < 3 {
-                bits |= 1 << (3 * r + PERMS[p][r]);
-                r += 1;
-            }
-            if bits & m as u16 == bits {
-                keep |= bits;
-            }
-            p += 1;
-        }
-        t[m] = keep;
-        m += 1;
-    }
-    t
-};
-
-/// [`PERM_KEEP`] for mini-rows, spread to the 27 cells of the band (low 32 bits); in the
-/// high 32 bits, the cells of the kept mini-rows that are the only kept one of their row.
-static BAND_KEEP: [u64; 512] = {
-    let mut t = [0u64; 512];
-    let mut m = 0;
-    while m < 512 {
-        let keep = PERM_KEEP[m];
-        let mut cells = 0u64;
-        let mut locked = 0u64;
-        let mut i = 0;
-        while i < 9 {
-            if keep & (1 << i) != 0 {
-                let minirow = 0b111 << (9 * (i / 3) + 3 * (i % 3));
-                cells |= minirow;
-                if (keep >> (3 * (i / 3))) & 0b111 == 1 << (i % 3) {
-                    locked |= minirow;
-                }
-            }
-            i += 1;
-        }
-        t[m] = cells | locked << 32;
-        m += 1;
-    }
-    t
-};
-
 /// The six permutation matrices of a 3x3 matrix of mini-lines, bit `3 * i + j`: the six
 /// ways a digit can lie in the mini-rows of a band or the mini-columns of a stack (its
 /// *arrangements* there).
@@ -165,6 +103,40 @@ const fn forced(m: usize) -> u32 {
         all
     }
 }
+
+/// For each 3x3 matrix of occupied *mini-lines* (9 bits, bit `3 * i + j`), the part of it
+/// lying on some arrangement inside it; 0 when none fits. A digit occupies an arrangement
+/// twice over: in the mini-rows of a band (row-in-band x box) and in the mini-columns of a
+/// stack (band x column-in-stack).
+static PERM_KEEP: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            if FIT[m] & (1 << p) != 0 {
+                t[m] |= PERM_BITS[p];
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// [`PERM_KEEP`] for mini-rows, spread to the 27 cells of the band (low 32 bits); in the
+/// high 32 bits, the cells of the mini-rows on every arrangement (each the only kept one of
+/// its row).
+static BAND_KEEP: [u64; 512] = {
+    let mut t = [0u64; 512];
+    let mut m = 0;
+    while m < 512 {
+        let cells = MINIROW_CELLS[PERM_KEEP[m] as usize] as u64;
+        t[m] = cells | (MINIROW_CELLS[forced(m) as usize] as u64) << 32;
+        m += 1;
+    }
+    t
+};
 
 /// A 3x3 matrix (bit `3 * i + j`) spread to the layout of box 0 in a band (bit
 /// `9 * i + j`).
@@ -1741,6 +1713,57 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// The arrangement tables say what their definition does: for every 3x3 occupancy,
+    /// the permutations of three mini-lines that fit, their union, their intersection and
+    /// their number, and band reduction's spread of the first two.
+    #[test]
+    fn arrangement_tables_match_their_definition() {
+        let perms = [
+            [0, 1, 2],
+            [0, 2, 1],
+            [1, 0, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+            [2, 1, 0],
+        ];
+        let bits: Vec<u32> = perms
+            .iter()
+            .map(|p| (0..3).map(|r| 1 << (3 * r + p[r])).sum())
+            .collect();
+        assert_eq!(bits, PERM_BITS.map(u32::from).to_vec());
+        for m in 0..512u32 {
+            let fits: Vec<u32> = bits.iter().copied().filter(|b| b & !m == 0).collect();
+            let union = fits.iter().fold(0, |a, b| a | b);
+            let inter = if fits.is_empty() {
+                0
+            } else {
+                fits.iter().fold(0x1ff, |a, b| a & b)
+            };
+            let m = m as usize;
+            assert_eq!(FIT[m].count_ones() as usize, fits.len(), "{m:o}");
+            assert_eq!(PERM_KEEP[m] as u32, union, "{m:o}");
+            assert_eq!(forced(m), inter, "{m:o}");
+            assert_eq!(BAND_LINE[m], inter | union << 9 | (fits.len() as u32) << 24);
+            let cells = |x: u32| -> u32 {
+                (0..9)
+                    .filter(|i| x & (1 << i) != 0)
+                    .map(|i| 0b111 << (9 * (i / 3) + 3 * (i % 3)))
+                    .sum()
+            };
+            assert_eq!(
+                BAND_KEEP[m],
+                cells(union) as u64 | (cells(inter) as u64) << 32
+            );
+            let box_layout = |x: u32| (x & 7) | (x >> 3 & 7) << 9 | (x >> 6 & 7) << 18;
+            assert_eq!(
+                STACK_LINE[m],
+                box_layout(union) as u64
+                    | (fits.len() as u64) << 24
+                    | (box_layout(inter) as u64) << 32
+            );
         }
     }
 
