@@ -256,8 +256,7 @@ fn tdoku_builds(out_dir: &Path) -> Option<[PathBuf; 2]> {
             }
         }
     }
-    let [portable, native]: [PathBuf; 2] = bins.try_into().ok()?;
-    Some([portable, native])
+    bins.try_into().ok()
 }
 
 /// Runs `f` over all puzzles, repeating whole passes until `min` has elapsed; returns

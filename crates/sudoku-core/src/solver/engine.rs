@@ -89,19 +89,22 @@ static FIT: [u8; 512] = {
 /// The mini-lines of a 3x3 occupancy matrix on every arrangement that fits (0 when none
 /// does): where the digit must be.
 const fn forced(m: usize) -> u32 {
-    let mut all = 0x1ffu32;
+    fitting(m).1
+}
+
+/// The union and the intersection of the arrangements that fit in a 3x3 occupancy matrix
+/// (both 0 when none fits).
+const fn fitting(m: usize) -> (u32, u32) {
+    let (mut union, mut all) = (0u32, 0x1ffu32);
     let mut p = 0;
     while p < 6 {
         if FIT[m] & (1 << p) != 0 {
+            union |= PERM_BITS[p] as u32;
             all &= PERM_BITS[p] as u32;
         }
         p += 1;
     }
-    if FIT[m] == 0 {
-        0
-    } else {
-        all
-    }
+    (union, all & union)
 }
 
 /// For each 3x3 matrix of occupied *mini-lines* (9 bits, bit `3 * i + j`), the part of it
@@ -112,13 +115,7 @@ static PERM_KEEP: [u16; 512] = {
     let mut t = [0u16; 512];
     let mut m = 0;
     while m < 512 {
-        let mut p = 0;
-        while p < 6 {
-            if FIT[m] & (1 << p) != 0 {
-                t[m] |= PERM_BITS[p];
-            }
-            p += 1;
-        }
+        t[m] = fitting(m).0 as u16;
         m += 1;
     }
     t
@@ -643,7 +640,7 @@ impl State {
             let e2 = BAND_LINE[(i2 & 0x1ff) as usize];
             let rows_must = (e0 & 0x1ff) | (e1 & 0x1ff) << 9 | (e2 & 0x1ff) << 18;
             let rows_has = (e0 >> 9 & 0x1ff) | (e1 & 0x1ff << 9) | (e2 & 0x1ff << 9) << 9;
-            let all = (i0 >> 16) | (i1 >> 16) << 9 | (i2 >> 16) << 18;
+            let all = self.column_folds(d);
             let f0 = STACK_LINE[stack_matrix(all, 0)];
             let f1 = STACK_LINE[stack_matrix(all, 1)];
             let f2 = STACK_LINE[stack_matrix(all, 2)];
@@ -865,10 +862,7 @@ impl State {
         let perms = if line < 3 {
             FIT[(self.info[ix(digit, line)] & 0x1ff) as usize]
         } else {
-            let all = (self.info[ix(digit, 0)] >> 16)
-                | (self.info[ix(digit, 1)] >> 16) << 9
-                | (self.info[ix(digit, 2)] >> 16) << 18;
-            FIT[stack_matrix(all, line - 3)]
+            FIT[stack_matrix(self.column_folds(digit), line - 3)]
         } as u32;
         debug_assert!(self.pending == 0 && perms.count_ones() as u64 == fewest);
         Some(Guess::Line { line, digit, perms })
@@ -1076,9 +1070,18 @@ impl State {
         }
     }
 
+    /// Digit `d + 1`'s column occupancy in the three bands, laid out as one band (bit `9 *
+    /// band + column`), from `info`.
+    #[inline(always)]
+    fn column_folds(&self, d: usize) -> u32 {
+        (self.info[ix(d, 0)] >> 16)
+            | (self.info[ix(d, 1)] >> 16) << 9
+            | (self.info[ix(d, 2)] >> 16) << 18
+    }
+
     /// Brings `info` up to date for every word, for a state propagated in easy mode that
     /// goes on in hard mode; every digit is then pending.
-    fn harden(&mut self) {
+    fn enter_hard(&mut self) {
         for (db, i) in self.info.iter_mut().enumerate().take(27) {
             let w = self.cand[db];
             *i = (minirows(w) & 0x1ff) as u32 | columns(w) << 16;
@@ -1237,7 +1240,7 @@ impl Search {
                 && st.open_total() >= OPEN_FOR_HARD
             {
                 self.hard = true;
-                st.harden();
+                st.enter_hard();
                 continue;
             }
             let Some(g) = choose(st, hard) else {
