@@ -39,8 +39,17 @@ static SHRINK: [u8; 512] = {
 };
 
 /// Bits of the 9 mini-rows of a band that still hold a candidate: bit `3 * row + box`.
+/// With `PEXT` (the native build), each mini-row folded onto its first bit and those nine
+/// gathered by one `pext`; else three table lookups.
 #[inline(always)]
-fn minirows(b: u32) -> usize {
+fn minirows<const PEXT: bool>(b: u32) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    if PEXT {
+        // SAFETY: value-only; `PEXT` is true only in the native build, which runs only
+        // after `native_cpu` found BMI2 on this CPU.
+        return unsafe { std::arch::x86_64::_pext_u32(b | b >> 1 | b >> 2, 0o111_111_111) }
+            as usize;
+    }
     SHRINK[(b & 0x1ff) as usize] as usize
         | (SHRINK[((b >> 9) & 0x1ff) as usize] as usize) << 3
         | (SHRINK[((b >> 18) & 0x1ff) as usize] as usize) << 6
@@ -204,7 +213,12 @@ static PERM_CELLS: [u32; 6] = {
 /// column`): the stack's 3x3 block gathered into 9 adjacent bits with one multiply (the
 /// partial products land on disjoint bits, so nothing carries into bits 12-20).
 #[inline(always)]
-fn stack_matrix(all: u32, s: usize) -> usize {
+fn stack_matrix<const PEXT: bool>(all: u32, s: usize) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    if PEXT {
+        // SAFETY: as in `minirows`.
+        return unsafe { std::arch::x86_64::_pext_u32(all, BOX0 << (3 * (s % 3))) } as usize;
+    }
     let x = (all >> (3 * s)) & BOX0;
     ((x.wrapping_mul(1 | 1 << 6 | 1 << 12) >> 12) & 0x1ff) as usize
 }
@@ -457,7 +471,7 @@ impl State {
             let cols = [columns(g[0]), columns(g[1]), columns(g[2])];
             clash |= (cols[0] & cols[1]) | (cols[2] & (cols[0] | cols[1]));
             for k in 0..3 {
-                let sees = GIVEN_SEES[minirows(g[k])];
+                let sees = GIVEN_SEES[minirows::<false>(g[k])];
                 // Two givens in one mini-row (a row and a box at once).
                 let g0 = g[k];
                 clash |= (g0 & g0 >> 1 & 0o333_333_333) | (g0 & g0 >> 2 & 0o111_111_111);
@@ -596,9 +610,9 @@ impl State {
     /// left with one cell; shuts the digit out of the other bands' columns where a box of
     /// this band holds it in one column. Branch-free but for the contradiction test.
     #[inline(always)]
-    fn reduce_band<const HARD: bool>(&mut self, db: usize) -> bool {
+    fn reduce_band<const NATIVE: bool, const HARD: bool>(&mut self, db: usize) -> bool {
         let w = self.cand[db];
-        let m = minirows(w) & 0x1ff;
+        let m = minirows::<NATIVE>(w) & 0x1ff;
         let t = BAND_KEEP[m];
         let b = w & t as u32;
         if b == 0 {
@@ -637,7 +651,7 @@ impl State {
     /// digit left with no arrangement in a stack loses that stack's columns, which the
     /// next band reduction reports.
     #[inline(always)]
-    fn lines(&mut self) -> Option<bool> {
+    fn lines<const NATIVE: bool>(&mut self) -> Option<bool> {
         let mut changed = false;
         // The fields of a [`STACK_LINE`] entry but its count.
         const PLACES: u64 = (BOX0 as u64) << 32 | BOX0 as u64;
@@ -655,9 +669,9 @@ impl State {
             let rows_must = (e0 & 0x1ff) | (e1 & 0x1ff) << 9 | (e2 & 0x1ff) << 18;
             let rows_has = (e0 >> 9 & 0x1ff) | (e1 & 0x1ff << 9) | (e2 & 0x1ff << 9) << 9;
             let all = self.column_folds(d);
-            let f0 = STACK_LINE[stack_matrix(all, 0)];
-            let f1 = STACK_LINE[stack_matrix(all, 1)];
-            let f2 = STACK_LINE[stack_matrix(all, 2)];
+            let f0 = STACK_LINE[stack_matrix::<NATIVE>(all, 0)];
+            let f1 = STACK_LINE[stack_matrix::<NATIVE>(all, 1)];
+            let f2 = STACK_LINE[stack_matrix::<NATIVE>(all, 2)];
             // One byte per band and stack: its arrangements.
             self.counts[d] = (e0 >> 24) as u64
                 | ((e1 >> 24) as u64) << 8
@@ -818,7 +832,7 @@ impl State {
     /// equals its last-reduced copy. One instance per value of `HARD`, and per instruction
     /// set (see [`State::propagate_portable`]).
     #[inline(always)]
-    fn propagate_body<const HARD: bool>(&mut self) -> bool {
+    fn propagate_body<const NATIVE: bool, const HARD: bool>(&mut self) -> bool {
         loop {
             let mut dirty = self.changed();
             if HARD {
@@ -833,7 +847,7 @@ impl State {
                 if !HARD {
                     return true;
                 }
-                match self.lines() {
+                match self.lines::<NATIVE>() {
                     None => return false,
                     Some(true) => continue,
                     Some(false) => return true,
@@ -842,7 +856,7 @@ impl State {
             while dirty != 0 {
                 let db = (dirty.trailing_zeros() as usize).min(26);
                 dirty &= dirty - 1;
-                if !self.reduce_band::<HARD>(db) {
+                if !self.reduce_band::<NATIVE, HARD>(db) {
                     return false;
                 }
             }
@@ -853,7 +867,7 @@ impl State {
     /// over its nine digits, and in it the digit with the fewest (at least two); `None`
     /// when every digit is settled everywhere.
     #[inline(always)]
-    fn choose_line(&self) -> Option<Guess> {
+    fn choose_line<const NATIVE: bool>(&self) -> Option<Guess> {
         // Each line's arrangements over the nine digits, a byte each (at most 54).
         let totals: u64 = self.counts.iter().sum();
         let mut line = usize::MAX;
@@ -882,7 +896,7 @@ impl State {
         let perms = if line < 3 {
             FIT[(self.info[ix(digit, line)] & 0x1ff) as usize]
         } else {
-            FIT[stack_matrix(self.column_folds(digit), line - 3)]
+            FIT[stack_matrix::<NATIVE>(self.column_folds(digit), line - 3)]
         } as u32;
         debug_assert!(self.pending == 0 && perms.count_ones() as u64 == fewest);
         Some(Guess::Line { line, digit, perms })
@@ -912,7 +926,7 @@ impl State {
             return None;
         }
         if HARD {
-            if let Some(g) = self.choose_line() {
+            if let Some(g) = self.choose_line::<NATIVE>() {
                 return Some(g);
             }
         }
@@ -1104,7 +1118,7 @@ impl State {
     fn enter_hard(&mut self) {
         for (db, i) in self.info.iter_mut().enumerate().take(27) {
             let w = self.cand[db];
-            *i = (minirows(w) & 0x1ff) as u32 | columns(w) << 16;
+            *i = (minirows::<false>(w) & 0x1ff) as u32 | columns(w) << 16;
         }
         self.pending = 0x1ff;
     }
@@ -1395,8 +1409,8 @@ impl Search {
     }
 }
 
-/// Whether this CPU has every feature the native search is compiled for: detected once,
-/// then read from the cache (one load and a branch per solve).
+/// Whether this CPU has every feature the native search is compiled for, and runs `pext`
+/// fast: detected once, then read from the cache (one load and a branch per solve).
 #[cfg(target_arch = "x86_64")]
 fn native_cpu() -> bool {
     use std::sync::OnceLock;
@@ -1407,7 +1421,38 @@ fn native_cpu() -> bool {
             && std::is_x86_feature_detected!("bmi2")
             && std::is_x86_feature_detected!("popcnt")
             && std::is_x86_feature_detected!("lzcnt")
+            && !slow_pext(cpu_signature())
     })
+}
+
+/// The CPU's vendor string and its family/model signature (CPUID leaves 0 and 1).
+#[cfg(target_arch = "x86_64")]
+fn cpu_signature() -> ([u8; 12], u32) {
+    use std::arch::x86_64::__cpuid;
+    // SAFETY: CPUID exists on every x86-64 CPU, and leaves 0 and 1 on every one. (Newer
+    // compilers than the minimum supported one declare `__cpuid` safe.)
+    #[allow(unused_unsafe)]
+    let (l0, l1) = unsafe { (__cpuid(0), __cpuid(1)) };
+    let mut vendor = [0u8; 12];
+    vendor[..4].copy_from_slice(&l0.ebx.to_le_bytes());
+    vendor[4..8].copy_from_slice(&l0.edx.to_le_bytes());
+    vendor[8..].copy_from_slice(&l0.ecx.to_le_bytes());
+    (vendor, l1.eax)
+}
+
+/// Whether `pext` is microcoded on this CPU (vendor, CPUID leaf 1 `eax`): AMD's (and
+/// Hygon's) families before 0x19, that is Zen 1, Zen+ and Zen 2, where it takes tens of
+/// cycles against 3 elsewhere; the native build, which leans on it, would run slower
+/// there than the portable one. Intel has run it fast since BMI2 came (Haswell).
+#[cfg(target_arch = "x86_64")]
+fn slow_pext((vendor, eax): ([u8; 12], u32)) -> bool {
+    let base = (eax >> 8) & 0xf;
+    let family = if base == 0xf {
+        base + ((eax >> 20) & 0xff)
+    } else {
+        base
+    };
+    (&vendor == b"AuthenticAMD" || &vendor == b"HygonGenuine") && family < 0x19
 }
 
 /// Whether [`search`] may take the native search: `SUDOKU_PORTABLE` (set and not `0`)
@@ -1492,10 +1537,11 @@ fn search_body(
 }
 
 // The search twice over: for the baseline target, and for CPUs with AVX2, BMI1/2, POPCNT
-// and LZCNT (x86-64-v3 but for FMA and MOVBE, which it has no use for). Each pair of
-// entry points is thin and calls the same `#[inline(always)]` body, so the compiler builds
-// the whole hot loop once per set: the native build gets `tzcnt`/`lzcnt`/`popcnt` without
-// a zero test, `andn`/`blsr`, and VEX-encoded vectors. The native entry points are reached
+// and LZCNT (x86-64-v3 but for FMA and MOVBE, which it has no use for) on which `pext` is
+// fast. Each pair of entry points is thin and calls the same `#[inline(always)]` body, so
+// the compiler builds the whole hot loop once per set: the native build gets
+// `tzcnt`/`lzcnt`/`popcnt` without a zero test, `andn`/`blsr`, `pext` for the mini-row and
+// stack gathers, and VEX-encoded vectors. The native entry points are reached
 // only through `search_with`, after `native_cpu` said yes; inside them every call
 // stays within the native set, so only that one call needs `unsafe`.
 
@@ -1557,7 +1603,7 @@ impl Search {
 
 impl State {
     fn propagate_portable<const HARD: bool>(&mut self) -> bool {
-        self.propagate_body::<HARD>()
+        self.propagate_body::<false, HARD>()
     }
 
     fn choose_portable<const HARD: bool>(&self) -> Option<Guess> {
@@ -1567,7 +1613,7 @@ impl State {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
     fn propagate_native<const HARD: bool>(&mut self) -> bool {
-        self.propagate_body::<HARD>()
+        self.propagate_body::<true, HARD>()
     }
 
     #[cfg(target_arch = "x86_64")]
@@ -1736,6 +1782,64 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// The native build's `pext` gathers against the tables and multiplies of the
+    /// portable one: every pattern of each row (or stack) with the rest empty, full and
+    /// random.
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn pext_gathers_match_the_portable_ones() {
+        if !native_available() {
+            eprintln!("skipped: this CPU runs the portable build only (no fast BMI2)");
+            return;
+        }
+        let mut x = 0x2545_f491u32;
+        for part in 0..3 {
+            for pattern in 0..512u32 {
+                for _ in 0..4 {
+                    x ^= x << 13;
+                    x ^= x >> 17;
+                    x ^= x << 5;
+                    for rest in [0, (1 << 27) - 1, x & ((1 << 27) - 1)] {
+                        let row = (rest & !(0x1ff << (9 * part))) | pattern << (9 * part);
+                        assert_eq!(minirows::<true>(row), minirows::<false>(row), "{row:#o}");
+                        let spread =
+                            (pattern & 0o7) | (pattern & 0o70) << 6 | (pattern & 0o700) << 12;
+                        let stack = (rest & !(BOX0 << (3 * part))) | spread << (3 * part);
+                        assert_eq!(
+                            stack_matrix::<true>(stack, part),
+                            stack_matrix::<false>(stack, part),
+                            "{stack:#o}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// CPUID signatures of real CPUs: `pext` is slow on AMD Zen 1, Zen+ and Zen 2 (and
+    /// Hygon's Zen 1), fast on Zen 3 and later and on Intel.
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn pext_is_slow_on_early_zen_only() {
+        let amd = *b"AuthenticAMD";
+        let intel = *b"GenuineIntel";
+        let hygon = *b"HygonGenuine";
+        for (vendor, eax, slow, what) in [
+            (amd, 0x0080_0f11, true, "Zen 1 (EPYC 7001)"),
+            (amd, 0x0080_0f82, true, "Zen+ (Ryzen 2000)"),
+            (amd, 0x0083_0f10, true, "Zen 2 (EPYC 7002)"),
+            (hygon, 0x0090_0f01, true, "Hygon Dhyana"),
+            (amd, 0x00a0_0f11, false, "Zen 3 (EPYC 7003)"),
+            (amd, 0x00a1_0f11, false, "Zen 4 (EPYC 9004)"),
+            (amd, 0x00b0_0f20, false, "Zen 5"),
+            (amd, 0x0060_0f20, true, "Bulldozer-era (family 0x15)"),
+            (intel, 0x0003_06c3, false, "Haswell"),
+            (intel, 0x0009_06ea, false, "Coffee Lake"),
+        ] {
+            assert_eq!(slow_pext((vendor, eax)), slow, "{what}");
         }
     }
 

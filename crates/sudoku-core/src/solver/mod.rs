@@ -10,8 +10,8 @@
 //! puzzles, and no heavy tail on sparse ones. A search that still runs past a node budget
 //! starts again in another order (the count stays exact). No allocation happens during
 //! search, and no input makes it panic. On x86-64 the search is compiled twice, for the
-//! baseline target and for CPUs with AVX2 and BMI2, and each call takes the second when
-//! the CPU has them (detected once). `docs/algorithm.md` explains the design and the
+//! baseline target and for CPUs with AVX2 and a fast BMI2 `pext`, and each call takes
+//! the second when the CPU has them (detected once). `docs/algorithm.md` explains the design and the
 //! measurements behind it.
 
 mod engine;
@@ -103,7 +103,8 @@ fn stats(s: Search) -> SearchStats {
 }
 
 /// Which build of the search to run: the one for the baseline target, or the one for
-/// x86-64 CPUs with AVX2, BMI1, BMI2, POPCNT and LZCNT. The public functions take the
+/// x86-64 CPUs with AVX2, BMI1, BMI2, POPCNT and LZCNT where `pext` is fast (all but AMD's
+/// Zen 1 and Zen 2 and earlier). The public functions take the
 /// second when the CPU has those features (unless the environment variable
 /// `SUDOKU_PORTABLE` is set, and not to `0`, when the process starts solving); both give
 /// the same results. For tests and benchmarks that compare the two.
@@ -112,7 +113,8 @@ fn stats(s: Search) -> SearchStats {
 pub enum Isa {
     /// The baseline target (x86-64 with SSE2; any other architecture).
     Portable,
-    /// AVX2, BMI1, BMI2, POPCNT and LZCNT; the portable build where the CPU lacks them.
+    /// AVX2, BMI1, BMI2 (with a fast `pext`), POPCNT and LZCNT; the portable build where the
+    /// CPU lacks them.
     Native,
 }
 
