@@ -216,8 +216,10 @@ static PERM_CELLS: [u32; 6] = {
 fn stack_matrix<const PEXT: bool>(all: u32, s: usize) -> usize {
     #[cfg(target_arch = "x86_64")]
     if PEXT {
+        // Masked, though `pext` leaves nine bits, so that the table index needs no check.
         // SAFETY: as in `minirows`.
-        return unsafe { std::arch::x86_64::_pext_u32(all, BOX0 << (3 * (s % 3))) } as usize;
+        return (unsafe { std::arch::x86_64::_pext_u32(all, BOX0 << (3 * (s % 3))) } & 0x1ff)
+            as usize;
     }
     let x = (all >> (3 * s)) & BOX0;
     ((x.wrapping_mul(1 | 1 << 6 | 1 << 12) >> 12) & 0x1ff) as usize
@@ -627,8 +629,13 @@ impl State {
         }
         // A row's only mini-row, in a box with one column left: one cell, a row single.
         let singles = b & (t >> 32) as u32 & lock & self.open[k];
-        self.open[k] &= !singles;
-        self.clear_in_band(k, singles);
+        // Singles come out of about half the reductions, so this branch is often
+        // mispredicted; skipping nine read-modify-writes the other half still pays
+        // (`docs/algorithm.md`, round 8).
+        if singles != 0 {
+            self.open[k] &= !singles;
+            self.clear_in_band(k, singles);
+        }
         for j in 0..3 {
             self.cand[ix(d, j)] &= !lock;
         }
