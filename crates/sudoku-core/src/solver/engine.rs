@@ -431,8 +431,10 @@ pub(super) struct State {
     /// (bits 0-8; [`BAND_LINE`] gives the rest) and its column occupancy after (bits
     /// 16-24). Valid for every word at a fixpoint, like `seen`.
     info: [u32; WORDS],
-    /// Digits whose words changed since [`State::lines`] last looked at them (all of them
-    /// until it first runs): the per-digit fields below are up to date for the others.
+    /// Digits whose `info` changed since [`State::lines`] last looked at them (all of them
+    /// until it first runs): the per-digit fields below, which depend on nothing else,
+    /// are up to date for the others. A word can lose cells and keep its `info` (about
+    /// one reduction in ten); its digit is then not looked at again.
     pending: u32,
     /// Per digit, the mini-lines it must take: mini-rows in the low word (bit `9 * band +
     /// 3 * row + box`), mini-columns in the high one (bit `9 * band + column`).
@@ -625,7 +627,9 @@ impl State {
         let cols = columns(b);
         let lock = COL_LOCK[cols as usize];
         if HARD {
-            self.info[db % 27] = m as u32 | cols << 16;
+            let info = m as u32 | cols << 16;
+            self.pending |= ((self.info[db % 27] != info) as u32) << d;
+            self.info[db % 27] = info;
         }
         // A row's only mini-row, in a box with one column left: one cell, a row single.
         let singles = b & (t >> 32) as u32 & lock & self.open[k];
@@ -662,8 +666,8 @@ impl State {
         let mut changed = false;
         // The fields of a [`STACK_LINE`] entry but its count.
         const PLACES: u64 = (BOX0 as u64) << 32 | BOX0 as u64;
-        // Only the digits whose words changed since they were last looked at: the others'
-        // entries in `must`, `has` and `counts` still hold.
+        // Only the digits whose `info` changed since they were last looked at: the
+        // others' entries in `must`, `has` and `counts` still hold.
         let mut pending = self.pending;
         self.pending = 0;
         while pending != 0 {
@@ -842,9 +846,6 @@ impl State {
     fn propagate_body<const NATIVE: bool, const HARD: bool>(&mut self) -> bool {
         loop {
             let mut dirty = self.changed();
-            if HARD {
-                self.pending |= (dirty | dirty >> 9 | dirty >> 18) & 0x1ff;
-            }
             if dirty == 0 {
                 match self.naked_singles() {
                     None => return false,
