@@ -502,7 +502,15 @@ impl State {
             // Never a candidate word: every digit-band starts out to be reduced.
             *w ^= 1 << 31;
         }
-        Some(State {
+        Some(State::easy(cand, seen, open))
+    }
+
+    /// A state from its words, their last-reduced copies and its open cells, with none of
+    /// hard mode's fields known yet (as easy mode leaves them): [`State::enter_hard`]
+    /// fills them in.
+    #[inline(always)]
+    fn easy(cand: [u32; WORDS], seen: [u32; WORDS], open: [u32; 3]) -> State {
+        State {
             cand,
             seen,
             open,
@@ -512,7 +520,7 @@ impl State {
             must: [0; 9],
             has: [0; 9],
             counts: [0; 9],
-        })
+        }
     }
 
     /// Clears `cells` from the nine digit words of band `k`, one 32-bit load and store per
@@ -1098,17 +1106,7 @@ impl State {
             }
         } else {
             // Easy mode keeps none of hard mode's fields up to date.
-            State {
-                cand: self.cand,
-                seen: self.cand,
-                open: self.open,
-                pairs: [0; 3],
-                info: [0; WORDS],
-                pending: 0x1ff,
-                must: [0; 9],
-                has: [0; 9],
-                counts: [0; 9],
-            }
+            State::easy(self.cand, self.cand, self.open)
         }
     }
 
