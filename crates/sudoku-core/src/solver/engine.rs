@@ -225,6 +225,110 @@ fn stack_matrix<const PEXT: bool>(all: u32, s: usize) -> usize {
     ((x.wrapping_mul(1 | 1 << 6 | 1 << 12) >> 12) & 0x1ff) as usize
 }
 
+/// Of the six lines (bands 0-2, stacks 3-5) whose arrangement counts over the nine
+/// digits are the bytes of `totals`, the one with the fewest of those with more than nine
+/// (some digit unsettled), the lowest on a tie; `None` when every line has nine. The
+/// native build finds it with one `phminposuw` (SSE4.1) instead of six dependent compares.
+#[inline(always)]
+fn fewest_line<const NATIVE: bool>(totals: u64) -> Option<usize> {
+    #[cfg(target_arch = "x86_64")]
+    if NATIVE {
+        use std::arch::x86_64::{
+            _mm_cmpgt_epi16, _mm_cvtepu8_epi16, _mm_cvtsi128_si32, _mm_cvtsi64_si128,
+            _mm_minpos_epu16, _mm_or_si128, _mm_set1_epi16, _mm_xor_si128,
+        };
+        // SAFETY: value-only intrinsics; `NATIVE` is true only in the native build, which
+        // runs only after `native_cpu` found AVX2 (so SSE4.1) on this CPU.
+        let r = unsafe {
+            let n = _mm_cvtepu8_epi16(_mm_cvtsi64_si128(totals as i64));
+            // Lines with nine or fewer (and the two unused lanes) become 0xffff.
+            let open = _mm_cmpgt_epi16(n, _mm_set1_epi16(9));
+            let keys = _mm_or_si128(n, _mm_xor_si128(open, _mm_set1_epi16(-1)));
+            _mm_cvtsi128_si32(_mm_minpos_epu16(keys)) as u32
+        };
+        return (r & 0xffff != 0xffff).then_some((r >> 16) as usize & 7);
+    }
+    fewest_line_scalar(totals)
+}
+
+/// [`fewest_line`] one line at a time: the portable version, and the reference the native
+/// one is tested against.
+#[inline(always)]
+fn fewest_line_scalar(totals: u64) -> Option<usize> {
+    let mut line = None;
+    let mut fewest = u64::MAX;
+    for l in 0..6 {
+        let n = (totals >> (8 * l)) & 0xff;
+        if n > 9 && n < fewest {
+            fewest = n;
+            line = Some(l);
+        }
+    }
+    line
+}
+
+/// The digit with the fewest arrangements in `line` (byte `line` of its entry in
+/// `counts`) of those with two or more, the lowest on a tie, and that number; digit 0
+/// and `u32::MAX` when none has two. The native build ranks the first eight with one
+/// `phminposuw`, then the ninth.
+#[inline(always)]
+fn fewest_digit<const NATIVE: bool>(counts: &[u64; 9], line: usize) -> (usize, u32) {
+    #[cfg(target_arch = "x86_64")]
+    if NATIVE {
+        use std::arch::x86_64::{
+            _mm_and_si128, _mm_cmpgt_epi16, _mm_cvtsi128_si32, _mm_cvtsi32_si128, _mm_minpos_epu16,
+            _mm_or_si128, _mm_packus_epi32, _mm_set1_epi16, _mm_set1_epi64x, _mm_set_epi64x,
+            _mm_srl_epi64, _mm_xor_si128,
+        };
+        let c = counts;
+        let shift = 8 * (line as i32 % 8);
+        // SAFETY: as in `fewest_line`.
+        let r = unsafe {
+            let by = _mm_cvtsi32_si128(shift);
+            // Digits `a` and `b`'s counts in the low bytes of two 64-bit lanes.
+            let two = |a: usize, b: usize| {
+                let v = _mm_set_epi64x(c[b] as i64, c[a] as i64);
+                _mm_and_si128(_mm_srl_epi64(v, by), _mm_set1_epi64x(0xff))
+            };
+            // Two unsigned-saturating packs of 32-bit lanes to 16 (the high halves are 0)
+            // leave digit `d`'s count in 16-bit lane `d`.
+            let lo = _mm_packus_epi32(two(0, 1), two(2, 3));
+            let hi = _mm_packus_epi32(two(4, 5), two(6, 7));
+            let n = _mm_packus_epi32(lo, hi);
+            // Digits settled in the line (one arrangement) become 0xffff.
+            let open = _mm_cmpgt_epi16(n, _mm_set1_epi16(1));
+            let keys = _mm_or_si128(n, _mm_xor_si128(open, _mm_set1_epi16(-1)));
+            _mm_cvtsi128_si32(_mm_minpos_epu16(keys)) as u32
+        };
+        let (n, d) = (r & 0xffff, (r >> 16) as usize & 7);
+        let last = (c[8] >> shift) as u32 & 0xff;
+        return if last >= 2 && last < n {
+            (8, last)
+        } else if n == 0xffff {
+            (0, u32::MAX)
+        } else {
+            (d, n)
+        };
+    }
+    fewest_digit_scalar(counts, line)
+}
+
+/// [`fewest_digit`] one digit at a time: the portable version, and the reference the
+/// native one is tested against.
+#[inline(always)]
+fn fewest_digit_scalar(counts: &[u64; 9], line: usize) -> (usize, u32) {
+    let mut digit = 0;
+    let mut fewest = u32::MAX;
+    for (d, &c) in counts.iter().enumerate() {
+        let n = (c >> (8 * (line % 8))) as u32 & 0xff;
+        if n >= 2 && n < fewest {
+            fewest = n;
+            digit = d;
+        }
+    }
+    (digit, fewest)
+}
+
 /// Column occupancy (9 bits) of a band.
 #[inline(always)]
 fn columns(b: u32) -> u32 {
@@ -420,16 +524,22 @@ const WORDS: usize = 28;
 #[repr(align(16))]
 pub(super) struct State {
     cand: [u32; WORDS],
-    /// `cand` as it was when each digit-band was last reduced: a word that differs has
-    /// lost candidates since and must be reduced again.
+    /// Easy mode's record of what to reduce: `cand` as it was when each digit-band was
+    /// last reduced; a word that differs has lost candidates since.
     seen: [u32; WORDS],
+    /// Hard mode's: the digit-bands that lost candidates since they were last reduced, bit
+    /// `ix(d, k)`, noted by each write that removes one (see [`State::clear`]). Hard mode
+    /// reduces a word or two between compares, so comparing with `seen` would read words
+    /// just written, and stall (`docs/algorithm.md`, round 9); easy mode reduces many,
+    /// and there the marks would cost more than the compares.
+    dirty: u32,
     /// Cells of each band not yet fixed.
     open: [u32; 3],
     /// Open cells with exactly two candidates, as of the end of the last propagation.
     pairs: [u32; 3],
     /// For each digit-band as last reduced: its mini-row occupancy before the reduction
     /// (bits 0-8; [`BAND_LINE`] gives the rest) and its column occupancy after (bits
-    /// 16-24). Valid for every word at a fixpoint, like `seen`.
+    /// 16-24). Valid for every word at a fixpoint (when none is dirty).
     info: [u32; WORDS],
     /// Digits whose `info` changed since [`State::lines`] last looked at them (all of them
     /// until it first runs): the per-digit fields below, which depend on nothing else,
@@ -502,17 +612,18 @@ impl State {
             // Never a candidate word: every digit-band starts out to be reduced.
             *w ^= 1 << 31;
         }
-        Some(State::easy(cand, seen, open))
+        Some(State::easy(cand, seen, (1 << 27) - 1, open))
     }
 
-    /// A state from its words, their last-reduced copies and its open cells, with none of
-    /// hard mode's fields known yet (as easy mode leaves them): [`State::enter_hard`]
-    /// fills them in.
+    /// A state from its words, their last-reduced copies, the words to reduce and its open
+    /// cells, with none of hard mode's other fields known yet (as easy mode leaves them):
+    /// [`State::enter_hard`] fills them in.
     #[inline(always)]
-    fn easy(cand: [u32; WORDS], seen: [u32; WORDS], open: [u32; 3]) -> State {
+    fn easy(cand: [u32; WORDS], seen: [u32; WORDS], dirty: u32, open: [u32; 3]) -> State {
         State {
             cand,
             seen,
+            dirty,
             open,
             pairs: [0; 3],
             info: [0; WORDS],
@@ -523,52 +634,79 @@ impl State {
         }
     }
 
-    /// Clears `cells` from the nine digit words of band `k`, one 32-bit load and store per
-    /// word. Left to itself the compiler would do it with one or two vector loads, and
-    /// those words were mostly just written one at a time (band reduction writes a word
-    /// and its digit's columns, then clears the next): a load wider than the stores it
-    /// reads cannot be served from the store buffer and waits for them to reach the
-    /// cache. Kept scalar, the search runs 2-8 % faster in both builds, for the same
-    /// instructions (`docs/algorithm.md`, round 8).
+    /// Clears `mask` from word `i`; in hard mode (`MARK`), its dirty mark (bit `i`) when
+    /// that removes a candidate, else 0. Callers gather the marks in a register and store
+    /// them once: one read-modify-write of `dirty` per clear would chain them all through
+    /// memory.
     #[inline(always)]
-    fn clear_in_band(&mut self, k: usize, cells: u32) {
+    #[must_use]
+    fn clear<const MARK: bool>(&mut self, i: usize, mask: u32) -> u32 {
+        let w = self.cand[i];
+        self.cand[i] = w & !mask;
+        ((MARK && w & mask != 0) as u32) << i
+    }
+
+    /// Clears `cells` from the nine digit words of band `k`, one 32-bit load and store per
+    /// word; in hard mode, the dirty marks of those that lose a candidate. Left to itself the compiler would do it
+    /// with one or two vector loads, and those words were mostly just written one at a
+    /// time (band reduction writes a word and its digit's columns, then clears the next):
+    /// a load wider than the stores it reads cannot be served from the store buffer and
+    /// waits for them to reach the cache. Kept scalar, the search runs 2-8 % faster in
+    /// both builds, for the same instructions (`docs/algorithm.md`, round 8).
+    #[inline(always)]
+    #[must_use]
+    fn clear_in_band<const MARK: bool>(&mut self, k: usize, cells: u32) -> u32 {
         let b = 9 * (k % 3);
-        for w in &mut self.cand[b..b + 9] {
+        // Last word first, each mark shifted in: a chain the compiler leaves scalar.
+        // Written as nine separate bits, or as three chains, the marks were gathered
+        // into vectors (a vector insert per word, and spills); the search ran 3-5 %
+        // slower.
+        let mut dirty = 0;
+        for w in self.cand[b..b + 9].iter_mut().rev() {
             let w: *mut u32 = w;
             // SAFETY: `w` comes from a live `&mut u32`, so it is valid, aligned and not
             // aliased; volatile only keeps the compiler from merging the nine accesses.
-            unsafe { w.write_volatile(w.read_volatile() & !cells) };
+            let old = unsafe { w.read_volatile() };
+            // SAFETY: as above.
+            unsafe { w.write_volatile(old & !cells) };
+            dirty = dirty << 1 | (MARK && old & cells != 0) as u32;
         }
+        dirty << b
     }
 
     /// Fixes digit `d + 1` at bit `p` of band `k`, removing it from the cell's peers and
-    /// the cell's other digits. The caller checks it is still a candidate.
+    /// the cell's other digits. The caller checks it is still a candidate. Once per guess,
+    /// so it marks in both modes (easy mode ignores the marks).
     #[inline(always)]
     fn place(&mut self, d: usize, k: usize, p: u32) {
         let bit = 1u32 << p;
         self.open[k] &= !bit;
         let own = self.cand[ix(d, k)];
-        self.clear_in_band(k, bit);
+        // Marks the digit's own word even when it keeps its cells; reducing it again
+        // changes nothing.
+        let mut marks = self.clear_in_band::<true>(k, bit);
         self.cand[ix(d, k)] = own & !BAND_PEERS[p as usize];
         let col = COL0 << (p % 9);
         let (k1, k2) = OTHER_BANDS[k];
-        self.cand[ix(d, k1)] &= !col;
-        self.cand[ix(d, k2)] &= !col;
+        marks |= self.clear::<true>(ix(d, k1), col);
+        marks |= self.clear::<true>(ix(d, k2), col);
+        self.dirty |= marks;
     }
 
     /// Fixes digit `d + 1` at bit `p` of band `k` when that cell has no other candidate
-    /// left: only the digit's own peers need clearing.
+    /// left: only the digit's own peers need clearing. Returns the dirty marks (hard mode).
     #[inline(always)]
-    fn place_lone(&mut self, d: usize, k: usize, p: u32) {
+    #[must_use]
+    fn place_lone<const HARD: bool>(&mut self, d: usize, k: usize, p: u32) -> u32 {
         self.open[k] &= !(1 << p);
         let col = COL0 << (p % 9);
         let (k1, k2) = OTHER_BANDS[k];
-        self.cand[ix(d, k)] &= !BAND_PEERS[p as usize];
-        self.cand[ix(d, k1)] &= !col;
-        self.cand[ix(d, k2)] &= !col;
+        self.clear::<HARD>(ix(d, k), BAND_PEERS[p as usize])
+            | self.clear::<HARD>(ix(d, k1), col)
+            | self.clear::<HARD>(ix(d, k2), col)
     }
 
-    /// The digit-bands whose words changed since they were last reduced, bit `ix(d, k)`:
+    /// Easy mode's digit-bands to reduce: those whose words changed since they were last reduced, bit `ix(d, k)`:
     /// seven 4-word compares, packed to one byte per word and gathered with one
     /// `movemask` per 16 words (SSE2 is part of x86-64, so no runtime test is needed;
     /// elsewhere the scalar loop below, which the compiler vectorises as it can).
@@ -620,15 +758,16 @@ impl State {
 
     /// Reduces one digit-band: mini-row permutation filter; fixes every row of the band
     /// left with one cell; shuts the digit out of the other bands' columns where a box of
-    /// this band holds it in one column. Branch-free but for the contradiction test.
+    /// this band holds it in one column. `None` on contradiction, else (in hard mode) the
+    /// dirty marks of the other words it cleared (its own word is reduced, so clean).
     #[inline(always)]
-    fn reduce_band<const NATIVE: bool, const HARD: bool>(&mut self, db: usize) -> bool {
+    fn reduce_band<const NATIVE: bool, const HARD: bool>(&mut self, db: usize) -> Option<u32> {
         let w = self.cand[db];
         let m = minirows::<NATIVE>(w) & 0x1ff;
         let t = BAND_KEEP[m];
         let b = w & t as u32;
         if b == 0 {
-            return false;
+            return None;
         }
         let (k, d) = (BAND_OF[db % 27] as usize, DIGIT_OF[db % 27] as usize);
         // Every box of this band where the digit is left in one column.
@@ -644,16 +783,21 @@ impl State {
         // Singles come out of about half the reductions, so this branch is often
         // mispredicted; skipping nine read-modify-writes the other half still pays
         // (`docs/algorithm.md`, round 8).
+        let mut marks = 0;
         if singles != 0 {
             self.open[k] &= !singles;
-            self.clear_in_band(k, singles);
+            marks = self.clear_in_band::<HARD>(k, singles);
         }
+        // Its own word too, for fewer instructions than picking the other two: it is `b`
+        // after.
         for j in 0..3 {
-            self.cand[ix(d, j)] &= !lock;
+            marks |= self.clear::<HARD>(ix(d, j), lock);
         }
         self.cand[db] = b;
-        self.seen[db] = b;
-        true
+        if !HARD {
+            self.seen[db] = b;
+        }
+        Some(marks & !(1 << (db % 27)))
     }
 
     /// Hard mode's step at a fixpoint, over every digit's arrangements (see
@@ -671,7 +815,7 @@ impl State {
     /// next band reduction reports.
     #[inline(always)]
     fn lines<const NATIVE: bool>(&mut self) -> Option<bool> {
-        let mut changed = false;
+        let mut marks = 0;
         // The fields of a [`STACK_LINE`] entry but its count.
         const PLACES: u64 = (BOX0 as u64) << 32 | BOX0 as u64;
         // Only the digits whose `info` changed since they were last looked at: the
@@ -703,10 +847,9 @@ impl State {
             if keep != all {
                 // A stack where no arrangement fits leaves no column there: the next band
                 // reduction finds the contradiction.
-                changed = true;
-                self.cand[d] &= (keep & 0x1ff) * COL0;
-                self.cand[9 + d] &= ((keep >> 9) & 0x1ff) * COL0;
-                self.cand[18 + d] &= (keep >> 18) * COL0;
+                marks |= self.clear::<true>(d, !((keep & 0x1ff) * COL0))
+                    | self.clear::<true>(9 + d, !(((keep >> 9) & 0x1ff) * COL0))
+                    | self.clear::<true>(18 + d, !((keep >> 18) * COL0));
             }
             self.must[d] = rows_must as u64 | (cols & !0xffff_ffff);
             self.has[d] = rows_has as u64 | (keep as u64) << 32;
@@ -734,16 +877,16 @@ impl State {
                 if out == 0 {
                     continue;
                 }
-                changed = true;
                 let (rows, cols) = (out as u32, (out >> 32) as u32);
                 for k in 0..3 {
                     let r = MINIROW_CELLS[((rows >> (9 * k)) & 0x1ff) as usize];
                     let c = ((cols >> (9 * k)) & 0x1ff) * COL0;
-                    self.cand[ix(d, k)] &= !(r | c);
+                    marks |= self.clear::<true>(ix(d, k), r | c);
                 }
             }
         }
-        Some(changed)
+        self.dirty |= marks;
+        Some(marks != 0)
     }
 
     /// The cells of band `k` with at least one, two and three candidates: the band's nine
@@ -815,8 +958,9 @@ impl State {
     /// candidates. `None` on contradiction (an open cell without candidates), else
     /// whether any cell was fixed.
     #[inline(always)]
-    fn naked_singles(&mut self) -> Option<bool> {
+    fn naked_singles<const HARD: bool>(&mut self) -> Option<bool> {
         let mut placed = false;
+        let mut marks = 0;
         for k in 0..3 {
             let open = self.open[k];
             let (one, two, three) = self.counts(k);
@@ -837,11 +981,12 @@ impl State {
                     // An earlier placement may have taken the digit from this cell; then
                     // it is left empty and the next pass reports it.
                     if self.cand[ix(d, k)] & (1 << p) != 0 {
-                        self.place_lone(d, k, p);
+                        marks |= self.place_lone::<HARD>(d, k, p);
                     }
                 }
             }
         }
+        self.dirty |= marks;
         Some(placed)
     }
 
@@ -853,9 +998,13 @@ impl State {
     #[inline(always)]
     fn propagate_body<const NATIVE: bool, const HARD: bool>(&mut self) -> bool {
         loop {
-            let mut dirty = self.changed();
+            let mut dirty = if HARD {
+                std::mem::take(&mut self.dirty)
+            } else {
+                self.changed()
+            };
             if dirty == 0 {
-                match self.naked_singles() {
+                match self.naked_singles::<HARD>() {
                     None => return false,
                     Some(true) => continue,
                     Some(false) => {}
@@ -869,12 +1018,19 @@ impl State {
                     Some(false) => return true,
                 }
             }
+            // Hard mode: the words this pass marks, kept in a register; a word marked
+            // before its turn in this pass is reduced with its new value, and clean after.
+            let mut marked = 0;
             while dirty != 0 {
                 let db = (dirty.trailing_zeros() as usize).min(26);
                 dirty &= dirty - 1;
-                if !self.reduce_band::<NATIVE, HARD>(db) {
+                let Some(marks) = self.reduce_band::<NATIVE, HARD>(db) else {
                     return false;
-                }
+                };
+                marked = (marked & !(1 << db)) | marks;
+            }
+            if HARD {
+                self.dirty = marked;
             }
         }
     }
@@ -884,37 +1040,25 @@ impl State {
     /// when every digit is settled everywhere.
     #[inline(always)]
     fn choose_line<const NATIVE: bool>(&self) -> Option<Guess> {
+        // One 64-bit load per digit: `lines` has just stored them one by one, and a vector
+        // load of them would wait for those stores to reach the cache (the compiler would
+        // otherwise merge them, as in `State::clear_in_band`).
+        let counts: [u64; 9] = std::array::from_fn(|d| {
+            // SAFETY: a read of a live, aligned field.
+            unsafe { std::ptr::read_volatile(&self.counts[d]) }
+        });
         // Each line's arrangements over the nine digits, a byte each (at most 54).
-        let totals: u64 = self.counts.iter().sum();
-        let mut line = usize::MAX;
-        let mut fewest = u64::MAX;
-        for l in 0..6 {
-            let n = (totals >> (8 * l)) & 0xff;
-            if n > 9 && n < fewest {
-                fewest = n;
-                line = l;
-            }
-        }
-        if line == usize::MAX {
-            return None;
-        }
+        let totals: u64 = counts.iter().sum();
+        let line = fewest_line::<NATIVE>(totals)?;
         // At a fixpoint of [`State::lines`] every count is up to date, and a line with more
         // than one arrangement per digit has a digit with two or more.
-        let mut digit = 0;
-        let mut fewest = u64::MAX;
-        for (d, &c) in self.counts.iter().enumerate() {
-            let n = (c >> (8 * line)) & 0xff;
-            if n >= 2 && n < fewest {
-                fewest = n;
-                digit = d;
-            }
-        }
+        let (digit, fewest) = fewest_digit::<NATIVE>(&counts, line);
         let perms = if line < 3 {
             FIT[(self.info[ix(digit, line)] & 0x1ff) as usize]
         } else {
             FIT[stack_matrix::<NATIVE>(self.column_folds(digit), line - 3)]
         } as u32;
-        debug_assert!(self.pending == 0 && perms.count_ones() as u64 == fewest);
+        debug_assert!(self.pending == 0 && perms.count_ones() == fewest);
         Some(Guess::Line { line, digit, perms })
     }
 
@@ -922,13 +1066,13 @@ impl State {
     #[inline(always)]
     fn restrict(&mut self, line: usize, d: usize, p: usize) {
         if line < 3 {
-            self.cand[ix(d, line)] &= PERM_CELLS[p % 6];
+            self.dirty |= self.clear::<true>(ix(d, line), !PERM_CELLS[p % 6]);
         } else {
             let s = line - 3;
             let bits = PERM_BITS[p % 6] as u32;
             for k in 0..3 {
                 let col = (bits >> (3 * k)) & 0b111;
-                self.cand[ix(d, k)] &= !(((0b111 & !col) << (3 * s)) * COL0);
+                self.dirty |= self.clear::<true>(ix(d, k), ((0b111 & !col) << (3 * s)) * COL0);
             }
         }
     }
@@ -1086,16 +1230,16 @@ impl State {
         self.digits_at_scalar(k, bit)
     }
 
-    /// A copy of a state at a fixpoint of [`State::propagate_body`], where every word
-    /// equals its last-reduced copy and the two-candidate cells and line totals are not
-    /// needed again: so only `cand`, `info` and `open` are read, which the compiler copies
-    /// inline rather than through `memcpy`.
+    /// A copy of a state at a fixpoint of [`State::propagate_body`], where no word is
+    /// dirty and the two-candidate cells are not needed again: the compiler copies the
+    /// fields it reads inline rather than through `memcpy`.
     #[inline(always)]
     fn child<const HARD: bool>(&self) -> State {
         if HARD {
             State {
                 cand: self.cand,
                 seen: self.cand,
+                dirty: 0,
                 open: self.open,
                 pairs: [0; 3],
                 info: self.info,
@@ -1106,7 +1250,7 @@ impl State {
             }
         } else {
             // Easy mode keeps none of hard mode's fields up to date.
-            State::easy(self.cand, self.cand, self.open)
+            State::easy(self.cand, self.cand, 0, self.open)
         }
     }
 
@@ -1127,6 +1271,8 @@ impl State {
             *i = (minirows::<false>(w) & 0x1ff) as u32 | columns(w) << 16;
         }
         self.pending = 0x1ff;
+        // At a fixpoint: nothing to reduce (easy mode left marks from its guesses here).
+        self.dirty = 0;
     }
 }
 
@@ -1695,6 +1841,61 @@ mod tests {
         }
     }
 
+    /// The dirty marks are exact: after each kind of write that removes candidates, the
+    /// words marked are those that lost some (one left unmarked would not be reduced
+    /// again, and the search would miss what follows from it), and a band reduction
+    /// leaves its own word clean.
+    #[test]
+    fn dirty_marks_the_words_that_lost_candidates() {
+        let puzzles = [
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            ".....6....59.....82....8....45........3........6..3.54...325..6..................",
+        ];
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x as usize
+        };
+        let lost = |before: &[u32; WORDS], after: &[u32; WORDS]| {
+            (0..27).fold(0u32, |m, i| m | ((before[i] != after[i]) as u32) << i)
+        };
+        for p in puzzles {
+            let grid: Grid = p.parse().expect("test grid parses");
+            let mut st = State::new(&grid).expect("no clash");
+            assert_eq!(st.dirty, (1 << 27) - 1);
+            assert!(st.propagate_portable::<true>());
+            assert_eq!(st.dirty, 0);
+            let mut writes = [0usize; 4];
+            for _ in 0..2000 {
+                let mut t = st;
+                let before = t.cand;
+                let (d, k, bit) = (next() % 9, next() % 3, next() % 27);
+                let kind = next() % 4;
+                t.dirty |= match kind {
+                    0 => t.clear_in_band::<true>(k, next() as u32 & ((1 << 27) - 1)),
+                    1 => t.clear::<true>(ix(d, k), next() as u32 & ((1 << 27) - 1)),
+                    2 => {
+                        t.restrict(next() % 6, d, next() % 6);
+                        0
+                    }
+                    _ => t.place_lone::<true>(d, k, bit as u32),
+                };
+                assert_eq!(t.dirty, lost(&before, &t.cand), "write {kind} on {p}");
+                writes[kind] += (t.dirty != 0) as usize;
+                let db = (t.dirty | 1 << (next() % 27)).trailing_zeros() as usize;
+                let mut u = t;
+                if let Some(marks) = u.reduce_band::<false, true>(db) {
+                    assert_eq!(marks, lost(&t.cand, &u.cand) & !(1 << db), "reducing {db}");
+                }
+            }
+            // Each kind of write removed something often enough to be checked.
+            assert!(writes.iter().all(|&n| n > 100), "{writes:?} on {p}");
+        }
+    }
+
     /// The search of `p` with a first budget of `budget` nodes, portable build.
     fn search(p: &str, limit: usize, budget: u32, mode: Mode) -> Search {
         let grid: Grid = p.parse().expect("test grid parses");
@@ -1789,6 +1990,52 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The native build's `phminposuw` picks against the portable loops, on random line
+    /// totals and digit counts drawn from small ranges so that ties, settled digits and
+    /// lines with nothing left to choose all come up.
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn minpos_picks_match_the_portable_ones() {
+        if !native_available() {
+            eprintln!("skipped: this CPU runs the portable build only");
+            return;
+        }
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        let (mut lines, mut digits) = ([0usize; 2], [0usize; 2]);
+        for _ in 0..20_000 {
+            // Totals: nine digits, one to six arrangements each, per line; often all
+            // settled, or nearly.
+            let spread = [1, 2, 46][next(3) as usize];
+            let totals = (0..6).fold(0u64, |t, l| t | (9 + next(spread)) << (8 * l));
+            let line = fewest_line::<true>(totals);
+            assert_eq!(line, fewest_line_scalar(totals), "{totals:#x}");
+            lines[line.is_some() as usize] += 1;
+            let most = [2, 3, 7][next(3) as usize];
+            let counts: [u64; 9] =
+                std::array::from_fn(|_| (0..6).fold(0u64, |c, l| c | next(most) << (8 * l)));
+            for l in 0..6 {
+                let pick = fewest_digit::<true>(&counts, l);
+                assert_eq!(
+                    pick,
+                    fewest_digit_scalar(&counts, l),
+                    "{counts:x?} line {l}"
+                );
+                digits[(pick.1 != u32::MAX) as usize] += 1;
+            }
+        }
+        // Both outcomes of each pick were checked many times.
+        assert!(
+            lines.iter().chain(&digits).all(|&n| n > 1000),
+            "{lines:?} {digits:?}"
+        );
     }
 
     /// The native build's `pext` gathers against the tables and multiplies of the
