@@ -525,7 +525,7 @@ const WORDS: usize = 28;
 pub(super) struct State {
     cand: [u32; WORDS],
     /// Easy mode's record of what to reduce: `cand` as it was when each digit-band was
-    /// last reduced; a word that differs has lost candidates since.
+    /// last reduced; a word that differs has lost candidates since. Not kept in hard mode.
     seen: [u32; WORDS],
     /// Hard mode's: the digit-bands that lost candidates since they were last reduced, bit
     /// `ix(d, k)`, noted by each write that removes one (see [`State::clear`]). Hard mode
@@ -1238,7 +1238,8 @@ impl State {
         if HARD {
             State {
                 cand: self.cand,
-                seen: self.cand,
+                // Hard mode never reads `seen`: zeros cost stores only, a copy loads too.
+                seen: [0; WORDS],
                 dirty: 0,
                 open: self.open,
                 pairs: [0; 3],
