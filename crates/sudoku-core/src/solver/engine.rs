@@ -6,8 +6,9 @@
 //! `i` (0-80) is therefore band `i / 27`, bit `i % 27`. The 27 words, a copy of each as it
 //! was when last reduced (a word that differs from its copy must be reduced again), and
 //! per band the open cells and the two-candidate cells are the state of *easy mode*; *hard
-//! mode* adds, per word, its mini-row and column occupancy, and per digit what it knows of
-//! the digit's arrangements (see [`Search`]). A guess copies the state instead of undoing.
+//! mode* marks the words to reduce as it writes them instead of keeping copies, and adds,
+//! per word, its mini-row and column occupancy, and per digit what it knows of the digit's
+//! arrangements (see [`Search`]). A guess copies the state instead of undoing.
 //!
 //! On x86-64 a few hot steps use SSE2 intrinsics (part of every x86-64 target, so no
 //! runtime test); each has a scalar twin, used on other targets and checked against the
@@ -524,14 +525,17 @@ const WORDS: usize = 28;
 #[repr(align(16))]
 pub(super) struct State {
     cand: [u32; WORDS],
-    /// Easy mode's record of what to reduce: `cand` as it was when each digit-band was
-    /// last reduced; a word that differs has lost candidates since. Not kept in hard mode.
+    /// What to reduce, in easy mode and the portable build's hard mode: `cand` as it was
+    /// when each digit-band was last reduced; a word that differs has lost candidates
+    /// since. Not kept where the search marks its writes instead (`dirty`).
     seen: [u32; WORDS],
-    /// Hard mode's: the digit-bands that lost candidates since they were last reduced, bit
-    /// `ix(d, k)`, noted by each write that removes one (see [`State::clear`]). Hard mode
-    /// reduces a word or two between compares, so comparing with `seen` would read words
-    /// just written, and stall (`docs/algorithm.md`, round 9); easy mode reduces many,
-    /// and there the marks would cost more than the compares.
+    /// What to reduce in the native build's hard mode: the digit-bands that lost
+    /// candidates since they were last reduced, bit `ix(d, k)`, noted by each write that
+    /// removes one (see [`State::clear`]). Hard mode reduces a word or two between
+    /// compares, so comparing with `seen` would read words just written, and stall
+    /// (`docs/algorithm.md`, round 9). Easy mode reduces many, and there the marks would
+    /// cost more than the compares; so they would in the portable build, which lacks the
+    /// bit-manipulation instructions that make them cheap.
     dirty: u32,
     /// Cells of each band not yet fixed.
     open: [u32; 3],
@@ -634,28 +638,33 @@ impl State {
         }
     }
 
-    /// Clears `mask` from word `i`; in hard mode (`MARK`), its dirty mark (bit `i`) when
-    /// that removes a candidate, else 0. Callers gather the marks in a register and store
-    /// them once: one read-modify-write of `dirty` per clear would chain them all through
-    /// memory.
+    /// Whether the search marks the words to reduce as it writes them (the native build's
+    /// hard mode) rather than comparing them with `seen`: see [`State::dirty`].
     #[inline(always)]
-    #[must_use]
-    fn clear<const MARK: bool>(&mut self, i: usize, mask: u32) -> u32 {
+    const fn marks<const NATIVE: bool, const HARD: bool>() -> bool {
+        NATIVE && HARD
+    }
+
+    /// Clears `mask` from word `i`; its dirty mark (bit `i`) when that removes a
+    /// candidate, else 0. Callers that mark gather the marks in a register and store them
+    /// once (one read-modify-write of `dirty` per clear would chain them all through
+    /// memory); the others drop them, and the compiler with them.
+    #[inline(always)]
+    fn clear(&mut self, i: usize, mask: u32) -> u32 {
         let w = self.cand[i];
         self.cand[i] = w & !mask;
-        ((MARK && w & mask != 0) as u32) << i
+        ((w & mask != 0) as u32) << i
     }
 
     /// Clears `cells` from the nine digit words of band `k`, one 32-bit load and store per
-    /// word; in hard mode, the dirty marks of those that lose a candidate. Left to itself the compiler would do it
+    /// word; the dirty marks of those that lose a candidate. Left to itself the compiler would do it
     /// with one or two vector loads, and those words were mostly just written one at a
     /// time (band reduction writes a word and its digit's columns, then clears the next):
     /// a load wider than the stores it reads cannot be served from the store buffer and
     /// waits for them to reach the cache. Kept scalar, the search runs 2-8 % faster in
     /// both builds, for the same instructions (`docs/algorithm.md`, round 8).
     #[inline(always)]
-    #[must_use]
-    fn clear_in_band<const MARK: bool>(&mut self, k: usize, cells: u32) -> u32 {
+    fn clear_in_band(&mut self, k: usize, cells: u32) -> u32 {
         let b = 9 * (k % 3);
         // Last word first, each mark shifted in: a chain the compiler leaves scalar.
         // Written as nine separate bits, or as three chains, the marks were gathered
@@ -669,7 +678,7 @@ impl State {
             let old = unsafe { w.read_volatile() };
             // SAFETY: as above.
             unsafe { w.write_volatile(old & !cells) };
-            dirty = dirty << 1 | (MARK && old & cells != 0) as u32;
+            dirty = dirty << 1 | (old & cells != 0) as u32;
         }
         dirty << b
     }
@@ -684,26 +693,25 @@ impl State {
         let own = self.cand[ix(d, k)];
         // Marks the digit's own word even when it keeps its cells; reducing it again
         // changes nothing.
-        let mut marks = self.clear_in_band::<true>(k, bit);
+        let mut marks = self.clear_in_band(k, bit);
         self.cand[ix(d, k)] = own & !BAND_PEERS[p as usize];
         let col = COL0 << (p % 9);
         let (k1, k2) = OTHER_BANDS[k];
-        marks |= self.clear::<true>(ix(d, k1), col);
-        marks |= self.clear::<true>(ix(d, k2), col);
+        marks |= self.clear(ix(d, k1), col);
+        marks |= self.clear(ix(d, k2), col);
         self.dirty |= marks;
     }
 
     /// Fixes digit `d + 1` at bit `p` of band `k` when that cell has no other candidate
-    /// left: only the digit's own peers need clearing. Returns the dirty marks (hard mode).
+    /// left: only the digit's own peers need clearing. Returns the dirty marks.
     #[inline(always)]
-    #[must_use]
-    fn place_lone<const HARD: bool>(&mut self, d: usize, k: usize, p: u32) -> u32 {
+    fn place_lone(&mut self, d: usize, k: usize, p: u32) -> u32 {
         self.open[k] &= !(1 << p);
         let col = COL0 << (p % 9);
         let (k1, k2) = OTHER_BANDS[k];
-        self.clear::<HARD>(ix(d, k), BAND_PEERS[p as usize])
-            | self.clear::<HARD>(ix(d, k1), col)
-            | self.clear::<HARD>(ix(d, k2), col)
+        self.clear(ix(d, k), BAND_PEERS[p as usize])
+            | self.clear(ix(d, k1), col)
+            | self.clear(ix(d, k2), col)
     }
 
     /// Easy mode's digit-bands to reduce: those whose words changed since they were last reduced, bit `ix(d, k)`:
@@ -786,15 +794,15 @@ impl State {
         let mut marks = 0;
         if singles != 0 {
             self.open[k] &= !singles;
-            marks = self.clear_in_band::<HARD>(k, singles);
+            marks = self.clear_in_band(k, singles);
         }
         // Its own word too, for fewer instructions than picking the other two: it is `b`
         // after.
         for j in 0..3 {
-            marks |= self.clear::<HARD>(ix(d, j), lock);
+            marks |= self.clear(ix(d, j), lock);
         }
         self.cand[db] = b;
-        if !HARD {
+        if !State::marks::<NATIVE, HARD>() {
             self.seen[db] = b;
         }
         Some(marks & !(1 << (db % 27)))
@@ -847,9 +855,9 @@ impl State {
             if keep != all {
                 // A stack where no arrangement fits leaves no column there: the next band
                 // reduction finds the contradiction.
-                marks |= self.clear::<true>(d, !((keep & 0x1ff) * COL0))
-                    | self.clear::<true>(9 + d, !(((keep >> 9) & 0x1ff) * COL0))
-                    | self.clear::<true>(18 + d, !((keep >> 18) * COL0));
+                marks |= self.clear(d, !((keep & 0x1ff) * COL0))
+                    | self.clear(9 + d, !(((keep >> 9) & 0x1ff) * COL0))
+                    | self.clear(18 + d, !((keep >> 18) * COL0));
             }
             self.must[d] = rows_must as u64 | (cols & !0xffff_ffff);
             self.has[d] = rows_has as u64 | (keep as u64) << 32;
@@ -881,11 +889,13 @@ impl State {
                 for k in 0..3 {
                     let r = MINIROW_CELLS[((rows >> (9 * k)) & 0x1ff) as usize];
                     let c = ((cols >> (9 * k)) & 0x1ff) * COL0;
-                    marks |= self.clear::<true>(ix(d, k), r | c);
+                    marks |= self.clear(ix(d, k), r | c);
                 }
             }
         }
-        self.dirty |= marks;
+        if NATIVE {
+            self.dirty |= marks;
+        }
         Some(marks != 0)
     }
 
@@ -958,7 +968,7 @@ impl State {
     /// candidates. `None` on contradiction (an open cell without candidates), else
     /// whether any cell was fixed.
     #[inline(always)]
-    fn naked_singles<const HARD: bool>(&mut self) -> Option<bool> {
+    fn naked_singles<const NATIVE: bool, const HARD: bool>(&mut self) -> Option<bool> {
         let mut placed = false;
         let mut marks = 0;
         for k in 0..3 {
@@ -981,12 +991,14 @@ impl State {
                     // An earlier placement may have taken the digit from this cell; then
                     // it is left empty and the next pass reports it.
                     if self.cand[ix(d, k)] & (1 << p) != 0 {
-                        marks |= self.place_lone::<HARD>(d, k, p);
+                        marks |= self.place_lone(d, k, p);
                     }
                 }
             }
         }
-        self.dirty |= marks;
+        if State::marks::<NATIVE, HARD>() {
+            self.dirty |= marks;
+        }
         Some(placed)
     }
 
@@ -998,13 +1010,13 @@ impl State {
     #[inline(always)]
     fn propagate_body<const NATIVE: bool, const HARD: bool>(&mut self) -> bool {
         loop {
-            let mut dirty = if HARD {
+            let mut dirty = if State::marks::<NATIVE, HARD>() {
                 std::mem::take(&mut self.dirty)
             } else {
                 self.changed()
             };
             if dirty == 0 {
-                match self.naked_singles::<HARD>() {
+                match self.naked_singles::<NATIVE, HARD>() {
                     None => return false,
                     Some(true) => continue,
                     Some(false) => {}
@@ -1029,7 +1041,7 @@ impl State {
                 };
                 marked = (marked & !(1 << db)) | marks;
             }
-            if HARD {
+            if State::marks::<NATIVE, HARD>() {
                 self.dirty = marked;
             }
         }
@@ -1066,13 +1078,13 @@ impl State {
     #[inline(always)]
     fn restrict(&mut self, line: usize, d: usize, p: usize) {
         if line < 3 {
-            self.dirty |= self.clear::<true>(ix(d, line), !PERM_CELLS[p % 6]);
+            self.dirty |= self.clear(ix(d, line), !PERM_CELLS[p % 6]);
         } else {
             let s = line - 3;
             let bits = PERM_BITS[p % 6] as u32;
             for k in 0..3 {
                 let col = (bits >> (3 * k)) & 0b111;
-                self.dirty |= self.clear::<true>(ix(d, k), ((0b111 & !col) << (3 * s)) * COL0);
+                self.dirty |= self.clear(ix(d, k), ((0b111 & !col) << (3 * s)) * COL0);
             }
         }
     }
@@ -1234,12 +1246,17 @@ impl State {
     /// dirty and the two-candidate cells are not needed again: the compiler copies the
     /// fields it reads inline rather than through `memcpy`.
     #[inline(always)]
-    fn child<const HARD: bool>(&self) -> State {
+    fn child<const NATIVE: bool, const HARD: bool>(&self) -> State {
         if HARD {
             State {
                 cand: self.cand,
-                // Hard mode never reads `seen`: zeros cost stores only, a copy loads too.
-                seen: [0; WORDS],
+                // Marking, the search never reads `seen`: zeros cost stores only, a copy
+                // loads too.
+                seen: if State::marks::<NATIVE, HARD>() {
+                    [0; WORDS]
+                } else {
+                    self.cand
+                },
                 dirty: 0,
                 open: self.open,
                 pairs: [0; 3],
@@ -1401,7 +1418,7 @@ impl Search {
     /// `unsafe` block (a closure inherits the target features of the function it is
     /// written in).
     #[inline(always)]
-    fn run_body(
+    fn run_body<const NATIVE: bool>(
         &mut self,
         st: &mut State,
         recurse: impl Fn(&mut Search, &mut State),
@@ -1461,9 +1478,9 @@ impl Search {
                         let d = next(digits);
                         digits &= !(1 << d);
                         let mut child = if hard {
-                            st.child::<true>()
+                            st.child::<NATIVE, true>()
                         } else {
-                            st.child::<false>()
+                            st.child::<NATIVE, false>()
                         };
                         child.place(d as usize, band, pos);
                         recurse(self, &mut child);
@@ -1482,9 +1499,9 @@ impl Search {
                         let p = next(perms);
                         perms &= !(1 << p);
                         let mut child = if hard {
-                            st.child::<true>()
+                            st.child::<NATIVE, true>()
                         } else {
-                            st.child::<false>()
+                            st.child::<NATIVE, false>()
                         };
                         child.restrict(line, digit, p as usize);
                         recurse(self, &mut child);
@@ -1710,7 +1727,7 @@ fn search_native(grid: &Grid, limit: usize, budget: u32, mode: Mode) -> Search {
 
 impl Search {
     fn run_portable(&mut self, st: &mut State) {
-        self.run_body(
+        self.run_body::<false>(
             st,
             Search::run_portable,
             |st, hard| {
@@ -1733,7 +1750,7 @@ impl Search {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
     fn run_native(&mut self, st: &mut State) {
-        self.run_body(
+        self.run_body::<true>(
             st,
             |s, c| s.run_native(c),
             |st, hard| {
@@ -1867,8 +1884,11 @@ mod tests {
             let grid: Grid = p.parse().expect("test grid parses");
             let mut st = State::new(&grid).expect("no clash");
             assert_eq!(st.dirty, (1 << 27) - 1);
+            // The portable build compares rather than marks: at its fixpoint nothing
+            // differs from `seen`, and no mark is due.
             assert!(st.propagate_portable::<true>());
-            assert_eq!(st.dirty, 0);
+            assert_eq!(st.changed(), 0);
+            st.dirty = 0;
             let mut writes = [0usize; 4];
             for _ in 0..2000 {
                 let mut t = st;
@@ -1876,13 +1896,13 @@ mod tests {
                 let (d, k, bit) = (next() % 9, next() % 3, next() % 27);
                 let kind = next() % 4;
                 t.dirty |= match kind {
-                    0 => t.clear_in_band::<true>(k, next() as u32 & ((1 << 27) - 1)),
-                    1 => t.clear::<true>(ix(d, k), next() as u32 & ((1 << 27) - 1)),
+                    0 => t.clear_in_band(k, next() as u32 & ((1 << 27) - 1)),
+                    1 => t.clear(ix(d, k), next() as u32 & ((1 << 27) - 1)),
                     2 => {
                         t.restrict(next() % 6, d, next() % 6);
                         0
                     }
-                    _ => t.place_lone::<true>(d, k, bit as u32),
+                    _ => t.place_lone(d, k, bit as u32),
                 };
                 assert_eq!(t.dirty, lost(&before, &t.cand), "write {kind} on {p}");
                 writes[kind] += (t.dirty != 0) as usize;
