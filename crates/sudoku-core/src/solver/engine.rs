@@ -668,7 +668,7 @@ impl State {
         let b = 9 * (k % 3);
         // Last word first, each mark shifted in: a chain the compiler leaves scalar.
         // Written as nine separate bits, or as three chains, the marks were gathered
-        // into vectors (a vector insert per word, and spills); the search ran 3-5 %
+        // into vectors (a vector insert per word, and spills); the search ran 2-5 %
         // slower.
         let mut dirty = 0;
         for w in self.cand[b..b + 9].iter_mut().rev() {
