@@ -533,9 +533,8 @@ pub(super) struct State {
     /// candidates since they were last reduced, bit `ix(d, k)`, noted by each write that
     /// removes one (see [`State::clear`]). Hard mode reduces a word or two between
     /// compares, so comparing with `seen` would read words just written, and stall
-    /// (`docs/algorithm.md`, round 9). Easy mode reduces many, and there the marks would
-    /// cost more than the compares; so they would in the portable build, which lacks the
-    /// bit-manipulation instructions that make them cheap.
+    /// (`docs/algorithm.md`, round 9). Easy mode reduces many, and there the marks cost
+    /// more than the compares; so did they, as measured, in the portable build.
     dirty: u32,
     /// Cells of each band not yet fixed.
     open: [u32; 3],
@@ -893,7 +892,7 @@ impl State {
                 }
             }
         }
-        if NATIVE {
+        if State::marks::<NATIVE, true>() {
             self.dirty |= marks;
         }
         Some(marks != 0)
