@@ -656,12 +656,13 @@ impl State {
     }
 
     /// Clears `cells` from the nine digit words of band `k`, one 32-bit load and store per
-    /// word; the dirty marks of those that lose a candidate. Left to itself the compiler would do it
-    /// with one or two vector loads, and those words were mostly just written one at a
-    /// time (band reduction writes a word and its digit's columns, then clears the next):
-    /// a load wider than the stores it reads cannot be served from the store buffer and
-    /// waits for them to reach the cache. Kept scalar, the search runs 2-8 % faster in
-    /// both builds, for the same instructions (`docs/algorithm.md`, round 8).
+    /// word; returns the dirty marks of those that lose a candidate. Left to itself the
+    /// compiler would do it with one or two vector loads, and those words were mostly just
+    /// written one at a time (band reduction writes a word and its digit's columns, then
+    /// clears the next): a load wider than the stores it reads cannot be served from the
+    /// store buffer and waits for them to reach the cache. Kept scalar, the search runs
+    /// 2-8 % faster in both builds, for the same instructions (`docs/algorithm.md`, round
+    /// 8).
     #[inline(always)]
     fn clear_in_band(&mut self, k: usize, cells: u32) -> u32 {
         let b = 9 * (k % 3);
@@ -684,7 +685,8 @@ impl State {
 
     /// Fixes digit `d + 1` at bit `p` of band `k`, removing it from the cell's peers and
     /// the cell's other digits. The caller checks it is still a candidate. Once per guess,
-    /// so it marks in both modes (easy mode ignores the marks).
+    /// so it marks in every mode and build (where the search compares, the marks are not
+    /// read).
     #[inline(always)]
     fn place(&mut self, d: usize, k: usize, p: u32) {
         let bit = 1u32 << p;
@@ -713,10 +715,11 @@ impl State {
             | self.clear(ix(d, k2), col)
     }
 
-    /// Easy mode's digit-bands to reduce: those whose words changed since they were last reduced, bit `ix(d, k)`:
-    /// seven 4-word compares, packed to one byte per word and gathered with one
-    /// `movemask` per 16 words (SSE2 is part of x86-64, so no runtime test is needed;
-    /// elsewhere the scalar loop below, which the compiler vectorises as it can).
+    /// Easy mode's digit-bands to reduce: those whose words changed since they were last
+    /// reduced, bit `ix(d, k)`: seven 4-word compares, packed to one byte per word and
+    /// gathered with one `movemask` per 16 words (SSE2 is part of x86-64, so no runtime
+    /// test is needed; elsewhere the scalar loop below, which the compiler vectorises as it
+    /// can).
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     #[inline(always)]
     fn changed(&self) -> u32 {
@@ -765,8 +768,8 @@ impl State {
 
     /// Reduces one digit-band: mini-row permutation filter; fixes every row of the band
     /// left with one cell; shuts the digit out of the other bands' columns where a box of
-    /// this band holds it in one column. `None` on contradiction, else (in hard mode) the
-    /// dirty marks of the other words it cleared (its own word is reduced, so clean).
+    /// this band holds it in one column. `None` on contradiction, else the dirty marks of
+    /// the other words it cleared (its own word is reduced, so clean).
     #[inline(always)]
     fn reduce_band<const NATIVE: bool, const HARD: bool>(&mut self, db: usize) -> Option<u32> {
         let w = self.cand[db];
@@ -1003,9 +1006,10 @@ impl State {
 
     /// Runs band reduction, naked singles and (when `HARD`) [`State::lines`] to a fixpoint,
     /// leaving the cells with two candidates in `self.pairs` and (when `HARD`) every
-    /// digit's arrangement counts in `self.counts`. False on contradiction. At a fixpoint every word
-    /// equals its last-reduced copy. One instance per value of `HARD`, and per instruction
-    /// set (see [`State::propagate_portable`]).
+    /// digit's arrangement counts in `self.counts`. False on contradiction. At a fixpoint
+    /// no word is left to reduce: none is dirty, or each equals its last-reduced copy (see
+    /// [`State::marks`]). One instance per value of `HARD`, and per instruction set (see
+    /// [`State::propagate_portable`]).
     #[inline(always)]
     fn propagate_body<const NATIVE: bool, const HARD: bool>(&mut self) -> bool {
         loop {
