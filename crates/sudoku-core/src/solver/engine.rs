@@ -1349,7 +1349,7 @@ pub(super) struct Search {
     pub(super) first: Option<Solution>,
     /// Dead ends met so far (propagations that ended in a contradiction).
     fails: u32,
-    /// Nodes searched so far, over all attempts (passes of the loop in [`Search::run`]).
+    /// Nodes searched so far, over all attempts (passes of the loop in [`Search::run_body`]).
     pub(super) nodes: u32,
     /// Guesses made so far (nodes that branched).
     pub(super) guesses: u32,
@@ -1548,7 +1548,7 @@ impl Search {
         }
     }
 
-    /// After [`Search::run`] returns: when the attempt stopped on its budget, readies the
+    /// After [`Search::run_body`] returns: when the attempt stopped on its budget, readies the
     /// next one (a varied choice order, twice the budget) and returns true; the caller
     /// then runs it from the root again. The solutions found so far are kept; at most
     /// one is known (see [`Search::spent`]) and the next attempt skips it.
