@@ -1800,6 +1800,17 @@ impl State {
 mod tests {
     use super::*;
 
+    /// A xorshift64 generator started at `seed` (not 0): the tests' random words.
+    fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+        let mut x = seed;
+        move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        }
+    }
+
     /// The vector and scalar versions agree: the "changed" masks, candidate counts, cell
     /// digits and open-cell counts from the start state and after random bits are cleared
     /// from random words (each word alone, and many at once); the given masks on the
@@ -1811,13 +1822,7 @@ mod tests {
             "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
             ".................................................................................",
         ];
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         for p in puzzles {
             let grid: Grid = p.parse().expect("test grid parses");
             assert_eq!(given_masks(grid.cells()), given_masks_scalar(grid.cells()));
@@ -1873,13 +1878,8 @@ mod tests {
             "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
             ".....6....59.....82....8....45........3........6..3.54...325..6..................",
         ];
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x as usize
-        };
+        let mut words = xorshift(0x2545_f491_4f6c_dd1d);
+        let mut next = move || words() as usize;
         let lost = |before: &[u32; WORDS], after: &[u32; WORDS]| {
             (0..27).fold(0u32, |m, i| m | ((before[i] != after[i]) as u32) << i)
         };
@@ -2026,13 +2026,8 @@ mod tests {
             eprintln!("skipped: this CPU runs the portable build only");
             return;
         }
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move |n: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % n
-        };
+        let mut words = xorshift(0x9e37_79b9_7f4a_7c15);
+        let mut next = move |n: u64| words() % n;
         let (mut lines, mut digits) = ([0usize; 2], [0usize; 2]);
         for _ in 0..20_000 {
             // Totals: nine digits, one to six arrangements each, per line; often all
