@@ -1800,6 +1800,16 @@ impl State {
 mod tests {
     use super::*;
 
+    /// Unique, solved without a guess.
+    const CLASSIC: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /// Unique, with guesses.
+    const HARD: &str =
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+    /// Norvig's "hard1": many solutions.
+    const HARD1: &str =
+        ".....6....59.....82....8....45........3........6..3.54...325..6..................";
+
     /// A xorshift64 generator started at `seed` (not 0): the tests' random words.
     fn xorshift(seed: u64) -> impl FnMut() -> u64 {
         let mut x = seed;
@@ -1818,8 +1828,8 @@ mod tests {
     #[test]
     fn vector_paths_match_scalar() {
         let puzzles = [
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            CLASSIC,
+            HARD,
             ".................................................................................",
         ];
         let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
@@ -1873,11 +1883,7 @@ mod tests {
     /// leaves its own word clean.
     #[test]
     fn dirty_marks_the_words_that_lost_candidates() {
-        let puzzles = [
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-            ".....6....59.....82....8....45........3........6..3.54...325..6..................",
-        ];
+        let puzzles = [CLASSIC, HARD, HARD1];
         let mut words = xorshift(0x2545_f491_4f6c_dd1d);
         let mut next = move || words() as usize;
         let lost = |before: &[u32; WORDS], after: &[u32; WORDS]| {
@@ -1935,11 +1941,11 @@ mod tests {
     fn restarts_keep_counts_exact() {
         let puzzles = [
             // Norvig's "hard1": many solutions.
-            ".....6....59.....82....8....45........3........6..3.54...325..6..................",
+            HARD1,
             // Unique.
-            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            HARD,
             // Unique, solved without a guess.
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            CLASSIC,
             // No solution.
             "11...............................................................................",
             // "hard1" with two more givens: many solutions, found at once.
@@ -2016,15 +2022,16 @@ mod tests {
         }
     }
 
-    /// The native build's `phminposuw` picks against the portable loops, on random line
-    /// totals and digit counts drawn from small ranges so that ties, settled digits and
-    /// lines with nothing left to choose all come up.
+    /// The line and digit picks against their definition (the least count above the
+    /// floor, the lowest index on a tie): the portable loops always, the native build's
+    /// `phminposuw` where this CPU runs it. Random line totals and digit counts drawn from
+    /// small ranges, so that ties, settled digits and lines with nothing left to choose
+    /// all come up.
     #[test]
-    #[cfg(target_arch = "x86_64")]
-    fn minpos_picks_match_the_portable_ones() {
-        if !native_available() {
-            eprintln!("skipped: this CPU runs the portable build only");
-            return;
+    fn line_and_digit_picks_match_their_definition() {
+        let native = native_available();
+        if !native {
+            eprintln!("native picks not checked: this CPU runs the portable build only");
         }
         let mut words = xorshift(0x9e37_79b9_7f4a_7c15);
         let mut next = move |n: u64| words() % n;
@@ -2034,19 +2041,37 @@ mod tests {
             // settled, or nearly.
             let spread = [1, 2, 46][next(3) as usize];
             let totals = (0..6).fold(0u64, |t, l| t | (9 + next(spread)) << (8 * l));
-            let line = fewest_line::<true>(totals);
-            assert_eq!(line, fewest_line_scalar(totals), "{totals:#x}");
+            let line = (0..6)
+                .map(|l| (l, (totals >> (8 * l)) & 0xff))
+                .filter(|&(_, n)| n > 9)
+                .min_by_key(|&(l, n)| (n, l))
+                .map(|(l, _)| l);
+            assert_eq!(fewest_line_scalar(totals), line, "{totals:#x}");
+            if native {
+                assert_eq!(fewest_line::<true>(totals), line, "{totals:#x}");
+            }
             lines[line.is_some() as usize] += 1;
             let most = [2, 3, 7][next(3) as usize];
             let counts: [u64; 9] =
                 std::array::from_fn(|_| (0..6).fold(0u64, |c, l| c | next(most) << (8 * l)));
             for l in 0..6 {
-                let pick = fewest_digit::<true>(&counts, l);
+                let pick = (0..9)
+                    .map(|d| (d, (counts[d] >> (8 * l)) as u32 & 0xff))
+                    .filter(|&(_, n)| n >= 2)
+                    .min_by_key(|&(d, n)| (n, d))
+                    .unwrap_or((0, u32::MAX));
                 assert_eq!(
-                    pick,
                     fewest_digit_scalar(&counts, l),
+                    pick,
                     "{counts:x?} line {l}"
                 );
+                if native {
+                    assert_eq!(
+                        fewest_digit::<true>(&counts, l),
+                        pick,
+                        "{counts:x?} line {l}"
+                    );
+                }
                 digits[(pick.1 != u32::MAX) as usize] += 1;
             }
         }
@@ -2057,16 +2082,27 @@ mod tests {
         );
     }
 
-    /// The native build's `pext` gathers against the tables and multiplies of the
-    /// portable one: every pattern of each row (or stack) with the rest empty, full and
-    /// random.
+    /// The mini-row fold and the stack gather against their definition, on every pattern
+    /// of each row (or stack) with the rest empty, full and random: the portable tables
+    /// and multiplies always, the native build's `pext` where this CPU runs it.
     #[test]
-    #[cfg(target_arch = "x86_64")]
-    fn pext_gathers_match_the_portable_ones() {
-        if !native_available() {
-            eprintln!("skipped: this CPU runs the portable build only (no fast BMI2)");
-            return;
+    fn minirow_and_stack_gathers_match_their_definition() {
+        let native = native_available();
+        if !native {
+            eprintln!("pext gathers not checked: this CPU runs the portable build only");
         }
+        // Bit `3 * row + box`: that mini-row holds a candidate.
+        let minirows_def = |b: u32| {
+            (0..9).fold(0usize, |m, i| {
+                m | (((b >> (3 * i)) & 0b111 != 0) as usize) << i
+            })
+        };
+        // Bit `3 * band + column`: column `column` of stack `s` in band `band`.
+        let stack_def = |all: u32, s: usize| {
+            (0..9).fold(0usize, |m, i| {
+                m | (((all >> (9 * (i / 3) + 3 * s + i % 3)) & 1) as usize) << i
+            })
+        };
         let mut x = 0x2545_f491u32;
         for part in 0..3 {
             for pattern in 0..512u32 {
@@ -2076,15 +2112,16 @@ mod tests {
                     x ^= x << 5;
                     for rest in [0, (1 << 27) - 1, x & ((1 << 27) - 1)] {
                         let row = (rest & !(0x1ff << (9 * part))) | pattern << (9 * part);
-                        assert_eq!(minirows::<true>(row), minirows::<false>(row), "{row:#o}");
+                        assert_eq!(minirows::<false>(row), minirows_def(row), "{row:#o}");
                         let spread =
                             (pattern & 0o7) | (pattern & 0o70) << 6 | (pattern & 0o700) << 12;
                         let stack = (rest & !(BOX0 << (3 * part))) | spread << (3 * part);
-                        assert_eq!(
-                            stack_matrix::<true>(stack, part),
-                            stack_matrix::<false>(stack, part),
-                            "{stack:#o}"
-                        );
+                        let gathered = stack_def(stack, part);
+                        assert_eq!(stack_matrix::<false>(stack, part), gathered, "{stack:#o}");
+                        if native {
+                            assert_eq!(minirows::<true>(row), minirows_def(row), "{row:#o}");
+                            assert_eq!(stack_matrix::<true>(stack, part), gathered, "{stack:#o}");
+                        }
                     }
                 }
             }
@@ -2229,7 +2266,7 @@ mod tests {
             }
         }
         for p in [
-            ".....6....59.....82....8....45........3........6..3.54...325..6..................",
+            HARD1,
             "7....5..3..............2...........6........1.73..6..22...5....9..623....1.......",
             ".................................................................................",
             "11...............................................................................",
