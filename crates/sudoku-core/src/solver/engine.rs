@@ -1033,8 +1033,9 @@ impl State {
                     Some(false) => return true,
                 }
             }
-            // Hard mode: the words this pass marks, kept in a register; a word marked
-            // before its turn in this pass is reduced with its new value, and clean after.
+            // When marking (see `State::marks`; elsewhere the compiler drops this): the
+            // words this pass marks, kept in a register. A word marked before its turn in
+            // this pass is reduced with its new value, and clean after.
             let mut marked = 0;
             while dirty != 0 {
                 let db = (dirty.trailing_zeros() as usize).min(26);
