@@ -36,6 +36,34 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+
+    /// When to print the solved grid in colour (givens bold, solved digits blue): `auto`
+    /// on a terminal unless the NO_COLOR environment variable is set, `always`, `never`.
+    #[arg(long, value_enum, global = true, default_value_t = Color::Auto, value_name = "WHEN")]
+    pub color: Color,
+}
+
+/// When output is coloured, as `--color` says (ripgrep's convention).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Color {
+    /// On a terminal, unless NO_COLOR is set to something.
+    Auto,
+    /// Always, even into a pipe or file.
+    Always,
+    /// Never.
+    Never,
+}
+
+impl Color {
+    /// Whether to colour, given whether stdout is a terminal and the value of NO_COLOR
+    /// (which counts only when it is set to something, as no-color.org says).
+    pub fn styled(self, terminal: bool, no_color: Option<&std::ffi::OsStr>) -> bool {
+        match self {
+            Color::Always => true,
+            Color::Never => false,
+            Color::Auto => terminal && no_color.is_none_or(|v| v.is_empty()),
+        }
+    }
 }
 
 /// The subcommands.
@@ -591,6 +619,23 @@ mod tests {
     #[test]
     fn verify_cli() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn colour_follows_the_flag_then_no_color_then_the_terminal() {
+        use std::ffi::OsStr;
+        let set = Some(OsStr::new("1"));
+        let empty = Some(OsStr::new(""));
+        assert!(Color::Auto.styled(true, None));
+        assert!(Color::Auto.styled(true, empty));
+        assert!(!Color::Auto.styled(true, set));
+        assert!(!Color::Auto.styled(false, None));
+        assert!(Color::Always.styled(false, set));
+        assert!(!Color::Never.styled(true, None));
+        let cli = Cli::try_parse_from(["sudoku-xlsx", "solve", "p.xlsx", "--color", "never"]);
+        assert_eq!(cli.unwrap().color, Color::Never);
+        let cli = Cli::try_parse_from(["sudoku-xlsx", "--color=always", "rate", "p.xlsx"]);
+        assert_eq!(cli.unwrap().color, Color::Always);
     }
 
     #[test]

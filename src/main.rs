@@ -23,7 +23,10 @@ use crate::error::ExitStatus;
 fn main() -> ExitCode {
     messages::install_panic_report();
     let cli = Cli::parse();
-    let styled = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let styled = cli.color.styled(
+        io::stdout().is_terminal(),
+        std::env::var_os("NO_COLOR").as_deref(),
+    );
     // Neither stream is held locked for the run: the progress bar draws on stderr from
     // its own thread, and would wait forever for a lock held here.
     let (mut out, mut err) = (messages::Stdout::new(), io::stderr());

@@ -575,51 +575,6 @@ fn a_workbook_too_large_to_carry_says_to_write_the_grids_only() {
     );
 }
 
-/// Runs `command` in a tmux session of 100 x 50 cells, waits for it to end, and returns
-/// (everything written to the terminal, raw; the screen and its scrollback as rendered).
-fn in_terminal(dir: &std::path::Path, command: &str) -> (String, String) {
-    use std::process::Command;
-    let name = format!("sudoku-xlsx-test-{}", std::process::id());
-    let raw = dir.join("terminal.raw");
-    let done = dir.join("terminal.done");
-    let tmux = |args: &[&str]| {
-        let ok = Command::new("tmux").args(args).status();
-        assert!(ok.is_ok_and(|s| s.success()), "tmux {args:?}");
-    };
-    tmux(&["new-session", "-d", "-s", &name, "-x", "100", "-y", "50"]);
-    tmux(&[
-        "pipe-pane",
-        "-t",
-        &name,
-        "-o",
-        &format!("cat >> '{}'", raw.display()),
-    ]);
-    let line = format!(
-        "cd '{}' && {command}; touch '{}'",
-        dir.display(),
-        done.display()
-    );
-    tmux(&["send-keys", "-t", &name, &line, "Enter"]);
-    let started = std::time::Instant::now();
-    while !done.exists() {
-        assert!(
-            started.elapsed().as_secs() < 120,
-            "the run in tmux did not end"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    let screen = Command::new("tmux")
-        .args(["capture-pane", "-p", "-S", "-", "-t", &name])
-        .output()
-        .unwrap();
-    tmux(&["kill-session", "-t", &name]);
-    (
-        std::fs::read_to_string(&raw).unwrap_or_default(),
-        String::from_utf8_lossy(&screen.stdout).into_owned(),
-    )
-}
-
 #[cfg(unix)]
 #[test]
 fn the_progress_bar_leaves_no_frames_between_result_lines() {

@@ -22,10 +22,15 @@ pub struct FileResult<R> {
     pub rows: Vec<R>,
     /// Counts.
     pub tally: Tally,
-    /// Lines for stdout.
+    /// Lines for stdout. Control characters in them are written out when printed, since
+    /// they carry names from the inputs (sheets, files), except in the lines
+    /// [`FileResult::push_styled`] added.
     pub out: Vec<String>,
-    /// Lines for stderr.
+    /// Lines for stderr, printed the same way.
     pub err: Vec<String>,
+    /// Which lines of `out` are the tool's own styled text (a grid with its colours),
+    /// printed as they are.
+    styled: Vec<usize>,
 }
 
 impl<R> Default for FileResult<R> {
@@ -35,7 +40,19 @@ impl<R> Default for FileResult<R> {
             tally: Tally::default(),
             out: Vec::new(),
             err: Vec::new(),
+            styled: Vec::new(),
         }
+    }
+}
+
+impl<R> FileResult<R> {
+    /// Adds a line for stdout that the tool made itself, terminal styling and all, with
+    /// nothing from the inputs in it: it is printed as it is. Any other line has its
+    /// control characters written out, so that a sheet named with an escape sequence
+    /// cannot drive the terminal, and so the tool's own escapes must not go through there.
+    pub fn push_styled(&mut self, line: String) {
+        self.styled.push(self.out.len());
+        self.out.push(line);
     }
 }
 
@@ -109,9 +126,10 @@ impl<R: Send> EarlyLines<R> for Mutex<Collector<'_, R>> {
     fn flush(&self, index: usize, r: &mut FileResult<R>, progress: &Progress) {
         let mut c = self.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if c.next == index {
-            c.print(&r.err, &r.out, progress);
+            c.print(r, progress);
             r.err.clear();
             r.out.clear();
+            r.styled.clear();
         }
     }
 }
@@ -263,18 +281,23 @@ impl<R> Collector<'_, R> {
         }
     }
 
-    /// Prints problem lines to stderr and result lines to stdout.
-    fn print(&mut self, err: &[String], out: &[String], progress: &Progress) {
-        for line in err {
+    /// Prints `r`'s problem lines to stderr and result lines to stdout.
+    fn print(&mut self, r: &FileResult<R>, progress: &Progress) {
+        for line in &r.err {
             progress.println(&messages::terminal_safe(line), &mut *self.err);
         }
-        if !self.quiet && !out.is_empty() {
+        if !self.quiet && !r.out.is_empty() {
             // Results go to stdout and the bar to stderr, often the same terminal: the
             // bar is taken down while they print, or its frames stay between them.
             let stdout = &mut *self.out;
             progress.suspend(|| {
-                for line in out {
-                    let _ = writeln!(stdout, "{}", messages::terminal_safe(line));
+                for (k, line) in r.out.iter().enumerate() {
+                    let line = if r.styled.contains(&k) {
+                        std::borrow::Cow::Borrowed(line.as_str())
+                    } else {
+                        messages::terminal_safe(line)
+                    };
+                    let _ = writeln!(stdout, "{line}");
                 }
             });
         }
@@ -282,7 +305,7 @@ impl<R> Collector<'_, R> {
 
     fn emit(&mut self, r: FileResult<R>, progress: &Progress) {
         self.ran.done += 1;
-        self.print(&r.err, &r.out, progress);
+        self.print(&r, progress);
         self.ran.tally.add(&r.tally);
         if self.keep_rows {
             if self.ran.rows.is_empty() {

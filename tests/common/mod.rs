@@ -141,3 +141,53 @@ pub fn assert_solves(puzzle: &str, solution: &str) {
         "{solution} does not keep the givens of {puzzle}"
     );
 }
+
+/// Runs `command` in a tmux session of 100 x 50 cells, waits for it to end, and returns
+/// (everything written to the terminal, raw; the screen and its scrollback as rendered).
+pub fn in_terminal(dir: &std::path::Path, command: &str) -> (String, String) {
+    use std::process::Command;
+    static SESSIONS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let name = format!(
+        "sudoku-xlsx-test-{}-{}",
+        std::process::id(),
+        SESSIONS.fetch_add(1, std::sync::atomic::Ordering::SeqCst)
+    );
+    let raw = dir.join(format!("{name}.raw"));
+    let done = dir.join(format!("{name}.done"));
+    let tmux = |args: &[&str]| {
+        let ok = Command::new("tmux").args(args).status();
+        assert!(ok.is_ok_and(|s| s.success()), "tmux {args:?}");
+    };
+    tmux(&["new-session", "-d", "-s", &name, "-x", "100", "-y", "50"]);
+    tmux(&[
+        "pipe-pane",
+        "-t",
+        &name,
+        "-o",
+        &format!("cat >> '{}'", raw.display()),
+    ]);
+    let line = format!(
+        "cd '{}' && {command}; touch '{}'",
+        dir.display(),
+        done.display()
+    );
+    tmux(&["send-keys", "-t", &name, &line, "Enter"]);
+    let started = std::time::Instant::now();
+    while !done.exists() {
+        assert!(
+            started.elapsed().as_secs() < 120,
+            "the run in tmux did not end"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let screen = Command::new("tmux")
+        .args(["capture-pane", "-p", "-S", "-", "-t", &name])
+        .output()
+        .unwrap();
+    tmux(&["kill-session", "-t", &name]);
+    (
+        std::fs::read_to_string(&raw).unwrap_or_default(),
+        String::from_utf8_lossy(&screen.stdout).into_owned(),
+    )
+}

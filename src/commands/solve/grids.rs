@@ -317,7 +317,7 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
                         r.out
                             .push(format!("{file}: {}: {}", g.location(), row.message));
                         if config.input.single {
-                            r.out.push(
+                            r.push_styled(
                                 grid_text::render(puzzle, s, config.styled)
                                     .trim_end()
                                     .to_string(),
@@ -396,7 +396,7 @@ fn shaped_row(
                         row.message
                     ));
                     if config.input.single {
-                        r.out.push(
+                        r.push_styled(
                             grid_text::render_shaped(&read.puzzle, s, read.style, config.styled)
                                 .trim_end()
                                 .to_string(),
