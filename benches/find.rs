@@ -2,7 +2,8 @@
 //! a sheet whose used area is 10,000 x 100 cells of numbers, and the 2 MB formula-heavy
 //! workbook of the carry bench (`common::formula_workbook`). Each is read once, cell by cell,
 //! with nothing kept (the floor), and searched for grids; rounds alternate, and the
-//! median of the per-round ratios is reported.
+//! median of the per-round ratios is reported. A third sheet is built so that every 9x9
+//! window could be a grid: finding must still cost about one read.
 
 mod common;
 
@@ -20,6 +21,24 @@ fn big_table(path: &Path) {
         for c in 0..100u16 {
             let v = f64::from(r) * 1.5 + f64::from(c) * 10.0 + 10.0;
             ws.write_number(r, c, v).unwrap();
+        }
+    }
+    wb.save(path).unwrap();
+}
+
+/// 2,000 rows of 100 cells where two of every nine cells in each row and column hold a
+/// digit, none clashing within reach: every 9x9 window holds 18 digits and could be a
+/// grid (issue #28's quadratic sheet, which once took 97 s and 978 MB).
+fn every_window_a_candidate(path: &Path) {
+    let mut wb = XlsxWorkbook::new();
+    let ws = wb.add_worksheet_with_constant_memory().unwrap();
+    for r in 0..2_000u32 {
+        for c in 0..100u16 {
+            let k = (u32::from(c) + 4 * r) % 9;
+            if k == 0 || k == 5 {
+                ws.write_number(r, c, f64::from((r + u32::from(c)) % 9 + 1))
+                    .unwrap();
+            }
         }
     }
     wb.save(path).unwrap();
@@ -78,6 +97,8 @@ fn main() {
     big_table(&table);
     let book = dir.path().join("formulas.xlsx");
     common::formula_workbook(&book, 70_000);
+    let dense = dir.path().join("dense.xlsx");
+    every_window_a_candidate(&dense);
     println!("| sheet | read once (best s) | find (best s) | find / read (median of 7) |");
     println!("|---|---:|---:|---:|");
     compare("10,000 x 100 numbers", &table, "Sheet1");
@@ -87,4 +108,9 @@ fn main() {
         "Data",
     );
     compare("2 MB workbook: the puzzle sheet", &book, "Puzzle");
+    compare(
+        "2,000 x 100 cells, every 9x9 window could be a grid",
+        &dense,
+        "Sheet1",
+    );
 }

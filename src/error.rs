@@ -149,6 +149,9 @@ pub fn input_message(e: &WorkbookError) -> String {
             format!("{e}; use --range {}, or --range auto", grids[0])
         }
         WorkbookError::AmbiguousGrid { .. } => format!("{e}; give the one meant with --range"),
+        WorkbookError::GridElsewhere { grid, .. } => {
+            format!("{e}: give --range {grid}, or --range auto")
+        }
         WorkbookError::NoGridFound { .. } => format!("{e}; give the grid's place with --range"),
         WorkbookError::SheetMismatch {
             range,

@@ -5,9 +5,11 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
+use sudoku_core::Outcome;
 use sudoku_workbook::address::{parse_cell, quote_sheet};
 use sudoku_workbook::list::{is_text_list, read_rows, ListRow, TextList};
-use sudoku_workbook::{Error as WorkbookError, GridRead, RangeSpec, Workbook};
+use sudoku_workbook::locate::place;
+use sudoku_workbook::{Error as WorkbookError, GridRange, GridRead, RangeSpec, Workbook};
 
 use crate::batch::{self, Found};
 use crate::cli::InputArgs;
@@ -218,14 +220,57 @@ pub fn read_grids(wb: &mut Workbook, source: &Source) -> Result<Vec<GridRead>, W
             let Ok(grid) = &read.grid else { continue };
             match wb.check_range(&read.sheet, read.range, grid.givens()) {
                 Ok(()) => {}
-                Err(e @ (WorkbookError::NotTheGrid { .. } | WorkbookError::EmptyRange { .. })) => {
-                    read.grid = Err(e)
-                }
+                Err(
+                    e @ (WorkbookError::NotTheGrid { .. }
+                    | WorkbookError::EmptyRange { .. }
+                    | WorkbookError::AmbiguousGrid { .. }),
+                ) => read.grid = Err(e),
                 Err(other) => return Err(other),
+            }
+        }
+        if let [RangeSpec::Cells { sheet: None, range }] = ranges.as_slice() {
+            if *range == GridRange::default() {
+                for read in &mut reads {
+                    point_elsewhere(wb, read)?;
+                }
             }
         }
     }
     Ok(reads)
+}
+
+/// When the default range A1:I9 cannot be used (its cells are not digits, its givens
+/// clash, it has no solution) and a grid was found elsewhere on the sheet, the refusal
+/// says where: the user most likely typed the puzzle there.
+fn point_elsewhere(wb: &mut Workbook, read: &mut GridRead) -> Result<(), WorkbookError> {
+    let problem = match &read.grid {
+        Err(e @ WorkbookError::BadCells { .. }) => e.to_string(),
+        Ok(grid) => match sudoku_core::solve(grid) {
+            Outcome::Conflicts(_) => format!(
+                "the givens at {} break the rules",
+                place(&read.sheet, &read.range.to_string())
+            ),
+            Outcome::NoSolution => format!(
+                "the grid at {} has no solution",
+                place(&read.sheet, &read.range.to_string())
+            ),
+            _ => return Ok(()),
+        },
+        Err(_) => return Ok(()),
+    };
+    let here = read.range;
+    let elsewhere = wb.find_grids(&read.sheet)?.grids.into_iter().find(|f| {
+        let there = GridRange::at(f.row, f.col);
+        !there.overlaps(&here) && !f.grid.is_full()
+    });
+    if let Some(f) = elsewhere {
+        read.grid = Err(WorkbookError::GridElsewhere {
+            problem,
+            sheet: read.sheet.clone(),
+            grid: GridRange::at(f.row, f.col).to_string(),
+        });
+    }
+    Ok(())
 }
 
 /// Reads a column letter (`C`, `aa`) as a zero-based column.

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use common::*;
 use predicates::prelude::*;
-use rust_xlsxwriter::{Workbook, Worksheet};
+use rust_xlsxwriter::{Formula, Workbook, Worksheet};
 
 const HARD: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
@@ -330,4 +330,248 @@ fn find_writes_a_report() {
     assert_eq!(rows[5]["range"], "J1:R9");
     assert_eq!(rows[5]["kind"], "full");
     assert_eq!(rows[0]["givens"], 30);
+}
+
+/// Rewrites the first worksheet of the xlsx at `path` with `edit` (to make what
+/// rust_xlsxwriter never writes, such as a formula with no saved result).
+fn edit_sheet(path: &Path, edit: impl Fn(String) -> String) {
+    use std::io::{Read, Write};
+    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    let mut parts = Vec::new();
+    for i in 0..z.len() {
+        let mut f = z.by_index(i).unwrap();
+        let mut v = Vec::new();
+        f.read_to_end(&mut v).unwrap();
+        let name = f.name().unwrap().to_string();
+        if name == "xl/worksheets/sheet1.xml" {
+            v = edit(String::from_utf8(v).unwrap()).into_bytes();
+        }
+        parts.push((name, v));
+    }
+    let mut w = zip::ZipWriter::new(std::fs::File::create(path).unwrap());
+    let opts = zip::write::SimpleFileOptions::default();
+    for (name, bytes) in parts {
+        w.start_file(name, opts).unwrap();
+        w.write_all(&bytes).unwrap();
+    }
+    w.finish().unwrap();
+}
+
+/// The cell name of `(row, col)`, zero-based.
+fn name_of(row: u32, col: u32) -> String {
+    format!("{}{}", (b'A' + col as u8) as char, row + 1)
+}
+
+#[test]
+fn a_bad_cell_is_named_where_the_grid_is_never_routed_around() {
+    let s = Scratch::new();
+    // Corners and the middle of each edge, of a grid at A1 and one at B3 under a title.
+    let spots = [0usize, 4, 8, 36, 44, 72, 76, 80];
+    let kinds = ["typo", "text", "error", "unsaved formula"];
+    for (top, left) in [(0u32, 0u32), (2, 1)] {
+        let range = format!("{}:{}", name_of(top, left), name_of(top + 8, left + 8));
+        for kind in kinds {
+            for spot in spots {
+                let (r, c) = (top + spot as u32 / 9, left + spot as u32 % 9);
+                let file = format!("bad-{top}-{kind}-{spot}.xlsx").replace(' ', "-");
+                book(&s.path(&file), |ws| {
+                    if top > 0 {
+                        ws.write_string(0, 1, "Sudoku of the week").unwrap();
+                    }
+                    put_line(ws, top, left as u16, CLASSIC);
+                    let (row, col) = (r, c as u16);
+                    match kind {
+                        "typo" => ws.write_number(row, col, 55).map(|_| ()),
+                        "text" => ws.write_string(row, col, "x").map(|_| ()),
+                        "error" => ws
+                            .write_formula(row, col, Formula::new("=NA()").set_result("#N/A"))
+                            .map(|_| ()),
+                        _ => ws.write_formula(row, col, "=2+3").map(|_| ()),
+                    }
+                    .unwrap();
+                });
+                if kind == "unsaved formula" {
+                    // What a program that never calculates writes: no <v> at all.
+                    edit_sheet(&s.path(&file), |x| {
+                        x.replace("<f>2+3</f><v>0</v>", "<f>2+3</f>")
+                    });
+                }
+                let cell = name_of(r, c);
+                let lines = find_lines(&s, &file);
+                assert_eq!(lines.len(), 1, "{file}: {lines:?}");
+                assert!(
+                    lines[0].contains(&format!("Sheet1!{range} "))
+                        && lines[0].contains("bad cells")
+                        && lines[0].contains(&cell),
+                    "{file}: {lines:?}"
+                );
+                let out = cmd(s.dir.path())
+                    .args(["solve", &file, "--range", "auto"])
+                    .assert()
+                    .code(2)
+                    .get_output()
+                    .clone();
+                let err = String::from_utf8(out.stderr).unwrap();
+                assert!(err.contains(&format!("Sheet1!{cell}")), "{file}: {err}");
+                assert!(
+                    !String::from_utf8(out.stdout).unwrap().contains("Solved"),
+                    "{file}"
+                );
+                assert!(!s.path(&file.replace(".xlsx", ".solved.xlsx")).exists());
+            }
+        }
+    }
+}
+
+/// The classic puzzle with one more digit that clashes with nothing yet leaves no
+/// solution (found by the binary itself: `solve` says which).
+fn no_solution_line(s: &Scratch) -> String {
+    let mut p: Vec<u8> = CLASSIC.bytes().collect();
+    let blanks: Vec<usize> = (0..81).filter(|&i| p[i] == b'.').collect();
+    for i in blanks {
+        for d in b'1'..=b'9' {
+            p[i] = d;
+            let line = String::from_utf8(p.clone()).unwrap();
+            let row = i / 9;
+            let col = i % 9;
+            let clash = (0..81).any(|j| {
+                j != i
+                    && p[j] == d
+                    && (j / 9 == row
+                        || j % 9 == col
+                        || (j / 27 == i / 27 && (j % 9) / 3 == col / 3))
+            });
+            if clash {
+                continue;
+            }
+            std::fs::write(s.path("one.txt"), format!("{line}\n")).unwrap();
+            let out = cmd(s.dir.path())
+                .args(["solve", "one.txt", "-o", "one.out.txt", "--force"])
+                .output()
+                .unwrap();
+            if String::from_utf8_lossy(&out.stdout).contains(" 1 with no solution") {
+                return line;
+            }
+        }
+        p[i] = b'.';
+    }
+    panic!("no such digit")
+}
+
+#[test]
+fn grids_that_clash_or_have_no_solution_are_reported_where_they_are() {
+    let s = Scratch::new();
+    let mut clash: Vec<u8> = CLASSIC.bytes().collect();
+    clash[2] = b'5';
+    let clash = String::from_utf8(clash).unwrap();
+    let none = no_solution_line(&s);
+    for (line, kind, says) in [
+        (&clash, "givens clash", "break the rules"),
+        (&none, "no solution", "No solution exists."),
+    ] {
+        for (top, left) in [(0u32, 0u32), (2, 1), (6, 3)] {
+            let range = format!("{}:{}", name_of(top, left), name_of(top + 8, left + 8));
+            book(&s.path("g.xlsx"), |ws| {
+                if top > 1 {
+                    ws.write_string(0, 0, "Puzzle").unwrap();
+                }
+                put_line(ws, top, left as u16, line);
+            });
+            let lines = find_lines(&s, "g.xlsx");
+            assert_eq!(
+                lines,
+                [format!(
+                    "g.xlsx: Sheet1!{range}  {} givens  {kind}",
+                    line.chars().filter(|c| c.is_ascii_digit()).count()
+                )]
+            );
+            cmd(s.dir.path())
+                .args(["solve", "g.xlsx", "--range", "auto", "--force"])
+                .assert()
+                .code(1)
+                .stderr(predicate::str::contains(format!("Sheet1!{range}")))
+                .stderr(predicate::str::contains(says))
+                .stdout(predicate::str::contains("Solved").not());
+            assert!(!s.path("g.solved.xlsx").exists());
+        }
+    }
+}
+
+#[test]
+fn a_default_range_that_fits_the_digits_one_row_up_is_refused() {
+    let s = Scratch::new();
+    // The puzzle's last row emptied, typed at A2:I10 under a blank row 1: A1:I9 holds
+    // the same digits, one row up, and is a puzzle of its own.
+    let mut p: Vec<u8> = CLASSIC.bytes().collect();
+    for c in 0..9 {
+        p[72 + c] = b'.';
+    }
+    let p = String::from_utf8(p).unwrap();
+    book(&s.path("up.xlsx"), |ws| put_line(ws, 1, 0, &p));
+    for args in [
+        &["solve", "up.xlsx"][..],
+        &["solve", "up.xlsx", "-r", "A1:I9"],
+    ] {
+        cmd(s.dir.path())
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("Sheet1!A1:I9"))
+            .stderr(predicate::str::contains("A2:I10"))
+            .stderr(predicate::str::contains("--range"));
+    }
+    assert!(!s.path("up.solved.xlsx").exists());
+    // Either reading, asked for exactly, is solved.
+    cmd(s.dir.path())
+        .args(["solve", "up.xlsx", "-r", "A2:I10", "--exact", "-q"])
+        .assert()
+        .code(0);
+}
+
+#[test]
+fn a_refused_default_range_points_at_the_grid() {
+    let s = Scratch::new();
+    let mut clash: Vec<u8> = CLASSIC.bytes().collect();
+    clash[2] = b'5';
+    let clash = String::from_utf8(clash).unwrap();
+    let none = no_solution_line(&s);
+    type Draw = Box<dyn Fn(&mut Worksheet)>;
+    let cases: Vec<(&str, Draw)> = vec![
+        (
+            "text",
+            Box::new(|ws: &mut Worksheet| {
+                ws.write_string(0, 0, "My puzzles, week 12").unwrap();
+            }),
+        ),
+        (
+            "merged title",
+            Box::new(|ws: &mut Worksheet| {
+                ws.merge_range(0, 0, 0, 8, "Sudoku", &rust_xlsxwriter::Format::new())
+                    .unwrap();
+            }),
+        ),
+        (
+            "clash",
+            Box::new(move |ws: &mut Worksheet| put_line(ws, 0, 0, &clash)),
+        ),
+        (
+            "no solution",
+            Box::new(move |ws: &mut Worksheet| put_line(ws, 0, 0, &none)),
+        ),
+    ];
+    for (what, draw) in cases {
+        book(&s.path("p.xlsx"), |ws| {
+            draw(ws);
+            put_line(ws, 12, 1, CLASSIC);
+        });
+        cmd(s.dir.path())
+            .args(["solve", "p.xlsx"])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                "the grid seems to be at Sheet1!B13:J21: give --range B13:J21, or --range auto",
+            ))
+            .stdout(predicate::str::contains("Solved").not());
+        assert!(!s.path("p.solved.xlsx").exists(), "{what}");
+    }
 }

@@ -122,6 +122,25 @@ fn find_job(config: &FindConfig, job: &Job) -> Result<FileResult<FindRow>, Error
                 f.grid.givens(),
                 f.kind()
             );
+            if !f.bad.is_empty() {
+                let names: Vec<String> = f
+                    .bad
+                    .iter()
+                    .take(5)
+                    .map(|&(r, c)| sudoku_workbook::cell_name(r, c))
+                    .collect();
+                let more = f.bad.len().saturating_sub(names.len());
+                line.push_str(&format!(
+                    ": {}{} not a digit 1-9 or blank; mend {} to use the grid",
+                    names.join(", "),
+                    if more > 0 {
+                        format!(" and {more} more")
+                    } else {
+                        String::new()
+                    },
+                    if f.bad.len() == 1 { "it" } else { "them" }
+                ));
+            }
             if !also.is_empty() {
                 line.push_str(&format!(
                     "  (the digits also fit {}: check which is meant)",
@@ -144,7 +163,7 @@ fn find_job(config: &FindConfig, job: &Job) -> Result<FileResult<FindRow>, Error
         }
         for (from, to) in &search.skipped {
             r.err.push(messages::warning(format!(
-                "{shown}: {}!{}:{}: a block of numbers too large to hold a puzzle grid; not searched",
+                "{shown}: {}!{}:{}: a block of numbers too large or too dense to be puzzle grids (a table); not searched",
                 messages::printable(&quote_sheet(sheet)),
                 sudoku_workbook::cell_name(from.0, from.1),
                 sudoku_workbook::cell_name(to.0, to.1)

@@ -4,12 +4,11 @@
 //! spreadsheet) is the caller's business.
 //!
 //! How a grid is told from its surroundings:
-//! 1. A *window* is any 9x9 block of cells. It can hold a grid when none of its cells is
-//!    anything but a digit 1-9, a zero or blank, it holds at least [`MIN_GIVENS`] digits,
-//!    and they reach six of its rows and six of its columns (a puzzle with one solution
-//!    leaves at most one row and one column of each band and stack empty). Runs of nine
-//!    cells counting 1-9 or 0-8 next to each other are index labels and count as
-//!    "anything else".
+//! 1. A *window* is any 9x9 block of cells. It can hold a grid when it holds at least
+//!    [`MIN_GIVENS`] digits, they reach six of its rows and six of its columns (a puzzle
+//!    with one solution leaves at most one row and one column of each band and stack
+//!    empty), and its other cells are zeros or blank. Runs of nine cells counting 1-9 or
+//!    0-8 next to each other are index labels and count as "anything else".
 //! 2. The *ring* is the cells just outside a window. A side of the ring with three digits
 //!    or more is *full*. A window is part of a larger table of numbers when three sides
 //!    are full, or two sides that meet at a corner; it is dropped. (Two opposite full
@@ -17,14 +16,26 @@
 //! 3. The windows left are ranked: first by what their digits make (one solution or a full
 //!    valid grid, then several solutions, then none, then clashing givens), then by the
 //!    digits they hold, then by the fewest digits in their ring. A shifted window that
-//!    cuts a grid's last row or picks up a slot number makes a puzzle whose rows or boxes
-//!    no longer line up, so it loses on the first key.
+//!    picks up a slot number makes a puzzle whose rows or boxes no longer line up, so it
+//!    loses on the first key.
 //! 4. The best window is taken, every window that shares a cell with it is dropped, and
 //!    so on. A dropped window that ranked equal to the one taken (a grid whose edge row
 //!    or column is empty can be read one cell over) is reported with it as an
 //!    alternative, never silently.
+//! 5. A grid is the block of cells the user filled, so a window is never taken where a
+//!    window beside it holds every one of its digits and at least two more, and has no
+//!    full side where it reaches past it (which would be the edge of another grid): that
+//!    is a view cutting rows or columns off a grid (whose clash, say, made it rank low),
+//!    and the larger window is taken instead. The larger window may hold a few
+//!    cells that are neither digits nor blank (a typo, a text, an error, a formula with
+//!    no saved value): it is then reported with those *bad cells*, never moved off them.
+//!    Such a window is also taken on its own where no clean window is left.
+//!
+//! Finding costs one pass over the cells: cells away from digits are kept as one bit
+//! each, and a block where nearly every window could be a grid is a table of numbers,
+//! reported as skipped rather than solved window by window.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::grid::{Grid, CELLS};
 use crate::outcome::{Outcome, Solutions};
@@ -38,6 +49,10 @@ pub const MIN_GIVENS: usize = 17;
 /// numbers larger than this is a table, not a place for puzzles; it is reported as
 /// skipped.
 pub const MAX_BLOCK_CELLS: u64 = 4 << 20;
+
+/// Most cells that are neither digits nor blank a window may hold and still be read as a
+/// grid with bad cells (never more than a third of its digits).
+pub const MAX_BAD_CELLS: u32 = 9;
 
 /// What one cell of the table holds, as far as finding grids goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,19 +73,25 @@ pub struct Found {
     pub row: u32,
     /// Top-left column.
     pub col: u32,
-    /// The digits, as a grid.
+    /// The digits, as a grid (bad cells left empty).
     pub grid: Grid,
     /// What the digits make.
     pub outcome: Outcome,
     /// Windows that ranked equal to this one and share cells with it: the grid may be
     /// meant one of those ways instead. Top-left corners.
     pub also: Vec<(u32, u32)>,
+    /// Cells of the grid that hold something other than a digit, zero or blank (row,
+    /// column), in reading order; the grid cannot be used until they are mended.
+    pub bad: Vec<(u32, u32)>,
 }
 
 impl Found {
-    /// How the grid reads in a listing: `unique`, `full`, `several solutions`, `no
-    /// solution` or `givens clash`.
+    /// How the grid reads in a listing: `bad cells`, `unique`, `full`, `several
+    /// solutions`, `no solution` or `givens clash`.
     pub fn kind(&self) -> &'static str {
+        if !self.bad.is_empty() {
+            return "bad cells";
+        }
         match &self.outcome {
             Outcome::Unique(_) if self.grid.is_full() => "full",
             Outcome::Unique(_) => "unique",
@@ -86,8 +107,9 @@ impl Found {
 pub struct Search {
     /// The grids found, in reading order of their top-left corners.
     pub grids: Vec<Found>,
-    /// Blocks of digits too large to search (top-left, bottom-right), see
-    /// [`MAX_BLOCK_CELLS`].
+    /// Blocks of digits not searched (top-left, bottom-right): larger than
+    /// [`MAX_BLOCK_CELLS`], or so dense with digits that nearly every window could be a
+    /// grid (a table of numbers).
     pub skipped: Vec<((u32, u32), (u32, u32))>,
 }
 
@@ -107,9 +129,9 @@ struct Block {
     height: usize,
     width: usize,
     digit: Vec<u8>,
-    /// Prefix sums of digits and of blocking cells, `(height + 1) * (width + 1)`.
+    /// Prefix sums of digits and of other (bad) cells, `(height + 1) * (width + 1)`.
     digits: Vec<u32>,
-    blocks: Vec<u32>,
+    others: Vec<u32>,
 }
 
 impl Block {
@@ -123,18 +145,45 @@ impl Block {
         Self::sum(&self.digits, self.width, r0, c0, r1, c1)
     }
 
-    fn blocks_in(&self, r0: usize, c0: usize, r1: usize, c1: usize) -> u32 {
-        Self::sum(&self.blocks, self.width, r0, c0, r1, c1)
+    fn others_in(&self, r0: usize, c0: usize, r1: usize, c1: usize) -> u32 {
+        Self::sum(&self.others, self.width, r0, c0, r1, c1)
+    }
+
+    /// The digits of the window at `(r, c)`, as a grid.
+    fn grid(&self, r: usize, c: usize) -> Grid {
+        let mut cells = [0u8; CELLS];
+        for (i, cell) in cells.iter_mut().enumerate() {
+            *cell = self.digit[(r + i / 9) * self.width + c + i % 9];
+        }
+        Grid::from_cells(cells).unwrap_or_else(Grid::empty)
     }
 }
 
-/// A window that may hold a grid, with what ranks it.
-struct Candidate {
-    row: u32,
-    col: u32,
-    grid: Grid,
-    outcome: Outcome,
-    key: (u8, u32, i64),
+/// A window that may hold a grid, as cheap numbers; it is solved only if it is clean.
+#[derive(Debug, Clone, Copy)]
+struct Window {
+    /// Top-left, within the block.
+    r: usize,
+    c: usize,
+    digits: u32,
+    /// Cells that are neither digits, zeros nor blank.
+    bad: u32,
+    /// Digits in the ring.
+    ring: u32,
+    /// Which sides of the ring are full: top, right, bottom, left.
+    full: [bool; 4],
+}
+
+impl Window {
+    /// Whether this window reaches past `w` only on sides where its ring is not full: it
+    /// takes in what lies beyond `w`'s edge, not the first line of another grid.
+    fn ends_beyond(&self, w: &Window) -> bool {
+        let [top, right, bottom, left] = self.full;
+        !(self.r < w.r && top
+            || self.r > w.r && bottom
+            || self.c < w.c && left
+            || self.c > w.c && right)
+    }
 }
 
 /// Marks runs of nine cells that count 1-9 or 0-8, across or down: index labels.
@@ -160,6 +209,133 @@ fn labels(cells: &HashMap<(u32, u32), TableCell>) -> Vec<(u32, u32)> {
     out
 }
 
+/// Collects a table's cells one by one and then finds its grids: a sheet streams through
+/// [`Finder::add`] without being held. Digits and zeros are kept as they are; other
+/// cells, which on a large sheet are most of them, as one bit each in 9x9 tiles.
+#[derive(Debug, Default)]
+pub struct Finder {
+    numbers: HashMap<(u32, u32), TableCell>,
+    /// Other cells by tile (row / 9, column / 9), bit `(row % 9) * 9 + column % 9`.
+    others: HashMap<(u32, u32), u128>,
+}
+
+impl Finder {
+    /// An empty table.
+    pub fn new() -> Finder {
+        Finder::default()
+    }
+
+    /// Adds the cell at `(row, col)`; blank cells need not be added.
+    pub fn add(&mut self, row: u32, col: u32, cell: TableCell) {
+        match cell {
+            TableCell::Other => {
+                *self.others.entry((row / 9, col / 9)).or_default() |=
+                    1u128 << ((row % 9) * 9 + col % 9);
+            }
+            _ => {
+                self.numbers.insert((row, col), cell);
+            }
+        }
+    }
+
+    /// The grids in the cells added.
+    pub fn finish(self) -> Search {
+        let Finder {
+            numbers: mut map,
+            others,
+        } = self;
+        for at in labels(&map) {
+            map.insert(at, TableCell::Other);
+        }
+        // Digits are grouped into blocks of 9x9 tiles that touch, so that a sheet's far
+        // corners never make one huge rectangle.
+        let mut tiles: HashMap<(u32, u32), usize> = HashMap::new();
+        for (&(r, c), v) in &map {
+            if matches!(v, TableCell::Digit(_)) {
+                *tiles.entry((r / 9, c / 9)).or_default() += 1;
+            }
+        }
+        // A block reaches one tile beyond its digits' tiles; other cells further out
+        // cannot touch a window.
+        let mut near: HashSet<(u32, u32)> = HashSet::new();
+        for &(tr, tc) in tiles.keys() {
+            for r in tr.saturating_sub(1)..=tr + 1 {
+                for c in tc.saturating_sub(1)..=tc + 1 {
+                    near.insert((r, c));
+                }
+            }
+        }
+        for (&(tr, tc), &bits) in &others {
+            if !near.contains(&(tr, tc)) {
+                continue;
+            }
+            for k in 0..81u32 {
+                if bits >> k & 1 == 1 {
+                    map.insert((tr * 9 + k / 9, tc * 9 + k % 9), TableCell::Other);
+                }
+            }
+        }
+        drop(others);
+        let mut search = Search::default();
+        let mut seen: HashSet<(u32, u32)> = HashSet::new();
+        let mut keys: Vec<(u32, u32)> = tiles.keys().copied().collect();
+        keys.sort_unstable();
+        for start in keys {
+            if !seen.insert(start) {
+                continue;
+            }
+            // One group of touching tiles.
+            let mut group = vec![start];
+            let mut k = 0;
+            while k < group.len() {
+                let (tr, tc) = group[k];
+                k += 1;
+                for dr in -1i64..=1 {
+                    for dc in -1i64..=1 {
+                        let (nr, nc) = (tr as i64 + dr, tc as i64 + dc);
+                        if nr < 0 || nc < 0 {
+                            continue;
+                        }
+                        let n = (nr as u32, nc as u32);
+                        if tiles.contains_key(&n) && seen.insert(n) {
+                            group.push(n);
+                        }
+                    }
+                }
+            }
+            let (t0, t1) = (
+                group.iter().map(|t| t.0).min().unwrap_or(0),
+                group.iter().map(|t| t.0).max().unwrap_or(0),
+            );
+            let (l0, l1) = (
+                group.iter().map(|t| t.1).min().unwrap_or(0),
+                group.iter().map(|t| t.1).max().unwrap_or(0),
+            );
+            let skipped = ((t0 * 9, l0 * 9), (t1 * 9 + 8, l1 * 9 + 8));
+            // One tile of margin all round: a grid may start in a tile of its own that
+            // holds none of its digits, and the ring lies one cell further.
+            let top = t0.saturating_sub(1) * 9;
+            let left = l0.saturating_sub(1) * 9;
+            let bottom = (t1 as u64 + 2) * 9;
+            let right = (l1 as u64 + 2) * 9;
+            let (height, width) = (
+                (bottom - top as u64) as usize,
+                (right - left as u64) as usize,
+            );
+            if (height as u64) * (width as u64) > MAX_BLOCK_CELLS {
+                search.skipped.push(skipped);
+                continue;
+            }
+            match find_in_block(&map, top, left, height, width) {
+                Some(found) => search.grids.extend(found),
+                None => search.skipped.push(skipped),
+            }
+        }
+        search.grids.sort_by_key(|f| (f.row, f.col));
+        search
+    }
+}
+
 /// Finds the puzzle grids in `cells` (row, column, what the cell holds; blank cells need
 /// not be given).
 ///
@@ -180,120 +356,31 @@ fn labels(cells: &HashMap<(u32, u32), TableCell>) -> Vec<(u32, u32)> {
 /// assert!(found[0].also.is_empty());
 /// ```
 pub fn find(cells: impl IntoIterator<Item = (u32, u32, TableCell)>) -> Search {
-    // Digits and zeros are few; the other cells of a large sheet are many, and matter
-    // only next to digits, so they are kept aside and looked at once the digits are known.
-    let mut map: HashMap<(u32, u32), TableCell> = HashMap::new();
-    let mut others: Vec<(u32, u32)> = Vec::new();
+    let mut finder = Finder::new();
     for (r, c, v) in cells {
-        match v {
-            TableCell::Other => others.push((r, c)),
-            _ => {
-                map.insert((r, c), v);
-            }
-        }
+        finder.add(r, c, v);
     }
-    for at in labels(&map) {
-        map.insert(at, TableCell::Other);
-    }
-    // Digits are grouped into blocks of 9x9 tiles that touch, so that a sheet's far
-    // corners never make one huge rectangle.
-    let mut tiles: HashMap<(u32, u32), usize> = HashMap::new();
-    for (&(r, c), v) in &map {
-        if matches!(v, TableCell::Digit(_)) {
-            *tiles.entry((r / 9, c / 9)).or_default() += 1;
-        }
-    }
-    // A block reaches one tile beyond its digits' tiles; other cells further out cannot
-    // touch a window.
-    let mut near: std::collections::HashSet<(u32, u32)> = std::collections::HashSet::new();
-    for &(tr, tc) in tiles.keys() {
-        for r in tr.saturating_sub(1)..=tr + 1 {
-            for c in tc.saturating_sub(1)..=tc + 1 {
-                near.insert((r, c));
-            }
-        }
-    }
-    for (r, c) in others {
-        if near.contains(&(r / 9, c / 9)) {
-            map.insert((r, c), TableCell::Other);
-        }
-    }
-    let mut search = Search::default();
-    let mut seen: HashMap<(u32, u32), bool> = HashMap::new();
-    let mut keys: Vec<(u32, u32)> = tiles.keys().copied().collect();
-    keys.sort_unstable();
-    for start in keys {
-        if seen.contains_key(&start) {
-            continue;
-        }
-        // One group of touching tiles.
-        let mut group = vec![start];
-        seen.insert(start, true);
-        let mut k = 0;
-        while k < group.len() {
-            let (tr, tc) = group[k];
-            k += 1;
-            for dr in -1i64..=1 {
-                for dc in -1i64..=1 {
-                    let (nr, nc) = (tr as i64 + dr, tc as i64 + dc);
-                    if nr < 0 || nc < 0 {
-                        continue;
-                    }
-                    let n = (nr as u32, nc as u32);
-                    if tiles.contains_key(&n) && !seen.contains_key(&n) {
-                        seen.insert(n, true);
-                        group.push(n);
-                    }
-                }
-            }
-        }
-        let (t0, t1) = (
-            group.iter().map(|t| t.0).min().unwrap_or(0),
-            group.iter().map(|t| t.0).max().unwrap_or(0),
-        );
-        let (l0, l1) = (
-            group.iter().map(|t| t.1).min().unwrap_or(0),
-            group.iter().map(|t| t.1).max().unwrap_or(0),
-        );
-        // One tile of margin all round: a grid may start in a tile of its own that holds
-        // none of its digits, and the ring lies one cell further.
-        let top = t0.saturating_sub(1) * 9;
-        let left = l0.saturating_sub(1) * 9;
-        let bottom = (t1 as u64 + 2) * 9;
-        let right = (l1 as u64 + 2) * 9;
-        let (height, width) = (
-            (bottom - top as u64) as usize,
-            (right - left as u64) as usize,
-        );
-        if (height as u64) * (width as u64) > MAX_BLOCK_CELLS {
-            search
-                .skipped
-                .push(((t0 * 9, l0 * 9), (t1 * 9 + 8, l1 * 9 + 8)));
-            continue;
-        }
-        search
-            .grids
-            .extend(find_in_block(&map, top, left, height, width));
-    }
-    search.grids.sort_by_key(|f| (f.row, f.col));
-    search
+    finder.finish()
 }
 
+/// The grids of one block, or `None` when it is a table of numbers: more windows could
+/// be grids than the grids its digits could make would give (a grid alone gives at most
+/// 49: it shifted by up to three rows and three columns).
 fn find_in_block(
     map: &HashMap<(u32, u32), TableCell>,
     top: u32,
     left: u32,
     height: usize,
     width: usize,
-) -> Vec<Found> {
+) -> Option<Vec<Found>> {
     let mut digit = vec![0u8; height * width];
-    let mut blocking = vec![0u8; height * width];
+    let mut other = vec![0u8; height * width];
     for r in 0..height {
         for c in 0..width {
             let at = (top + r as u32, left + c as u32);
             match map.get(&at) {
                 Some(TableCell::Digit(d)) => digit[r * width + c] = *d,
-                Some(TableCell::Other) => blocking[r * width + c] = 1,
+                Some(TableCell::Other) => other[r * width + c] = 1,
                 _ => {}
             }
         }
@@ -310,7 +397,8 @@ fn find_in_block(
         p
     };
     let digits = prefix(&|i| u32::from(digit[i] != 0));
-    let blocks = prefix(&|i| u32::from(blocking[i]));
+    let others = prefix(&|i| u32::from(other[i]));
+    drop(other);
     let block = Block {
         top,
         left,
@@ -318,23 +406,31 @@ fn find_in_block(
         width,
         digit,
         digits,
-        blocks,
+        others,
     };
-    let mut candidates = Vec::new();
+    let mut windows = Vec::new();
     for r in 0..height.saturating_sub(8) {
         for c in 0..width.saturating_sub(8) {
-            if let Some(cand) = candidate(&block, r, c) {
-                candidates.push(cand);
+            if let Some(w) = window(&block, r, c) {
+                windows.push(w);
             }
         }
     }
-    select(candidates)
+    let total = block.digits_in(0, 0, height, width) as usize;
+    if windows.len() > 64 + 3 * total {
+        return None;
+    }
+    Some(select(&block, windows))
 }
 
 /// The window with its top-left at `(r, c)` of the block, if it may hold a grid.
-fn candidate(b: &Block, r: usize, c: usize) -> Option<Candidate> {
+fn window(b: &Block, r: usize, c: usize) -> Option<Window> {
     let d = b.digits_in(r, c, r + 9, c + 9);
-    if (d as usize) < MIN_GIVENS || b.blocks_in(r, c, r + 9, c + 9) > 0 {
+    if (d as usize) < MIN_GIVENS {
+        return None;
+    }
+    let bad = b.others_in(r, c, r + 9, c + 9);
+    if bad > MAX_BAD_CELLS || bad * 3 > d {
         return None;
     }
     // Digits on each side of the ring; a side outside the block holds none.
@@ -365,60 +461,150 @@ fn candidate(b: &Block, r: usize, c: usize) -> Option<Candidate> {
     if count >= 3 || corner {
         return None;
     }
-    let mut cells = [0u8; CELLS];
-    for (i, cell) in cells.iter_mut().enumerate() {
-        *cell = b.digit[(r + i / 9) * b.width + c + i % 9];
-    }
     // A puzzle with one solution has at most one empty row and one empty column in each
     // band and stack (two could be swapped), so its digits reach at least six of its rows
     // and six of its columns; a window hanging off the edge of a table does not.
-    let rows = (0..9).filter(|&k| cells[k * 9..k * 9 + 9].iter().any(|&v| v != 0));
-    let cols = (0..9).filter(|&k| (0..9).any(|j| cells[j * 9 + k] != 0));
+    let rows = (0..9).filter(|&k| b.digits_in(r + k, c, r + k + 1, c + 9) > 0);
+    let cols = (0..9).filter(|&k| b.digits_in(r, c + k, r + 9, c + k + 1) > 0);
     if rows.count() < 6 || cols.count() < 6 {
         return None;
     }
-    let grid = Grid::from_cells(cells)?;
-    let outcome = solve(&grid);
-    let ring = i64::from(top + bottom + left + right);
-    Some(Candidate {
-        row: b.top + r as u32,
-        col: b.left + c as u32,
-        key: (rank(&outcome), d, -ring),
-        grid,
-        outcome,
+    Some(Window {
+        r,
+        c,
+        digits: d,
+        bad,
+        ring: top + bottom + left + right,
+        full: sides,
     })
 }
 
-fn overlaps(a: (u32, u32), b: (u32, u32)) -> bool {
-    a.0.abs_diff(b.0) < 9 && a.1.abs_diff(b.1) < 9
-}
-
 /// Takes the best window, drops every window sharing a cell with it (keeping those that
-/// ranked equal as alternatives), and goes on.
-fn select(mut candidates: Vec<Candidate>) -> Vec<Found> {
+/// ranked equal as alternatives), and goes on; clean windows first, then windows with bad
+/// cells. A window cut from a larger one is replaced by it (rule 5 of the module docs).
+fn select(b: &Block, windows: Vec<Window>) -> Vec<Found> {
+    // Where each window is, to find its neighbours.
+    let mut at: HashMap<(usize, usize), usize> = HashMap::with_capacity(windows.len());
+    for (k, w) in windows.iter().enumerate() {
+        at.insert((w.r, w.c), k);
+    }
+    let mut live = vec![true; windows.len()];
+    // Clean windows are ranked by what their digits make; only they are solved.
+    let mut clean: Vec<(usize, (u8, u32, i64))> = windows
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| w.bad == 0)
+        .map(|(k, w)| {
+            let outcome = solve(&b.grid(w.r, w.c));
+            (k, (rank(&outcome), w.digits, -i64::from(w.ring)))
+        })
+        .collect();
     // Best first; among equals, reading order, so that the result never depends on the
     // order cells came in.
-    candidates.sort_by(|a, b| b.key.cmp(&a.key).then((a.row, a.col).cmp(&(b.row, b.col))));
+    clean.sort_by(|x, y| {
+        let (a, b) = (&windows[x.0], &windows[y.0]);
+        y.1.cmp(&x.1).then((a.r, a.c).cmp(&(b.r, b.c)))
+    });
     let mut taken: Vec<Found> = Vec::new();
-    let mut keys: Vec<(u8, u32, i64)> = Vec::new();
-    for cand in candidates {
-        let at = (cand.row, cand.col);
-        match taken.iter().position(|f| overlaps((f.row, f.col), at)) {
-            Some(k) => {
-                if keys[k] == cand.key {
-                    taken[k].also.push(at);
+    let neighbours = |k: usize| {
+        let w = windows[k];
+        let rows = w.r.saturating_sub(8)..=w.r + 8;
+        rows.flat_map(move |r| (w.c.saturating_sub(8)..=w.c + 8).map(move |c| (r, c)))
+    };
+    // The largest live window around `k` that holds all of its digits and two more, and
+    // has no full side where it reaches past `k`, if any; followed until there is none
+    // larger.
+    let larger = |k: usize, live: &[bool]| {
+        let mut k = k;
+        loop {
+            let w = windows[k];
+            let holds_all = |v: &Window| {
+                let (r0, c0) = (w.r.max(v.r), w.c.max(v.c));
+                let (r1, c1) = ((w.r + 9).min(v.r + 9), (w.c + 9).min(v.c + 9));
+                b.digits_in(r0, c0, r1, c1) == w.digits
+            };
+            let best = neighbours(k)
+                .filter_map(|p| at.get(&p).copied())
+                .filter(|&j| live[j] && j != k)
+                .filter(|&j| {
+                    let v = &windows[j];
+                    v.digits >= w.digits + 2 && v.ends_beyond(&w) && holds_all(v)
+                })
+                .max_by(|&x, &y| {
+                    let (a, c) = (&windows[x], &windows[y]);
+                    (
+                        a.digits,
+                        std::cmp::Reverse(a.bad),
+                        std::cmp::Reverse(a.ring),
+                    )
+                        .cmp(&(
+                            c.digits,
+                            std::cmp::Reverse(c.bad),
+                            std::cmp::Reverse(c.ring),
+                        ))
+                        .then((c.r, c.c).cmp(&(a.r, a.c)))
+                });
+            match best {
+                Some(j) => k = j,
+                None => return k,
+            }
+        }
+    };
+    let take = |k: usize, live: &mut [bool], taken: &mut Vec<Found>, also: Vec<(u32, u32)>| {
+        let w = windows[k];
+        for p in neighbours(k) {
+            if let Some(&j) = at.get(&p) {
+                live[j] = false;
+            }
+        }
+        let grid = b.grid(w.r, w.c);
+        let mut bad = Vec::new();
+        if w.bad > 0 {
+            for i in 0..CELLS {
+                let (r, c) = (w.r + i / 9, w.c + i % 9);
+                if b.others_in(r, c, r + 1, c + 1) > 0 {
+                    bad.push((b.top + r as u32, b.left + c as u32));
                 }
             }
-            None => {
-                keys.push(cand.key);
-                taken.push(Found {
-                    row: cand.row,
-                    col: cand.col,
-                    grid: cand.grid,
-                    outcome: cand.outcome,
-                    also: Vec::new(),
-                });
-            }
+        }
+        taken.push(Found {
+            row: b.top + w.r as u32,
+            col: b.left + w.c as u32,
+            outcome: solve(&grid),
+            grid,
+            also,
+            bad,
+        });
+    };
+    let key_of: HashMap<usize, (u8, u32, i64)> = clean.iter().copied().collect();
+    for (k, key) in &clean {
+        if !live[*k] {
+            continue;
+        }
+        let chosen = larger(*k, &live);
+        let also = if chosen == *k {
+            // Windows equal to this one that it is about to drop: other readings.
+            neighbours(*k)
+                .filter_map(|p| at.get(&p).copied())
+                .filter(|&j| j != *k && live[j] && key_of.get(&j) == Some(key))
+                .map(|j| (b.top + windows[j].r as u32, b.left + windows[j].c as u32))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        take(chosen, &mut live, &mut taken, also);
+    }
+    // Windows with bad cells that no clean window took the place of: the grid is there,
+    // and its bad cells are its problem.
+    let mut dirty: Vec<usize> = (0..windows.len()).filter(|&k| live[k]).collect();
+    dirty.sort_by(|&x, &y| {
+        let (a, c) = (&windows[x], &windows[y]);
+        (c.digits, a.bad, a.ring, a.r, a.c).cmp(&(a.digits, c.bad, c.ring, c.r, c.c))
+    });
+    for k in dirty {
+        if live[k] {
+            let chosen = larger(k, &live);
+            take(chosen, &mut live, &mut taken, Vec::new());
         }
     }
     taken
@@ -548,5 +734,149 @@ mod tests {
             .chain(found[0].also.iter().copied())
             .collect();
         assert!(all.contains(&(0, 1)), "{all:?}");
+    }
+
+    /// The classic puzzle with one more digit that clashes with nothing yet leaves no
+    /// solution: only a search finds out.
+    fn no_solution_by_search() -> String {
+        let mut p: Vec<u8> = CLASSIC.bytes().collect();
+        for i in 0..81 {
+            if p[i] != b'.' {
+                continue;
+            }
+            for d in b'1'..=b'9' {
+                p[i] = d;
+                let line = String::from_utf8(p.clone()).unwrap();
+                let grid: Grid = line.parse().unwrap();
+                if matches!(solve(&grid), Outcome::NoSolution) {
+                    return line;
+                }
+            }
+            p[i] = b'.';
+        }
+        unreachable!("some digit leaves the classic puzzle without a solution")
+    }
+
+    #[test]
+    fn a_bad_cell_is_reported_in_its_grid_never_routed_around() {
+        // Every corner and the middle of every edge, of grids at the top left, under a
+        // title and in the middle of a sheet.
+        let spots = [0, 4, 8, 36, 44, 72, 76, 80];
+        for (row, col, title) in [(0, 0, false), (2, 1, true), (20, 7, true), (5, 0, false)] {
+            for &spot in &spots {
+                let mut cells = Vec::new();
+                if title {
+                    cells.push((0, 0, TableCell::Other));
+                }
+                // The classic puzzle's solution has a digit everywhere; the puzzle keeps
+                // its own and gets the bad cell wherever the spot is.
+                put(&mut cells, CLASSIC, row, col);
+                let bad = (row + spot / 9, col + spot % 9);
+                cells.retain(|&(r, c, _)| (r, c) != bad);
+                cells.push((bad.0, bad.1, TableCell::Other));
+                let found = find(cells).grids;
+                assert_eq!(found.len(), 1, "{row},{col} spot {spot}: {found:?}");
+                let f = &found[0];
+                assert_eq!(
+                    (f.row, f.col, f.kind()),
+                    (row, col, "bad cells"),
+                    "spot {spot}"
+                );
+                assert_eq!(f.bad, [bad]);
+                assert!(f.also.is_empty());
+            }
+        }
+    }
+
+    #[test]
+    fn puzzles_side_by_side_keep_their_own_columns() {
+        // The left puzzle's first column is empty: read one column over it would take in
+        // the right puzzle's first column, digits it holds all of and more.
+        let mut left: Vec<u8> = CLASSIC.bytes().collect();
+        for r in 0..9 {
+            left[r * 9] = b'.';
+        }
+        let left = String::from_utf8(left).unwrap();
+        // The right one is the classic puzzle turned over its diagonal, so that no window
+        // across both is the classic puzzle with its stacks swapped.
+        let c = CLASSIC.as_bytes();
+        let right: String = (0..81).map(|i| c[(i % 9) * 9 + i / 9] as char).collect();
+        let mut cells = Vec::new();
+        put(&mut cells, &left, 0, 0);
+        put(&mut cells, &right, 0, 9);
+        let found = find(cells).grids;
+        let at: Vec<_> = found.iter().map(|f| (f.row, f.col, f.kind())).collect();
+        assert_eq!(at, [(0, 0, "several solutions"), (0, 9, "unique")]);
+    }
+
+    #[test]
+    fn a_bad_cell_beside_a_solution_stays_in_its_grid() {
+        let mut cells = Vec::new();
+        put(&mut cells, CLASSIC, 0, 0);
+        put(&mut cells, SOLVED, 0, 9);
+        cells.retain(|&(r, c, _)| (r, c) != (0, 0));
+        cells.push((0, 0, TableCell::Other));
+        assert_eq!(places(cells), [(0, 0, "bad cells"), (0, 9, "full")]);
+    }
+
+    #[test]
+    fn grids_that_clash_or_have_no_solution_are_found_where_they_are() {
+        let mut clash: Vec<u8> = CLASSIC.bytes().collect();
+        clash[2] = b'5';
+        let clash = String::from_utf8(clash).unwrap();
+        let none = no_solution_by_search();
+        for (line, kind) in [
+            (clash.as_str(), "givens clash"),
+            (none.as_str(), "no solution"),
+        ] {
+            for (row, col) in [(0, 0), (2, 1), (7, 3), (1, 12)] {
+                let mut cells = Vec::new();
+                if row > 1 {
+                    cells.push((0, 0, TableCell::Other));
+                }
+                put(&mut cells, line, row, col);
+                let found = find(cells).grids;
+                assert_eq!(found.len(), 1, "{kind} at {row},{col}: {found:?}");
+                assert_eq!(
+                    (found[0].row, found[0].col, found[0].kind()),
+                    (row, col, kind)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_table_where_every_window_could_be_a_grid_is_skipped_not_solved() {
+        // Two digits in every nine cells of each row and column, no clash in a window's
+        // reach: each window holds 18 digits with no full side.
+        let mut cells = Vec::new();
+        for r in 0..300u32 {
+            for c in 0..300u32 {
+                if (c + 4 * r) % 9 == 0 || (c + 4 * r) % 9 == 5 {
+                    cells.push((r, c, TableCell::Digit(((r + c) % 9 + 1) as u8)));
+                }
+            }
+        }
+        let search = find(cells);
+        assert!(search.grids.is_empty(), "{:?}", search.grids.len());
+        assert_eq!(search.skipped, [((0, 0), (305, 305))]);
+    }
+
+    #[test]
+    fn other_cells_far_from_digits_cost_a_bit_each() {
+        let mut finder = Finder::new();
+        for r in 0..2000 {
+            for c in 0..100 {
+                finder.add(r, c, TableCell::Other);
+            }
+        }
+        // 200,000 cells in 2,486 tiles: one entry a tile, not one a cell.
+        assert_eq!(finder.others.len(), 223 * 12);
+        let mut cells = Vec::new();
+        put(&mut cells, CLASSIC, 3000, 3);
+        for (r, c, v) in cells {
+            finder.add(r, c, v);
+        }
+        assert_eq!(finder.finish().grids.len(), 1);
     }
 }

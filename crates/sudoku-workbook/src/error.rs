@@ -386,6 +386,20 @@ pub enum Error {
         /// The others.
         also: Vec<String>,
     },
+    /// The range read (the default one, A1:I9) cannot be used, and a grid was found
+    /// elsewhere on the sheet: most likely the one meant.
+    #[error(
+        "{problem}; the grid seems to be at {}",
+        crate::locate::place(sheet, grid)
+    )]
+    GridElsewhere {
+        /// What is wrong at the range, in full.
+        problem: String,
+        /// The sheet.
+        sheet: String,
+        /// The grid found, e.g. `B3:J11`.
+        grid: String,
+    },
     /// No grid was found.
     #[error("no 9x9 grid of at least 17 digits was found on {} {}", if sheets.len() == 1 { "sheet" } else { "sheets" }, quoted_list(sheets))]
     NoGridFound {

@@ -3,7 +3,7 @@
 //! or partial view of a grid, or an empty range while the sheet's grid is elsewhere.
 
 use calamine::Data;
-use sudoku_core::locate::{self, Search, TableCell};
+use sudoku_core::locate::{self, Finder, Search, TableCell};
 
 use crate::address::{cell_name, printable, quote_sheet, GridRange};
 use crate::error::Error;
@@ -75,13 +75,22 @@ impl Workbook {
     /// # Ok::<(), sudoku_workbook::Error>(())
     /// ```
     pub fn find_grids(&mut self, sheet: &str) -> Result<Search, Error> {
-        Ok(locate::find(self.table_cells(sheet, None, None)?))
+        // Streamed into the finder: a sheet of millions of cells is never held as a list.
+        let mut finder = Finder::new();
+        self.for_each_cell(sheet, None, &mut |row, col, value, formula| {
+            if let Some(cell) = table_cell(&value, formula.as_deref()) {
+                finder.add(row, col, cell);
+            }
+            true
+        })?;
+        Ok(finder.finish())
     }
 
     /// Every grid found on `sheet` (or on every worksheet when `sheet` is `None` and
     /// `all_sheets`, or on the first when neither), as [`GridRead`]s; a grid that can be
-    /// read two ways comes with [`Error::AmbiguousGrid`] instead of its digits. Errs with
-    /// [`Error::NoGridFound`] when not one grid is found.
+    /// read two ways comes with [`Error::AmbiguousGrid`] instead of its digits, one with
+    /// bad cells with [`Error::BadCells`] naming each. Errs with [`Error::NoGridFound`]
+    /// when not one grid is found.
     pub fn found_grids(
         &mut self,
         sheet: Option<&str>,
@@ -100,7 +109,15 @@ impl Workbook {
         for name in &sheets {
             for found in self.find_grids(name)?.grids {
                 let range = GridRange::at(found.row, found.col);
-                let grid = if found.also.is_empty() {
+                let grid = if !found.bad.is_empty() {
+                    // Read again as a range is read, for the reader's own words on each
+                    // bad cell (a formula with no saved result, a number out of range).
+                    match self.read_grid(name, range) {
+                        Err(e @ Error::BadCells { .. }) => Err(e),
+                        Err(e) => return Err(e),
+                        Ok(grid) => Ok(grid),
+                    }
+                } else if found.also.is_empty() {
                     Ok(found.grid)
                 } else {
                     Err(Error::AmbiguousGrid {
@@ -138,8 +155,10 @@ impl Workbook {
     }
 
     /// Checks that `range` on `sheet`, which holds `digits` digits, is not a shifted or
-    /// partial view of a grid nearby, nor empty while the sheet's puzzle is elsewhere.
-    /// A range that is exactly a grid found, or that no grid found overlaps, passes.
+    /// partial view of a grid nearby ([`Error::NotTheGrid`]), nor one of two readings of
+    /// the same digits ([`Error::AmbiguousGrid`]), nor empty while the sheet's puzzle is
+    /// elsewhere ([`Error::EmptyRange`]). A range that is exactly the one reading of a
+    /// grid found, or that no grid found overlaps, passes.
     pub fn check_range(
         &mut self,
         sheet: &str,
@@ -180,7 +199,22 @@ impl Workbook {
             .iter()
             .filter(|&&(r, c, cell)| matches!(cell, TableCell::Digit(_)) && in_ring(r, c))
             .count();
-        if digits > 0 && ring_digits == 0 {
+        // With an empty edge line, the same digits also fit the range moved one line
+        // over: that needs the search to tell.
+        let edges = [
+            (range.row, range.col, range.row, end_col),
+            (end_row, range.col, end_row, end_col),
+            (range.row, range.col, end_row, range.col),
+            (range.row, end_col, end_row, end_col),
+        ];
+        let empty_edge = edges.iter().any(|&(r0, c0, r1, c1)| {
+            !near.iter().any(|&(r, c, cell)| {
+                matches!(cell, TableCell::Digit(_))
+                    && (r0..=r1).contains(&r)
+                    && (c0..=c1).contains(&c)
+            })
+        });
+        if digits > 0 && ring_digits == 0 && !empty_edge {
             return Ok(());
         }
         let near = locate::find(near);
@@ -188,8 +222,26 @@ impl Workbook {
             .grids
             .iter()
             .find(|f| f.row.abs_diff(range.row) < 9 && f.col.abs_diff(range.col) < 9);
+        let here = (range.row, range.col);
         match overlapping {
-            Some(f) if (f.row, f.col) == (range.row, range.col) => return Ok(()),
+            Some(f) if (f.row, f.col) == here || f.also.contains(&here) => {
+                // The range is one reading of the digits; if there is another, which one
+                // was meant is the user's to say, not the tool's to guess.
+                let mut readings: Vec<String> = std::iter::once((f.row, f.col))
+                    .chain(f.also.iter().copied())
+                    .filter(|&p| p != here)
+                    .map(|(r, c)| GridRange::at(r, c).to_string())
+                    .collect();
+                readings.dedup();
+                if readings.is_empty() {
+                    return Ok(());
+                }
+                return Err(Error::AmbiguousGrid {
+                    sheet: sheet.to_string(),
+                    range: range.to_string(),
+                    also: readings,
+                });
+            }
             Some(f) => {
                 let grid = GridRange::at(f.row, f.col);
                 return Err(Error::NotTheGrid {

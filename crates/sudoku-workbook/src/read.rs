@@ -630,6 +630,7 @@ impl Workbook {
                 Err(
                     e @ (Error::BadCells { .. }
                     | Error::NotTheGrid { .. }
+                    | Error::AmbiguousGrid { .. }
                     | Error::EmptyRange { .. }
                     | Error::NotNine { .. }),
                 ) => Err(e),
