@@ -184,6 +184,34 @@ fn what_cannot_be_carried_is_warned_about() {
 }
 
 #[test]
+fn a_warning_every_file_of_a_batch_has_is_said_once_with_a_count() {
+    let s = Scratch::new();
+    std::fs::create_dir(s.path("in")).unwrap();
+    for k in 0..12 {
+        let mut wb = Workbook::new();
+        let ws = wb.add_worksheet();
+        put_line(ws, 0, 0, CLASSIC);
+        let mut chart = Chart::new(ChartType::Column);
+        chart.add_series().set_values("Sheet1!$A$1:$A$9");
+        ws.insert_chart(12, 0, &chart).unwrap();
+        wb.save(s.path(&format!("in/chart{k:02}.xlsx"))).unwrap();
+    }
+    let out = cmd(s.dir.path())
+        .args(["solve", "in", "--out-dir", "out", "-q"])
+        .assert()
+        .code(0)
+        .get_output()
+        .clone();
+    let err = String::from_utf8(out.stderr).unwrap();
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(
+        lines,
+        ["sudoku-xlsx: warning: 12 files (in/chart00.xlsx and others): the input has charts, which the solved copy does not carry"],
+        "{err}"
+    );
+}
+
+#[test]
 fn macro_workbooks_give_plain_xlsx_copies() {
     let s = Scratch::new();
     let mut wb = Workbook::new();

@@ -126,7 +126,7 @@ impl<R: Send> EarlyLines<R> for Mutex<Collector<'_, R>> {
     fn flush(&self, index: usize, r: &mut FileResult<R>, progress: &Progress) {
         let mut c = self.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if c.next == index {
-            c.print(r, progress);
+            c.print(index, r, progress);
             r.err.clear();
             r.out.clear();
             r.styled.clear();
@@ -201,6 +201,12 @@ pub fn run_jobs<R: Send>(
         err,
         quiet,
         keep_rows,
+        names: (jobs.len() > 1).then(|| {
+            jobs.iter()
+                .map(|j| messages::path(&j.input))
+                .collect::<Vec<_>>()
+        }),
+        warnings: Vec::new(),
         waiting: BTreeMap::new(),
         next: 0,
         ran: RunOutcome {
@@ -240,10 +246,11 @@ pub fn run_jobs<R: Send>(
     // After Ctrl-C, or a bug that panicked in one file, later files may have finished
     // before an earlier one was skipped; their outputs exist, so they are still
     // reported, in order.
-    for (_, r) in std::mem::take(&mut c.waiting) {
-        c.emit(r, &progress);
+    for (i, r) in std::mem::take(&mut c.waiting) {
+        c.emit(i, r, &progress);
     }
     progress.finish();
+    c.print_warnings();
     if let Err(panic) = ran {
         std::panic::resume_unwind(panic);
     }
@@ -259,6 +266,11 @@ struct Collector<'a, R> {
     err: &'a mut (dyn std::io::Write + Send),
     quiet: bool,
     keep_rows: bool,
+    /// In a batch, each file's name as messages show it: a warning that names its file
+    /// is held and said once for the batch, with the count of files it applies to.
+    names: Option<Vec<String>>,
+    /// Held warnings: the words after the file's name, how many files, the first file.
+    warnings: Vec<(String, usize, usize)>,
     /// Results finished ahead of an earlier file, by input position.
     waiting: BTreeMap<usize, FileResult<R>>,
     /// The input position to print next.
@@ -274,16 +286,20 @@ impl<R> Collector<'_, R> {
             return;
         }
         self.next += 1;
-        self.emit(r, progress);
+        self.emit(i, r, progress);
         while let Some(r) = self.waiting.remove(&self.next) {
             self.next += 1;
-            self.emit(r, progress);
+            self.emit(self.next - 1, r, progress);
         }
     }
 
-    /// Prints `r`'s problem lines to stderr and result lines to stdout.
-    fn print(&mut self, r: &FileResult<R>, progress: &Progress) {
+    /// Prints the problem lines of file `i`'s result `r` to stderr and its result lines
+    /// to stdout; in a batch, warnings about the file are held for the end.
+    fn print(&mut self, i: usize, r: &FileResult<R>, progress: &Progress) {
         for line in &r.err {
+            if self.hold(i, line) {
+                continue;
+            }
             progress.println(&messages::terminal_safe(line), &mut *self.err);
         }
         if !self.quiet && !r.out.is_empty() {
@@ -303,9 +319,43 @@ impl<R> Collector<'_, R> {
         }
     }
 
-    fn emit(&mut self, r: FileResult<R>, progress: &Progress) {
+    /// Holds `line` if it is a warning that names file `i` in a batch; true if held.
+    fn hold(&mut self, i: usize, line: &str) -> bool {
+        let Some(name) = self.names.as_ref().and_then(|n| n.get(i)) else {
+            return false;
+        };
+        let Some(words) = line
+            .strip_prefix(messages::PREFIX)
+            .and_then(|l| l.strip_prefix("warning: "))
+            .and_then(|l| l.strip_prefix(name.as_str()))
+            .and_then(|l| l.strip_prefix(": "))
+        else {
+            return false;
+        };
+        match self.warnings.iter_mut().find(|(w, _, _)| w == words) {
+            Some((_, n, _)) => *n += 1,
+            None => self.warnings.push((words.to_string(), 1, i)),
+        }
+        true
+    }
+
+    /// Says each held warning once: with its file when one file had it, else with the
+    /// count of files and the first of them.
+    fn print_warnings(&mut self) {
+        let names = self.names.as_deref().unwrap_or_default();
+        for (words, n, first) in &self.warnings {
+            let line = if *n == 1 {
+                messages::warning(format!("{}: {words}", names[*first]))
+            } else {
+                messages::warning(format!("{n} files ({} and others): {words}", names[*first]))
+            };
+            let _ = writeln!(self.err, "{}", messages::terminal_safe(&line));
+        }
+    }
+
+    fn emit(&mut self, i: usize, r: FileResult<R>, progress: &Progress) {
         self.ran.done += 1;
-        self.print(&r, progress);
+        self.print(i, &r, progress);
         self.ran.tally.add(&r.tally);
         if self.keep_rows {
             if self.ran.rows.is_empty() {

@@ -185,12 +185,35 @@ pub fn quoted_list(names: &[String]) -> String {
     if names.is_empty() {
         "(none)".to_string()
     } else {
-        names
-            .iter()
-            .map(|n| format!("{n:?}"))
-            .collect::<Vec<_>>()
-            .join(", ")
+        few(&names.iter().map(|n| format!("{n:?}")).collect::<Vec<_>>())
     }
+}
+
+/// How many items a message lists before it counts the rest: a sheet of 40,000 grids
+/// or a workbook of 10,000 sheets still makes a line a person can read.
+pub const LISTED: usize = 8;
+
+/// `a, b, c`, or the first [`LISTED`] and `and N more`.
+pub fn few(items: &[String]) -> String {
+    let shown = items[..items.len().min(LISTED)].join(", ");
+    match items.len().saturating_sub(LISTED) {
+        0 => shown,
+        more => format!("{shown} and {more} more"),
+    }
+}
+
+#[cfg(test)]
+#[test]
+fn long_lists_are_cut_with_a_count() {
+    let many: Vec<String> = (0..40_000).map(|k| format!("A{k}")).collect();
+    let line = Error::EmptyRange {
+        sheet: "S".into(),
+        range: "A1:I9".into(),
+        grids: many.clone(),
+    }
+    .to_string();
+    assert!(line.ends_with("A7 and 39992 more"), "{line}");
+    assert_eq!(quoted_list(&many[..2]), "\"A0\", \"A1\"");
 }
 
 fn plural(n: usize, word: &str) -> String {
@@ -367,7 +390,11 @@ pub enum Error {
         evidence: String,
     },
     /// An empty range while the sheet's puzzle is elsewhere.
-    #[error("{} is empty, but the sheet has a grid at {}", crate::locate::place(sheet, range), grids.join(", "))]
+    #[error(
+        "{} is empty, but the sheet has a grid at {}",
+        crate::locate::place(sheet, range),
+        few(grids)
+    )]
     EmptyRange {
         /// The sheet.
         sheet: String,
@@ -377,7 +404,11 @@ pub enum Error {
         grids: Vec<String>,
     },
     /// Digits that can be read as a grid in two places.
-    #[error("the digits at {} could also be read as the grid at {}; the grid is not guessed", crate::locate::place(sheet, range), also.join(" or "))]
+    #[error(
+        "the digits at {} could also be read as the grid at {}; the grid is not guessed",
+        crate::locate::place(sheet, range),
+        few(also)
+    )]
     AmbiguousGrid {
         /// The sheet.
         sheet: String,
