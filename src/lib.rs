@@ -1,9 +1,10 @@
 //! sudoku-xlsx: solve, check, generate and rate Sudoku puzzles kept in spreadsheets.
 //!
-//! This crate is the `sudoku-xlsx` command. Its library target re-exports the solver for
-//! programs that only want to solve a grid; the full APIs live in the workspace's library
-//! crates: `sudoku-core` (grid, solver, logic rater, generator) and `sudoku-workbook`
-//! (reading, carrying and writing spreadsheets).
+//! This crate is the `sudoku-xlsx` command. A program that solves or rates puzzles should
+//! depend on `sudoku-core` instead (grid, solver, logic rater, generator: 15 crates in
+//! all, where this one pulls in 92), and one that reads or writes workbooks
+//! on `sudoku-workbook`. This library target only re-exports the solver, for programs
+//! written against it before.
 //!
 //! ```
 //! use sudoku_xlsx::{count_solutions, solve, Grid, Outcome};

@@ -2,8 +2,11 @@
 //! rates puzzles the way a person does, and a seeded puzzle generator. It knows nothing
 //! about spreadsheets or command lines.
 //!
+//! This is the crate for a program that solves or rates puzzles: it needs nothing else
+//! from the workspace (reading and writing workbooks is `sudoku-workbook`'s).
+//!
 //! ```
-//! use sudoku_core::{count_solutions, solve, Grid, Outcome};
+//! use sudoku_core::{count_solutions, rate, solve, Grid, Level, Outcome};
 //!
 //! let puzzle: Grid =
 //!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -14,6 +17,10 @@
 //! };
 //! assert!(solution.is_solved() && puzzle.is_within(&solution));
 //! assert_eq!(count_solutions(&Grid::empty(), 2), 2);
+//!
+//! let rating = rate(&puzzle);
+//! assert_eq!(rating.level, Some(Level::Easy));
+//! println!("{} on the Sudoku Explainer scale", rating.score);
 //! ```
 //!
 //! Modules: [`grid`] (cells, units, the 81-character format, the rule check), [`solver`]
@@ -37,3 +44,6 @@ pub use grid::{Conflict, Grid, ParseGridError, Unit};
 pub use logic::{rate, Level, Rating, Technique};
 pub use outcome::{Outcome, Solutions};
 pub use solver::{count_solutions, solve, solve_with_limit};
+
+// The sentence builder of the technique finders, at the crate root where they name it.
+pub(crate) use logic::step::say;

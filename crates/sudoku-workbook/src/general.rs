@@ -1,4 +1,4 @@
-//! Grids of other sizes and variants on a sheet (issue #15): reading an N x N range as
+//! Grids of other sizes and variants on a sheet: reading an N x N range as
 //! symbols (numbers 1..N, letters after 9, or hex), reading jigsaw region labels, and
 //! drawing such a grid with its boxes or regions and a tint on diagonal and windoku cells.
 

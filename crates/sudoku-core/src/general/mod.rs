@@ -1,4 +1,4 @@
-//! Sudoku of other sizes and variants (issue #15): N x N grids from 4x4 to 25x25 with any
+//! Sudoku of other sizes and variants: N x N grids from 4x4 to 25x25 with any
 //! box shape, diagonal, windoku and jigsaw rules, their solver and generator. Plain 9x9
 //! grids keep their own faster types ([`Grid`](crate::Grid), [`solve`](crate::solve)).
 //!

@@ -19,7 +19,7 @@ mod chains;
 mod forcing;
 mod hint;
 mod single_digit;
-mod step;
+pub(crate) mod step;
 mod technique;
 mod uniqueness;
 
@@ -28,9 +28,8 @@ use std::fmt;
 use board::Board;
 pub use board::Dead;
 pub use hint::{check_game, hint_text, HintLevel, ParseHintLevelError, Standing, Wrong};
-pub use step::{
-    Cand, CellNames, Cs, Difficulty, Ds, GridNames, Mark, Or, Piece, Role, Step, Text, Us, C, D,
-};
+pub use step::{Cand, CellNames, Difficulty, GridNames, Mark, Role, Step, Text};
+pub(crate) use step::{Ds, C, D};
 pub use technique::{Level, ParseLevelError, ParseTechniqueError, Technique, TECHNIQUES};
 
 use crate::grid::{Conflict, Grid, CELLS};

@@ -109,7 +109,7 @@ impl CellNames for GridNames {}
 
 /// Part of a step's sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Piece {
+pub(crate) enum Piece {
     /// Words.
     Words(Cow<'static, str>),
     /// A cell, by name.
@@ -148,22 +148,22 @@ impl From<Unit> for Piece {
 
 /// A cell as a sentence piece (see [`say!`](crate::say)).
 #[derive(Debug, Clone, Copy)]
-pub struct C(pub usize);
+pub(crate) struct C(pub(crate) usize);
 /// Cells as a sentence piece.
 #[derive(Debug, Clone)]
-pub struct Cs(pub Vec<u8>);
+pub(crate) struct Cs(pub(crate) Vec<u8>);
 /// Cells as alternatives (`D4 or E4`) as a sentence piece.
 #[derive(Debug, Clone)]
-pub struct Or(pub Vec<u8>);
+pub(crate) struct Or(pub(crate) Vec<u8>);
 /// A digit as a sentence piece.
 #[derive(Debug, Clone, Copy)]
-pub struct D(pub u8);
+pub(crate) struct D(pub(crate) u8);
 /// The digits of a mask as a sentence piece.
 #[derive(Debug, Clone, Copy)]
-pub struct Ds(pub u16);
+pub(crate) struct Ds(pub(crate) u16);
 /// Units as a sentence piece.
 #[derive(Debug, Clone)]
-pub struct Us(pub Vec<Unit>);
+pub(crate) struct Us(pub(crate) Vec<Unit>);
 
 impl From<C> for Piece {
     fn from(c: C) -> Piece {
@@ -198,24 +198,19 @@ impl From<Us> for Piece {
 
 /// A sentence whose cells are named only when it is shown.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Text(pub Vec<Piece>);
+pub struct Text(pub(crate) Vec<Piece>);
 
 /// Builds a [`Text`] from pieces: words (`&'static str` or `String`), and cells, digits
-/// and units wrapped in [`C`], [`Cs`], [`Or`], [`D`], [`Ds`], [`Us`] or given as a [`Unit`].
-///
-/// ```
-/// use sudoku_core::logic::{GridNames, C, D};
-/// use sudoku_core::{say, Unit};
-///
-/// let t = say!(C(30), " is the only cell of ", Unit::Row(3), " that can hold ", D(7));
-/// assert_eq!(t.render(&GridNames), "D4 is the only cell of row 4 that can hold 7");
-/// ```
-#[macro_export]
+/// and units wrapped in `C`, `Cs`, `Or`, `D`, `Ds`, `Us` or given as a [`Unit`]:
+/// `say!(C(30), " is the only cell of ", Unit::Row(3), " that can hold ", D(7))` reads
+/// "D4 is the only cell of row 4 that can hold 7" in a grid at A1:I9. The pieces are how
+/// the technique finders write, not part of the crate's API.
 macro_rules! say {
     ($($piece:expr),* $(,)?) => {
-        $crate::logic::Text(vec![$($crate::logic::Piece::from($piece)),*])
+        $crate::logic::Text(vec![$($crate::logic::step::Piece::from($piece)),*])
     };
 }
+pub(crate) use say;
 
 impl Text {
     /// The sentence with cells and units named by `names`.
