@@ -310,13 +310,14 @@ pub fn row_place(row: &ListRow, text: bool) -> String {
     }
 }
 
-/// A place on a sheet for messages: `'Week 12'!row 3`, or the place alone without a sheet.
+/// A place on a sheet for messages: `'Week 12' row 3` (a row is not a cell, so no `!`),
+/// or the place alone without a sheet.
 pub fn on_sheet(sheet: &str, place: &str) -> String {
     if sheet.is_empty() {
         place.to_string()
     } else {
         format!(
-            "{}!{place}",
+            "{} {place}",
             crate::messages::printable(&quote_sheet(sheet))
         )
     }
@@ -435,7 +436,7 @@ mod tests {
         };
         assert_eq!(row_place(&row, true), "line 4");
         assert_eq!(row_place(&row, false), "row 5");
-        assert_eq!(on_sheet("Week 12", "row 5"), "'Week 12'!row 5");
+        assert_eq!(on_sheet("Week 12", "row 5"), "'Week 12' row 5");
         assert_eq!(on_sheet("", "line 4"), "line 4");
     }
 }

@@ -160,15 +160,14 @@ impl Tally {
     /// The closing summary line.
     pub fn summary(&self, elapsed: Duration) -> String {
         format!(
-            "{} solved, {} with several solutions, {} with no solution, {} invalid, {} skipped, {} errors; {} {} written in {:.2} s",
+            "{} solved, {} with several solutions, {} with no solution, {} invalid, {} skipped, {}; {} written in {:.2} s",
             self.solved,
             self.multiple,
             self.no_solution,
             self.invalid,
             self.skipped,
-            self.errors,
-            self.written,
-            if self.written == 1 { "file" } else { "files" },
+            crate::messages::count(self.errors, "error"),
+            crate::messages::count(self.written, "file"),
             elapsed.as_secs_f64()
         )
     }

@@ -34,7 +34,7 @@ fn mixed_good_and_bad_inputs_with_a_report() {
         .stderr(predicate::str::contains("broken.xlsx: this is a text file"))
         .stderr(predicate::str::contains("none.xlsx: Sheet1!A1:I9: No solution exists."))
         .stderr(predicate::str::contains(
-            "3 solved, 0 with several solutions, 1 with no solution, 0 invalid, 0 skipped, 1 errors; 3 files written",
+            "3 solved, 0 with several solutions, 1 with no solution, 0 invalid, 0 skipped, 1 error; 3 files written",
         ));
     for out in [
         "week1.solved.xlsx",
@@ -199,7 +199,7 @@ fn puzzle_list_in_a_column() {
             "library.xlsx: 4 puzzles: 1 solved, 1 with several solutions, 1 with no solution, 1 invalid",
         ))
         .stderr(predicate::str::contains(
-            "library.xlsx: Library!row 5: invalid: a puzzle line has 81 characters, this one has 80",
+            "library.xlsx: Library row 5: invalid: a puzzle line has 81 characters, this one has 80",
         ));
     let out_path = s.path("library.solved.xlsx");
     assert_eq!(sheet_names(&out_path), ["Library", "About"]);
@@ -231,6 +231,19 @@ fn puzzle_list_in_a_column() {
     let report = std::fs::read_to_string(s.path("rows.csv")).unwrap();
     assert_eq!(report.lines().count(), 5, "{report}");
     assert!(report.contains("library.xlsx,Library,row 2,solved,30,1,library.solved.xlsx,solved"));
+
+    // As CSV: a header and one record of four fields for each puzzle row, nothing for the
+    // header, label and blank rows.
+    cmd(s.dir.path())
+        .args(["solve", "library.xlsx", "--list", "C", "-o", "rows-out.csv"])
+        .assert()
+        .code(2);
+    let csv = std::fs::read_to_string(s.path("rows-out.csv")).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 5, "{csv}");
+    assert_eq!(lines[0], "puzzle,solution,status,givens");
+    assert_eq!(lines[1], format!("{CLASSIC},{CLASSIC_SOLVED},solved,30"));
+    assert!(lines.iter().all(|l| l.matches(',').count() >= 3), "{csv}");
 }
 
 /// `line` with its digits renamed by `k`: a different puzzle, and the same renaming of
@@ -346,8 +359,11 @@ fn text_lists_become_workbooks_or_text() {
         .assert()
         .code(1);
     let t = std::fs::read_to_string(s.path("solutions.csv")).unwrap();
-    assert!(t.starts_with("puzzle,solution,status,givens\n# my collection\n"));
-    assert!(t.contains(&format!("{CLASSIC},{CLASSIC_SOLVED},solved,30\n")));
+    // CSV holds a record for each puzzle, and nothing for comments and blank lines.
+    assert!(t.starts_with(&format!(
+        "puzzle,solution,status,givens\n{CLASSIC},{CLASSIC_SOLVED},solved,30\n"
+    )));
+    assert!(!t.contains("my collection"), "{t}");
 
     // Without -o, a text list becomes <stem>.solved.xlsx beside it.
     cmd(s.dir.path())

@@ -103,3 +103,25 @@ fn color_always_colours_a_pipe_and_names_from_the_inputs_stay_escaped() {
         "{plain:?}"
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn a_list_shows_a_count_not_a_made_up_total() {
+    let s = Scratch::new();
+    // Long enough to outlast the bar's first frame.
+    let hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let lines: String = std::iter::repeat_n(format!("{hard}\n"), 30_000).collect();
+    std::fs::write(s.path("list.txt"), lines).unwrap();
+    let bin = env!("CARGO_BIN_EXE_sudoku-xlsx");
+    let (raw, screen) = in_terminal(s.dir.path(), &format!("'{bin}' solve list.txt -o out.txt"));
+    assert!(screen.contains("30000 puzzles"), "{screen}");
+    assert!(
+        raw.contains(" puzzles  solved "),
+        "no count was drawn: {raw:?}"
+    );
+    // No total: the list's length is not known while it is read.
+    let with_total = raw
+        .split(" puzzles")
+        .any(|before| before.rsplit(' ').next().is_some_and(|w| w.contains('/')));
+    assert!(!with_total, "a total was shown: {raw:?}");
+}

@@ -16,13 +16,18 @@ pub struct Progress {
 
 impl Progress {
     /// A bar over `total` units named `unit` ("files", "puzzles"); hidden when `show` is
-    /// false or stderr is not a terminal.
+    /// false or stderr is not a terminal. A total of 0 means not known (a list being read):
+    /// then a count goes up, with no bar, total or ETA to guess at.
     pub fn new(total: u64, unit: &str, show: bool) -> Progress {
         let bar = (show && std::io::stderr().is_terminal()).then(|| {
             let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-            let template = format!(
-                "{{bar:30}} {{pos}}/{{len}} {unit}  {{msg}}  {{elapsed}} elapsed, ETA {{eta}}"
-            );
+            let template = if total == 0 {
+                format!("{{spinner}} {{pos}} {unit}  {{msg}}  {{elapsed}} elapsed")
+            } else {
+                format!(
+                    "{{bar:30}} {{pos}}/{{len}} {unit}  {{msg}}  {{elapsed}} elapsed, ETA {{eta}}"
+                )
+            };
             if let Ok(style) = ProgressStyle::with_template(&template) {
                 bar.set_style(style);
             }

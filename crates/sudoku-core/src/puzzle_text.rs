@@ -45,6 +45,9 @@ fn is_cell_char(c: char) -> bool {
 /// assert!(matches!(recognise(&p[..80]), Entry::Broken(_)));
 /// ```
 pub fn recognise(text: &str) -> Entry {
+    if let Some(why) = spaced_puzzle(text) {
+        return Entry::Broken(why);
+    }
     let t = text.trim();
     if t.is_empty() || t.starts_with('#') {
         return Entry::NotAPuzzle;
@@ -69,6 +72,24 @@ pub fn recognise(text: &str) -> Entry {
         return Entry::Broken(why);
     }
     Entry::NotAPuzzle
+}
+
+/// Why a line is a puzzle typed with spaces for its empty cells, if it is one: 60 to 81
+/// characters of digits, dots and spaces (trailing spaces are often cut by editors), at
+/// least 17 of them digits, with spaces between digits. Such a line cannot be read
+/// safely (how many spaces a cut end had is lost), so it is reported, never dropped.
+fn spaced_puzzle(text: &str) -> Option<String> {
+    let t = text.trim_end_matches(['\r', '\n']);
+    let len = t.chars().count();
+    let digits = t.chars().filter(|c| matches!(c, '1'..='9')).count();
+    let inner = t.trim();
+    let spaced = inner.contains(' ');
+    let all_cells = t.chars().all(|c| c == ' ' || is_cell_char(c));
+    (all_cells && spaced && (60..=CELLS).contains(&len) && digits >= 17).then(|| {
+        format!(
+            "{len} characters with spaces between the digits: spaces are not read as empty cells; write . or 0 for each empty cell"
+        )
+    })
 }
 
 fn leading_puzzle(t: &str) -> Option<Grid> {
@@ -130,5 +151,22 @@ mod tests {
     }
 
     #[test]
-    fn text_list_names() {}
+    fn a_puzzle_typed_with_spaces_for_blanks_is_reported_not_dropped() {
+        let spaced = P.replace('.', " ");
+        assert_eq!(spaced.len(), 81);
+        for line in [
+            spaced.clone(),
+            spaced.trim_end().to_string(),
+            format!("{spaced}\r\n"),
+        ] {
+            assert!(
+                matches!(recognise(&line), Entry::Broken(ref why) if why.contains("write . or 0")),
+                "{line:?}: {:?}",
+                recognise(&line)
+            );
+        }
+        // Sentences with a few numbers in them are not puzzles of any kind.
+        assert_eq!(recognise("Week 3 puzzles 1 2 3"), Entry::NotAPuzzle);
+        assert_eq!(recognise(P), Entry::Puzzle(P.parse().unwrap()));
+    }
 }

@@ -454,8 +454,9 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
         // Reading errors are kept apart from writing ones, to name the right file.
         let mut read_error = None;
         let saved = save_atomic(output, force, |file| {
-            let mut sink =
-                TextSink::new(BufWriter::new(file), csv).map_err(std::io::Error::other)?;
+            let mut sink = TextSink::new(BufWriter::new(file), csv)
+                .map_err(std::io::Error::other)?
+                .column(column);
             let streamed = match &mut wb {
                 None => stream_text(input, acc, &mut sink),
                 Some(w) => names

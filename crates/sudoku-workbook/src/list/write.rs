@@ -169,14 +169,18 @@ fn write_row(
 }
 
 /// Rows into a text file: tab-separated (`.txt`, `.sdm`) with a `#` header line, which
-/// list readers take for a comment, or CSV with a header.
+/// list readers take for a comment, every other line carried; or CSV with a header and a
+/// record for each puzzle row only.
 pub struct TextSink<W: Write> {
     csv: Option<csv::Writer<W>>,
     plain: Option<W>,
+    /// The column the puzzles are in (0 for a text list).
+    column: u32,
 }
 
 impl<W: Write> TextSink<W> {
-    /// Writes to `w`, as CSV (with a header line) when `csv` is true.
+    /// Writes to `w`, as CSV (with a header line) when `csv` is true, the puzzles read
+    /// from column 0 (a text list); see [`TextSink::column`] for a sheet's column.
     pub fn new(w: W, csv: bool) -> Result<TextSink<W>, Error> {
         if csv {
             let mut w = csv::WriterBuilder::new().flexible(true).from_writer(w);
@@ -185,6 +189,7 @@ impl<W: Write> TextSink<W> {
             Ok(TextSink {
                 csv: Some(w),
                 plain: None,
+                column: 0,
             })
         } else {
             let mut w = w;
@@ -192,8 +197,15 @@ impl<W: Write> TextSink<W> {
             Ok(TextSink {
                 csv: None,
                 plain: Some(w),
+                column: 0,
             })
         }
+    }
+
+    /// Takes each row's puzzle (and its text, for other rows) from `column` of a sheet.
+    pub fn column(mut self, column: u32) -> TextSink<W> {
+        self.column = column;
+        self
     }
 
     /// Flushes what is buffered.
@@ -210,7 +222,7 @@ impl<W: Write> TextSink<W> {
 
 impl<W: Write + Send> ListSink for TextSink<W> {
     fn row(&mut self, row: &ListRow, result: Option<&RowResult<'_>>) -> Result<(), Error> {
-        let text = match row.cells.first() {
+        let text = match row.cells.iter().find(|(c, _)| *c == self.column) {
             Some((_, Data::String(s))) => s.clone(),
             Some((_, v)) => v.to_string(),
             None => String::new(),
@@ -222,6 +234,9 @@ impl<W: Write + Send> ListSink for TextSink<W> {
                 o.status.to_string(),
                 o.givens.to_string(),
             ],
+            // CSV is one record a puzzle under its own header: a header, label or blank
+            // row of the input would be a record of one field among records of four.
+            None if self.csv.is_some() => return Ok(()),
             None => vec![text],
         };
         if let Some(w) = &mut self.csv {
@@ -318,13 +333,14 @@ mod tests {
         let mut out = Vec::new();
         let mut sink = TextSink::new(&mut out, true).unwrap();
         sink.row(&row("# a comment"), None).unwrap();
+        sink.row(&row("Puzzle"), None).unwrap();
         sink.row(&row(" 53 "), Some(&result)).unwrap();
         sink.flush().unwrap();
         drop(sink);
         let text = String::from_utf8(out).unwrap();
         assert_eq!(
             text,
-            format!("puzzle,solution,status,givens\n# a comment\n53,{grid},solved,81\n")
+            format!("puzzle,solution,status,givens\n53,{grid},solved,81\n")
         );
         let mut out = Vec::new();
         let mut sink = TextSink::new(&mut out, false).unwrap();
