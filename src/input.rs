@@ -310,16 +310,18 @@ pub fn row_place(row: &ListRow, text: bool) -> String {
     }
 }
 
-/// A place on a sheet for messages: `'Week 12' row 3` (a row is not a cell, so no `!`),
-/// or the place alone without a sheet.
+/// A place on a sheet for messages: `'Week 12'!B6:J14` for cells, `'Week 12' row 3` for
+/// a list row (a row is not a cell reference, so it takes no `!`), or the place alone
+/// without a sheet.
 pub fn on_sheet(sheet: &str, place: &str) -> String {
     if sheet.is_empty() {
-        place.to_string()
+        return place.to_string();
+    }
+    let sheet = crate::messages::printable(&quote_sheet(sheet)).into_owned();
+    if place.starts_with("row ") {
+        format!("{sheet} {place}")
     } else {
-        format!(
-            "{} {place}",
-            crate::messages::printable(&quote_sheet(sheet))
-        )
+        format!("{sheet}!{place}")
     }
 }
 
@@ -437,6 +439,7 @@ mod tests {
         assert_eq!(row_place(&row, true), "line 4");
         assert_eq!(row_place(&row, false), "row 5");
         assert_eq!(on_sheet("Week 12", "row 5"), "'Week 12' row 5");
+        assert_eq!(on_sheet("Week 12", "B6:J14"), "'Week 12'!B6:J14");
         assert_eq!(on_sheet("", "line 4"), "line 4");
     }
 }
