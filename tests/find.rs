@@ -500,14 +500,10 @@ fn grids_that_clash_or_have_no_solution_are_reported_where_they_are() {
 #[test]
 fn a_default_range_that_fits_the_digits_one_row_up_is_refused() {
     let s = Scratch::new();
-    // The puzzle's last row emptied, typed at A2:I10 under a blank row 1: A1:I9 holds
-    // the same digits, one row up, and is a puzzle of its own.
-    let mut p: Vec<u8> = CLASSIC.bytes().collect();
-    for c in 0..9 {
-        p[72 + c] = b'.';
-    }
-    let p = String::from_utf8(p).unwrap();
-    book(&s.path("up.xlsx"), |ws| put_line(ws, 1, 0, &p));
+    // A 17-clue puzzle whose last row is empty, typed at A2:I10 under a blank row 1:
+    // A1:I9 holds the same digits one row up, and that reading has one solution too.
+    let p = ".....1..2..3..4.5..............5..3.16..7...............583.....2....641.........";
+    book(&s.path("up.xlsx"), |ws| put_line(ws, 1, 0, p));
     for args in [
         &["solve", "up.xlsx"][..],
         &["solve", "up.xlsx", "-r", "A1:I9"],
@@ -516,16 +512,34 @@ fn a_default_range_that_fits_the_digits_one_row_up_is_refused() {
             .args(args)
             .assert()
             .code(2)
-            .stderr(predicate::str::contains("Sheet1!A1:I9"))
-            .stderr(predicate::str::contains("A2:I10"))
-            .stderr(predicate::str::contains("--range"));
+            .stderr(predicate::str::contains(
+                "the digits at Sheet1!A1:I9 could also be read as the grid at A2:I10; the grid is not guessed; give the one meant with --range",
+            ));
     }
     assert!(!s.path("up.solved.xlsx").exists());
     // Either reading, asked for exactly, is solved.
+    for range in ["A1:I9", "A2:I10"] {
+        cmd(s.dir.path())
+            .args(["solve", "up.xlsx", "-r", range, "--exact", "-q", "--force"])
+            .assert()
+            .code(0);
+    }
+
+    // The classic puzzle so typed: read one row up its boxes clash, so the grid is
+    // plainly at A2:I10, and the refusal says why though no digit lies outside A1:I9.
+    let mut p: Vec<u8> = CLASSIC.bytes().collect();
+    for c in 0..9 {
+        p[72 + c] = b'.';
+    }
+    let p = String::from_utf8(p).unwrap();
+    book(&s.path("down.xlsx"), |ws| put_line(ws, 1, 0, &p));
     cmd(s.dir.path())
-        .args(["solve", "up.xlsx", "-r", "A2:I10", "--exact", "-q"])
+        .args(["solve", "down.xlsx"])
         .assert()
-        .code(0);
+        .code(2)
+        .stderr(predicate::str::contains(
+            "Sheet1!A1:I9 looks like part of a grid at Sheet1!A2:I10 (the same digits, read 1 row lower, make a better puzzle); use --range A2:I10",
+        ));
 }
 
 #[test]

@@ -299,6 +299,38 @@ fn evidence(range: GridRange, grid: GridRange, digits: &sudoku_core::Grid) -> St
     if grid.col < range.col {
         sides.push("left of it");
     }
+    if outside.is_empty() {
+        // Every digit is inside the range too; it is the reading that differs.
+        let mut moves = Vec::new();
+        let lines =
+            |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        if grid.row != range.row {
+            let word = if grid.row > range.row {
+                "lower"
+            } else {
+                "higher"
+            };
+            moves.push(format!(
+                "{} {word}",
+                lines(grid.row.abs_diff(range.row), "row", "rows")
+            ));
+        }
+        if grid.col != range.col {
+            let word = if grid.col > range.col {
+                "right"
+            } else {
+                "left"
+            };
+            moves.push(format!(
+                "{} to the {word}",
+                lines(grid.col.abs_diff(range.col), "column", "columns")
+            ));
+        }
+        return format!(
+            "the same digits, read {}, make a better puzzle",
+            moves.join(" and ")
+        );
+    }
     let shown: Vec<&str> = outside.iter().take(3).map(String::as_str).collect();
     let more = outside.len().saturating_sub(3);
     format!(
