@@ -111,8 +111,12 @@ impl GenerateConfig {
 /// The shape `generate` makes puzzles of, when the flags ask for anything but classic 9x9.
 fn shaped_plan(args: &GenerateArgs) -> Result<Option<(Shape, SymbolStyle)>, anyhow::Error> {
     let n = args.size.unwrap_or(9);
-    let classic =
-        n == 9 && matches!(args.boxes, None | Some((3, 3))) && !args.diagonal && !args.windoku;
+    // A 9x9 jigsaw has the size and boxes of a classic puzzle, but not its rules.
+    let classic = n == 9
+        && matches!(args.boxes, None | Some((3, 3)))
+        && !args.diagonal
+        && !args.windoku
+        && !args.jigsaw;
     let style = match args.symbols.as_str() {
         "hex" if n != 16 => anyhow::bail!("--symbols hex is for 16x16 puzzles; add --size 16"),
         "hex" => SymbolStyle::Hex,
@@ -157,9 +161,20 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
     let mut opts = general::GenerateOptions::for_shape(shape);
     opts.symmetry = config.options.symmetry;
     let started = std::time::Instant::now();
+    let deadline = started + config.options.time_limit;
+    let limit = config.options.time_limit.as_secs();
     for attempt in 0u64.. {
         if batch::stopped() {
             return Err("interrupted".into());
+        }
+        // Every path of the loop ends within the time limit: layouts without a full grid
+        // and searches that cannot decide count against it as much as puzzles of the
+        // wrong level.
+        if attempt > 0 && std::time::Instant::now() >= deadline {
+            let want = config.options.level.map_or("any", |l| l.name());
+            return Err(format!(
+                "no {want} puzzle found in {limit} s ({attempt} tried); rating other shapes uses singles, locked candidates, subsets and fish, so harder levels come quickly and easier ones rarely",
+            ));
         }
         let seed = puzzle_seed(puzzle_seed(config.seed, k), attempt);
         let layout = if config.jigsaw {
@@ -168,39 +183,30 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
             None
         };
         let shape = layout.as_ref().unwrap_or(shape);
-        let Some(generated) = general::generate(shape, &opts, seed) else {
-            // Only a jigsaw layout can lack a full grid (with the diagonals added to
-            // it); the next attempt draws another.
-            if config.jigsaw {
-                continue;
+        let generated = match general::generate_until(shape, &opts, seed, Some(deadline)) {
+            Ok(Some(g)) => g,
+            // Only a jigsaw layout can lack a full grid (with the diagonals added to it),
+            // and a search can run out of time on one; the next attempt draws another.
+            Ok(None) | Err(_) if config.jigsaw => continue,
+            Ok(None) => return Err("this shape has no full grid".into()),
+            Err(_) => {
+                return Err(format!(
+                    "no full grid of this shape was found in {limit} s; allow more time with --time-limit"
+                ))
             }
-            return Err("this layout has no full grid".into());
         };
         let rating = logic::rate(&generated.puzzle);
         if config.options.level.is_none() || rating.level == config.options.level {
             return Ok(MadeShaped { generated, rating });
         }
-        if started.elapsed() > config.options.time_limit {
-            let want = config.options.level.map_or("any", |l| l.name());
-            return Err(format!(
-                "no {want} puzzle found in {} s ({} tried); rating other shapes uses singles, locked candidates, subsets and fish, so harder levels come quickly and easier ones rarely",
-                config.options.time_limit.as_secs(),
-                attempt + 1
-            ));
-        }
     }
     unreachable!("the loop returns")
 }
 
-/// A random jigsaw layout with `rules`' size and diagonals, from `seed`.
+/// A random jigsaw layout with `rules`' size and diagonals, from `seed`: the layout is
+/// checked for a full grid with the diagonals, as some have one only without them.
 fn jigsaw_shape(rules: &Shape, seed: u64) -> Result<Shape, String> {
-    let layout = general::seeded_jigsaw(rules.n(), seed).map_err(|e| e.to_string())?;
-    let regions = layout.regions().map(<[u8]>::to_vec).unwrap_or_default();
-    Shape::builder(rules.n())
-        .regions(regions)
-        .diagonal(rules.is_diagonal())
-        .build()
-        .map_err(|e| e.to_string())
+    general::seeded_jigsaw_with(rules.n(), rules.is_diagonal(), seed).map_err(|e| e.to_string())
 }
 
 /// `generate` for other sizes and variants: the same flow as 9x9, with shaped sheets.
