@@ -726,6 +726,7 @@ pub fn carried_workbook(
             ws.set_selected(true);
         }
     }
+    crate::recorded::define_own_names(&mut wb, &carried.names, &names)?;
     Ok(wb)
 }
 
@@ -815,16 +816,22 @@ pub fn puzzles_workbook(
     for (name, puzzle) in wb_names {
         wb.define_name(name, &format!("=\"{puzzle}\""))?;
     }
+    for k in 0..puzzles.len() {
+        let rules = &crate::recorded::RecordedRules::CLASSIC;
+        crate::recorded::record_puzzle(&mut wb, k + 1, &format!("Puzzle {}", k + 1), grid, rules)?;
+    }
     if handout.solutions {
         add_solutions(&mut wb, puzzles, handout)?;
     }
     if let Some(n) = handout.per_page {
         let header = handout.title.as_deref().map(header_text);
         crate::booklet::add_booklet(&mut wb, puzzles, n, handout.paper, header.as_deref())?;
+        crate::recorded::mark_added(&mut wb, "Booklet")?;
     }
     if handout.check_answers {
         let answers: Vec<Grid> = puzzles.iter().map(|p| p.solution).collect();
         crate::play::answers_sheet(wb.add_worksheet(), &answers)?;
+        crate::recorded::mark_added(&mut wb, crate::play::ANSWERS_SHEET)?;
     }
     Ok(wb)
 }
@@ -910,7 +917,7 @@ fn solutions_sheet(
         ws.set_print_fit_to_pages(1, 0);
     }
     ws.set_print_center_horizontally(true);
-    Ok(())
+    crate::recorded::mark_added(wb, "Solutions")
 }
 
 /// One generated puzzle of another size or variant to lay out.
@@ -999,6 +1006,14 @@ pub fn shaped_puzzles_workbook(
     for (name, refers) in region_names {
         wb.define_name(name, &refers)?;
     }
+    // The rules go with the grid, so that `solve`, `rate`, `explain` and `hint` read it
+    // under them with no flags.
+    for (k, p) in puzzles.iter().enumerate() {
+        let d = &p.digits;
+        let rules = crate::recorded::RecordedRules::of(&d.shape, d.style);
+        let grid = GridRange::sized(0, 0, d.shape.n() as u8);
+        crate::recorded::record_puzzle(&mut wb, k + 1, &format!("Puzzle {}", k + 1), grid, &rules)?;
+    }
     if handout.solutions {
         add_shaped_solutions(&mut wb, puzzles, handout)?;
     }
@@ -1006,6 +1021,7 @@ pub fn shaped_puzzles_workbook(
         let answers: Vec<crate::general::ShapedDigits> =
             puzzles.iter().map(|p| p.digits.clone()).collect();
         crate::play::shaped_answers_sheet(wb.add_worksheet(), &answers)?;
+        crate::recorded::mark_added(&mut wb, crate::play::ANSWERS_SHEET)?;
     }
     Ok(wb)
 }
