@@ -418,14 +418,18 @@ impl Workbook {
     }
 
     /// Finds the sheet `--sheet` asks for: an exact name, then a name in any case, then a
-    /// 1-based position. `None` chooses the first worksheet.
+    /// 1-based position. `None` chooses the first visible worksheet (the first worksheet
+    /// when all are hidden).
     pub fn find_sheet(&self, wanted: Option<&str>) -> Result<String, Error> {
         let sheets = self.sheets();
         let all: Vec<String> = sheets.iter().map(|s| s.name.clone()).collect();
         let Some(wanted) = wanted else {
-            return sheets
-                .iter()
-                .find(|s| s.not_cells.is_none())
+            // The first worksheet a user can see: a hidden one (the answers of a game, a
+            // very hidden sheet someone planted) is read only when named.
+            let worksheets = || sheets.iter().filter(|s| s.not_cells.is_none());
+            return worksheets()
+                .find(|s| !s.hidden)
+                .or_else(|| worksheets().next())
                 .map(|s| s.name.clone())
                 .ok_or(Error::NoWorksheet);
         };
