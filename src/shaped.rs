@@ -213,6 +213,15 @@ pub fn read_at(
     read_shaped(wb, sheet, range, &rules)
 }
 
+/// What the workbook recorded the grid at `range` on `sheet` to be, in words (`9x9
+/// diagonal`), when it is not classic 9x9 Sudoku.
+pub fn recorded_kind(wb: &mut Workbook, sheet: &str, range: GridRange) -> Option<String> {
+    wb.recorded_grids()
+        .into_iter()
+        .find(|r| r.sheet == sheet && r.range == range && !r.rules.is_classic())
+        .map(|r| kind_words(&r.rules))
+}
+
 /// `9x9 diagonal`, `16x16`, `9x9 jigsaw`, for messages.
 fn kind_words(r: &sudoku_workbook::recorded::RecordedRules) -> String {
     let t = r.text();
