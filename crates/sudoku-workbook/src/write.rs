@@ -826,7 +826,6 @@ pub fn puzzles_workbook(
     if let Some(n) = handout.per_page {
         let header = handout.title.as_deref().map(header_text);
         crate::booklet::add_booklet(&mut wb, puzzles, n, handout.paper, header.as_deref())?;
-        crate::recorded::mark_added(&mut wb, "Booklet")?;
     }
     if handout.check_answers {
         let answers: Vec<Grid> = puzzles.iter().map(|p| p.solution).collect();
@@ -868,7 +867,8 @@ fn add_solutions(
 }
 
 /// The `Solutions` sheet of `count` grids of `n` cells a side, each drawn by `draw` at
-/// its place under its label, the title at A1.
+/// its place under its label, the title at A1. More pages than a sheet may break (see
+/// [`crate::booklet::MAX_PAGE_BREAKS`]) go on `Solutions (2)` and so on.
 fn solutions_sheet(
     wb: &mut XlsxWorkbook,
     handout: &Handout,
@@ -876,48 +876,52 @@ fn solutions_sheet(
     count: usize,
     mut draw: impl FnMut(&mut Worksheet, usize, GridRange) -> Result<(), XlsxError>,
 ) -> Result<(), XlsxError> {
-    let ws = wb.add_worksheet();
-    ws.set_name("Solutions")?;
-    ws.set_paper_size(handout.paper.code());
-    if let Some(title) = &handout.title {
-        ws.set_header(header_text(&format!("{title}: solutions")));
-    }
-    ws.set_screen_gridlines(false);
-    let bold = Format::new().set_bold();
-    ws.write_string_with_format(
-        0,
-        0,
-        "Solutions: givens in bold",
-        &bold.clone().set_font_size(13.0),
-    )?;
-    // The label, the grid's rows, a gap.
-    let rows = n as u32 + 2;
-    for k in 0..count {
-        let at = GridRange::sized(SOLUTIONS_TOP + 1 + rows * k as u32, 0, n as u8);
-        ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
-        size_cells(ws, at)?;
-        draw(ws, k, at)?;
-    }
     // Two 9x9 solutions a page (one of a larger grid), a break before each page, so that
     // none is cut in two: at full size a 9x9 grid and its label take 330 points, and an A4
     // or Letter page holds two under the title. The print area is the grids' columns, so
     // nothing shrinks them (LibreOffice cut the third of four solutions when a wider area
     // was scaled to the page's width).
     let per_page = if n <= 9 { SOLUTIONS_PER_PAGE } else { 1 };
-    let breaks: Vec<u32> = (1..count.div_ceil(per_page))
-        .map(|page| SOLUTIONS_TOP + rows * (page * per_page) as u32)
-        .collect();
-    if !breaks.is_empty() {
-        ws.set_page_breaks(&breaks)?;
+    for (name, range) in crate::booklet::paged_sheets("Solutions", count, per_page) {
+        let ws = wb.add_worksheet();
+        ws.set_name(&name)?;
+        ws.set_paper_size(handout.paper.code());
+        if let Some(title) = &handout.title {
+            ws.set_header(header_text(&format!("{title}: solutions")));
+        }
+        ws.set_screen_gridlines(false);
+        let bold = Format::new().set_bold();
+        ws.write_string_with_format(
+            0,
+            0,
+            "Solutions: givens in bold",
+            &bold.clone().set_font_size(13.0),
+        )?;
+        // The label, the grid's rows, a gap.
+        let rows = n as u32 + 2;
+        let here = range.len();
+        for (j, k) in range.enumerate() {
+            let at = GridRange::sized(SOLUTIONS_TOP + 1 + rows * j as u32, 0, n as u8);
+            ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
+            size_cells(ws, at)?;
+            draw(ws, k, at)?;
+        }
+        let breaks: Vec<u32> = (1..here.div_ceil(per_page))
+            .map(|page| SOLUTIONS_TOP + rows * (page * per_page) as u32)
+            .collect();
+        if !breaks.is_empty() {
+            ws.set_page_breaks(&breaks)?;
+        }
+        let last = SOLUTIONS_TOP + rows * here.max(1) as u32;
+        ws.set_print_area(0, 0, last, n as u16 - 1)?;
+        if n > 9 {
+            // A 16x16 or 25x25 grid is wider than a page at full size.
+            ws.set_print_fit_to_pages(1, 0);
+        }
+        ws.set_print_center_horizontally(true);
+        crate::recorded::mark_added(wb, &name)?;
     }
-    let last = SOLUTIONS_TOP + rows * count.max(1) as u32;
-    ws.set_print_area(0, 0, last, n as u16 - 1)?;
-    if n > 9 {
-        // A 16x16 or 25x25 grid is wider than a page at full size.
-        ws.set_print_fit_to_pages(1, 0);
-    }
-    ws.set_print_center_horizontally(true);
-    crate::recorded::mark_added(wb, "Solutions")
+    Ok(())
 }
 
 /// One generated puzzle of another size or variant to lay out.
