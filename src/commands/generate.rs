@@ -16,7 +16,7 @@ use sudoku_workbook::write::{self, Handout, PuzzleRow, PuzzleSheet, ShapedSheet}
 
 use crate::batch::{self, Progress};
 use crate::cli::GenerateArgs;
-use crate::error::{Error, ExitStatus, InFile};
+use crate::error::{Error, ExitStatus};
 use crate::messages;
 
 /// The checked settings of one `generate` run.
@@ -238,6 +238,7 @@ fn run_shaped(
             k + 1
         )
     };
+    let mut solutions = None;
     let built = if config.list {
         let rows: Vec<PuzzleRow> = made
             .iter()
@@ -267,16 +268,13 @@ fn run_shaped(
                 details: details(k, m),
             })
             .collect();
-        if let Some(status) = save_solutions(
-            config,
-            || write::shaped_solutions_workbook(&sheets, &config.handout),
-            err,
-        ) {
-            return status;
-        }
+        solutions = config
+            .solutions_to
+            .is_some()
+            .then(|| write::shaped_solutions_workbook(&sheets, &config.handout));
         write::shaped_puzzles_workbook(&sheets, &config.handout)
     };
-    if let Some(status) = save_built(config, built, err) {
+    if let Some(status) = save_outputs(config, built, solutions, err) {
         return status;
     }
     if !config.quiet {
@@ -358,50 +356,130 @@ fn make_all<T: Send>(
     Ok(made)
 }
 
-/// Writes the Solutions workbook of `--solutions-to`, first: puzzles handed out without
-/// their solutions kept would be the worse half to lose. The exit status when it failed.
-fn save_solutions(
-    config: &GenerateConfig,
-    built: impl FnOnce() -> Result<rust_xlsxwriter::Workbook, rust_xlsxwriter::XlsxError>,
-    err: &mut dyn Write,
-) -> Option<ExitStatus> {
-    let path = config.solutions_to.as_ref()?;
-    let saved = built()
-        .map_err(|e| Error::write(path, e))
-        .and_then(|mut wb| write::save(&mut wb, path, config.force).to_file(path));
-    if let Err(e) = saved {
-        messages::print_error(err, e);
-        return Some(ExitStatus::Unusable);
-    }
-    None
+/// A built workbook as the bytes of its file, packed as [`write::save`] packs it.
+fn to_bytes(
+    built: Result<rust_xlsxwriter::Workbook, rust_xlsxwriter::XlsxError>,
+    path: &std::path::Path,
+) -> Result<Vec<u8>, Error> {
+    let mut wb = built.map_err(|e| Error::write(path, e))?;
+    wb.set_zip_compression_level(1);
+    wb.save_to_buffer().map_err(|e| Error::write(path, e))
 }
 
-/// Saves the built workbook to `--output`, all or nothing; the exit status when that
-/// failed or a signal cut the run.
-fn save_built(
+/// An output given its name, and how to take that back: the file it replaced, kept under
+/// a temporary name until the run is through.
+struct Placed {
+    path: PathBuf,
+    backup: Option<PathBuf>,
+}
+
+impl Placed {
+    /// Writes `bytes` to `path` all or nothing, keeping a file it replaces aside.
+    fn save(path: &std::path::Path, bytes: &[u8], force: bool) -> Result<Placed, Error> {
+        let backup = if force && path.is_file() {
+            let dir = sudoku_workbook::save::parent_dir(path);
+            let aside = dir.join(format!(
+                "{}{}-replaced.tmp",
+                sudoku_workbook::save::TEMP_PREFIX,
+                std::process::id()
+            ));
+            std::fs::hard_link(path, &aside).ok().map(|()| aside)
+        } else {
+            None
+        };
+        let saved = sudoku_workbook::save_atomic(path, force, |f| f.write_all(bytes));
+        if let Err(e) = saved {
+            if let Some(b) = &backup {
+                let _ = std::fs::remove_file(b);
+            }
+            return Err(Error::output(path, e));
+        }
+        Ok(Placed {
+            path: path.to_path_buf(),
+            backup,
+        })
+    }
+
+    /// Takes the output back: the file it replaced returns, or it goes.
+    fn undo(self) {
+        match &self.backup {
+            Some(b) => {
+                let _ = std::fs::rename(b, &self.path);
+            }
+            None => {
+                let _ = std::fs::remove_file(&self.path);
+            }
+        }
+    }
+
+    /// Keeps the output: the file it replaced is gone for good.
+    fn keep(self) {
+        if let Some(b) = &self.backup {
+            let _ = std::fs::remove_file(b);
+        }
+    }
+}
+
+/// Saves the puzzles to `--output` and, with `--solutions-to`, the solutions to theirs:
+/// both or neither. Both are packed in memory first; the solutions get their name first
+/// and are taken back (the file they replaced restored) if the puzzles fail or a signal
+/// comes before the puzzles have theirs. The exit status when they were not saved.
+fn save_outputs(
     config: &GenerateConfig,
     built: Result<rust_xlsxwriter::Workbook, rust_xlsxwriter::XlsxError>,
+    solutions: Option<Result<rust_xlsxwriter::Workbook, rust_xlsxwriter::XlsxError>>,
     err: &mut dyn Write,
 ) -> Option<ExitStatus> {
-    let saved = built
-        .map_err(|e| Error::write(&config.output, e))
-        .and_then(|mut wb| {
-            if batch::interrupted_by_signal() {
-                return Err(Error::write(
-                    &config.output,
-                    "interrupted; nothing was written",
-                ));
-            }
-            write::save(&mut wb, &config.output, config.force).to_file(&config.output)
-        });
-    if batch::interrupted_by_signal() {
-        // Whether or not the workbook got its name before the signal, the run was cut.
-        messages::print_error(err, "interrupted");
-        return Some(ExitStatus::Interrupted);
-    }
-    if let Err(e) = saved {
+    let interrupted = |err: &mut dyn Write| {
+        messages::print_error(err, "interrupted; nothing was written");
+        Some(ExitStatus::Interrupted)
+    };
+    let failed = |err: &mut dyn Write, e: Error| {
         messages::print_error(err, e);
-        return Some(ExitStatus::Unusable);
+        Some(ExitStatus::Unusable)
+    };
+    let puzzles = match to_bytes(built, &config.output) {
+        Ok(b) => b,
+        Err(e) => return failed(err, e),
+    };
+    let solutions = match (solutions, &config.solutions_to) {
+        (Some(built), Some(path)) => match to_bytes(built, path) {
+            Ok(b) => Some((b, path)),
+            Err(e) => return failed(err, e),
+        },
+        _ => None,
+    };
+    // Both folders are checked before either file is written.
+    for path in std::iter::once(&config.output).chain(&config.solutions_to) {
+        if let Err(e) = batch::check_output(path, &[], config.force) {
+            return failed(err, e);
+        }
+    }
+    if batch::interrupted_by_signal() {
+        return interrupted(err);
+    }
+    let placed = match solutions {
+        Some((bytes, path)) => match Placed::save(path, &bytes, config.force) {
+            Ok(p) => Some(p),
+            Err(e) => return failed(err, e),
+        },
+        None => None,
+    };
+    if batch::interrupted_by_signal() {
+        placed.map(Placed::undo);
+        return interrupted(err);
+    }
+    let saved =
+        sudoku_workbook::save_atomic(&config.output, config.force, |f| f.write_all(&puzzles));
+    if let Err(e) = saved {
+        placed.map(Placed::undo);
+        return failed(err, Error::output(&config.output, e));
+    }
+    placed.map(Placed::keep);
+    if batch::interrupted_by_signal() {
+        // Both were written whole before the signal was seen.
+        messages::print_error(err, "interrupted after the output was written");
+        return Some(ExitStatus::Interrupted);
     }
     None
 }
@@ -451,6 +529,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
             k + 1
         )
     };
+    let mut solutions = None;
     let built = if config.list {
         // The batch seed and the puzzle's number make it again (`--seed S -n K` makes
         // it as the last); the per-puzzle seed inside the generator would not.
@@ -478,16 +557,13 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
                 details: details(k, g),
             })
             .collect();
-        if let Some(status) = save_solutions(
-            config,
-            || write::solutions_workbook(&sheets, &config.handout),
-            err,
-        ) {
-            return status;
-        }
+        solutions = config
+            .solutions_to
+            .is_some()
+            .then(|| write::solutions_workbook(&sheets, &config.handout));
         write::puzzles_workbook(&sheets, &config.handout)
     };
-    if let Some(status) = save_built(config, built, err) {
+    if let Some(status) = save_outputs(config, built, solutions, err) {
         return status;
     }
     let missed: Vec<String> = made

@@ -1,0 +1,132 @@
+//! `generate` within the limits of the files it writes and of the run (issue #28, items
+//! 6 and 9.5, 9.6, 9.8): every count `-n` accepts is laid out within Excel's 1,023 page
+//! breaks a sheet, the puzzles and their `--solutions-to` are written both or neither,
+//! long titles are shortened with a warning, lists go out in the format their name says.
+
+mod common;
+
+use common::{cmd, sheet_names, zip_part, Scratch};
+
+/// The number of manual row breaks of every sheet part of `path`.
+fn breaks_per_sheet(path: &std::path::Path) -> Vec<usize> {
+    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    let parts: Vec<String> = (0..z.len())
+        .map(|i| z.by_index(i).unwrap().name().unwrap().into_owned())
+        .filter(|n| n.starts_with("xl/worksheets/sheet"))
+        .collect();
+    parts
+        .iter()
+        .map(|p| zip_part(path, p).matches("<brk ").count())
+        .collect()
+}
+
+#[test]
+fn many_puzzles_are_laid_out_within_the_page_break_limit() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args(["generate", "-n", "2050", "--seed", "1", "--per-page", "1"])
+        .args(["--solutions-to", "s.xlsx", "-o", "p.xlsx", "-q"])
+        .assert()
+        .success();
+    let names = sheet_names(&s.path("p.xlsx"));
+    let tail: Vec<&str> = names[2050..].iter().map(String::as_str).collect();
+    assert_eq!(tail, ["Booklet", "Booklet (2)", "Booklet (3)"]);
+    assert_eq!(
+        sheet_names(&s.path("s.xlsx")),
+        ["Solutions", "Solutions (2)"]
+    );
+    for path in [s.path("p.xlsx"), s.path("s.xlsx")] {
+        assert!(breaks_per_sheet(&path).iter().all(|&b| b <= 1023));
+    }
+    // One solution a page for grids above 9x9.
+    cmd(s.dir.path())
+        .args([
+            "generate", "-n", "1025", "--seed", "1", "--size", "10", "-o", "t.xlsx", "-q",
+        ])
+        .assert()
+        .success();
+    let names = sheet_names(&s.path("t.xlsx"));
+    assert_eq!(names[1025..], ["Solutions", "Solutions (2)"]);
+    // Every added sheet is still passed over by --all-sheets.
+    cmd(s.dir.path())
+        .args(["rate", "s.xlsx", "--all-sheets"])
+        .assert()
+        .success();
+}
+
+#[test]
+fn puzzles_and_solutions_are_written_both_or_neither() {
+    let s = Scratch::new();
+    // A name the system refuses: the puzzles cannot be written.
+    let long = format!("{}.xlsx", "a".repeat(300));
+    cmd(s.dir.path())
+        .args([
+            "generate",
+            "-n",
+            "2",
+            "--seed",
+            "1",
+            "--solutions-to",
+            "s.xlsx",
+            "-o",
+            &long,
+        ])
+        .assert()
+        .code(2);
+    assert!(s.files().is_empty(), "{:?}", s.files());
+    // Replaced with --force, the old solutions come back when the puzzles fail.
+    std::fs::write(s.path("s.xlsx"), b"old").unwrap();
+    cmd(s.dir.path())
+        .args([
+            "generate",
+            "-n",
+            "2",
+            "--seed",
+            "1",
+            "--solutions-to",
+            "s.xlsx",
+            "-f",
+            "-o",
+            &long,
+        ])
+        .assert()
+        .code(2);
+    assert_eq!(std::fs::read(s.path("s.xlsx")).unwrap(), b"old");
+    assert_eq!(s.files(), ["s.xlsx"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn an_interrupted_pair_is_written_both_or_neither() {
+    for (k, wait) in [50u64, 200, 500, 900, 1400, 2000].into_iter().enumerate() {
+        let s = Scratch::new();
+        let child = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-xlsx"))
+            .current_dir(s.dir.path())
+            .args(["generate", "-n", "400", "--seed"])
+            .arg(k.to_string())
+            .args(["--solutions-to", "s.xlsx", "-o", "p.xlsx", "-q", "-j", "1"])
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(wait));
+        std::process::Command::new("kill")
+            .arg("-INT")
+            .arg(child.id().to_string())
+            .status()
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let (p, sol) = (s.path("p.xlsx").exists(), s.path("s.xlsx").exists());
+        assert_eq!(p, sol, "after {wait} ms: puzzles {p}, solutions {sol}");
+        // Stopped while the workbooks were being built, the run ends within the grace
+        // period whatever it was doing; either way not one file alone.
+        if out.status.code() != Some(130) {
+            assert!(p, "{}", String::from_utf8_lossy(&out.stderr));
+        }
+        let leftovers: Vec<String> = s
+            .files()
+            .into_iter()
+            .filter(|f| f.starts_with(".sudoku-xlsx"))
+            .collect();
+        assert!(leftovers.is_empty(), "{leftovers:?}");
+    }
+}
