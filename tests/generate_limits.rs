@@ -130,3 +130,44 @@ fn an_interrupted_pair_is_written_both_or_neither() {
         assert!(leftovers.is_empty(), "{leftovers:?}");
     }
 }
+
+#[test]
+fn a_long_title_is_shortened_in_the_headers_with_a_warning() {
+    let s = Scratch::new();
+    let title = "Class 4B & friends, ".repeat(15);
+    let out = cmd(s.dir.path())
+        .args([
+            "generate",
+            "-n",
+            "2",
+            "--seed",
+            "1",
+            "--per-page",
+            "2",
+            "-o",
+            "g.xlsx",
+            "--title",
+        ])
+        .arg(&title)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("warning: --title has 300 characters"), "{err}");
+    assert!(!err.contains("Header string exceeds"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    // Every sheet has a header, shortened: the puzzles, the Solutions, the Booklet.
+    for k in 1..=4 {
+        let sheet = zip_part(&s.path("g.xlsx"), &format!("xl/worksheets/sheet{k}.xml"));
+        assert!(
+            sheet.contains("<oddHeader>&amp;C&amp;14&amp;BClass 4B &amp;&amp; friends"),
+            "sheet {k}: {sheet}"
+        );
+        assert!(sheet.contains("…"), "sheet {k}");
+    }
+    let solutions = zip_part(&s.path("g.xlsx"), "xl/worksheets/sheet3.xml");
+    assert!(
+        solutions.contains("…: solutions</oddHeader>"),
+        "{solutions}"
+    );
+}

@@ -506,6 +506,9 @@ fn wrote(config: &GenerateConfig, count: usize, out: &mut dyn Write) {
 /// Runs `generate`.
 pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) -> ExitStatus {
     batch::interrupt::install_interrupt_handler();
+    if let (Some(title), false) = (&config.handout.title, config.list) {
+        messages::warn_long_title(err, title);
+    }
     if let Some((shape, style)) = &config.shaped {
         return run_shaped(config, shape, *style, out, err);
     }

@@ -382,6 +382,9 @@ pub fn run(
     err: &mut (dyn Write + Send),
 ) -> ExitStatus {
     let started = Instant::now();
+    if let Some(title) = &config.handout.title {
+        messages::warn_long_title(err, title);
+    }
     let process = |job: &Job, _: &Work<'_, Row>| {
         play_job(config, job).unwrap_or_else(|e| {
             let mut r = FileResult::default();

@@ -761,9 +761,51 @@ pub struct Handout {
 }
 
 /// `text` for a page header or footer: `&` is the codes' escape character, so doubled.
+/// A text too long for a header is shortened (see [`header_with`]).
 fn header_text(text: &str) -> String {
-    format!("&C&14&B{}", text.replace('&', "&&"))
+    header_with(text, "")
 }
+
+/// Excel's limit on a page header, in UTF-16 units with its codes: a longer one is
+/// dropped, leaving the page with no header at all.
+const HEADER_MAX: usize = 255;
+
+/// The codes every header starts with: centred, 14 points, bold.
+const HEADER_CODES: &str = "&C&14&B";
+
+/// `title` then `suffix` for a page header, the title shortened with `…` when the whole
+/// would pass [`HEADER_MAX`].
+fn header_with(title: &str, suffix: &str) -> String {
+    let escape = |t: &str| t.replace('&', "&&");
+    let units = |t: &str| t.encode_utf16().count();
+    let full = format!("{HEADER_CODES}{}{}", escape(title), escape(suffix));
+    if units(&full) <= HEADER_MAX {
+        return full;
+    }
+    let room = HEADER_MAX - units(HEADER_CODES) - units(&escape(suffix)) - units("…");
+    let mut short = String::new();
+    for c in title.chars() {
+        let e = escape(c.encode_utf8(&mut [0; 4]));
+        if units(&short) + units(&e) > room {
+            break;
+        }
+        short.push_str(&e);
+    }
+    format!("{HEADER_CODES}{short}…{}", escape(suffix))
+}
+
+/// True when `title` fits whole in every page header of a handout (the Solutions sheet's
+/// adds `: solutions`); a longer one is shortened there.
+pub fn title_fits_headers(title: &str) -> bool {
+    let full = format!(
+        "{HEADER_CODES}{}{SOLUTIONS_SUFFIX}",
+        title.replace('&', "&&")
+    );
+    full.encode_utf16().count() <= HEADER_MAX
+}
+
+/// What the Solutions sheet's header adds to the title.
+const SOLUTIONS_SUFFIX: &str = ": solutions";
 
 /// Builds a workbook of puzzles to hand out and play: sheet `Puzzle k` per puzzle,
 /// formatted like a solved sheet and playable (see [`crate::play::make_playable`]: open
@@ -887,7 +929,7 @@ fn solutions_sheet(
         ws.set_name(&name)?;
         ws.set_paper_size(handout.paper.code());
         if let Some(title) = &handout.title {
-            ws.set_header(header_text(&format!("{title}: solutions")));
+            ws.set_header(header_with(title, SOLUTIONS_SUFFIX));
         }
         ws.set_screen_gridlines(false);
         let bold = Format::new().set_bold();
@@ -1174,6 +1216,21 @@ mod tests {
         let column_taken = |r: u32, c: u32| c == 0 || (r, c) == (0, 9);
         assert_eq!(status_cell(a, column_taken), Some((0, 10)));
         assert_eq!(status_cell(a, |_, _| true), None);
+    }
+
+    #[test]
+    fn long_titles_are_shortened_to_fit_a_header() {
+        let units = |t: &str| t.encode_utf16().count();
+        assert_eq!(header_text("A & B"), "&C&14&BA && B");
+        for title in ["x".repeat(300), "&".repeat(200), "é😀".repeat(100)] {
+            let h = header_with(&title, SOLUTIONS_SUFFIX);
+            assert!(units(&h) <= HEADER_MAX, "{}", units(&h));
+            assert!(h.ends_with("…: solutions"), "{h}");
+            assert!(!h.ends_with("&…: solutions") || h.ends_with("&&…: solutions"));
+            assert!(!title_fits_headers(&title));
+        }
+        assert!(title_fits_headers(&"x".repeat(237)));
+        assert!(!title_fits_headers(&"x".repeat(238)));
     }
 
     #[test]
