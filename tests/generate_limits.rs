@@ -171,3 +171,68 @@ fn a_long_title_is_shortened_in_the_headers_with_a_warning() {
         "{solutions}"
     );
 }
+
+#[test]
+fn lists_go_out_in_the_format_their_name_says() {
+    let s = Scratch::new();
+    for name in ["l.txt", "l.csv", "l.xlsx"] {
+        cmd(s.dir.path())
+            .args([
+                "generate", "--list", "-n", "3", "--seed", "1", "-q", "-o", name,
+            ])
+            .assert()
+            .success();
+        let bytes = std::fs::read(s.path(name)).unwrap();
+        let text = String::from_utf8_lossy(&bytes);
+        match name {
+            "l.txt" => {
+                assert!(
+                    text.starts_with("# puzzle\tlevel\tscore\tgivens\tmade with\tsolution\n"),
+                    "{text}"
+                );
+                assert_eq!(text.lines().count(), 4);
+            }
+            "l.csv" => {
+                assert!(
+                    text.starts_with("puzzle,level,score,givens,made with,solution\n"),
+                    "{text}"
+                );
+                assert!(text.contains(",\"seed 1, puzzle 2\","), "{text}");
+            }
+            _ => assert!(bytes.starts_with(b"PK"), "an xlsx is a zip"),
+        }
+        // solve reads each back.
+        let mut c = cmd(s.dir.path());
+        c.args(["solve", name, "-o", &format!("solved-{name}"), "-q"]);
+        if name == "l.xlsx" {
+            c.args(["--list", "A"]);
+        }
+        let out = c.output().unwrap();
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let solved = std::fs::read_to_string(s.path("solved-l.txt")).unwrap();
+    assert_eq!(solved.matches("\tsolved\t").count(), 3, "{solved}");
+}
+
+#[test]
+fn a_list_prints_on_the_paper_asked_for() {
+    let s = Scratch::new();
+    for (paper, code) in [("a4", "9"), ("letter", "1")] {
+        let name = format!("{paper}.xlsx");
+        cmd(s.dir.path())
+            .args([
+                "generate", "--list", "-n", "2", "--seed", "1", "-q", "--paper", paper, "-o", &name,
+            ])
+            .assert()
+            .success();
+        let sheet = zip_part(&s.path(&name), "xl/worksheets/sheet1.xml");
+        assert!(
+            sheet.contains(&format!("paperSize=\"{code}\"")),
+            "{paper}: {sheet}"
+        );
+    }
+}

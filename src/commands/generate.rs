@@ -252,7 +252,7 @@ fn run_shaped(
                 made_by: format!("{kind}, seed {}, puzzle {}", config.seed, k + 1),
             })
             .collect();
-        write::puzzle_list_workbook(&rows)
+        list_output(&config.output, &rows, config.handout.paper)
     } else {
         let sheets: Vec<ShapedSheet> = made
             .iter()
@@ -272,7 +272,7 @@ fn run_shaped(
             .solutions_to
             .is_some()
             .then(|| write::shaped_solutions_workbook(&sheets, &config.handout));
-        write::shaped_puzzles_workbook(&sheets, &config.handout)
+        write::shaped_puzzles_workbook(&sheets, &config.handout).map(Built::Book)
     };
     if let Some(status) = save_outputs(config, built, solutions, err) {
         return status;
@@ -356,6 +356,62 @@ fn make_all<T: Send>(
     Ok(made)
 }
 
+/// The puzzles' output, built: a workbook, or the bytes of a text list.
+enum Built {
+    Book(rust_xlsxwriter::Workbook),
+    Text(Vec<u8>),
+}
+
+/// The `--list` output in the format its name asks for, as `solve` chooses: `.txt` (and
+/// `.sdm`) tab-separated with a `#` header line that list readers take for a comment,
+/// `.csv` with a header row, anything else a workbook. `solve` reads each back.
+fn list_output(
+    output: &std::path::Path,
+    rows: &[PuzzleRow],
+    paper: Paper,
+) -> Result<Built, rust_xlsxwriter::XlsxError> {
+    const HEADER: [&str; 6] = [
+        "puzzle",
+        "level",
+        "score",
+        "givens",
+        "made with",
+        "solution",
+    ];
+    if !sudoku_workbook::list::is_text_list(output) {
+        return write::puzzle_list_workbook(rows, paper).map(Built::Book);
+    }
+    let fields = |r: &PuzzleRow| {
+        [
+            r.puzzle.clone(),
+            r.level.clone(),
+            r.score.to_string(),
+            r.givens.to_string(),
+            r.made_by.clone(),
+            r.solution.clone(),
+        ]
+    };
+    let csv = output
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
+    let mut bytes = Vec::new();
+    if csv {
+        let mut w = csv::Writer::from_writer(&mut bytes);
+        let mut rec = |f: &[String]| w.write_record(f).map_err(std::io::Error::other);
+        let written = rec(&HEADER.map(String::from))
+            .and_then(|()| rows.iter().try_for_each(|r| rec(&fields(r))));
+        written
+            .and_then(|()| w.flush())
+            .map_err(rust_xlsxwriter::XlsxError::IoError)?;
+    } else {
+        bytes.extend(format!("# {}\n", HEADER.join("\t")).bytes());
+        for r in rows {
+            bytes.extend(format!("{}\n", fields(r).join("\t")).bytes());
+        }
+    }
+    Ok(Built::Text(bytes))
+}
+
 /// A built workbook as the bytes of its file, packed as [`write::save`] packs it.
 fn to_bytes(
     built: Result<rust_xlsxwriter::Workbook, rust_xlsxwriter::XlsxError>,
@@ -426,7 +482,7 @@ impl Placed {
 /// comes before the puzzles have theirs. The exit status when they were not saved.
 fn save_outputs(
     config: &GenerateConfig,
-    built: Result<rust_xlsxwriter::Workbook, rust_xlsxwriter::XlsxError>,
+    built: Result<Built, rust_xlsxwriter::XlsxError>,
     solutions: Option<Result<rust_xlsxwriter::Workbook, rust_xlsxwriter::XlsxError>>,
     err: &mut dyn Write,
 ) -> Option<ExitStatus> {
@@ -438,7 +494,12 @@ fn save_outputs(
         messages::print_error(err, e);
         Some(ExitStatus::Unusable)
     };
-    let puzzles = match to_bytes(built, &config.output) {
+    let puzzles = match built {
+        Ok(Built::Text(bytes)) => Ok(bytes),
+        Ok(Built::Book(wb)) => to_bytes(Ok(wb), &config.output),
+        Err(e) => Err(Error::write(&config.output, e)),
+    };
+    let puzzles = match puzzles {
         Ok(b) => b,
         Err(e) => return failed(err, e),
     };
@@ -548,7 +609,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
                 made_by: format!("seed {}, puzzle {}", config.seed, k + 1),
             })
             .collect();
-        write::puzzle_list_workbook(&rows)
+        list_output(&config.output, &rows, config.handout.paper)
     } else {
         let sheets: Vec<PuzzleSheet> = made
             .iter()
@@ -564,7 +625,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
             .solutions_to
             .is_some()
             .then(|| write::solutions_workbook(&sheets, &config.handout));
-        write::puzzles_workbook(&sheets, &config.handout)
+        write::puzzles_workbook(&sheets, &config.handout).map(Built::Book)
     };
     if let Some(status) = save_outputs(config, built, solutions, err) {
         return status;

@@ -1137,12 +1137,16 @@ pub struct PuzzleRow {
 
 /// Builds the list form of generated puzzles: one sheet, one puzzle string per row, with
 /// level, score, how to make it again and the solution beside it; `solve --list A` reads
-/// it.
-pub fn puzzle_list_workbook(rows: &[PuzzleRow]) -> Result<XlsxWorkbook, XlsxError> {
+/// it. It prints on `paper`.
+pub fn puzzle_list_workbook(
+    rows: &[PuzzleRow],
+    paper: crate::booklet::Paper,
+) -> Result<XlsxWorkbook, XlsxError> {
     let mut wb = XlsxWorkbook::new();
     let ws = wb.add_worksheet();
     ws.set_name("Puzzles")?;
     print_as_list(ws)?;
+    ws.set_paper_size(paper.code());
     let bold = Format::new().set_bold();
     for (c, h) in [
         "Puzzle",
@@ -1500,13 +1504,14 @@ mod tests {
             score: 2.3,
             made_by: "seed 1, puzzle 1".into(),
         };
-        let bytes = puzzle_list_workbook(&[row])
+        let bytes = puzzle_list_workbook(&[row], crate::booklet::Paper::A4)
             .unwrap()
             .save_to_buffer()
             .unwrap();
         let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
         assert!(sheet.contains("state=\"frozen\""), "{sheet}");
         assert!(sheet.contains("orientation=\"landscape\""), "{sheet}");
+        assert!(sheet.contains("paperSize=\"9\""), "{sheet}");
         assert!(part(&bytes, "xl/workbook.xml").contains("_xlnm.Print_Titles"));
     }
 }
