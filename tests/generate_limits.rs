@@ -236,3 +236,48 @@ fn a_list_prints_on_the_paper_asked_for() {
         );
     }
 }
+
+#[test]
+fn a_givens_target_out_of_reach_gets_advice_that_works() {
+    let s = Scratch::new();
+    let out = cmd(s.dir.path())
+        .args([
+            "generate",
+            "--givens",
+            "20",
+            "--time-limit",
+            "120",
+            "--seed",
+            "1",
+            "-n",
+            "3",
+            "-q",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    // It ended long before the time limit: more time is not the advice.
+    assert!(!err.contains("allow more time"), "{err}");
+    assert!(err.contains("more time would not help"), "{err}");
+    let suggested: String = err
+        .split("ask for --givens ")
+        .nth(1)
+        .unwrap()
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    // The suggestion, taken, makes the same puzzles with no warning.
+    let out = cmd(s.dir.path())
+        .args([
+            "generate", "--givens", &suggested, "--seed", "1", "-n", "3", "-q", "-f",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
