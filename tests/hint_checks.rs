@@ -210,3 +210,21 @@ fn sigterm_ends_hint_with_130() {
     );
     assert!(!s.path("copy.xlsx").exists());
 }
+
+#[test]
+fn the_hint_in_a_copy_is_where_it_can_be_read() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args(["generate", "--seed", "12", "-o", "g.xlsx", "-q"])
+        .assert()
+        .success();
+    cmd(s.dir.path())
+        .args(["hint", "g.xlsx", "--level", "full", "-o", "h.xlsx", "-q"])
+        .assert()
+        .success();
+    let copy = s.path("h.xlsx");
+    // Not at J1, where the counter at K1 cut it to a few words, but under the caption.
+    assert_eq!(common::read_text(&copy, "Puzzle 1", (0, 9)), None);
+    let hint = common::read_text(&copy, "Puzzle 1", (10, 0)).unwrap_or_default();
+    assert!(hint.contains("Write 2 in B2"), "{hint:?}");
+}

@@ -115,7 +115,8 @@ pub const STATUS_REACH: u32 = 30;
 
 /// Where the status line of a grid goes: the first free cell just below the grid, above
 /// it, right of it, left of it; then further out below and to the right, up to
-/// [`STATUS_REACH`] cells away. `taken` says which cells must not be written. `None` when
+/// [`STATUS_REACH`] cells away; right of the grid, only a cell whose right neighbour is
+/// free, so the line can be read. `taken` says which cells must not be written. `None` when
 /// every one is taken: the status then goes into a note on the grid (see
 /// [`write_status`]), never nowhere.
 pub fn status_cell(range: GridRange, taken: impl Fn(u32, u32) -> bool) -> Option<(u32, u32)> {
@@ -141,7 +142,12 @@ pub fn status_cell(range: GridRange, taken: impl Fn(u32, u32) -> bool) -> Option
             candidates.push((range.row, end_col + k));
         }
     }
-    candidates.into_iter().find(|&(r, c)| !taken(r, c))
+    // A line right of the grid shows past its cell's width only into an empty cell: with
+    // the next one taken (the counter beside a game's grid), it was cut to a few words.
+    let room = |r: u32, c: u32| c <= end_col || c + 1 >= MAX_COLS || !taken(r, c + 1);
+    candidates
+        .into_iter()
+        .find(|&(r, c)| !taken(r, c) && room(r, c))
 }
 
 /// Writes the status of the grid at `range` into the cell [`status_cell`] finds, or, when
@@ -1220,6 +1226,9 @@ mod tests {
         let column_taken = |r: u32, c: u32| c == 0 || (r, c) == (0, 9);
         assert_eq!(status_cell(a, column_taken), Some((0, 10)));
         assert_eq!(status_cell(a, |_, _| true), None);
+        // Right of the grid only with room to show: not beside the counter of a game.
+        let game = |r: u32, c: u32| (r, c) == (9, 0) || (r, c) == (0, 10);
+        assert_eq!(status_cell(a, game), Some((10, 0)));
     }
 
     #[test]
