@@ -251,13 +251,19 @@ pub fn read_grids(wb: &mut Workbook, source: &Source) -> Result<Vec<GridRead>, W
         wb.grids(sheet.as_deref(), ranges, false)?
     };
     let recorded = wb.recorded_grids();
+    let mut on_sheet: std::collections::HashMap<&str, Vec<&sudoku_workbook::recorded::Recorded>> =
+        std::collections::HashMap::new();
+    for r in &recorded {
+        on_sheet.entry(r.sheet.as_str()).or_default().push(r);
+    }
     for read in &mut reads {
         // The range asked for starts where a recorded grid of another size does: that
         // grid is meant (`hint`, `solve` and the others default to A1:I9).
-        let Some(rec) = recorded.iter().find(|r| {
-            r.sheet == read.sheet
-                && (r.range.row, r.range.col) == (read.range.row, read.range.col)
-                && r.range.size != read.range.size
+        let Some(rec) = on_sheet.get(read.sheet.as_str()).and_then(|rs| {
+            rs.iter().copied().find(|r| {
+                (r.range.row, r.range.col) == (read.range.row, read.range.col)
+                    && r.range.size != read.range.size
+            })
         }) else {
             continue;
         };
@@ -273,10 +279,7 @@ pub fn read_grids(wb: &mut Workbook, source: &Source) -> Result<Vec<GridRead>, W
         for read in &mut reads {
             let Ok(grid) = &read.grid else { continue };
             // The tool knows where the grids it wrote are.
-            if recorded
-                .iter()
-                .any(|r| r.sheet == read.sheet && r.range == read.range)
-            {
+            if wb.recorded_at(&read.sheet, read.range).is_some() {
                 continue;
             }
             match wb.check_range(&read.sheet, read.range, grid.givens()) {

@@ -144,11 +144,7 @@ pub fn rules_at<'a>(
     sheet: &str,
     range: GridRange,
 ) -> Result<std::borrow::Cow<'a, Rules>, WorkbookError> {
-    let recorded = wb.recorded_grids();
-    let Some(rec) = recorded
-        .iter()
-        .find(|r| r.sheet == sheet && r.range == range)
-    else {
+    let Some(rec) = wb.recorded_at(sheet, range) else {
         return Ok(std::borrow::Cow::Borrowed(flags));
     };
     let r = rec.rules;
@@ -216,9 +212,8 @@ pub fn read_at(
 /// What the workbook recorded the grid at `range` on `sheet` to be, in words (`9x9
 /// diagonal`), when it is not classic 9x9 Sudoku.
 pub fn recorded_kind(wb: &mut Workbook, sheet: &str, range: GridRange) -> Option<String> {
-    wb.recorded_grids()
-        .into_iter()
-        .find(|r| r.sheet == sheet && r.range == range && !r.rules.is_classic())
+    wb.recorded_at(sheet, range)
+        .filter(|r| !r.rules.is_classic())
         .map(|r| kind_words(&r.rules))
 }
 

@@ -284,6 +284,9 @@ pub struct Workbook {
     sheets: Sheets<SourceReader>,
     /// Merged ranges by sheet, read once: finding them means reading the whole sheet.
     merges: std::collections::HashMap<String, Vec<calamine::Dimensions>>,
+    /// The puzzles the tool recorded when it wrote the workbook, read once (see
+    /// [`crate::recorded`]).
+    pub(crate) recorded: std::sync::OnceLock<crate::recorded::BySheet>,
 }
 
 /// A sheet of the workbook as the tool sees it.
@@ -372,6 +375,7 @@ impl Workbook {
             source,
             sheets: opened,
             merges: Default::default(),
+            recorded: Default::default(),
         })
     }
 

@@ -138,6 +138,9 @@ pub struct Recorded {
     pub regions: Option<RangeSpec>,
 }
 
+/// Recorded puzzles by the name of their sheet.
+pub type BySheet = std::collections::HashMap<String, Vec<Recorded>>;
+
 /// Records puzzle `k` (1-based) of a workbook being written: its grid at `range` on
 /// `sheet`, and its rules.
 pub fn record_puzzle(
@@ -232,14 +235,50 @@ impl Workbook {
     /// Every puzzle whose grid and rules the workbook records (see [`record_puzzle`]),
     /// on sheets that are still there.
     pub fn recorded_grids(&mut self) -> Vec<Recorded> {
-        let rules = names_with(self, RULES_NAME);
+        let mut all: Vec<Recorded> = self
+            .recorded_by_sheet()
+            .values()
+            .flatten()
+            .cloned()
+            .collect();
+        all.sort_by(|a, b| {
+            (&a.sheet, a.range.row, a.range.col).cmp(&(&b.sheet, b.range.row, b.range.col))
+        });
+        all
+    }
+
+    /// The puzzle the workbook records at `range` on `sheet`, if any.
+    pub fn recorded_at(&mut self, sheet: &str, range: GridRange) -> Option<Recorded> {
+        self.recorded_by_sheet()
+            .get(sheet)?
+            .iter()
+            .find(|r| r.range == range)
+            .cloned()
+    }
+
+    /// The recorded puzzles by sheet, read once: commands ask for every grid they read.
+    fn recorded_by_sheet(&mut self) -> &BySheet {
+        if self.recorded.get().is_none() {
+            let mut by = BySheet::new();
+            for r in self.read_recorded() {
+                by.entry(r.sheet.clone()).or_default().push(r);
+            }
+            let _ = self.recorded.set(by);
+        }
+        self.recorded.get().expect("set above")
+    }
+
+    fn read_recorded(&mut self) -> Vec<Recorded> {
+        let sheets: std::collections::HashSet<String> =
+            self.sheets().into_iter().map(|s| s.name).collect();
+        let rules: std::collections::HashMap<String, String> = names_with(self, RULES_NAME)
+            .into_iter()
+            .map(|(n, v)| (n[RULES_NAME.len()..].to_ascii_lowercase(), v))
+            .collect();
         let mut out = Vec::new();
         for (name, grid_refers) in names_with(self, GRID_NAME) {
             let k = &name[GRID_NAME.len()..];
-            let Some((_, text)) = rules
-                .iter()
-                .find(|(n, _)| n[RULES_NAME.len()..].eq_ignore_ascii_case(k))
-            else {
+            let Some(text) = rules.get(&k.to_ascii_lowercase()) else {
                 continue;
             };
             let Some(r) =
@@ -253,7 +292,7 @@ impl Workbook {
             let (Some(sheet), Ok(range)) = (sheet, GridRange::parse(cells)) else {
                 continue;
             };
-            if range.size != r.size || self.find_sheet(Some(&sheet)).is_err() {
+            if range.size != r.size || !sheets.contains(&sheet) {
                 continue;
             }
             out.push(Recorded {
