@@ -61,7 +61,7 @@ fn variants_and_larger_grids_are_refused_as_such() {
             if v > 9 {
                 ws.write_string(r, c, ((b'A' + (v - 10) as u8) as char).to_string())
                     .unwrap();
-            } else if (r as u16 + c) % 3 == 0 {
+            } else if (r as u16 + c).is_multiple_of(3) {
                 ws.write_number(r, c, v).unwrap();
             }
         }

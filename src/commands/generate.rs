@@ -272,7 +272,7 @@ fn run_shaped(
             .solutions_to
             .is_some()
             .then(|| write::shaped_solutions_workbook(&sheets, &config.handout));
-        write::shaped_puzzles_workbook(&sheets, &config.handout).map(Built::Book)
+        write::shaped_puzzles_workbook(&sheets, &config.handout).map(|wb| Built::Book(Box::new(wb)))
     };
     if let Some(status) = save_outputs(config, built, solutions, err) {
         return status;
@@ -358,7 +358,7 @@ fn make_all<T: Send>(
 
 /// The puzzles' output, built: a workbook, or the bytes of a text list.
 enum Built {
-    Book(rust_xlsxwriter::Workbook),
+    Book(Box<rust_xlsxwriter::Workbook>),
     Text(Vec<u8>),
 }
 
@@ -379,7 +379,7 @@ fn list_output(
         "solution",
     ];
     if !sudoku_workbook::list::is_text_list(output) {
-        return write::puzzle_list_workbook(rows, paper).map(Built::Book);
+        return write::puzzle_list_workbook(rows, paper).map(|wb| Built::Book(Box::new(wb)));
     }
     let fields = |r: &PuzzleRow| {
         [
@@ -496,7 +496,7 @@ fn save_outputs(
     };
     let puzzles = match built {
         Ok(Built::Text(bytes)) => Ok(bytes),
-        Ok(Built::Book(wb)) => to_bytes(Ok(wb), &config.output),
+        Ok(Built::Book(wb)) => to_bytes(Ok(*wb), &config.output),
         Err(e) => Err(Error::write(&config.output, e)),
     };
     let puzzles = match puzzles {
@@ -527,16 +527,22 @@ fn save_outputs(
         None => None,
     };
     if batch::interrupted_by_signal() {
-        placed.map(Placed::undo);
+        if let Some(p) = placed {
+            p.undo();
+        }
         return interrupted(err);
     }
     let saved =
         sudoku_workbook::save_atomic(&config.output, config.force, |f| f.write_all(&puzzles));
     if let Err(e) = saved {
-        placed.map(Placed::undo);
+        if let Some(p) = placed {
+            p.undo();
+        }
         return failed(err, Error::output(&config.output, e));
     }
-    placed.map(Placed::keep);
+    if let Some(p) = placed {
+        p.keep();
+    }
     if batch::interrupted_by_signal() {
         // Both were written whole before the signal was seen.
         messages::print_error(err, "interrupted after the output was written");
@@ -634,7 +640,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
             .solutions_to
             .is_some()
             .then(|| write::solutions_workbook(&sheets, &config.handout));
-        write::puzzles_workbook(&sheets, &config.handout).map(Built::Book)
+        write::puzzles_workbook(&sheets, &config.handout).map(|wb| Built::Book(Box::new(wb)))
     };
     if let Some(status) = save_outputs(config, built, solutions, err) {
         return status;
