@@ -82,6 +82,7 @@ impl InputPlan {
             );
         }
         let rules = Rules::from_args(&args.shape)?;
+        crate::messages::set_quiet(args.run.quiet);
         let source = match &args.list {
             Some(col) => Source::List {
                 column: parse_column(col)?,
@@ -231,16 +232,16 @@ pub fn read_grids(wb: &mut Workbook, source: &Source) -> Result<Vec<GridRead>, W
             .map(|s| quote_sheet(&s.name))
             .collect();
         if !names.is_empty() {
-            eprintln!(
-                "{}",
-                crate::messages::terminal_safe(&format!(
-                    "{}note: --all-sheets passes over {} that sudoku-xlsx added and that {} no puzzle: {}",
-                    crate::messages::PREFIX,
-                    if names.len() == 1 { "a sheet" } else { "sheets" },
-                    if names.len() == 1 { "holds" } else { "hold" },
-                    names.join(", ")
-                ))
-            );
+            crate::messages::note(format!(
+                "--all-sheets passes over {} that sudoku-xlsx added and that {} no puzzle: {}",
+                if names.len() == 1 {
+                    "a sheet"
+                } else {
+                    "sheets"
+                },
+                if names.len() == 1 { "holds" } else { "hold" },
+                names.join(", ")
+            ));
         }
         let mut v = Vec::new();
         for s in kept {

@@ -181,6 +181,17 @@ fn all_sheets_passes_over_the_sheets_the_tool_added() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.matches("passes over").count(), 1, "{err}");
     assert!(err.contains("Solutions, Booklet"), "{err}");
+    // -q keeps the note to itself.
+    let out = cmd(s.dir.path())
+        .args(["rate", "g.xlsx", "--all-sheets", "-q"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     all_sheets_work(&s, "g.xlsx");
     // What `explain` and `play` wrote from it.
     all_sheets_work(&s, "all-2-g.xlsx");
