@@ -281,3 +281,34 @@ fn a_givens_target_out_of_reach_gets_advice_that_works() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn lists_of_other_shapes_read_back_from_text() {
+    let s = Scratch::new();
+    for name in ["six.txt", "six.csv"] {
+        cmd(s.dir.path())
+            .args([
+                "generate", "--list", "--size", "6", "-n", "3", "--seed", "1", "-q", "-o", name,
+            ])
+            .assert()
+            .success();
+        let out = cmd(s.dir.path())
+            .args([
+                "solve",
+                name,
+                "--size",
+                "6",
+                "-o",
+                &format!("solved-{name}"),
+            ])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(text.contains("3 puzzles: 3 solved"), "{name}: {text}");
+    }
+}
