@@ -323,7 +323,7 @@ pub struct GenerateArgs {
     pub output: PathBuf,
 
     /// Write one sheet with one puzzle string per row (with level, score and solution),
-    /// the format `solve --list A` reads.
+    /// the format `solve --list A` reads; with -o NAME.txt or NAME.csv, the same as text.
     #[arg(long)]
     pub list: bool,
 
