@@ -205,8 +205,10 @@ Examples:
 Exit status: 0 written; 1 a puzzle has no solution or clashing givens (it is left out);
 2 an input cannot be used, or a usage error; 130 interrupted.";
 
-/// Flags of `play`.
+/// Flags of `play`. `--report` comes with the input flags but play writes none: it is
+/// hidden from `play --help` (and refused if given).
 #[derive(Debug, Args)]
+#[command(mut_arg("report", |a| a.hide(true)))]
 pub struct PlayArgs {
     /// What to read.
     #[command(flatten)]
@@ -349,7 +351,7 @@ pub struct GenerateArgs {
     pub output: PathBuf,
 
     /// Write one sheet with one puzzle string per row (with level, score and solution),
-    /// the format `solve --list A` reads.
+    /// the format `solve --list A` reads; with -o NAME.txt or NAME.csv, the same as text.
     #[arg(long)]
     pub list: bool,
 

@@ -84,6 +84,7 @@ impl InputPlan {
             );
         }
         let rules = Rules::from_args(&args.shape)?;
+        crate::messages::set_quiet(args.run.quiet);
         let source = match &args.list {
             Some(col) => Source::List {
                 column: parse_column(col)?,
@@ -199,6 +200,11 @@ impl InputPlan {
 /// Reads every grid `source` asks for from `wb`: at the ranges given, each checked (unless
 /// `--exact`) for being the grid's true place, or every grid found with `--range auto`.
 /// A grid that cannot be used carries its reason; problems of the whole file end it.
+///
+/// In a workbook the tool wrote, a puzzle's grid is where the workbook records it (a
+/// 16x16 at A1:P16 when the range asked for is A1:I9), and with `--all-sheets` the sheets
+/// the tool added (Solutions, Booklet, Steps, Candidates, the answers) are passed over
+/// with one note.
 pub fn read_grids(wb: &mut Workbook, source: &Source) -> Result<Vec<GridRead>, WorkbookError> {
     let Source::Grids {
         sheet,
@@ -214,10 +220,71 @@ pub fn read_grids(wb: &mut Workbook, source: &Source) -> Result<Vec<GridRead>, W
     if *auto {
         return wb.found_grids(sheet.as_deref(), *all_sheets);
     }
-    let mut reads = wb.grids(sheet.as_deref(), ranges, *all_sheets)?;
+    let mut reads = if *all_sheets {
+        let added = wb.added_sheets();
+        let (skipped, kept): (Vec<_>, Vec<_>) = wb
+            .sheets()
+            .into_iter()
+            .filter(|s| s.not_cells.is_none())
+            .partition(|s| added.contains(&s.name));
+        // The answers sheet is very hidden: no one who has not looked for it knows it.
+        let names: Vec<String> = skipped
+            .iter()
+            .filter(|s| !s.hidden)
+            .map(|s| quote_sheet(&s.name))
+            .collect();
+        if !names.is_empty() {
+            crate::messages::note(format!(
+                "--all-sheets passes over {} that sudoku-xlsx added and that {} no puzzle: {}",
+                if names.len() == 1 {
+                    "a sheet"
+                } else {
+                    "sheets"
+                },
+                if names.len() == 1 { "holds" } else { "hold" },
+                names.join(", ")
+            ));
+        }
+        let mut v = Vec::new();
+        for s in kept {
+            v.extend(wb.grids(Some(&s.name), ranges, false)?);
+        }
+        v
+    } else {
+        wb.grids(sheet.as_deref(), ranges, false)?
+    };
+    let recorded = wb.recorded_grids();
+    let mut on_sheet: std::collections::HashMap<&str, Vec<&sudoku_workbook::recorded::Recorded>> =
+        std::collections::HashMap::new();
+    for r in &recorded {
+        on_sheet.entry(r.sheet.as_str()).or_default().push(r);
+    }
+    for read in &mut reads {
+        // The range asked for starts where a recorded grid of another size does: that
+        // grid is meant (`hint`, `solve` and the others default to A1:I9).
+        let Some(rec) = on_sheet.get(read.sheet.as_str()).and_then(|rs| {
+            rs.iter().copied().find(|r| {
+                (r.range.row, r.range.col) == (read.range.row, read.range.col)
+                    && r.range.size != read.range.size
+            })
+        }) else {
+            continue;
+        };
+        let spec = RangeSpec::Cells {
+            sheet: None,
+            range: rec.range,
+        };
+        if let Some(again) = wb.grids(Some(&rec.sheet), &[spec], false)?.pop() {
+            *read = again;
+        }
+    }
     if !*exact {
         for read in &mut reads {
             let Ok(grid) = &read.grid else { continue };
+            // The tool knows where the grids it wrote are.
+            if wb.recorded_at(&read.sheet, read.range).is_some() {
+                continue;
+            }
             match wb.check_range(&read.sheet, read.range, grid.givens()) {
                 Ok(()) => {}
                 Err(

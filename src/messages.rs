@@ -21,6 +21,37 @@ pub fn warning(what: impl Display) -> String {
     format!("{PREFIX}warning: {what}")
 }
 
+/// `--quiet` for the whole process: notes that are not results nor problems (a sheet
+/// passed over) are left out. Set once, when the flags are read.
+static QUIET: AtomicBool = AtomicBool::new(false);
+
+/// Records `--quiet` for [`note`].
+pub fn set_quiet(quiet: bool) {
+    QUIET.store(quiet, Ordering::Relaxed);
+}
+
+/// Prints a note line to stderr (`sudoku-xlsx: note: ...`), unless `--quiet`.
+pub fn note(what: impl Display) {
+    if !QUIET.load(Ordering::Relaxed) {
+        eprintln!("{}", terminal_safe(&format!("{PREFIX}note: {what}")));
+    }
+}
+
+/// Warns, once a run, that `--title` is too long for a page header (Excel's limit is 255
+/// characters with the header's codes) and is shortened there with `…`.
+pub fn warn_long_title(err: &mut dyn Write, title: &str) {
+    if !sudoku_workbook::write::title_fits_headers(title) {
+        let _ = writeln!(
+            err,
+            "{}",
+            terminal_safe(&warning(format!(
+                "--title has {} characters, more than a printed page header holds; the headers show it shortened with \"…\" (the workbook's title property keeps it whole)",
+                title.chars().count()
+            )))
+        );
+    }
+}
+
 /// Writes an error line to `err`. A stderr that cannot be written is not worth a crash.
 pub fn print_error(err: &mut dyn Write, what: impl Display) {
     let _ = writeln!(err, "{}", terminal_safe(&error(what)));

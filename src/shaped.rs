@@ -135,6 +135,98 @@ impl Rules {
     }
 }
 
+/// The rules the grid at `range` on `sheet` is read with: those the workbook recorded when
+/// the tool wrote it (`generate`, `play`), or else the flags'. A flag that contradicts the
+/// record is refused, naming both; flags that repeat it are fine.
+pub fn rules_at<'a>(
+    wb: &mut Workbook,
+    flags: &'a Rules,
+    sheet: &str,
+    range: GridRange,
+) -> Result<std::borrow::Cow<'a, Rules>, WorkbookError> {
+    let Some(rec) = wb.recorded_at(sheet, range) else {
+        return Ok(std::borrow::Cow::Borrowed(flags));
+    };
+    let r = rec.rules;
+    let usual = sudoku_core::general::shape::default_boxes(r.size as usize)
+        .map(|(a, b)| (a as u8, b as u8));
+    let mut against = Vec::new();
+    if flags.size.is_some_and(|n| n != r.size) {
+        against.push(format!("--size {}", flags.size.unwrap_or_default()));
+    }
+    if let Some(b) = flags.boxes {
+        if r.jigsaw || Some(b) != r.boxes.or(usual) {
+            against.push(format!("--boxes {}x{}", b.0, b.1));
+        }
+    }
+    for (on, recorded, flag) in [
+        (flags.diagonal, r.diagonal, "--diagonal"),
+        (flags.windoku, r.windoku, "--windoku"),
+        (flags.hex, r.hex, "--symbols hex"),
+        (flags.regions.is_some(), r.jigsaw, "--regions"),
+    ] {
+        if on && !recorded {
+            against.push(flag.to_string());
+        }
+    }
+    if !against.is_empty() {
+        return Err(WorkbookError::Rules {
+            place: place(sheet, &range.to_string()),
+            reason: format!(
+                "sudoku-xlsx wrote this grid as a {} puzzle (recorded in the workbook), and {} does not fit it; leave {} out",
+                kind_words(&r),
+                against.join(" "),
+                if against.len() == 1 { "that flag" } else { "those flags" }
+            ),
+        });
+    }
+    Ok(std::borrow::Cow::Owned(Rules {
+        size: Some(r.size),
+        boxes: r.boxes,
+        hex: r.hex,
+        diagonal: r.diagonal,
+        windoku: r.windoku,
+        // A layout the user names (`--regions SudokuRegions3`, as README shows) is taken.
+        regions: flags.regions.clone().or_else(|| rec.regions.clone()),
+    }))
+}
+
+/// True when the grid at `range` on `sheet` is read with the general engine: its recorded
+/// rules or the flags ask for more than classic 9x9 (or contradict each other, which
+/// [`read_at`] then reports).
+pub fn takes_at(wb: &mut Workbook, flags: &Rules, sheet: &str, range: GridRange) -> bool {
+    rules_at(wb, flags, sheet, range).map_or(true, |r| r.takes(range))
+}
+
+/// [`read_shaped`] under the rules of [`rules_at`].
+pub fn read_at(
+    wb: &mut Workbook,
+    flags: &Rules,
+    sheet: &str,
+    range: GridRange,
+) -> Result<ShapedRead, WorkbookError> {
+    let rules = rules_at(wb, flags, sheet, range)?;
+    read_shaped(wb, sheet, range, &rules)
+}
+
+/// What the workbook recorded the grid at `range` on `sheet` to be, in words (`9x9
+/// diagonal`), when it is not classic 9x9 Sudoku.
+pub fn recorded_kind(wb: &mut Workbook, sheet: &str, range: GridRange) -> Option<String> {
+    wb.recorded_at(sheet, range)
+        .filter(|r| !r.rules.is_classic())
+        .map(|r| kind_words(&r.rules))
+}
+
+/// `9x9 diagonal`, `16x16`, `9x9 jigsaw`, for messages.
+fn kind_words(r: &sudoku_workbook::recorded::RecordedRules) -> String {
+    let t = r.text();
+    if r.is_classic() {
+        "classic 9x9".to_string()
+    } else {
+        t.replace(" hex", " (hex digits)")
+    }
+}
+
 /// A grid read under [`Rules`].
 #[derive(Debug, Clone)]
 pub struct ShapedRead {

@@ -457,7 +457,7 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
     let mut decided = Decided::default();
     let mut explained: Vec<Done> = Vec::new();
     for g in grids {
-        if config.input.rules.takes(g.range) {
+        if shaped::takes_at(&mut wb, &config.input.rules, &g.sheet, g.range) {
             let (grid, done) = shaped_grid(config, &mut wb, g, &file, &file_name, &mut r);
             if let Some(d) = done {
                 explained.push(Done::Shaped(decided.shaped.len(), d));
@@ -566,7 +566,7 @@ fn shaped_grid(
 ) -> (ShapedGrid, Option<ShapedDone>) {
     let rules = &config.input.rules;
     let mut grid = ShapedGrid {
-        read: shaped::read_shaped(wb, &g.sheet, g.range, rules),
+        read: shaped::read_at(wb, rules, &g.sheet, g.range),
         sheet: g.sheet,
         range: g.range,
         outcome: None,

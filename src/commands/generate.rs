@@ -16,7 +16,7 @@ use sudoku_workbook::write::{self, Handout, PuzzleRow, PuzzleSheet, ShapedSheet}
 
 use crate::batch::{self, Progress};
 use crate::cli::GenerateArgs;
-use crate::error::{Error, ExitStatus, InFile};
+use crate::error::{Error, ExitStatus};
 use crate::messages;
 
 /// The checked settings of one `generate` run.
@@ -111,8 +111,12 @@ impl GenerateConfig {
 /// The shape `generate` makes puzzles of, when the flags ask for anything but classic 9x9.
 fn shaped_plan(args: &GenerateArgs) -> Result<Option<(Shape, SymbolStyle)>, anyhow::Error> {
     let n = args.size.unwrap_or(9);
-    let classic =
-        n == 9 && matches!(args.boxes, None | Some((3, 3))) && !args.diagonal && !args.windoku;
+    // A 9x9 jigsaw has the size and boxes of a classic puzzle, but not its rules.
+    let classic = n == 9
+        && matches!(args.boxes, None | Some((3, 3)))
+        && !args.diagonal
+        && !args.windoku
+        && !args.jigsaw;
     let style = match args.symbols.as_str() {
         "hex" if n != 16 => anyhow::bail!("--symbols hex is for 16x16 puzzles; add --size 16"),
         "hex" => SymbolStyle::Hex,
@@ -157,9 +161,20 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
     let mut opts = general::GenerateOptions::for_shape(shape);
     opts.symmetry = config.options.symmetry;
     let started = std::time::Instant::now();
+    let deadline = started + config.options.time_limit;
+    let limit = config.options.time_limit.as_secs();
     for attempt in 0u64.. {
         if batch::stopped() {
             return Err("interrupted".into());
+        }
+        // Every path of the loop ends within the time limit: layouts without a full grid
+        // and searches that cannot decide count against it as much as puzzles of the
+        // wrong level.
+        if attempt > 0 && std::time::Instant::now() >= deadline {
+            let want = config.options.level.map_or("any", |l| l.name());
+            return Err(format!(
+                "no {want} puzzle found in {limit} s ({attempt} tried); rating other shapes uses singles, locked candidates, subsets and fish, so harder levels come quickly and easier ones rarely",
+            ));
         }
         let seed = puzzle_seed(puzzle_seed(config.seed, k), attempt);
         let layout = if config.jigsaw {
@@ -168,39 +183,30 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
             None
         };
         let shape = layout.as_ref().unwrap_or(shape);
-        let Some(generated) = general::generate(shape, &opts, seed) else {
-            // Only a jigsaw layout can lack a full grid (with the diagonals added to
-            // it); the next attempt draws another.
-            if config.jigsaw {
-                continue;
+        let generated = match general::generate_until(shape, &opts, seed, Some(deadline)) {
+            Ok(Some(g)) => g,
+            // Only a jigsaw layout can lack a full grid (with the diagonals added to it),
+            // and a search can run out of time on one; the next attempt draws another.
+            Ok(None) | Err(_) if config.jigsaw => continue,
+            Ok(None) => return Err("this shape has no full grid".into()),
+            Err(_) => {
+                return Err(format!(
+                    "no full grid of this shape was found in {limit} s; allow more time with --time-limit"
+                ))
             }
-            return Err("this layout has no full grid".into());
         };
         let rating = logic::rate(&generated.puzzle);
         if config.options.level.is_none() || rating.level == config.options.level {
             return Ok(MadeShaped { generated, rating });
         }
-        if started.elapsed() > config.options.time_limit {
-            let want = config.options.level.map_or("any", |l| l.name());
-            return Err(format!(
-                "no {want} puzzle found in {} s ({} tried); rating other shapes uses singles, locked candidates, subsets and fish, so harder levels come quickly and easier ones rarely",
-                config.options.time_limit.as_secs(),
-                attempt + 1
-            ));
-        }
     }
     unreachable!("the loop returns")
 }
 
-/// A random jigsaw layout with `rules`' size and diagonals, from `seed`.
+/// A random jigsaw layout with `rules`' size and diagonals, from `seed`: the layout is
+/// checked for a full grid with the diagonals, as some have one only without them.
 fn jigsaw_shape(rules: &Shape, seed: u64) -> Result<Shape, String> {
-    let layout = general::seeded_jigsaw(rules.n(), seed).map_err(|e| e.to_string())?;
-    let regions = layout.regions().map(<[u8]>::to_vec).unwrap_or_default();
-    Shape::builder(rules.n())
-        .regions(regions)
-        .diagonal(rules.is_diagonal())
-        .build()
-        .map_err(|e| e.to_string())
+    general::seeded_jigsaw_with(rules.n(), rules.is_diagonal(), seed).map_err(|e| e.to_string())
 }
 
 /// `generate` for other sizes and variants: the same flow as 9x9, with shaped sheets.
@@ -232,6 +238,7 @@ fn run_shaped(
             k + 1
         )
     };
+    let mut solutions = None;
     let built = if config.list {
         let rows: Vec<PuzzleRow> = made
             .iter()
@@ -245,7 +252,7 @@ fn run_shaped(
                 made_by: format!("{kind}, seed {}, puzzle {}", config.seed, k + 1),
             })
             .collect();
-        write::puzzle_list_workbook(&rows)
+        list_output(&config.output, &rows, config.handout.paper)
     } else {
         let sheets: Vec<ShapedSheet> = made
             .iter()
@@ -261,16 +268,13 @@ fn run_shaped(
                 details: details(k, m),
             })
             .collect();
-        if let Some(status) = save_solutions(
-            config,
-            || write::shaped_solutions_workbook(&sheets, &config.handout),
-            err,
-        ) {
-            return status;
-        }
-        write::shaped_puzzles_workbook(&sheets, &config.handout)
+        solutions = config
+            .solutions_to
+            .is_some()
+            .then(|| write::shaped_solutions_workbook(&sheets, &config.handout));
+        write::shaped_puzzles_workbook(&sheets, &config.handout).map(|wb| Built::Book(Box::new(wb)))
     };
-    if let Some(status) = save_built(config, built, err) {
+    if let Some(status) = save_outputs(config, built, solutions, err) {
         return status;
     }
     if !config.quiet {
@@ -352,50 +356,197 @@ fn make_all<T: Send>(
     Ok(made)
 }
 
-/// Writes the Solutions workbook of `--solutions-to`, first: puzzles handed out without
-/// their solutions kept would be the worse half to lose. The exit status when it failed.
-fn save_solutions(
-    config: &GenerateConfig,
-    built: impl FnOnce() -> Result<rust_xlsxwriter::Workbook, rust_xlsxwriter::XlsxError>,
-    err: &mut dyn Write,
-) -> Option<ExitStatus> {
-    let path = config.solutions_to.as_ref()?;
-    let saved = built()
-        .map_err(|e| Error::write(path, e))
-        .and_then(|mut wb| write::save(&mut wb, path, config.force).to_file(path));
-    if let Err(e) = saved {
-        messages::print_error(err, e);
-        return Some(ExitStatus::Unusable);
-    }
-    None
+/// The puzzles' output, built: a workbook, or the bytes of a text list.
+enum Built {
+    Book(Box<rust_xlsxwriter::Workbook>),
+    Text(Vec<u8>),
 }
 
-/// Saves the built workbook to `--output`, all or nothing; the exit status when that
-/// failed or a signal cut the run.
-fn save_built(
-    config: &GenerateConfig,
+/// The `--list` output in the format its name asks for, as `solve` chooses: `.txt` (and
+/// `.sdm`) tab-separated with a `#` header line that list readers take for a comment,
+/// `.csv` with a header row, anything else a workbook. `solve` reads each back.
+fn list_output(
+    output: &std::path::Path,
+    rows: &[PuzzleRow],
+    paper: Paper,
+) -> Result<Built, rust_xlsxwriter::XlsxError> {
+    const HEADER: [&str; 6] = [
+        "puzzle",
+        "level",
+        "score",
+        "givens",
+        "made with",
+        "solution",
+    ];
+    if !sudoku_workbook::list::is_text_list(output) {
+        return write::puzzle_list_workbook(rows, paper).map(|wb| Built::Book(Box::new(wb)));
+    }
+    let fields = |r: &PuzzleRow| {
+        [
+            r.puzzle.clone(),
+            r.level.clone(),
+            r.score.to_string(),
+            r.givens.to_string(),
+            r.made_by.clone(),
+            r.solution.clone(),
+        ]
+    };
+    let csv = output
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
+    let mut bytes = Vec::new();
+    if csv {
+        let mut w = csv::Writer::from_writer(&mut bytes);
+        let mut rec = |f: &[String]| w.write_record(f).map_err(std::io::Error::other);
+        let written = rec(&HEADER.map(String::from))
+            .and_then(|()| rows.iter().try_for_each(|r| rec(&fields(r))));
+        written
+            .and_then(|()| w.flush())
+            .map_err(rust_xlsxwriter::XlsxError::IoError)?;
+    } else {
+        bytes.extend(format!("# {}\n", HEADER.join("\t")).bytes());
+        for r in rows {
+            bytes.extend(format!("{}\n", fields(r).join("\t")).bytes());
+        }
+    }
+    Ok(Built::Text(bytes))
+}
+
+/// A built workbook as the bytes of its file, packed as [`write::save`] packs it.
+fn to_bytes(
     built: Result<rust_xlsxwriter::Workbook, rust_xlsxwriter::XlsxError>,
+    path: &std::path::Path,
+) -> Result<Vec<u8>, Error> {
+    let mut wb = built.map_err(|e| Error::write(path, e))?;
+    wb.set_zip_compression_level(1);
+    wb.save_to_buffer().map_err(|e| Error::write(path, e))
+}
+
+/// An output given its name, and how to take that back: the file it replaced, kept under
+/// a temporary name until the run is through.
+struct Placed {
+    path: PathBuf,
+    backup: Option<PathBuf>,
+}
+
+impl Placed {
+    /// Writes `bytes` to `path` all or nothing, keeping a file it replaces aside.
+    fn save(path: &std::path::Path, bytes: &[u8], force: bool) -> Result<Placed, Error> {
+        let backup = if force && path.is_file() {
+            let dir = sudoku_workbook::save::parent_dir(path);
+            let aside = dir.join(format!(
+                "{}{}-replaced.tmp",
+                sudoku_workbook::save::TEMP_PREFIX,
+                std::process::id()
+            ));
+            std::fs::hard_link(path, &aside).ok().map(|()| aside)
+        } else {
+            None
+        };
+        let saved = sudoku_workbook::save_atomic(path, force, |f| f.write_all(bytes));
+        if let Err(e) = saved {
+            if let Some(b) = &backup {
+                let _ = std::fs::remove_file(b);
+            }
+            return Err(Error::output(path, e));
+        }
+        Ok(Placed {
+            path: path.to_path_buf(),
+            backup,
+        })
+    }
+
+    /// Takes the output back: the file it replaced returns, or it goes.
+    fn undo(self) {
+        match &self.backup {
+            Some(b) => {
+                let _ = std::fs::rename(b, &self.path);
+            }
+            None => {
+                let _ = std::fs::remove_file(&self.path);
+            }
+        }
+    }
+
+    /// Keeps the output: the file it replaced is gone for good.
+    fn keep(self) {
+        if let Some(b) = &self.backup {
+            let _ = std::fs::remove_file(b);
+        }
+    }
+}
+
+/// Saves the puzzles to `--output` and, with `--solutions-to`, the solutions to theirs:
+/// both or neither. Both are packed in memory first; the solutions get their name first
+/// and are taken back (the file they replaced restored) if the puzzles fail or a signal
+/// comes before the puzzles have theirs. The exit status when they were not saved.
+fn save_outputs(
+    config: &GenerateConfig,
+    built: Result<Built, rust_xlsxwriter::XlsxError>,
+    solutions: Option<Result<rust_xlsxwriter::Workbook, rust_xlsxwriter::XlsxError>>,
     err: &mut dyn Write,
 ) -> Option<ExitStatus> {
-    let saved = built
-        .map_err(|e| Error::write(&config.output, e))
-        .and_then(|mut wb| {
-            if batch::interrupted_by_signal() {
-                return Err(Error::write(
-                    &config.output,
-                    "interrupted; nothing was written",
-                ));
-            }
-            write::save(&mut wb, &config.output, config.force).to_file(&config.output)
-        });
-    if batch::interrupted_by_signal() {
-        // Whether or not the workbook got its name before the signal, the run was cut.
-        messages::print_error(err, "interrupted");
-        return Some(ExitStatus::Interrupted);
-    }
-    if let Err(e) = saved {
+    let interrupted = |err: &mut dyn Write| {
+        messages::print_error(err, "interrupted; nothing was written");
+        Some(ExitStatus::Interrupted)
+    };
+    let failed = |err: &mut dyn Write, e: Error| {
         messages::print_error(err, e);
-        return Some(ExitStatus::Unusable);
+        Some(ExitStatus::Unusable)
+    };
+    let puzzles = match built {
+        Ok(Built::Text(bytes)) => Ok(bytes),
+        Ok(Built::Book(wb)) => to_bytes(Ok(*wb), &config.output),
+        Err(e) => Err(Error::write(&config.output, e)),
+    };
+    let puzzles = match puzzles {
+        Ok(b) => b,
+        Err(e) => return failed(err, e),
+    };
+    let solutions = match (solutions, &config.solutions_to) {
+        (Some(built), Some(path)) => match to_bytes(built, path) {
+            Ok(b) => Some((b, path)),
+            Err(e) => return failed(err, e),
+        },
+        _ => None,
+    };
+    // Both folders are checked before either file is written.
+    for path in std::iter::once(&config.output).chain(&config.solutions_to) {
+        if let Err(e) = batch::check_output(path, &[], config.force) {
+            return failed(err, e);
+        }
+    }
+    if batch::interrupted_by_signal() {
+        return interrupted(err);
+    }
+    let placed = match solutions {
+        Some((bytes, path)) => match Placed::save(path, &bytes, config.force) {
+            Ok(p) => Some(p),
+            Err(e) => return failed(err, e),
+        },
+        None => None,
+    };
+    if batch::interrupted_by_signal() {
+        if let Some(p) = placed {
+            p.undo();
+        }
+        return interrupted(err);
+    }
+    let saved =
+        sudoku_workbook::save_atomic(&config.output, config.force, |f| f.write_all(&puzzles));
+    if let Err(e) = saved {
+        if let Some(p) = placed {
+            p.undo();
+        }
+        return failed(err, Error::output(&config.output, e));
+    }
+    if let Some(p) = placed {
+        p.keep();
+    }
+    if batch::interrupted_by_signal() {
+        // Both were written whole before the signal was seen.
+        messages::print_error(err, "interrupted after the output was written");
+        return Some(ExitStatus::Interrupted);
     }
     None
 }
@@ -422,11 +573,23 @@ fn wrote(config: &GenerateConfig, count: usize, out: &mut dyn Write) {
 /// Runs `generate`.
 pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) -> ExitStatus {
     batch::interrupt::install_interrupt_handler();
+    if let (Some(title), false) = (&config.handout.title, config.list) {
+        messages::warn_long_title(err, title);
+    }
     if let Some((shape, style)) = &config.shaped {
         return run_shaped(config, shape, *style, out, err);
     }
+    // Whether a puzzle that missed its givens target ran out of time, rather than stopped
+    // because grid after grid came no closer: the advice differs.
+    let out_of_time = std::sync::atomic::AtomicBool::new(false);
     let make = |k: u64| {
-        generate_seeded(&config.options, puzzle_seed(config.seed, k)).map_err(|e| e.to_string())
+        let started = std::time::Instant::now();
+        let g = generate_seeded(&config.options, puzzle_seed(config.seed, k))
+            .map_err(|e| e.to_string())?;
+        if !g.givens_target_met && started.elapsed() >= config.options.time_limit {
+            out_of_time.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+        Ok(g)
     };
     let made = match make_all(config, make, " or --givens", err) {
         Ok(made) => made,
@@ -445,6 +608,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
             k + 1
         )
     };
+    let mut solutions = None;
     let built = if config.list {
         // The batch seed and the puzzle's number make it again (`--seed S -n K` makes
         // it as the last); the per-puzzle seed inside the generator would not.
@@ -460,7 +624,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
                 made_by: format!("seed {}, puzzle {}", config.seed, k + 1),
             })
             .collect();
-        write::puzzle_list_workbook(&rows)
+        list_output(&config.output, &rows, config.handout.paper)
     } else {
         let sheets: Vec<PuzzleSheet> = made
             .iter()
@@ -472,16 +636,13 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
                 details: details(k, g),
             })
             .collect();
-        if let Some(status) = save_solutions(
-            config,
-            || write::solutions_workbook(&sheets, &config.handout),
-            err,
-        ) {
-            return status;
-        }
-        write::puzzles_workbook(&sheets, &config.handout)
+        solutions = config
+            .solutions_to
+            .is_some()
+            .then(|| write::solutions_workbook(&sheets, &config.handout));
+        write::puzzles_workbook(&sheets, &config.handout).map(|wb| Built::Book(Box::new(wb)))
     };
-    if let Some(status) = save_built(config, built, err) {
+    if let Some(status) = save_outputs(config, built, solutions, err) {
         return status;
     }
     let missed: Vec<String> = made
@@ -491,12 +652,37 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
         .map(|(k, g)| format!("{} ({})", k + 1, g.puzzle.givens()))
         .collect();
     if let (false, Some(target)) = (missed.is_empty(), config.options.givens) {
-        // Not an error: the puzzles are good, only sparser ones were not found in time.
+        // Not an error: the puzzles are good, only sparser ones were not found. The advice
+        // is what would work: more time only when time is what ran out; else a target the
+        // generator reaches (the most givens among the puzzles that missed it).
+        let reached = made
+            .iter()
+            .filter(|g| !g.givens_target_met)
+            .map(|g| g.puzzle.givens())
+            .max()
+            .unwrap_or(target);
+        let symmetry = if config.options.symmetry == sudoku_core::generate::Symmetry::None {
+            String::new()
+        } else {
+            format!(
+                ", the more so with {} symmetry (--symmetry none allows sparser ones)",
+                config.options.symmetry
+            )
+        };
+        let advice = if out_of_time.load(std::sync::atomic::Ordering::Relaxed) {
+            format!(
+                "the time limit ran out first: allow more time with --time-limit, or ask for --givens {reached} or more"
+            )
+        } else {
+            format!(
+                "grid after grid came no closer, so more time would not help: this generator seldom gets down to {target} givens{symmetry}; ask for --givens {reached} or more"
+            )
+        };
         let _ = writeln!(
             err,
             "{}",
             messages::warning(format!(
-                "{} of {} puzzles could not be brought down to {target} givens and have more: puzzle {}; allow more time with --time-limit for sparser puzzles",
+                "{} of {} puzzles could not be brought down to {target} givens and have more: puzzle {}; {advice}",
                 missed.len(),
                 made.len(),
                 missed.join(", ")

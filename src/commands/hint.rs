@@ -4,7 +4,7 @@
 //! right ones unless `--reveal`; `-o` writes a copy with the hint's cells marked.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use sudoku_core::logic::{check_game, hint_text, CellNames, HintLevel, Standing, Step};
 use sudoku_core::Grid;
@@ -12,11 +12,13 @@ use sudoku_workbook::address::quote_sheet;
 use sudoku_workbook::list::is_text_list;
 use sudoku_workbook::steps::SheetNames;
 use sudoku_workbook::write::{self, Digits, GridOutput, SheetOutput};
-use sudoku_workbook::{GridRange, RangeSpec, Workbook};
+use sudoku_workbook::{
+    Error as WorkbookError, GridRange, GridRead, NotADigit, RangeSpec, Workbook,
+};
 
 use crate::batch;
 use crate::cli::HintArgs;
-use crate::error::{Error, ExitStatus, InFile};
+use crate::error::{input_message, Error, ExitStatus, InFile};
 use crate::input::{read_grids, Source};
 use crate::messages;
 
@@ -52,8 +54,18 @@ impl HintConfig {
                 args.input.display()
             );
         }
-        if !args.input.is_file() {
-            anyhow::bail!("{}: no such file", args.input.display());
+        match std::fs::metadata(&args.input) {
+            Ok(m) if m.is_file() => {}
+            // A FIFO or a device named like a workbook would hang the reader.
+            Ok(m) if !m.is_dir() => anyhow::bail!(
+                "{}: it is not a regular file (a pipe or a device); save the workbook to a file first",
+                messages::path(&args.input)
+            ),
+            Ok(_) => anyhow::bail!(
+                "{}: it is a folder; hint reads one workbook",
+                messages::path(&args.input)
+            ),
+            Err(_) => anyhow::bail!("{}: no such file", messages::path(&args.input)),
         }
         let auto =
             matches!(&args.range, Some(RangeSpec::Name(n)) if n.eq_ignore_ascii_case("auto"));
@@ -103,7 +115,15 @@ struct Verdict {
 
 /// Runs `hint`.
 pub fn run(config: &HintConfig, out: &mut dyn Write, err: &mut dyn Write) -> ExitStatus {
-    match run_inner(config, out) {
+    // Ctrl-C and SIGTERM end it with 130 as they end the other commands, never with a
+    // copy half given its name.
+    batch::interrupt::install_interrupt_handler();
+    let result = run_inner(config, out);
+    if batch::interrupted_by_signal() {
+        messages::print_error(err, "interrupted; nothing was written");
+        return ExitStatus::Interrupted;
+    }
+    match result {
         Ok(status) => status,
         Err(e) => {
             messages::print_error(err, &e);
@@ -140,6 +160,7 @@ fn run_inner(config: &HintConfig, out: &mut dyn Write) -> Result<ExitStatus, Err
             });
         }
     };
+    only_classic(input, &mut wb, &read)?;
     // Pencil marks (several digits in one cell, as `play` and `generate` sheets take them)
     // are read as empty cells.
     let marked = matches!(&read.grid, Err(sudoku_workbook::Error::BadCells { problems })
@@ -152,7 +173,11 @@ fn run_inner(config: &HintConfig, out: &mut dyn Write) -> Result<ExitStatus, Err
     let names = SheetNames(read.range);
     let (puzzle, from) = givens_of(config, &mut wb, &read.sheet, read.range, &current)?;
     let file = messages::path(input);
-    let at = format!("{file}: {}!{}", quote_sheet(&read.sheet), read.range);
+    let at = format!(
+        "{file}: {}!{}",
+        messages::printable(&quote_sheet(&read.sheet)),
+        read.range
+    );
     let typed = current.givens() - puzzle.givens();
     let open = 81 - current.givens();
     let mut v = judge(config, &puzzle, &current, &names);
@@ -165,8 +190,9 @@ fn run_inner(config: &HintConfig, out: &mut dyn Write) -> Result<ExitStatus, Err
         ),
     );
     if !config.quiet || v.exit != ExitStatus::Success {
+        // Sheet names may hold control characters; they are written out, as everywhere.
         for line in &v.lines {
-            let _ = writeln!(out, "{line}");
+            let _ = writeln!(out, "{}", messages::terminal_safe(line));
         }
     }
     if let Some(o) = &config.output {
@@ -199,6 +225,63 @@ fn run_inner(config: &HintConfig, out: &mut dyn Write) -> Result<ExitStatus, Err
     Ok(v.exit)
 }
 
+/// Refuses a grid that is not classic 9x9 Sudoku: hint's techniques are the classic ones.
+/// Such a grid is known by its range, by the rules its workbook recorded, or by letters
+/// and numbers above 9 among its cells (a 16x16 read at A1:I9).
+fn only_classic(input: &Path, wb: &mut Workbook, read: &GridRead) -> Result<(), Error> {
+    let place = format!(
+        "{}!{}",
+        messages::printable(&quote_sheet(&read.sheet)),
+        read.range
+    );
+    let kind = if !read.range.is_nine() {
+        Some(format!("{0}x{0}", read.range.size))
+    } else {
+        crate::shaped::recorded_kind(wb, &read.sheet, read.range)
+    };
+    let larger = match &read.grid {
+        Err(WorkbookError::BadCells { problems }) => problems.iter().find(|p| match &p.what {
+            NotADigit::Int(n) => (10..=25).contains(n),
+            NotADigit::Float(f) => f.fract() == 0.0 && (10.0..=25.0).contains(f),
+            NotADigit::Text { text, .. } => {
+                let t = text.trim();
+                t.len() == 1 && t.bytes().all(|b| b.is_ascii_alphabetic())
+            }
+            _ => false,
+        }),
+        _ => None,
+    };
+    let why = match (kind, larger) {
+        (Some(kind), _) => format!("{place} is a {kind} grid"),
+        (None, Some(p)) => format!(
+            "{place} holds letters or numbers above 9 ({}: {}), as a larger grid does",
+            p.cell, p.what
+        ),
+        (None, None) => return Ok(()),
+    };
+    Err(Error::Unusable {
+        path: input.to_path_buf(),
+        why: format!(
+            "{why}; hint works on classic 9x9 grids only (explain shows every step of other sizes and variants)"
+        ),
+    })
+}
+
+/// `--givens` in a reading error's words: the flag that named the wrong place.
+fn givens_error(input: &Path, spec: &RangeSpec, e: WorkbookError) -> Error {
+    match e {
+        WorkbookError::Range(_) | WorkbookError::NameNotFound { .. } => Error::Unusable {
+            path: input.to_path_buf(),
+            why: format!(
+                "--givens {}: {}",
+                messages::printable(&spec.to_string()),
+                input_message(&e).trim_start_matches("--range ")
+            ),
+        },
+        other => Error::input(input, other),
+    }
+}
+
 /// The original puzzle, and where it came from in words.
 fn givens_of(
     config: &HintConfig,
@@ -222,9 +305,13 @@ fn givens_of(
         };
         let (gs, gr) = match as_sheet {
             Some(n) => (wb.find_sheet(Some(&n)).in_file(input)?, range),
-            None => wb.locate(own_sheet, spec).in_file(input)?,
+            None => wb
+                .locate(own_sheet, spec)
+                .map_err(|e| givens_error(input, spec, e))?,
         };
-        let puzzle = wb.read_grid(&gs, gr).in_file(input)?;
+        let puzzle = wb
+            .read_grid(&gs, gr)
+            .map_err(|e| givens_error(input, spec, e))?;
         let place = format!("{}!{gr}", quote_sheet(&gs));
         if let Some(i) =
             (0..81).find(|&i| puzzle.cells()[i] != 0 && current.cells()[i] != puzzle.cells()[i])

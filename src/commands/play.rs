@@ -102,8 +102,8 @@ fn puzzles_of(config: &PlayConfig, job: &Job) -> Result<Vec<Found>, Error> {
             for g in read_grids(&mut wb, &config.input.source).in_file(path)? {
                 let place = format!("{}!{}", quote_sheet(&g.sheet), g.range);
                 let range = g.range;
-                if rules.takes(range) {
-                    match shaped::read_shaped(&mut wb, &g.sheet, range, rules) {
+                if shaped::takes_at(&mut wb, rules, &g.sheet, range) {
+                    match shaped::read_at(&mut wb, rules, &g.sheet, range) {
                         Ok(p) if *all_sheets && !include_empty && p.puzzle.givens() == 0 => {}
                         Ok(p) => out.push(Found {
                             place,
@@ -382,6 +382,9 @@ pub fn run(
     err: &mut (dyn Write + Send),
 ) -> ExitStatus {
     let started = Instant::now();
+    if let Some(title) = &config.handout.title {
+        messages::warn_long_title(err, title);
+    }
     let process = |job: &Job, _: &Work<'_, Row>| {
         play_job(config, job).unwrap_or_else(|e| {
             let mut r = FileResult::default();

@@ -316,8 +316,8 @@ fn rate_job(
             let rules = &config.input.rules;
             for g in read_grids(&mut wb, &config.input.source).in_file(path)? {
                 let place = g.range.to_string();
-                if rules.takes(g.range) {
-                    match shaped::read_shaped(&mut wb, &g.sheet, g.range, rules) {
+                if shaped::takes_at(&mut wb, rules, &g.sheet, g.range) {
+                    match shaped::read_at(&mut wb, rules, &g.sheet, g.range) {
                         Ok(p) if *all_sheets && !include_empty && p.puzzle.givens() == 0 => {
                             r.tally.count(Status::Skipped, ExitStatus::Success);
                         }

@@ -82,8 +82,35 @@ const BLOCK_ROWS: u32 = 12;
 /// Columns of one block: nine grid columns and a gap.
 const BLOCK_COLS: u32 = 10;
 
+/// Manual page breaks a sheet may have: Excel's limit (1,026 in the specification, 1,023
+/// in practice), so a sheet holds at most 1,024 printed pages.
+pub const MAX_PAGE_BREAKS: usize = 1023;
+
+/// The names of the sheets that hold `count` items printed `per_page` to a page, each
+/// within [`MAX_PAGE_BREAKS`]: `base`, then `base (2)`, `base (3)`, ...; with the range
+/// of items on each.
+pub fn paged_sheets(
+    base: &str,
+    count: usize,
+    per_page: usize,
+) -> Vec<(String, std::ops::Range<usize>)> {
+    let per_sheet = per_page * (MAX_PAGE_BREAKS + 1);
+    (0..count.div_ceil(per_sheet).max(1))
+        .map(|k| {
+            let name = if k == 0 {
+                base.to_string()
+            } else {
+                format!("{base} ({})", k + 1)
+            };
+            (name, k * per_sheet..((k + 1) * per_sheet).min(count))
+        })
+        .collect()
+}
+
 /// Adds a `Booklet` sheet with `puzzles`, `per_page` (1, 2, 4 or 6) to a printed page,
-/// each under its label (`Puzzle 3`) with its caption below, on `paper`.
+/// each under its label (`Puzzle 3`) with its caption below, on `paper`. More pages than
+/// one sheet may break go on `Booklet (2)` and so on. Each is marked as a sheet the tool
+/// added ([`crate::recorded::mark_added`]).
 pub fn add_booklet(
     wb: &mut XlsxWorkbook,
     puzzles: &[PuzzleSheet],
@@ -91,24 +118,71 @@ pub fn add_booklet(
     paper: Paper,
     header: Option<&str>,
 ) -> Result<(), XlsxError> {
-    let ws = wb.add_worksheet();
-    ws.set_name("Booklet")?;
-    booklet_sheet(ws, puzzles, per_page, paper, header)
+    let (cols, rows, _, _) = layout(per_page);
+    for (name, range) in paged_sheets("Booklet", puzzles.len(), (cols * rows) as usize) {
+        let ws = wb.add_worksheet();
+        ws.set_name(&name)?;
+        booklet_sheet(
+            ws,
+            &puzzles[range.clone()],
+            range.start,
+            per_page,
+            paper,
+            header,
+        )?;
+        crate::recorded::mark_added(wb, &name)?;
+    }
+    Ok(())
+}
+
+/// The printable width and height of `paper`, in points, inside the booklet's margins.
+fn printable(paper: Paper) -> (f64, f64) {
+    let (w, h) = match paper {
+        Paper::A4 => (595.3, 841.9),
+        Paper::Letter => (612.0, 792.0),
+    };
+    (w - 2.0 * 0.4 * 72.0, h - 2.0 * 0.5 * 72.0)
+}
+
+/// Default row height, in pixels: the label, caption and gap rows.
+const ROW_PX: f64 = 20.0;
+
+/// The height in pixels of the gap row under each block that has another block below it
+/// on its page, so that the page's blocks spread over its height rather than sit in its
+/// top half: a page is scaled to the paper's width, which leaves room below. Sized for
+/// 90 % of the page, so that a renderer whose rows come out a little taller still fits
+/// each page on its paper.
+fn spread_gap(per_page: u8, paper: Paper) -> f64 {
+    let (cols, rows, cell, _) = layout(per_page);
+    let (pw, ph) = printable(paper);
+    let cell = f64::from(cell);
+    let width_pt = 0.75 * (f64::from(cols) * 9.0 * cell + f64::from(cols - 1) * cell / 2.0);
+    let scale = (pw / width_pt).min(1.0);
+    let block_px = 3.0 * ROW_PX + 9.0 * cell;
+    let page_px = 0.9 * ph / scale / 0.75;
+    let spare = page_px - f64::from(rows) * block_px;
+    if rows < 2 || spare <= 0.0 {
+        return ROW_PX;
+    }
+    ROW_PX + spare / f64::from(rows - 1)
 }
 
 fn booklet_sheet(
     ws: &mut Worksheet,
     puzzles: &[PuzzleSheet],
+    first: usize,
     per_page: u8,
     paper: Paper,
     header: Option<&str>,
 ) -> Result<(), XlsxError> {
+    let gap = spread_gap(per_page, paper);
     let (cols, rows, cell, size) = layout(per_page);
     let per_page = (cols * rows) as usize;
     ws.set_screen_gridlines(false);
     ws.set_paper_size(paper.code());
     // Half-inch margins top and bottom: six puzzles need 700 of Letter's 792 points.
     ws.set_margins(0.4, 0.4, 0.5, 0.5, 0.3, 0.3);
+    ws.set_print_center_vertically(true);
     if let Some(h) = header {
         ws.set_header(h);
     }
@@ -126,7 +200,15 @@ fn booklet_sheet(
         if slot == 0 && page > 0 {
             breaks.push(top);
         }
-        ws.write_string_with_format(top, left as u16, format!("Puzzle {}", k + 1), &label)?;
+        if slot / cols + 1 < rows {
+            ws.set_row_height_pixels(top + BLOCK_ROWS - 1, gap.round() as u32)?;
+        }
+        ws.write_string_with_format(
+            top,
+            left as u16,
+            format!("Puzzle {}", first + k + 1),
+            &label,
+        )?;
         for r in 0..9 {
             ws.set_row_height_pixels(top + 1 + r, cell)?;
         }
@@ -184,7 +266,7 @@ mod tests {
             details: String::new(),
         };
         let mut wb = XlsxWorkbook::new();
-        add_booklet(&mut wb, &vec![p; 9], 4, Paper::Letter, None).unwrap();
+        add_booklet(&mut wb, &vec![p.clone(); 9], 4, Paper::Letter, None).unwrap();
         let bytes = wb.save_to_buffer().unwrap();
         let mut z = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
         let mut sheet = String::new();
@@ -200,6 +282,42 @@ mod tests {
         );
         assert!(sheet.contains(r#"<brk id="48""#));
         assert!(sheet.contains(r#"paperSize="1""#));
+    }
+
+    #[test]
+    fn pages_beyond_the_break_limit_go_on_more_sheets() {
+        assert_eq!(
+            paged_sheets("Booklet", 3, 4),
+            vec![("Booklet".into(), 0..3)]
+        );
+        assert_eq!(
+            paged_sheets("Booklet", 2049, 1),
+            vec![
+                ("Booklet".into(), 0..1024),
+                ("Booklet (2)".into(), 1024..2048),
+                ("Booklet (3)".into(), 2048..2049)
+            ]
+        );
+    }
+
+    #[test]
+    fn blocks_spread_over_the_page() {
+        // Four to a page fill most of the page's height, not its top half.
+        for paper in [Paper::A4, Paper::Letter] {
+            let (cols, rows, cell, _) = layout(4);
+            let (pw, ph) = printable(paper);
+            let cell = f64::from(cell);
+            let width = 0.75 * (f64::from(cols) * 9.0 * cell + cell / 2.0);
+            let scale = (pw / width).min(1.0);
+            let height = 0.75
+                * scale
+                * (f64::from(rows) * (3.0 * ROW_PX + 9.0 * cell) + spread_gap(4, paper) - ROW_PX);
+            assert!(
+                height > 0.85 * ph && height <= 0.91 * ph,
+                "{paper:?}: {height} of {ph}"
+            );
+        }
+        assert_eq!(spread_gap(1, Paper::A4), ROW_PX);
     }
 
     #[test]

@@ -60,6 +60,10 @@ pub struct Carried {
     /// Cells that a worksheet cannot hold as they are, cut or left out, each with its
     /// place (see [`crate::write::fit_cell`]).
     pub cut: Vec<String>,
+    /// The defined names the tool itself wrote (`SudokuGivens1`, `SudokuRules1`,
+    /// `SudokuSheet_Solutions`, ...; see [`crate::recorded`]), with what they refer to,
+    /// so that a copy of a workbook the tool made is still read under its own rules.
+    pub names: Vec<(String, String)>,
 }
 
 /// Most sheet data, unpacked, that a whole-workbook copy carries. Carrying holds every
@@ -156,6 +160,7 @@ impl Workbook {
             }
             out.sheets.push(sheet);
         }
+        out.names = crate::recorded::own_names(self);
         Ok(out)
     }
 

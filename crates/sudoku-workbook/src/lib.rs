@@ -27,6 +27,7 @@ mod ole;
 pub mod panic_guard;
 pub mod play;
 pub mod read;
+pub mod recorded;
 pub mod save;
 mod source;
 pub mod steps;

@@ -284,6 +284,9 @@ pub struct Workbook {
     sheets: Sheets<SourceReader>,
     /// Merged ranges by sheet, read once: finding them means reading the whole sheet.
     merges: std::collections::HashMap<String, Vec<calamine::Dimensions>>,
+    /// The puzzles the tool recorded when it wrote the workbook, read once (see
+    /// [`crate::recorded`]).
+    pub(crate) recorded: std::sync::OnceLock<crate::recorded::BySheet>,
 }
 
 /// A sheet of the workbook as the tool sees it.
@@ -372,6 +375,7 @@ impl Workbook {
             source,
             sheets: opened,
             merges: Default::default(),
+            recorded: Default::default(),
         })
     }
 
@@ -418,14 +422,18 @@ impl Workbook {
     }
 
     /// Finds the sheet `--sheet` asks for: an exact name, then a name in any case, then a
-    /// 1-based position. `None` chooses the first worksheet.
+    /// 1-based position. `None` chooses the first visible worksheet (the first worksheet
+    /// when all are hidden).
     pub fn find_sheet(&self, wanted: Option<&str>) -> Result<String, Error> {
         let sheets = self.sheets();
         let all: Vec<String> = sheets.iter().map(|s| s.name.clone()).collect();
         let Some(wanted) = wanted else {
-            return sheets
-                .iter()
-                .find(|s| s.not_cells.is_none())
+            // The first worksheet a user can see: a hidden one (the answers of a game, a
+            // very hidden sheet someone planted) is read only when named.
+            let worksheets = || sheets.iter().filter(|s| s.not_cells.is_none());
+            return worksheets()
+                .find(|s| !s.hidden)
+                .or_else(|| worksheets().next())
                 .map(|s| s.name.clone())
                 .ok_or(Error::NoWorksheet);
         };

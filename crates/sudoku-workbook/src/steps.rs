@@ -137,12 +137,15 @@ pub fn add_steps_sheets(
                 let ws = wb.add_worksheet();
                 ws.set_name(&marks_name)?;
                 candidates_sheet(ws, g, snapshots.first())?;
+                crate::recorded::mark_added(wb, &steps_name)?;
+                crate::recorded::mark_added(wb, &marks_name)?;
             }
             AnyExplained::Shaped(g) => {
                 let steps_name = fresh(format!("Steps{suffix}"));
                 let ws = wb.add_worksheet();
                 ws.set_name(&steps_name)?;
                 shaped_steps_sheet(ws, g)?;
+                crate::recorded::mark_added(wb, &steps_name)?;
             }
         }
     }

@@ -115,7 +115,8 @@ pub const STATUS_REACH: u32 = 30;
 
 /// Where the status line of a grid goes: the first free cell just below the grid, above
 /// it, right of it, left of it; then further out below and to the right, up to
-/// [`STATUS_REACH`] cells away. `taken` says which cells must not be written. `None` when
+/// [`STATUS_REACH`] cells away; right of the grid, only a cell whose right neighbour is
+/// free, so the line can be read. `taken` says which cells must not be written. `None` when
 /// every one is taken: the status then goes into a note on the grid (see
 /// [`write_status`]), never nowhere.
 pub fn status_cell(range: GridRange, taken: impl Fn(u32, u32) -> bool) -> Option<(u32, u32)> {
@@ -141,7 +142,12 @@ pub fn status_cell(range: GridRange, taken: impl Fn(u32, u32) -> bool) -> Option
             candidates.push((range.row, end_col + k));
         }
     }
-    candidates.into_iter().find(|&(r, c)| !taken(r, c))
+    // A line right of the grid shows past its cell's width only into an empty cell: with
+    // the next one taken (the counter beside a game's grid), it was cut to a few words.
+    let room = |r: u32, c: u32| c <= end_col || c + 1 >= MAX_COLS || !taken(r, c + 1);
+    candidates
+        .into_iter()
+        .find(|&(r, c)| !taken(r, c) && room(r, c))
 }
 
 /// Writes the status of the grid at `range` into the cell [`status_cell`] finds, or, when
@@ -726,6 +732,7 @@ pub fn carried_workbook(
             ws.set_selected(true);
         }
     }
+    crate::recorded::define_own_names(&mut wb, &carried.names, &names)?;
     Ok(wb)
 }
 
@@ -760,9 +767,51 @@ pub struct Handout {
 }
 
 /// `text` for a page header or footer: `&` is the codes' escape character, so doubled.
+/// A text too long for a header is shortened (see [`header_with`]).
 fn header_text(text: &str) -> String {
-    format!("&C&14&B{}", text.replace('&', "&&"))
+    header_with(text, "")
 }
+
+/// Excel's limit on a page header, in UTF-16 units with its codes: a longer one is
+/// dropped, leaving the page with no header at all.
+const HEADER_MAX: usize = 255;
+
+/// The codes every header starts with: centred, 14 points, bold.
+const HEADER_CODES: &str = "&C&14&B";
+
+/// `title` then `suffix` for a page header, the title shortened with `…` when the whole
+/// would pass [`HEADER_MAX`].
+fn header_with(title: &str, suffix: &str) -> String {
+    let escape = |t: &str| t.replace('&', "&&");
+    let units = |t: &str| t.encode_utf16().count();
+    let full = format!("{HEADER_CODES}{}{}", escape(title), escape(suffix));
+    if units(&full) <= HEADER_MAX {
+        return full;
+    }
+    let room = HEADER_MAX - units(HEADER_CODES) - units(&escape(suffix)) - units("…");
+    let mut short = String::new();
+    for c in title.chars() {
+        let e = escape(c.encode_utf8(&mut [0; 4]));
+        if units(&short) + units(&e) > room {
+            break;
+        }
+        short.push_str(&e);
+    }
+    format!("{HEADER_CODES}{short}…{}", escape(suffix))
+}
+
+/// True when `title` fits whole in every page header of a handout (the Solutions sheet's
+/// adds `: solutions`); a longer one is shortened there.
+pub fn title_fits_headers(title: &str) -> bool {
+    let full = format!(
+        "{HEADER_CODES}{}{SOLUTIONS_SUFFIX}",
+        title.replace('&', "&&")
+    );
+    full.encode_utf16().count() <= HEADER_MAX
+}
+
+/// What the Solutions sheet's header adds to the title.
+const SOLUTIONS_SUFFIX: &str = ": solutions";
 
 /// Builds a workbook of puzzles to hand out and play: sheet `Puzzle k` per puzzle,
 /// formatted like a solved sheet and playable (see [`crate::play::make_playable`]: open
@@ -815,6 +864,10 @@ pub fn puzzles_workbook(
     for (name, puzzle) in wb_names {
         wb.define_name(name, &format!("=\"{puzzle}\""))?;
     }
+    for k in 0..puzzles.len() {
+        let rules = &crate::recorded::RecordedRules::CLASSIC;
+        crate::recorded::record_puzzle(&mut wb, k + 1, &format!("Puzzle {}", k + 1), grid, rules)?;
+    }
     if handout.solutions {
         add_solutions(&mut wb, puzzles, handout)?;
     }
@@ -825,6 +878,7 @@ pub fn puzzles_workbook(
     if handout.check_answers {
         let answers: Vec<Grid> = puzzles.iter().map(|p| p.solution).collect();
         crate::play::answers_sheet(wb.add_worksheet(), &answers)?;
+        crate::recorded::mark_added(&mut wb, crate::play::ANSWERS_SHEET)?;
     }
     Ok(wb)
 }
@@ -861,7 +915,8 @@ fn add_solutions(
 }
 
 /// The `Solutions` sheet of `count` grids of `n` cells a side, each drawn by `draw` at
-/// its place under its label, the title at A1.
+/// its place under its label, the title at A1. More pages than a sheet may break (see
+/// [`crate::booklet::MAX_PAGE_BREAKS`]) go on `Solutions (2)` and so on.
 fn solutions_sheet(
     wb: &mut XlsxWorkbook,
     handout: &Handout,
@@ -869,47 +924,51 @@ fn solutions_sheet(
     count: usize,
     mut draw: impl FnMut(&mut Worksheet, usize, GridRange) -> Result<(), XlsxError>,
 ) -> Result<(), XlsxError> {
-    let ws = wb.add_worksheet();
-    ws.set_name("Solutions")?;
-    ws.set_paper_size(handout.paper.code());
-    if let Some(title) = &handout.title {
-        ws.set_header(header_text(&format!("{title}: solutions")));
-    }
-    ws.set_screen_gridlines(false);
-    let bold = Format::new().set_bold();
-    ws.write_string_with_format(
-        0,
-        0,
-        "Solutions: givens in bold",
-        &bold.clone().set_font_size(13.0),
-    )?;
-    // The label, the grid's rows, a gap.
-    let rows = n as u32 + 2;
-    for k in 0..count {
-        let at = GridRange::sized(SOLUTIONS_TOP + 1 + rows * k as u32, 0, n as u8);
-        ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
-        size_cells(ws, at)?;
-        draw(ws, k, at)?;
-    }
     // Two 9x9 solutions a page (one of a larger grid), a break before each page, so that
     // none is cut in two: at full size a 9x9 grid and its label take 330 points, and an A4
     // or Letter page holds two under the title. The print area is the grids' columns, so
     // nothing shrinks them (LibreOffice cut the third of four solutions when a wider area
     // was scaled to the page's width).
     let per_page = if n <= 9 { SOLUTIONS_PER_PAGE } else { 1 };
-    let breaks: Vec<u32> = (1..count.div_ceil(per_page))
-        .map(|page| SOLUTIONS_TOP + rows * (page * per_page) as u32)
-        .collect();
-    if !breaks.is_empty() {
-        ws.set_page_breaks(&breaks)?;
+    for (name, range) in crate::booklet::paged_sheets("Solutions", count, per_page) {
+        let ws = wb.add_worksheet();
+        ws.set_name(&name)?;
+        ws.set_paper_size(handout.paper.code());
+        if let Some(title) = &handout.title {
+            ws.set_header(header_with(title, SOLUTIONS_SUFFIX));
+        }
+        ws.set_screen_gridlines(false);
+        let bold = Format::new().set_bold();
+        ws.write_string_with_format(
+            0,
+            0,
+            "Solutions: givens in bold",
+            &bold.clone().set_font_size(13.0),
+        )?;
+        // The label, the grid's rows, a gap.
+        let rows = n as u32 + 2;
+        let here = range.len();
+        for (j, k) in range.enumerate() {
+            let at = GridRange::sized(SOLUTIONS_TOP + 1 + rows * j as u32, 0, n as u8);
+            ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
+            size_cells(ws, at)?;
+            draw(ws, k, at)?;
+        }
+        let breaks: Vec<u32> = (1..here.div_ceil(per_page))
+            .map(|page| SOLUTIONS_TOP + rows * (page * per_page) as u32)
+            .collect();
+        if !breaks.is_empty() {
+            ws.set_page_breaks(&breaks)?;
+        }
+        let last = SOLUTIONS_TOP + rows * here.max(1) as u32;
+        ws.set_print_area(0, 0, last, n as u16 - 1)?;
+        if n > 9 {
+            // A 16x16 or 25x25 grid is wider than a page at full size.
+            ws.set_print_fit_to_pages(1, 0);
+        }
+        ws.set_print_center_horizontally(true);
+        crate::recorded::mark_added(wb, &name)?;
     }
-    let last = SOLUTIONS_TOP + rows * count.max(1) as u32;
-    ws.set_print_area(0, 0, last, n as u16 - 1)?;
-    if n > 9 {
-        // A 16x16 or 25x25 grid is wider than a page at full size.
-        ws.set_print_fit_to_pages(1, 0);
-    }
-    ws.set_print_center_horizontally(true);
     Ok(())
 }
 
@@ -999,6 +1058,14 @@ pub fn shaped_puzzles_workbook(
     for (name, refers) in region_names {
         wb.define_name(name, &refers)?;
     }
+    // The rules go with the grid, so that `solve`, `rate`, `explain` and `hint` read it
+    // under them with no flags.
+    for (k, p) in puzzles.iter().enumerate() {
+        let d = &p.digits;
+        let rules = crate::recorded::RecordedRules::of(&d.shape, d.style);
+        let grid = GridRange::sized(0, 0, d.shape.n() as u8);
+        crate::recorded::record_puzzle(&mut wb, k + 1, &format!("Puzzle {}", k + 1), grid, &rules)?;
+    }
     if handout.solutions {
         add_shaped_solutions(&mut wb, puzzles, handout)?;
     }
@@ -1006,6 +1073,7 @@ pub fn shaped_puzzles_workbook(
         let answers: Vec<crate::general::ShapedDigits> =
             puzzles.iter().map(|p| p.digits.clone()).collect();
         crate::play::shaped_answers_sheet(wb.add_worksheet(), &answers)?;
+        crate::recorded::mark_added(&mut wb, crate::play::ANSWERS_SHEET)?;
     }
     Ok(wb)
 }
@@ -1075,12 +1143,16 @@ pub struct PuzzleRow {
 
 /// Builds the list form of generated puzzles: one sheet, one puzzle string per row, with
 /// level, score, how to make it again and the solution beside it; `solve --list A` reads
-/// it.
-pub fn puzzle_list_workbook(rows: &[PuzzleRow]) -> Result<XlsxWorkbook, XlsxError> {
+/// it. It prints on `paper`.
+pub fn puzzle_list_workbook(
+    rows: &[PuzzleRow],
+    paper: crate::booklet::Paper,
+) -> Result<XlsxWorkbook, XlsxError> {
     let mut wb = XlsxWorkbook::new();
     let ws = wb.add_worksheet();
     ws.set_name("Puzzles")?;
     print_as_list(ws)?;
+    ws.set_paper_size(paper.code());
     let bold = Format::new().set_bold();
     for (c, h) in [
         "Puzzle",
@@ -1154,6 +1226,24 @@ mod tests {
         let column_taken = |r: u32, c: u32| c == 0 || (r, c) == (0, 9);
         assert_eq!(status_cell(a, column_taken), Some((0, 10)));
         assert_eq!(status_cell(a, |_, _| true), None);
+        // Right of the grid only with room to show: not beside the counter of a game.
+        let game = |r: u32, c: u32| (r, c) == (9, 0) || (r, c) == (0, 10);
+        assert_eq!(status_cell(a, game), Some((10, 0)));
+    }
+
+    #[test]
+    fn long_titles_are_shortened_to_fit_a_header() {
+        let units = |t: &str| t.encode_utf16().count();
+        assert_eq!(header_text("A & B"), "&C&14&BA && B");
+        for title in ["x".repeat(300), "&".repeat(200), "é😀".repeat(100)] {
+            let h = header_with(&title, SOLUTIONS_SUFFIX);
+            assert!(units(&h) <= HEADER_MAX, "{}", units(&h));
+            assert!(h.ends_with("…: solutions"), "{h}");
+            assert!(!h.ends_with("&…: solutions") || h.ends_with("&&…: solutions"));
+            assert!(!title_fits_headers(&title));
+        }
+        assert!(title_fits_headers(&"x".repeat(237)));
+        assert!(!title_fits_headers(&"x".repeat(238)));
     }
 
     #[test]
@@ -1423,13 +1513,14 @@ mod tests {
             score: 2.3,
             made_by: "seed 1, puzzle 1".into(),
         };
-        let bytes = puzzle_list_workbook(&[row])
+        let bytes = puzzle_list_workbook(&[row], crate::booklet::Paper::A4)
             .unwrap()
             .save_to_buffer()
             .unwrap();
         let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
         assert!(sheet.contains("state=\"frozen\""), "{sheet}");
         assert!(sheet.contains("orientation=\"landscape\""), "{sheet}");
+        assert!(sheet.contains("paperSize=\"9\""), "{sheet}");
         assert!(part(&bytes, "xl/workbook.xml").contains("_xlnm.Print_Titles"));
     }
 }

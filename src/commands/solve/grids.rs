@@ -129,11 +129,11 @@ pub fn decide_workbook(
     );
     let mut out = Decided::default();
     for g in all {
-        if !rules.takes(g.range) {
+        if !shaped::takes_at(wb, rules, &g.sheet, g.range) {
             out.classic.push(g);
             continue;
         }
-        let read = shaped::read_shaped(wb, &g.sheet, g.range, rules);
+        let read = shaped::read_at(wb, rules, &g.sheet, g.range);
         let outcome = match &read {
             Ok(r) if skip_empty && r.puzzle.givens() == 0 => None,
             Ok(r) => Some(general::solve(&r.puzzle)),

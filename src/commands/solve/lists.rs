@@ -121,6 +121,14 @@ impl ShapedList {
             _ => return Ok(None),
         };
         let n = self.shape.n();
+        // As in 9x9 lists, the puzzle may be one field of a line split by `,` `;` tab or
+        // `|` (`generate --list -o x.txt` writes its level and solution beside it).
+        let size = |f: &str| f.chars().filter(|c| !c.is_whitespace()).count();
+        let text = text
+            .split([',', ';', '\t', '|'])
+            .map(|f| f.trim().trim_matches('"'))
+            .find(|f| size(f) == n * n)
+            .map_or(text.clone(), str::to_string);
         let symbol = |c: char| c == '.' || self.symbols.value(c).is_some_and(|v| v as usize <= n);
         let kept: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let meant = kept.chars().all(|c| c == '.' || c.is_ascii_alphanumeric())

@@ -68,6 +68,21 @@ pub struct Generated {
 /// than a deep dead end; `tries` counts the starts. `None` when the shape has no full
 /// grid at all, which only some jigsaw layouts can bring about.
 pub fn full_grid<R: Rng + ?Sized>(shape: &Shape, rng: &mut R) -> Option<(Puzzle, usize)> {
+    full_grid_until(shape, rng, None).unwrap_or(None)
+}
+
+/// The search ran past its deadline before it found a full grid or proved there is none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("no full grid was found or ruled out in the time allowed")]
+pub struct OutOfTime;
+
+/// [`full_grid`] that gives up at `deadline`: the restarts widen their budget without
+/// end on a shape that has no full grid but is slow to prove so.
+fn full_grid_until<R: Rng + ?Sized>(
+    shape: &Shape,
+    rng: &mut R,
+    deadline: Option<Instant>,
+) -> Result<Option<(Puzzle, usize)>, OutOfTime> {
     let empty = vec![0u8; shape.cells()];
     let mut budget = 50 + 4 * shape.cells() as u64;
     let mut tries = 0;
@@ -80,10 +95,13 @@ pub fn full_grid<R: Rng + ?Sized>(shape: &Shape, rng: &mut R) -> Option<(Puzzle,
                 shape: shape.clone(),
                 cells,
             };
-            return Some((puzzle, tries));
+            return Ok(Some((puzzle, tries)));
         }
         if !r.aborted {
-            return None;
+            return Ok(None);
+        }
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            return Err(OutOfTime);
         }
         // Widen the budget slowly so that some start always succeeds.
         budget += budget / 4;
@@ -180,17 +198,31 @@ fn stays_unique(
 /// assert_eq!(Some(g), generate(&shape, &GenerateOptions::for_shape(&shape), 7));
 /// ```
 pub fn generate(shape: &Shape, opts: &GenerateOptions, seed: u64) -> Option<Generated> {
+    generate_until(shape, opts, seed, None).unwrap_or(None)
+}
+
+/// [`generate`] whose search for a full grid gives up at `deadline` (the same puzzle as
+/// [`generate`] when it does not): `Ok(None)` when the shape has no full grid,
+/// `Err(OutOfTime)` when that could not be decided in time.
+pub fn generate_until(
+    shape: &Shape,
+    opts: &GenerateOptions,
+    seed: u64,
+    deadline: Option<Instant>,
+) -> Result<Option<Generated>, OutOfTime> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let (solution, grids_tried) = full_grid(shape, &mut rng)?;
+    let Some((solution, grids_tried)) = full_grid_until(shape, &mut rng, deadline)? else {
+        return Ok(None);
+    };
     let (puzzle, complete, attempts) = carve(&solution, opts, &mut rng);
-    Some(Generated {
+    Ok(Some(Generated {
         puzzle,
         solution,
         seed,
         complete,
         attempts,
         grids_tried,
-    })
+    }))
 }
 
 #[cfg(test)]

@@ -50,6 +50,18 @@ const MAX_TRIES: usize = 50;
 /// never change), then keeping the layout only when a bounded search fills it; a layout
 /// without a full grid would make every puzzle on it impossible.
 pub fn random_jigsaw<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Result<Shape, LayoutError> {
+    random_jigsaw_with(n, false, rng)
+}
+
+/// [`random_jigsaw`] with the two main diagonals as units too when `diagonal`: the
+/// layout is kept only when it has a full grid under those rules as well (about one
+/// 9x9 layout in 300 has a full grid but none with the diagonals, and generating on it
+/// would never end). The returned shape has the diagonals when asked for.
+pub fn random_jigsaw_with<R: Rng + ?Sized>(
+    n: usize,
+    diagonal: bool,
+    rng: &mut R,
+) -> Result<Shape, LayoutError> {
     if !SIZES.contains(&n) {
         return Err(LayoutError::BadSize(n));
     }
@@ -57,6 +69,7 @@ pub fn random_jigsaw<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Result<Shape, La
         let regions = scramble(n, rng);
         let shape = Shape::builder(n)
             .regions(regions)
+            .diagonal(diagonal)
             .build()
             .expect("trades keep every region at n cells");
         if has_full_grid(&shape, rng) {
@@ -72,6 +85,12 @@ pub fn random_jigsaw<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Result<Shape, La
 /// [`random_jigsaw`] from a seed: the same seed always gives the same layout.
 pub fn seeded_jigsaw(n: usize, seed: u64) -> Result<Shape, LayoutError> {
     random_jigsaw(n, &mut ChaCha8Rng::seed_from_u64(seed))
+}
+
+/// [`random_jigsaw_with`] from a seed: the same seed always gives the same layout (and,
+/// without the diagonals, the same as [`seeded_jigsaw`]).
+pub fn seeded_jigsaw_with(n: usize, diagonal: bool, seed: u64) -> Result<Shape, LayoutError> {
+    random_jigsaw_with(n, diagonal, &mut ChaCha8Rng::seed_from_u64(seed))
 }
 
 /// The layout as `n` lines of `n` region letters (`A` for the first region), the form

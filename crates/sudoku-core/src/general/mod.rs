@@ -25,8 +25,10 @@ pub mod solver;
 #[cfg(test)]
 mod tests;
 
-pub use generate::{generate, GenerateOptions, Generated};
-pub use layout::{layout_text, random_jigsaw, seeded_jigsaw, LayoutError};
+pub use generate::{generate, generate_until, GenerateOptions, Generated, OutOfTime};
+pub use layout::{
+    layout_text, random_jigsaw, random_jigsaw_with, seeded_jigsaw, seeded_jigsaw_with, LayoutError,
+};
 pub use logic::{explain, rate, GeneralExplanation, GeneralRating, GeneralStep, Names};
 pub use puzzle::{CellRef, GeneralConflict, ParsePuzzleError, Puzzle, Symbols};
 pub use shape::{Shape, ShapeBuilder, ShapeError, Unit, UnitId, UnitKind, SIZES};
