@@ -30,10 +30,19 @@ pub fn set_quiet(quiet: bool) {
     QUIET.store(quiet, Ordering::Relaxed);
 }
 
-/// Prints a note line to stderr (`sudoku-xlsx: note: ...`), unless `--quiet`.
+/// Prints a note line to stderr (`sudoku-xlsx: note: ...`), unless `--quiet`, once a
+/// run: a note names no file, so a batch that meets the same thing in 200 files says it
+/// once.
 pub fn note(what: impl Display) {
-    if !QUIET.load(Ordering::Relaxed) {
-        eprintln!("{}", terminal_safe(&format!("{PREFIX}note: {what}")));
+    static SAID: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    if QUIET.load(Ordering::Relaxed) {
+        return;
+    }
+    let line = format!("{PREFIX}note: {what}");
+    let mut said = SAID.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if !said.contains(&line) {
+        eprintln!("{}", terminal_safe(&line));
+        said.push(line);
     }
 }
 

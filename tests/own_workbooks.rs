@@ -181,6 +181,18 @@ fn all_sheets_passes_over_the_sheets_the_tool_added() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.matches("passes over").count(), 1, "{err}");
     assert!(err.contains("Solutions, Booklet"), "{err}");
+    // A batch of such workbooks says it once too.
+    std::fs::create_dir(s.path("batch")).unwrap();
+    for k in 0..3 {
+        std::fs::copy(s.path("g.xlsx"), s.path(&format!("batch/g{k}.xlsx"))).unwrap();
+    }
+    let out = cmd(s.dir.path())
+        .args(["solve", "batch", "--all-sheets", "--out-dir", "solved"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.matches("passes over").count(), 1, "{err}");
     // -q keeps the note to itself.
     let out = cmd(s.dir.path())
         .args(["rate", "g.xlsx", "--all-sheets", "-q"])
