@@ -149,6 +149,9 @@ pub fn input_message(e: &WorkbookError) -> String {
             format!("{e}; use --range {}, or --range auto", grids[0])
         }
         WorkbookError::AmbiguousGrid { .. } => format!("{e}; give the one meant with --range"),
+        WorkbookError::InTable { .. } => {
+            format!("{e}; give the grid's range with --range (--exact reads the range as given)")
+        }
         WorkbookError::GridElsewhere { grid, .. } => {
             format!("{e}: give --range {grid}, or --range auto")
         }

@@ -290,7 +290,8 @@ pub fn read_grids(wb: &mut Workbook, source: &Source) -> Result<Vec<GridRead>, W
                 Err(
                     e @ (WorkbookError::NotTheGrid { .. }
                     | WorkbookError::EmptyRange { .. }
-                    | WorkbookError::AmbiguousGrid { .. }),
+                    | WorkbookError::AmbiguousGrid { .. }
+                    | WorkbookError::InTable { .. }),
                 ) => read.grid = Err(e),
                 Err(other) => return Err(other),
             }

@@ -589,3 +589,42 @@ fn a_refused_default_range_points_at_the_grid() {
         assert!(!s.path("p.solved.xlsx").exists(), "{what}");
     }
 }
+
+#[test]
+fn a_table_of_digits_is_neither_found_nor_solved() {
+    let s = Scratch::new();
+    // Two digits in every nine cells of each row and column: every 9x9 block of it holds
+    // 18 digits with no clash, and could pass for a sparse puzzle.
+    book(&s.path("table.xlsx"), |ws| {
+        for r in 0..400u32 {
+            for c in 0..60u16 {
+                let k = (u32::from(c) + 4 * r) % 9;
+                if k == 0 || k == 5 {
+                    ws.write_number(r, c, f64::from((r + u32::from(c)) % 9 + 1))
+                        .unwrap();
+                }
+            }
+        }
+    });
+    cmd(s.dir.path())
+        .args(["find", "table.xlsx"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("no grid found"))
+        .stderr(predicate::str::contains(
+            "too large or too dense to be puzzle grids",
+        ));
+    cmd(s.dir.path())
+        .args(["solve", "table.xlsx"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "Sheet1!A1:I9 is part of a table of numbers, not a puzzle grid",
+        ));
+    cmd(s.dir.path())
+        .args(["solve", "table.xlsx", "--range", "auto"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no 9x9 grid"));
+    assert!(!s.path("table.solved.xlsx").exists());
+}

@@ -365,7 +365,8 @@ pub fn find(cells: impl IntoIterator<Item = (u32, u32, TableCell)>) -> Search {
 
 /// The grids of one block, or `None` when it is a table of numbers: more windows could
 /// be grids than the grids its digits could make would give (a grid alone gives at most
-/// 49: it shifted by up to three rows and three columns).
+/// 49: it shifted by up to three rows and three columns), or most of the windows around
+/// a grid taken could be grids too.
 fn find_in_block(
     map: &HashMap<(u32, u32), TableCell>,
     top: u32,
@@ -416,11 +417,14 @@ fn find_in_block(
             }
         }
     }
+    // Legitimate grids give few windows: at most 49 each, and a grid needs 81 cells of
+    // its own, so windows are a small share of the places a window can be. A table of
+    // numbers gives a window nearly everywhere.
     let total = block.digits_in(0, 0, height, width) as usize;
     if windows.len() > 64 + 3 * total {
         return None;
     }
-    Some(select(&block, windows))
+    select(&block, windows)
 }
 
 /// The window with its top-left at `(r, c)` of the block, if it may hold a grid.
@@ -482,7 +486,10 @@ fn window(b: &Block, r: usize, c: usize) -> Option<Window> {
 /// Takes the best window, drops every window sharing a cell with it (keeping those that
 /// ranked equal as alternatives), and goes on; clean windows first, then windows with bad
 /// cells. A window cut from a larger one is replaced by it (rule 5 of the module docs).
-fn select(b: &Block, windows: Vec<Window>) -> Vec<Found> {
+/// `None` when a window taken is crowded by windows that could be grids as well: a grid
+/// and its shifts fill at most 49 of the up to 289 places of windows sharing its cells
+/// (a neighbour grid adds about as many), a table of digits nearly all of them.
+fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
     // Where each window is, to find its neighbours.
     let mut at: HashMap<(usize, usize), usize> = HashMap::with_capacity(windows.len());
     for (k, w) in windows.iter().enumerate() {
@@ -550,6 +557,14 @@ fn select(b: &Block, windows: Vec<Window>) -> Vec<Found> {
             }
         }
     };
+    let crowded = |k: usize| {
+        let w = windows[k];
+        let (rows, cols) = (b.height - 8, b.width - 8);
+        let places = (w.r.saturating_sub(8)..(w.r + 9).min(rows)).len()
+            * (w.c.saturating_sub(8)..(w.c + 9).min(cols)).len();
+        let near = neighbours(k).filter(|p| at.contains_key(p)).count();
+        near >= 40 && near * 5 > places * 3
+    };
     let take = |k: usize, live: &mut [bool], taken: &mut Vec<Found>, also: Vec<(u32, u32)>| {
         let w = windows[k];
         for p in neighbours(k) {
@@ -582,6 +597,9 @@ fn select(b: &Block, windows: Vec<Window>) -> Vec<Found> {
             continue;
         }
         let chosen = larger(*k, &live);
+        if crowded(chosen) {
+            return None;
+        }
         let also = if chosen == *k {
             // Windows equal to this one that it is about to drop: other readings.
             neighbours(*k)
@@ -604,10 +622,13 @@ fn select(b: &Block, windows: Vec<Window>) -> Vec<Found> {
     for k in dirty {
         if live[k] {
             let chosen = larger(k, &live);
+            if crowded(chosen) {
+                return None;
+            }
             take(chosen, &mut live, &mut taken, Vec::new());
         }
     }
-    taken
+    Some(taken)
 }
 
 #[cfg(test)]
@@ -860,6 +881,22 @@ mod tests {
         let search = find(cells);
         assert!(search.grids.is_empty(), "{:?}", search.grids.len());
         assert_eq!(search.skipped, [((0, 0), (305, 305))]);
+    }
+
+    #[test]
+    fn a_corner_of_such_a_table_is_no_grid_either() {
+        // What the guard of a range sees: only the cells near A1:I9 of that table.
+        let mut cells = Vec::new();
+        for r in 0..28u32 {
+            for c in 0..28u32 {
+                if (c + 4 * r) % 9 == 0 || (c + 4 * r) % 9 == 5 {
+                    cells.push((r, c, TableCell::Digit(((r + c) % 9 + 1) as u8)));
+                }
+            }
+        }
+        let search = find(cells);
+        assert!(search.grids.is_empty(), "{:?}", search.grids);
+        assert_eq!(search.skipped.len(), 1);
     }
 
     #[test]

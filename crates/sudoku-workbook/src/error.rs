@@ -431,6 +431,15 @@ pub enum Error {
         /// The grid found, e.g. `B3:J11`.
         grid: String,
     },
+    /// A range inside a table of numbers, where nearly every 9x9 block could be read as
+    /// a grid: no puzzle can be told from its neighbours there.
+    #[error("{} is part of a table of numbers, not a puzzle grid: nearly every 9x9 block around it could be read as one", crate::locate::place(sheet, range))]
+    InTable {
+        /// The sheet.
+        sheet: String,
+        /// The range given.
+        range: String,
+    },
     /// No grid was found.
     #[error("no 9x9 grid of at least 17 digits was found on {} {}", if sheets.len() == 1 { "sheet" } else { "sheets" }, quoted_list(sheets))]
     NoGridFound {

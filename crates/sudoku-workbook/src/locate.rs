@@ -218,6 +218,15 @@ impl Workbook {
             return Ok(());
         }
         let near = locate::find(near);
+        let in_table = near.skipped.iter().any(|&((r0, c0), (r1, c1))| {
+            range.row <= r1 && end_row >= r0 && range.col <= c1 && end_col >= c0
+        });
+        if in_table {
+            return Err(Error::InTable {
+                sheet: sheet.to_string(),
+                range: range.to_string(),
+            });
+        }
         let overlapping = near
             .grids
             .iter()

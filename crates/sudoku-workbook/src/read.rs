@@ -639,6 +639,7 @@ impl Workbook {
                     e @ (Error::BadCells { .. }
                     | Error::NotTheGrid { .. }
                     | Error::AmbiguousGrid { .. }
+                    | Error::InTable { .. }
                     | Error::EmptyRange { .. }
                     | Error::NotNine { .. }),
                 ) => Err(e),
