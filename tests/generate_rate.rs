@@ -52,6 +52,13 @@ fn generated_workbooks_round_trip_through_solve() {
         sheet_names(&path),
         ["Puzzle 1", "Puzzle 2", "Puzzle 3", "Solutions"]
     );
+    cmd(s.dir.path())
+        .args(["generate", "-n", "1", "--seed", "7", "-o", "one.xlsx"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(
+            "Wrote one.xlsx (1 puzzle, seed 7)",
+        ));
     let pairs = listed(&path, 3);
     for (puzzle, solution) in &pairs {
         assert_eq!(count_solutions(puzzle, 2), 1, "{puzzle} is not unique");

@@ -555,9 +555,9 @@ fn save_outputs(
 fn wrote(config: &GenerateConfig, count: usize, out: &mut dyn Write) {
     let _ = writeln!(
         out,
-        "Wrote {} ({} puzzles, seed {}{})",
+        "Wrote {} ({}, seed {}{})",
         messages::path(&config.output),
-        count,
+        messages::count(count as u64, "puzzle"),
         config.seed,
         if config.seed_chosen {
             "; give --seed to make the same puzzles again"
