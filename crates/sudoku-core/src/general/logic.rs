@@ -3,10 +3,11 @@
 //! same Sudoku Explainer scale as the 9x9 engine in [`crate::logic`], whose types it reuses.
 
 use std::fmt;
+use std::time::{Duration, Instant};
 
 use super::puzzle::{Puzzle, Symbols};
 use super::shape::{Shape, Unit, UnitId, UnitKind, MAX_N};
-use super::solver::{solve, solve_with_limit, GeneralOutcome};
+use super::solver::{count_within, solve_within, GeneralOutcome, Undecided};
 use crate::logic::{Difficulty, Level, Technique, TECHNIQUES};
 use crate::outcome::Solutions;
 
@@ -143,7 +144,30 @@ impl Names<'static> {
 /// assert_eq!(e.steps[0].text, "r1c2 is the only cell of box 1 that can hold 2");
 /// ```
 pub fn explain(puzzle: &Puzzle, names: &Names, max_steps: Option<usize>) -> GeneralExplanation {
-    let prep = prepare(puzzle);
+    explain_within(puzzle, names, max_steps, Duration::MAX)
+        .expect("a search with no time limit always ends with an answer")
+}
+
+/// As [`explain`], giving the solver at most `time` to decide whether the puzzle has one
+/// solution, several or none (the steps themselves take no search).
+///
+/// ```
+/// use std::time::Duration;
+/// use sudoku_core::general::{explain_within, Names, Puzzle, Shape, Symbols};
+///
+/// let s = Shape::standard(4).unwrap();
+/// let p = Puzzle::parse(s.clone(), "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
+/// let e = explain_within(&p, &Names::plain(&s), None, Duration::from_secs(5)).unwrap();
+/// assert_eq!(e.ending, "Solved in 12 steps.");
+/// ```
+pub fn explain_within(
+    puzzle: &Puzzle,
+    names: &Names,
+    max_steps: Option<usize>,
+    time: Duration,
+) -> Result<GeneralExplanation, Undecided> {
+    let deadline = Instant::now().checked_add(time);
+    let prep = prepare(puzzle, time)?;
     let truth = prep.truth();
     let mut out = GeneralExplanation {
         puzzle: puzzle.clone(),
@@ -162,14 +186,14 @@ pub fn explain(puzzle: &Puzzle, names: &Names, max_steps: Option<usize>) -> Gene
                 (names.value)(c.value),
                 (names.unit)(c.unit)
             );
-            return out;
+            return Ok(out);
         }
         Start::Misfit => {
             out.ending = format!(
                 "No solution exists: the puzzle does not fit a {} grid.",
                 puzzle.shape
             );
-            return out;
+            return Ok(out);
         }
     };
     let ctx = Ctx::new(&puzzle.shape, truth);
@@ -198,7 +222,10 @@ pub fn explain(puzzle: &Puzzle, names: &Names, max_steps: Option<usize>) -> Gene
             unit_phrase(names, ctx.units[unit].id)
         ),
         End::Stalled if out.solutions == Solutions::Several => {
-            let cells = differing_cells(&board, prep.solution.as_ref());
+            let left = deadline.map_or(Duration::MAX, |d| {
+                d.saturating_duration_since(Instant::now())
+            });
+            let cells = differing_cells(&board, prep.solution.as_ref(), left);
             let shown: Vec<String> = cells.iter().take(12).map(|&c| (names.cell)(c)).collect();
             let more = match cells.len() - shown.len() {
                 0 => String::new(),
@@ -213,7 +240,7 @@ pub fn explain(puzzle: &Puzzle, names: &Names, max_steps: Option<usize>) -> Gene
             "No solution exists: {after}, no technique applies, and the solver finds no solution."
         ),
     };
-    out
+    Ok(out)
 }
 
 /// Rates `puzzle` by the techniques a person needs. Counts the steps [`explain`] would
@@ -230,7 +257,24 @@ pub fn explain(puzzle: &Puzzle, names: &Names, max_steps: Option<usize>) -> Gene
 /// assert_eq!(r.to_string(), "easy (1.2, hardest: hidden single)");
 /// ```
 pub fn rate(puzzle: &Puzzle) -> GeneralRating {
-    let prep = prepare(puzzle);
+    rate_within(puzzle, Duration::MAX)
+        .expect("a search with no time limit always ends with an answer")
+}
+
+/// As [`rate`], giving the solver at most `time` to decide whether the puzzle has one
+/// solution, several or none.
+///
+/// ```
+/// use std::time::Duration;
+/// use sudoku_core::general::{rate_within, Puzzle, Shape, Symbols};
+///
+/// let s = Shape::standard(4).unwrap();
+/// let p = Puzzle::parse(s, "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
+/// let r = rate_within(&p, Duration::from_secs(5)).unwrap();
+/// assert_eq!(r.to_string(), "easy (1.2, hardest: hidden single)");
+/// ```
+pub fn rate_within(puzzle: &Puzzle, time: Duration) -> Result<GeneralRating, Undecided> {
+    let prep = prepare(puzzle, time)?;
     let mut tally = Tally::default();
     let truth = prep.truth();
     if let Start::Board(mut board) = prep.start {
@@ -239,7 +283,7 @@ pub fn rate(puzzle: &Puzzle) -> GeneralRating {
             tally.add(f.technique, f.difficulty)
         });
     }
-    tally.rating(puzzle.givens(), prep.solutions, prep.solution)
+    Ok(tally.rating(puzzle.givens(), prep.solutions, prep.solution))
 }
 
 /// The counts a rating needs.
@@ -322,16 +366,16 @@ impl Prep {
     }
 }
 
-fn prepare(puzzle: &Puzzle) -> Prep {
+fn prepare(puzzle: &Puzzle, time: Duration) -> Result<Prep, Undecided> {
     let n = puzzle.shape.n();
     if puzzle.cells.len() != puzzle.shape.cells() || puzzle.cells.iter().any(|&v| v as usize > n) {
-        return Prep {
+        return Ok(Prep {
             solutions: Solutions::None,
             solution: None,
             start: Start::Misfit,
-        };
+        });
     }
-    let (solutions, solution, start) = match solve(puzzle) {
+    let (solutions, solution, start) = match solve_within(puzzle, time) {
         GeneralOutcome::Unique(s) => (Solutions::One, Some(s), None),
         GeneralOutcome::Multiple(s) => (Solutions::Several, Some(s), None),
         GeneralOutcome::NoSolution => (Solutions::None, None, None),
@@ -340,12 +384,13 @@ fn prepare(puzzle: &Puzzle) -> Prep {
             None,
             Some(cs.first().map_or(Start::Misfit, |&c| Start::Clash(c))),
         ),
+        GeneralOutcome::Undecided(t) => return Err(Undecided(t)),
     };
-    Prep {
+    Ok(Prep {
         solutions,
         solution,
         start: start.unwrap_or_else(|| Start::Board(Board::new(puzzle))),
-    }
+    })
 }
 
 /// Digits and pencil marks: bit `v - 1` of `cand[i]` for value `v`, 0 in filled cells.
@@ -1140,8 +1185,10 @@ fn join(items: Vec<String>, last: &str) -> String {
 }
 
 /// The open cells of `b` where `one` solution and another differ; logic stalled on `b`,
-/// and every step kept every solution, so both still fit it.
-fn differing_cells(b: &Board, one: Option<&Puzzle>) -> Vec<usize> {
+/// and every step kept every solution, so both still fit it. Empty when none is found
+/// within `time`.
+fn differing_cells(b: &Board, one: Option<&Puzzle>, time: Duration) -> Vec<usize> {
+    let deadline = Instant::now().checked_add(time);
     let Some(one) = one else {
         return Vec::new();
     };
@@ -1152,7 +1199,13 @@ fn differing_cells(b: &Board, one: Option<&Puzzle>) -> Vec<usize> {
     for i in (0..b.val.len()).filter(|&i| b.val[i] == 0) {
         for d in bits(b.cand[i] & !bit(one.cells[i])) {
             trial.cells[i] = d as u8 + 1;
-            if let (_, Some(other)) = solve_with_limit(&trial, 1) {
+            let left = deadline.map_or(Duration::MAX, |d| {
+                d.saturating_duration_since(Instant::now())
+            });
+            if left.is_zero() {
+                return Vec::new();
+            }
+            if let Some((_, Some(other))) = count_within(&trial, 1, left) {
                 return (0..b.val.len())
                     .filter(|&c| one.cells[c] != other.cells[c])
                     .collect();

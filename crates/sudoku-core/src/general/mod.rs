@@ -27,7 +27,13 @@ mod tests;
 
 pub use generate::{generate, GenerateOptions, Generated};
 pub use layout::{layout_text, random_jigsaw, seeded_jigsaw, LayoutError};
-pub use logic::{explain, rate, GeneralExplanation, GeneralRating, GeneralStep, Names};
+pub use logic::{
+    explain, explain_within, rate, rate_within, GeneralExplanation, GeneralRating, GeneralStep,
+    Names,
+};
 pub use puzzle::{CellRef, GeneralConflict, ParsePuzzleError, Puzzle, Symbols};
 pub use shape::{Shape, ShapeBuilder, ShapeError, Unit, UnitId, UnitKind, SIZES};
-pub use solver::{count, solve, solve_with_limit, GeneralOutcome};
+pub use solver::{
+    count, count_within, solve, solve_with_limit, solve_within, GeneralOutcome, Undecided,
+    DEFAULT_TIME_LIMIT,
+};
