@@ -17,6 +17,7 @@ Exit status:
   2    an input cannot be used (unreadable, unknown format, encrypted, too large, missing
        sheet, bad range, bad cell values), an output cannot be written or already exists,
        or a usage error
+  3    a puzzle could not be decided within --time-limit (grids of other sizes and variants)
   130  interrupted (Ctrl-C or SIGTERM)
 When several puzzles are processed, the highest status that applies is returned. `rate`,
 `explain` and `play` use the same codes; `hint` returns 1 when typed digits are wrong or
@@ -532,6 +533,12 @@ pub struct ShapeArgs {
     /// a region label in every cell; each region replaces a box and must have N cells.
     #[arg(long, value_name = "RANGE|NAME", help_heading = SHAPE_HEADING)]
     pub regions: Option<RangeSpec>,
+
+    /// How long the solver may search one grid of another size or variant before it
+    /// gives up undecided (exit status 3); a 9x9 is always decided in milliseconds
+    /// [default: 60].
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=86_400), help_heading = SHAPE_HEADING)]
+    pub time_limit: Option<u64>,
 }
 
 /// Where `--help` lists the flags for other sizes and variants.

@@ -10,11 +10,11 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use sudoku_core::general::logic::{self as general, GeneralExplanation, GeneralRating, Names};
-use sudoku_core::general::{GeneralOutcome, Puzzle, Symbols, UnitId, UnitKind};
+use sudoku_core::general::{GeneralOutcome, Puzzle, Symbols, Undecided, UnitId, UnitKind};
 use sudoku_core::logic::{
     explain_with, rate, CellNames, Ending, ExplainOptions, Explanation, GridNames, Rating,
 };
@@ -63,7 +63,7 @@ impl ExplainConfig {
     pub fn from_args(args: ExplainArgs) -> Result<ExplainConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args.solve.input)?;
         let list_shape = match &input.source {
-            Source::List { column, .. } => ShapedList::of(&input.rules, *column)?,
+            Source::List { column, .. } => ShapedList::of(&input.rules, *column, input.time_limit)?,
             Source::Grids { .. } => None,
         };
         let found = &input.found;
@@ -291,20 +291,26 @@ struct ShapedDone {
 }
 
 impl ShapedDone {
-    fn of(puzzle: &Puzzle, names: &Names<'_>, max_steps: Option<usize>) -> ShapedDone {
-        let explanation = general::explain(puzzle, names, max_steps);
+    /// Explains `puzzle`, giving the solver `time` to decide it.
+    fn of(
+        puzzle: &Puzzle,
+        names: &Names<'_>,
+        max_steps: Option<usize>,
+        time: Duration,
+    ) -> Result<ShapedDone, Undecided> {
+        let explanation = general::explain_within(puzzle, names, max_steps, time)?;
         // Reaching the limit may or may not have cut the steps short; rating again is
         // right either way, and costs only when --steps is given.
         let rating = if max_steps.is_some_and(|m| explanation.steps.len() >= m) {
-            general::rate(puzzle)
+            general::rate_within(puzzle, time)?
         } else {
             GeneralRating::of(&explanation)
         };
-        ShapedDone {
+        Ok(ShapedDone {
             clash: !puzzle.conflicts().is_empty(),
             explanation,
             rating,
-        }
+        })
     }
 
     /// The outcome the solved copy draws and states under the grid.
@@ -603,7 +609,20 @@ fn shaped_grid(
     let done = {
         // The names borrow the grid, which goes back to the caller below.
         let names = sheet_words(grid.range, read);
-        let done = ShapedDone::of(&read.puzzle, &names, config.max_steps);
+        let done = match ShapedDone::of(
+            &read.puzzle,
+            &names,
+            config.max_steps,
+            config.input.time_limit,
+        ) {
+            Ok(done) => done,
+            Err(Undecided(t)) => {
+                drop(names);
+                undecided(r, &at, file_name, &grid.sheet, grid.range.to_string(), t);
+                grid.outcome = Some(GeneralOutcome::Undecided(t));
+                return (grid, None);
+            }
+        };
         done.tally(r);
         done.print(r, &format!("{at} ({})", shaped::kind(&read.puzzle.shape)));
         if config.report_format.is_some() {
@@ -614,6 +633,31 @@ fn shaped_grid(
     };
     grid.outcome = Some(done.outcome());
     (grid, Some(done))
+}
+
+/// Records a puzzle the solver could not decide within `time`: an error line, the
+/// count, and a report row whose result is `undecided`.
+fn undecided(
+    r: &mut FileResult<ExplainRow>,
+    at: &str,
+    file: &str,
+    sheet: &str,
+    range: String,
+    time: Duration,
+) {
+    let line = shaped::undecided_line(time);
+    r.err.push(messages::error(format!("{at}: {line}")));
+    r.tally.count(Status::Undecided, ExitStatus::Undecided);
+    r.rows.push(ExplainRow {
+        file: file.to_string(),
+        sheet: sheet.to_string(),
+        range,
+        result: "undecided".to_string(),
+        level: None,
+        difficulty: None,
+        ending: line,
+        steps: Vec::new(),
+    });
 }
 
 /// A list row as read under the run's rules.
@@ -692,7 +736,15 @@ fn list_job(
                 ListEntry::Shaped(p, symbols) => {
                     puzzles += 1;
                     let names = list_words(&p, symbols);
-                    let done = ShapedDone::of(&p, &names, config.max_steps);
+                    let Ok(done) =
+                        ShapedDone::of(&p, &names, config.max_steps, config.input.time_limit)
+                            .map_err(|Undecided(t)| {
+                                undecided(&mut r, &at, &file_name, name, place.clone(), t)
+                            })
+                    else {
+                        work.flush(&mut r);
+                        return true;
+                    };
                     done.tally(&mut r);
                     done.print(&mut r, &format!("{at} ({})", shaped::kind(&p.shape)));
                     if config.report_format.is_some() {

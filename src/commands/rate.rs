@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use serde::Serialize;
@@ -23,7 +23,7 @@ use crate::input::{for_each_row, on_sheet, read_grids, row_place, InputPlan, Sou
 use crate::messages;
 use crate::report::{self, Status};
 use crate::shaped;
-use sudoku_core::general::Puzzle;
+use sudoku_core::general::{Puzzle, Undecided};
 
 /// One line of the rating report.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -89,7 +89,7 @@ impl RateConfig {
     pub fn from_args(args: InputArgs) -> Result<RateConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args)?;
         let list_shape = match &input.source {
-            Source::List { column, .. } => ShapedList::of(&input.rules, *column)?,
+            Source::List { column, .. } => ShapedList::of(&input.rules, *column, input.time_limit)?,
             Source::Grids { .. } => None,
         };
         let jobs: Vec<Job> = batch::plan(&input.found, &Destination::Beside)?
@@ -141,11 +141,36 @@ fn rate_shaped(
     file: &str,
     sheet: &str,
     place: String,
-    puzzle: &Puzzle,
+    (puzzle, time): (&Puzzle, Duration),
     levels: &Levels,
     r: &mut FileResult<RateRow>,
 ) {
-    let rating = general::rate(puzzle);
+    let rating = match general::rate_within(puzzle, time) {
+        Ok(rating) => rating,
+        Err(Undecided(t)) => {
+            let why = shaped::undecided_line(t);
+            r.tally.count(Status::Undecided, ExitStatus::Undecided);
+            r.err.push(messages::error(format!(
+                "{}: {}: {why}",
+                messages::printable(file),
+                on_sheet(sheet, &place)
+            )));
+            r.rows.push(RateRow {
+                file: file.to_string(),
+                sheet: sheet.to_string(),
+                place,
+                level: String::new(),
+                score: None,
+                hardest: String::new(),
+                techniques: String::new(),
+                guessed: false,
+                givens: puzzle.givens(),
+                solutions: None,
+                message: why,
+            });
+            return;
+        }
+    };
     let verdict = Verdict {
         level: rating.level,
         score: rating.score.value(),
@@ -261,8 +286,9 @@ fn rate_rows(
             let mut part = FileResult::default();
             let place = row_place(row, text);
             if let Some(list) = shaped {
+                let time = list.time_limit();
                 match list.entry(row) {
-                    Ok(Some(p)) => rate_shaped(file, sheet, place, &p, levels, &mut part),
+                    Ok(Some(p)) => rate_shaped(file, sheet, place, (&p, time), levels, &mut part),
                     Err(why) => invalid(
                         file,
                         sheet,
@@ -321,7 +347,14 @@ fn rate_job(
                         Ok(p) if *all_sheets && !include_empty && p.puzzle.givens() == 0 => {
                             r.tally.count(Status::Skipped, ExitStatus::Success);
                         }
-                        Ok(p) => rate_shaped(&file, &g.sheet, place, &p.puzzle, levels, &mut r),
+                        Ok(p) => rate_shaped(
+                            &file,
+                            &g.sheet,
+                            place,
+                            (&p.puzzle, config.input.time_limit),
+                            levels,
+                            &mut r,
+                        ),
                         Err(e) => invalid(&file, &g.sheet, place, input_message(&e), &mut r),
                     }
                     continue;
