@@ -91,3 +91,132 @@ fn the_time_limit_is_a_flag_of_every_reading_command() {
             "3    a puzzle could not be decided",
         ));
 }
+
+/// `count` hard puzzles from the committed forum collection, one per sheet at A1:I9.
+fn hard_grids_xlsx(path: &std::path::Path, count: usize) {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/puzzles6_forum_hardest_1106"),
+    )
+    .unwrap();
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+        .cycle()
+        .take(count)
+        .collect();
+    let mut wb = Workbook::new();
+    for line in lines {
+        common::put_line(wb.add_worksheet(), 0, 0, &line[..81].replace('.', "0"));
+    }
+    wb.save(path).unwrap();
+}
+
+/// Runs the binary with `args` in `dir` and returns its exit code and its peak resident
+/// memory in KiB, read from /proc while it runs (Linux).
+fn peak_kib(dir: &std::path::Path, args: &[&str]) -> (i32, u64) {
+    let bin = std::env::var("SUDOKU_XLSX_BIN")
+        .unwrap_or_else(|_| env!("CARGO_BIN_EXE_sudoku-xlsx").to_string());
+    let mut child = std::process::Command::new(bin)
+        .args(args)
+        .current_dir(dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let status_file = format!("/proc/{}/status", child.id());
+    let mut peak = 0;
+    loop {
+        if let Ok(text) = std::fs::read_to_string(&status_file) {
+            if let Some(kib) = text
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+            {
+                peak = peak.max(kib);
+            }
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            return (status.code().unwrap_or(-1), peak);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// `explain` of a workbook of 500 hard grids, one a sheet: before the Steps sheets were
+/// streamed each grid held its steps and every cell of its Steps sheet until the save,
+/// about 13 MB a hard grid (660 MB for 50, over 4 GB for 500). Now a grid's steps go to
+/// a temporary file as they are written; what stays is the workbook's record of each
+/// sheet (links, merges, row heights) and the small Candidates sheets, under 1 MB a
+/// grid. `cargo test --release --test bounds -- --ignored --nocapture` prints the
+/// figures (`SUDOKU_XLSX_BIN` measures another build).
+#[test]
+#[ignore]
+fn explain_memory_per_grid_stays_small() {
+    let s = Scratch::new();
+    let mut peaks = Vec::new();
+    for count in [50, 500] {
+        let name = format!("hard{count}.xlsx");
+        hard_grids_xlsx(&s.path(&name), count);
+        let (code, kib) = peak_kib(
+            s.dir.path(),
+            &["explain", &name, "--all-sheets", "-q", "-j", "1"],
+        );
+        assert_eq!(code, 0, "{name}");
+        eprintln!("explain of {count} hard grids: peak {} MiB", kib / 1024);
+        peaks.push(kib);
+    }
+    let per_grid = (peaks[1] - peaks[0]) / 450;
+    assert!(per_grid < 1536, "{per_grid} KiB a grid ({peaks:?} KiB)");
+}
+
+/// The Steps sheets are written in constant-memory mode: their strings are inline, row
+/// by row, rather than kept for a shared table (which needs every row in memory).
+#[test]
+fn steps_sheets_are_streamed() {
+    let s = Scratch::new();
+    hard_grids_xlsx(&s.path("two.xlsx"), 2);
+    cmd(s.dir.path())
+        .args(["explain", "two.xlsx", "--all-sheets", "-q"])
+        .assert()
+        .success();
+    let book = s.path("two.explained.xlsx");
+    assert_eq!(
+        common::sheet_names(&book),
+        [
+            "Sheet1",
+            "Sheet2",
+            "Steps 1",
+            "Candidates 1",
+            "Steps 2",
+            "Candidates 2"
+        ]
+    );
+    for part in ["xl/worksheets/sheet3.xml", "xl/worksheets/sheet5.xml"] {
+        let xml = common::zip_part(&book, part);
+        assert!(
+            xml.contains("t=\"inlineStr\""),
+            "{part} keeps a shared table"
+        );
+    }
+    // Read back as any reader does: the first step's heading is there.
+    let heading = common::read_text(&book, "Steps 1", (3, 0)).unwrap();
+    assert!(heading.starts_with("Step 1 · "), "{heading}");
+}
+
+/// One paper size throughout an explained copy: the copy's own sheets, which set none
+/// (Letter, to Excel and LibreOffice), print on A4 as the Steps sheets do.
+#[test]
+fn an_explained_copy_prints_on_one_paper() {
+    let s = Scratch::new();
+    hard_grids_xlsx(&s.path("one.xlsx"), 1);
+    cmd(s.dir.path())
+        .args(["explain", "one.xlsx", "-q"])
+        .assert()
+        .success();
+    let book = s.path("one.explained.xlsx");
+    for k in 1..=3 {
+        let xml = common::zip_part(&book, &format!("xl/worksheets/sheet{k}.xml"));
+        assert!(xml.contains("paperSize=\"9\""), "sheet{k}: {xml:.300}");
+    }
+}

@@ -23,7 +23,7 @@ use sudoku_core::Solutions;
 use sudoku_workbook::address::{column_name, GridRange};
 use sudoku_workbook::list::is_text_list;
 use sudoku_workbook::steps::{
-    add_steps_sheets, AnyExplained, ExplainedGrid, ShapedExplainedGrid, SheetNames,
+    AnyExplained, ExplainedGrid, ShapedExplainedGrid, SheetNames, StepsSheets, PAPER_A4,
 };
 use sudoku_workbook::Workbook;
 
@@ -313,17 +313,6 @@ impl ShapedDone {
         })
     }
 
-    /// The outcome the solved copy draws and states under the grid.
-    fn outcome(&self) -> GeneralOutcome {
-        let e = &self.explanation;
-        match (self.clash, e.solutions, &e.solution) {
-            (true, _, _) => GeneralOutcome::Conflicts(e.puzzle.conflicts()),
-            (false, Solutions::One, Some(s)) => GeneralOutcome::Unique(s.clone()),
-            (false, Solutions::Several, Some(s)) => GeneralOutcome::Multiple(s.clone()),
-            _ => GeneralOutcome::NoSolution,
-        }
-    }
-
     fn tally(&self, r: &mut FileResult<ExplainRow>) {
         let (status, exit) = match (self.clash, self.explanation.solutions) {
             (true, _) => (Status::Invalid, ExitStatus::Unsolvable),
@@ -427,23 +416,17 @@ fn tally(r: &mut FileResult<ExplainRow>, e: &Explanation) {
     r.tally.count(status, exit);
 }
 
-/// A grid explained by either engine: its place in [`Decided`] and its steps.
-enum Done {
-    Classic(usize, Explanation),
-    Shaped(usize, ShapedDone),
+/// Where a grid of the workbook went in [`Decided`], in the workbook's order.
+#[derive(Clone, Copy)]
+enum Slot {
+    Classic(usize),
+    Shaped(usize),
 }
 
-impl Done {
-    /// The givens break the rules: no Steps sheet.
-    fn clash(&self) -> bool {
-        match self {
-            Done::Classic(_, e) => matches!(e.ending, Ending::Clash(_)),
-            Done::Shaped(_, d) => d.clash,
-        }
-    }
-}
-
-/// Explains the grids of one workbook and writes its explained copy.
+/// Explains the grids of one workbook and writes its explained copy. The grids are
+/// solved first, which is all the copy's own sheets need; then each is explained, printed,
+/// reported and given its Steps sheets, and its steps are dropped before the next: a
+/// workbook of 500 hard grids once held every step of every grid at once.
 fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>, Error> {
     let input = &job.input;
     let mut wb = Workbook::open(input).in_file(input)?;
@@ -461,122 +444,181 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
         max_steps: config.max_steps,
     };
     let mut decided = Decided::default();
-    let mut explained: Vec<Done> = Vec::new();
+    let mut order: Vec<Slot> = Vec::new();
     for g in grids {
         if config.input.rules.takes(g.range) {
-            let (grid, done) = shaped_grid(config, &mut wb, g, &file, &file_name, &mut r);
-            if let Some(d) = done {
-                explained.push(Done::Shaped(decided.shaped.len(), d));
-            }
-            decided.shaped.push(grid);
-            continue;
+            order.push(Slot::Shaped(decided.shaped.len()));
+            decided.shaped.push(decide_shaped(config, &mut wb, g));
+        } else {
+            order.push(Slot::Classic(decided.classic.len()));
+            decided.classic.push(g);
         }
-        let at = format!("{file}: {}", g.location());
-        match (&g.puzzle, &g.outcome) {
-            (Err(e), _) => {
-                r.err.push(messages::error(describe_input(input, e)));
-                r.tally.count(Status::Invalid, ExitStatus::Unusable);
-                r.rows.push(invalid_row(
-                    &file_name,
-                    &g.sheet,
-                    g.range.to_string(),
-                    e.to_string(),
-                ));
-            }
-            (Ok(_), None) => {
-                r.tally.count(Status::Skipped, ExitStatus::Success);
-                r.out.push(format!("{at}: skipped (empty)"));
-            }
-            (Ok(p), Some(_)) => {
-                let e = explain_with(p, &opts);
-                let names = SheetNames(g.range);
-                tally(&mut r, &e);
-                if matches!(e.ending, Ending::Clash(_)) {
-                    r.err.push(messages::error(format!(
-                        "{at}: {}",
-                        e.ending_sentence(&names)
-                    )));
-                } else {
-                    print_steps(&mut r.out, &at, &e, &names);
-                }
-                if config.report_format.is_some() {
-                    r.rows.push(explain_row(
-                        &file_name,
-                        &g.sheet,
-                        g.range.to_string(),
-                        &e,
-                        &names,
-                    ));
-                }
-                explained.push(Done::Classic(decided.classic.len(), e));
-            }
-        }
-        decided.classic.push(g);
     }
-    if explained.iter().all(Done::clash) {
-        return Ok(r);
-    }
-    let (mut out, renamed) = build_copy(
-        config.grid_only,
-        &mut wb,
-        all_outputs(&decided),
-        job,
-        &mut r.err,
-    )?;
-    let in_copy = |sheet: &str| {
-        renamed
-            .iter()
-            .find(|(from, _)| from == sheet)
-            .map_or_else(|| sheet.to_string(), |(_, to)| to.clone())
+    // The grids that get Steps sheets: read, solved, and with givens that keep the rules.
+    let shown = order
+        .iter()
+        .filter(|slot| match **slot {
+            Slot::Classic(k) => decided.classic[k]
+                .outcome
+                .as_ref()
+                .is_some_and(|o| !matches!(o, sudoku_core::Outcome::Conflicts(_))),
+            Slot::Shaped(k) => decided.shaped[k].outcome.as_ref().is_some_and(|o| {
+                !matches!(
+                    o,
+                    GeneralOutcome::Conflicts(_) | GeneralOutcome::Undecided(_)
+                )
+            }),
+        })
+        .count();
+    let mut copy = if shown > 0 {
+        let (mut out, renamed) = build_copy(
+            config.grid_only,
+            &mut wb,
+            all_outputs(&decided),
+            job,
+            &mut r.err,
+        )?;
+        let sheets = StepsSheets::new(&mut out, shown);
+        Some((out, renamed, sheets))
+    } else {
+        None
     };
-    let sheet_names: Vec<String> = explained
-        .iter()
-        .map(|d| match d {
-            Done::Classic(k, _) => in_copy(&decided.classic[*k].sheet),
-            Done::Shaped(k, _) => in_copy(&decided.shaped[*k].sheet),
-        })
-        .collect();
-    let shown: Vec<AnyExplained<'_>> = explained
-        .iter()
-        .zip(&sheet_names)
-        .filter(|(d, _)| !d.clash())
-        .map(|(d, sheet)| match d {
-            Done::Classic(k, e) => AnyExplained::Classic(ExplainedGrid {
-                sheet,
-                range: decided.classic[*k].range,
-                explanation: e,
-            }),
-            Done::Shaped(k, d) => AnyExplained::Shaped(ShapedExplainedGrid {
-                sheet,
-                range: decided.shaped[*k].range,
-                explanation: &d.explanation,
-            }),
-        })
-        .collect();
-    add_steps_sheets(&mut out, &shown).map_err(|e| Error::write(&job.output, e))?;
+    for slot in order {
+        let written = match slot {
+            Slot::Classic(k) => {
+                let g = &decided.classic[k];
+                let at = format!("{file}: {}", g.location());
+                match (&g.puzzle, &g.outcome) {
+                    (Err(e), _) => {
+                        r.err.push(messages::error(describe_input(input, e)));
+                        r.tally.count(Status::Invalid, ExitStatus::Unusable);
+                        r.rows.push(invalid_row(
+                            &file_name,
+                            &g.sheet,
+                            g.range.to_string(),
+                            e.to_string(),
+                        ));
+                        Ok(())
+                    }
+                    (Ok(_), None) => {
+                        r.tally.count(Status::Skipped, ExitStatus::Success);
+                        r.out.push(format!("{at}: skipped (empty)"));
+                        Ok(())
+                    }
+                    (Ok(p), Some(_)) => {
+                        let e = explain_with(p, &opts);
+                        let names = SheetNames(g.range);
+                        tally(&mut r, &e);
+                        let clash = matches!(e.ending, Ending::Clash(_));
+                        if clash {
+                            r.err.push(messages::error(format!(
+                                "{at}: {}",
+                                e.ending_sentence(&names)
+                            )));
+                        } else {
+                            print_steps(&mut r.out, &at, &e, &names);
+                        }
+                        if config.report_format.is_some() {
+                            r.rows.push(explain_row(
+                                &file_name,
+                                &g.sheet,
+                                g.range.to_string(),
+                                &e,
+                                &names,
+                            ));
+                        }
+                        match &mut copy {
+                            Some((out, renamed, sheets)) if !clash => {
+                                let sheet = in_copy(renamed, &g.sheet);
+                                let grid = AnyExplained::Classic(ExplainedGrid {
+                                    sheet: &sheet,
+                                    range: g.range,
+                                    explanation: &e,
+                                });
+                                sheets.add(out, &grid)
+                            }
+                            _ => Ok(()),
+                        }
+                    }
+                }
+            }
+            Slot::Shaped(k) => {
+                let g = &decided.shaped[k];
+                match explain_shaped(config, g, &file, &file_name, &mut r) {
+                    Some(done) if !done.clash => match &mut copy {
+                        Some((out, renamed, sheets)) => {
+                            let sheet = in_copy(renamed, &g.sheet);
+                            let grid = AnyExplained::Shaped(ShapedExplainedGrid {
+                                sheet: &sheet,
+                                range: g.range,
+                                explanation: &done.explanation,
+                            });
+                            sheets.add(out, &grid)
+                        }
+                        None => Ok(()),
+                    },
+                    _ => Ok(()),
+                }
+            }
+        };
+        written.map_err(|e| Error::write(&job.output, e))?;
+    }
+    let Some((mut out, _, _)) = copy else {
+        return Ok(r);
+    };
+    // One paper throughout: the copy's own sheets set none, which prints on Letter.
+    for ws in out.worksheets_mut() {
+        ws.set_paper_size(PAPER_A4);
+    }
     save_copy(&mut out, job, config.input.force)?;
     r.tally.written += 1;
     r.out.push(format!("Wrote {}", messages::path(&job.output)));
     Ok(r)
 }
 
-/// Reads and explains one grid of another size or with other rules, printing and
-/// recording what became of it; the grid comes back with its outcome for the copy.
-fn shaped_grid(
+/// The name a sheet of the input has in the copy.
+fn in_copy(renamed: &[(String, String)], sheet: &str) -> String {
+    renamed
+        .iter()
+        .find(|(from, _)| from == sheet)
+        .map_or_else(|| sheet.to_string(), |(_, to)| to.clone())
+}
+
+/// Reads one grid of another size or with other rules and solves it, for the copy; an
+/// empty grid skipped by `--all-sheets` is not solved.
+fn decide_shaped(config: &ExplainConfig, wb: &mut Workbook, g: SolvedGrid) -> ShapedGrid {
+    let read = shaped::read_shaped(wb, &g.sheet, g.range, &config.input.rules);
+    let skip_empty = matches!(
+        config.input.source,
+        Source::Grids {
+            all_sheets: true,
+            include_empty: false,
+            ..
+        }
+    );
+    let outcome = match &read {
+        Ok(r) if !(skip_empty && r.puzzle.givens() == 0) => Some(
+            sudoku_core::general::solve_within(&r.puzzle, config.input.time_limit),
+        ),
+        _ => None,
+    };
+    ShapedGrid {
+        sheet: g.sheet,
+        range: g.range,
+        read,
+        outcome,
+    }
+}
+
+/// Explains one grid of another size or with other rules, printing and recording what
+/// became of it; `None` when it was not explained (unreadable, skipped, out of time).
+fn explain_shaped(
     config: &ExplainConfig,
-    wb: &mut Workbook,
-    g: SolvedGrid,
+    grid: &ShapedGrid,
     file: &str,
     file_name: &str,
     r: &mut FileResult<ExplainRow>,
-) -> (ShapedGrid, Option<ShapedDone>) {
-    let rules = &config.input.rules;
-    let mut grid = ShapedGrid {
-        read: shaped::read_shaped(wb, &g.sheet, g.range, rules),
-        sheet: g.sheet,
-        range: g.range,
-        outcome: None,
-    };
+) -> Option<ShapedDone> {
     let at = format!("{file}: {}", grid.location());
     let read = match &grid.read {
         Ok(read) => read,
@@ -590,49 +632,37 @@ fn shaped_grid(
                 grid.range.to_string(),
                 e.to_string(),
             ));
-            return (grid, None);
+            return None;
         }
     };
-    let skip_empty = matches!(
-        config.input.source,
-        Source::Grids {
-            all_sheets: true,
-            include_empty: false,
-            ..
+    let range = grid.range.to_string();
+    match grid.outcome {
+        None => {
+            r.tally.count(Status::Skipped, ExitStatus::Success);
+            r.out.push(format!("{at}: skipped (empty)"));
+            return None;
         }
-    );
-    if skip_empty && read.puzzle.givens() == 0 {
-        r.tally.count(Status::Skipped, ExitStatus::Success);
-        r.out.push(format!("{at}: skipped (empty)"));
-        return (grid, None);
+        Some(GeneralOutcome::Undecided(t)) => {
+            undecided(r, &at, file_name, &grid.sheet, range, t);
+            return None;
+        }
+        Some(_) => {}
     }
-    let done = {
-        // The names borrow the grid, which goes back to the caller below.
-        let names = sheet_words(grid.range, read);
-        let done = match ShapedDone::of(
-            &read.puzzle,
-            &names,
-            config.max_steps,
-            config.input.time_limit,
-        ) {
-            Ok(done) => done,
-            Err(Undecided(t)) => {
-                drop(names);
-                undecided(r, &at, file_name, &grid.sheet, grid.range.to_string(), t);
-                grid.outcome = Some(GeneralOutcome::Undecided(t));
-                return (grid, None);
-            }
-        };
-        done.tally(r);
-        done.print(r, &format!("{at} ({})", shaped::kind(&read.puzzle.shape)));
-        if config.report_format.is_some() {
-            r.rows
-                .push(done.row(file_name, &grid.sheet, grid.range.to_string(), &names));
+    let names = sheet_words(grid.range, read);
+    let time = config.input.time_limit;
+    let done = match ShapedDone::of(&read.puzzle, &names, config.max_steps, time) {
+        Ok(done) => done,
+        Err(Undecided(t)) => {
+            undecided(r, &at, file_name, &grid.sheet, range, t);
+            return None;
         }
-        done
     };
-    grid.outcome = Some(done.outcome());
-    (grid, Some(done))
+    done.tally(r);
+    done.print(r, &format!("{at} ({})", shaped::kind(&read.puzzle.shape)));
+    if config.report_format.is_some() {
+        r.rows.push(done.row(file_name, &grid.sheet, range, &names));
+    }
+    Some(done)
 }
 
 /// Records a puzzle the solver could not decide within `time`: an error line, the

@@ -3,6 +3,10 @@
 //! the pencil marks before the first step. Cells are named as on the puzzle's own sheet.
 //! Grids of other sizes and variants get a Steps sheet of text alone: a picture of a
 //! 16x16 or 25x25 grid with pencil marks per step would not fit on a page.
+//!
+//! Steps sheets are written in rust_xlsxwriter's constant-memory mode, row by row, one
+//! grid at a time ([`StepsSheets`]): a workbook of 500 hard grids took 8 MB a grid when
+//! every step's cells stayed in memory until the save.
 
 use rust_xlsxwriter::{Format, FormatAlign, Url, Workbook as XlsxWorkbook, Worksheet, XlsxError};
 use sudoku_core::general::GeneralExplanation;
@@ -89,6 +93,82 @@ pub enum AnyExplained<'a> {
     Shaped(ShapedExplainedGrid<'a>),
 }
 
+/// The paper every sheet of an explained copy prints on: A4 (code 9).
+pub const PAPER_A4: u8 = 9;
+
+/// Adds the Steps sheets of explained grids to a workbook one grid at a time, so that a
+/// grid's steps can be dropped once written: a Steps and a Candidates sheet for a classic
+/// grid, a Steps sheet of text for the others, numbered after the first when there are
+/// several, with names no sheet of the workbook uses yet.
+#[derive(Debug)]
+pub struct StepsSheets {
+    /// Sheet names in use, lower-cased.
+    taken: Vec<String>,
+    /// How many grids will be added: numbers go on the names only when more than one.
+    grids: usize,
+    /// Grids added so far.
+    added: usize,
+}
+
+impl StepsSheets {
+    /// Ready to add the sheets of `grids` grids to `wb`.
+    pub fn new(wb: &mut XlsxWorkbook, grids: usize) -> StepsSheets {
+        StepsSheets {
+            taken: wb
+                .worksheets()
+                .iter()
+                .map(|w| w.name().to_lowercase())
+                .collect(),
+            grids,
+            added: 0,
+        }
+    }
+
+    fn fresh(&mut self, base: String) -> String {
+        let mut name = base.clone();
+        let mut n = 2;
+        while self.taken.contains(&name.to_lowercase()) {
+            name = format!("{base} ({n})");
+            n += 1;
+        }
+        self.taken.push(name.to_lowercase());
+        name
+    }
+
+    /// Adds the next grid's sheets. Its Steps sheet is written in constant-memory mode
+    /// (its rows go to a temporary file as they are written), so `grid` can be dropped
+    /// as soon as this returns.
+    pub fn add(&mut self, wb: &mut XlsxWorkbook, grid: &AnyExplained<'_>) -> Result<(), XlsxError> {
+        self.added += 1;
+        let suffix = if self.grids > 1 {
+            format!(" {}", self.added)
+        } else {
+            String::new()
+        };
+        match grid {
+            AnyExplained::Classic(g) => {
+                let steps_name = self.fresh(format!("Steps{suffix}"));
+                let marks_name = self.fresh(format!("Candidates{suffix}"));
+                let snapshots = g.explanation.snapshots();
+                let ws = wb.add_worksheet_with_constant_memory()?;
+                ws.set_name(&steps_name)?;
+                steps_sheet(ws, g, &snapshots)?;
+                // One small picture: an ordinary sheet, which needs no temporary file.
+                let ws = wb.add_worksheet();
+                ws.set_name(&marks_name)?;
+                candidates_sheet(ws, g, snapshots.first())?;
+            }
+            AnyExplained::Shaped(g) => {
+                let steps_name = self.fresh(format!("Steps{suffix}"));
+                let ws = wb.add_worksheet_with_constant_memory()?;
+                ws.set_name(&steps_name)?;
+                shaped_steps_sheet(ws, g)?;
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Adds a Steps and a Candidates sheet for each grid (numbered after the first when there
 /// are several), with names no sheet of `wb` uses yet.
 pub fn add_explanations(
@@ -105,46 +185,9 @@ pub fn add_steps_sheets(
     wb: &mut XlsxWorkbook,
     grids: &[AnyExplained<'_>],
 ) -> Result<(), XlsxError> {
-    let mut taken: Vec<String> = wb
-        .worksheets()
-        .iter()
-        .map(|w| w.name().to_lowercase())
-        .collect();
-    let mut fresh = |base: String| {
-        let mut name = base.clone();
-        let mut n = 2;
-        while taken.contains(&name.to_lowercase()) {
-            name = format!("{base} ({n})");
-            n += 1;
-        }
-        taken.push(name.to_lowercase());
-        name
-    };
-    for (k, any) in grids.iter().enumerate() {
-        let suffix = if grids.len() > 1 {
-            format!(" {}", k + 1)
-        } else {
-            String::new()
-        };
-        match any {
-            AnyExplained::Classic(g) => {
-                let steps_name = fresh(format!("Steps{suffix}"));
-                let marks_name = fresh(format!("Candidates{suffix}"));
-                let snapshots = g.explanation.snapshots();
-                let ws = wb.add_worksheet();
-                ws.set_name(&steps_name)?;
-                steps_sheet(ws, g, &snapshots)?;
-                let ws = wb.add_worksheet();
-                ws.set_name(&marks_name)?;
-                candidates_sheet(ws, g, snapshots.first())?;
-            }
-            AnyExplained::Shaped(g) => {
-                let steps_name = fresh(format!("Steps{suffix}"));
-                let ws = wb.add_worksheet();
-                ws.set_name(&steps_name)?;
-                shaped_steps_sheet(ws, g)?;
-            }
-        }
+    let mut sheets = StepsSheets::new(wb, grids.len());
+    for g in grids {
+        sheets.add(wb, g)?;
     }
     Ok(())
 }
@@ -212,7 +255,7 @@ fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result
     ws.set_freeze_panes(SHAPED_TOP, 0)?;
     ws.set_repeat_rows(SHAPED_TOP - 1, SHAPED_TOP - 1)?;
     ws.set_landscape();
-    ws.set_paper_size(9);
+    ws.set_paper_size(PAPER_A4);
     ws.set_print_fit_to_pages(1, 0);
     Ok(())
 }
@@ -263,7 +306,7 @@ fn size_picture(ws: &mut Worksheet) -> Result<(), XlsxError> {
         ws.set_column_width_pixels(c, MARK_CELL_WIDTH)?;
     }
     ws.set_portrait();
-    ws.set_paper_size(9);
+    ws.set_paper_size(PAPER_A4);
     ws.set_print_fit_to_pages(1, 0);
     ws.set_margins(0.5, 0.5, 0.6, 0.6, 0.3, 0.3);
     Ok(())
@@ -371,12 +414,15 @@ fn draw_picture(
         ws.write_string_with_format(top, 1 + c as u16, column_name(range.col + c), &label)?;
     }
     let top = top + 1;
-    for r in 0..9 {
-        ws.set_row_height_pixels(top + r, MARK_CELL_HEIGHT)?;
-        ws.write_number_with_format(top + r, 0, f64::from(range.row + r + 1), &label)?;
-    }
+    // Row by row, left to right: a Steps sheet is written in constant-memory mode, where
+    // a row is gone once the next one is started.
     for i in 0..CELLS {
         let (row, col) = (top + (i / 9) as u32, 1 + (i % 9) as u16);
+        if i % 9 == 0 {
+            let r = (i / 9) as u32;
+            ws.set_row_height_pixels(row, MARK_CELL_HEIGHT)?;
+            ws.write_number_with_format(row, 0, f64::from(range.row + r + 1), &label)?;
+        }
         let frame = framed(i);
         if let Some(d) = at.digits.get(i) {
             let f = if puzzle.get(i).is_some() {
