@@ -8,8 +8,10 @@
 //! the digits as the sheet writes them and the user's region labels; their copy gets a
 //! Steps sheet of text.
 
-use std::io::Write;
+use std::collections::BTreeMap;
+use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -703,6 +705,7 @@ fn list_job(
     config: &ExplainConfig,
     job: &Job,
     work: &Work<'_, ExplainRow>,
+    report: Option<(&ReportSink, usize)>,
 ) -> Result<FileResult<ExplainRow>, Error> {
     let Source::List {
         column,
@@ -772,6 +775,9 @@ fn list_job(
                                 undecided(&mut r, &at, &file_name, name, place.clone(), t)
                             })
                     else {
+                        if let Some((sink, index)) = report {
+                            sink.write(index, &mut r.rows);
+                        }
                         work.flush(&mut r);
                         return true;
                     };
@@ -788,6 +794,9 @@ fn list_job(
                     r.rows.push(invalid_row(&file_name, name, place, why));
                 }
                 ListEntry::Skip => {}
+            }
+            if let Some((sink, index)) = report {
+                sink.write(index, &mut r.rows);
             }
             work.flush(&mut r);
             true
@@ -810,13 +819,26 @@ pub fn run(
     err: &mut (dyn Write + Send),
 ) -> ExitStatus {
     let started = Instant::now();
+    let sink = match config.report_format.map(ReportSink::new).transpose() {
+        Ok(sink) => sink,
+        Err(e) => {
+            let path = config.input.report.as_deref().unwrap_or(Path::new(""));
+            messages::print_error(err, Error::write(path, e));
+            return ExitStatus::Unusable;
+        }
+    };
     let process = |job: &Job, work: &Work<'_, ExplainRow>| {
+        // The jobs are run from `config.jobs`, so the job's place there is its turn in
+        // the report.
+        let index = (job as *const Job as usize - config.jobs.as_ptr() as usize)
+            / std::mem::size_of::<Job>();
+        let report = sink.as_ref().map(|s| (s, index));
         let done = if config.input.is_list() {
-            list_job(config, job, work)
+            list_job(config, job, work, report)
         } else {
             grids_job(config, job)
         };
-        done.unwrap_or_else(|e| {
+        let mut r = done.unwrap_or_else(|e| {
             let mut r = FileResult::default();
             r.tally.count(Status::Error, ExitStatus::Unusable);
             r.err.push(messages::error(&e));
@@ -827,20 +849,26 @@ pub fn run(
                 e.to_string(),
             ));
             r
-        })
+        });
+        if let Some((sink, index)) = report {
+            sink.write(index, &mut r.rows);
+            sink.finish(index);
+        }
+        r.rows.clear();
+        r
     };
     let quiet = config.input.quiet;
     let options = RunOptions {
         threads: config.input.threads,
         quiet,
         progress: ProgressKind::files(quiet, config.input.single),
-        keep_rows: config.report_format.is_some(),
+        keep_rows: false,
     };
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);
     batch::remove_empty_folders(&config.created_folders);
     let mut tally = ran.tally;
-    if let (Some(path), Some(format)) = (&config.input.report, config.report_format) {
-        let written = write_report(path, format, &ran.rows, config.input.force);
+    if let (Some(path), Some(sink)) = (&config.input.report, sink) {
+        let written = sink.save(path, config.input.force);
         tally.exit = tally
             .exit
             .merge(report::announce(path, written, quiet, out, err));
@@ -903,40 +931,241 @@ fn cells_text(list: &[CellDigit]) -> String {
         .join(" ")
 }
 
-/// Writes the report, all or nothing.
-fn write_report(
-    path: &Path,
+/// The report, written row by row as grids are explained, in input order, into a file
+/// with no name that becomes the report at the end (all or nothing). A list of 30,000
+/// puzzles once held every step of every puzzle until the end and ran out of memory; now
+/// a row is serialized as soon as its file is in turn, and a file that finishes ahead of
+/// an earlier one waits as bytes (on disk past 1 MiB).
+struct ReportSink {
     format: ReportFormat,
-    rows: &[ExplainRow],
-    force: bool,
-) -> Result<(), Error> {
-    let bytes = match format {
-        ReportFormat::Json => {
-            let mut b = serde_json::to_vec_pretty(rows).map_err(|e| Error::write(path, e))?;
-            b.push(b'\n');
-            b
+    state: Mutex<SinkState>,
+}
+
+struct SinkState {
+    /// The report so far, in input order.
+    out: std::io::BufWriter<std::fs::File>,
+    /// Rows written to `out` (JSON puts commas between them).
+    rows: u64,
+    /// The file whose rows go straight to `out`.
+    next: usize,
+    /// Rows of files ahead of `next`, by input position, and whether each is finished.
+    waiting: BTreeMap<usize, (Spool, bool)>,
+    /// The first write that failed; the report is then not written.
+    failed: Option<String>,
+}
+
+/// Serialized rows of one file waiting for its turn: in memory, then on disk past 1 MiB.
+#[derive(Default)]
+struct Spool {
+    bytes: Vec<u8>,
+    file: Option<std::fs::File>,
+    rows: u64,
+}
+
+impl Spool {
+    const IN_MEMORY: usize = 1 << 20;
+
+    /// Adds a row, after `separator` when it is not the first.
+    fn push(&mut self, separator: &[u8], bytes: &[u8]) -> std::io::Result<()> {
+        if self.rows > 0 {
+            self.bytes.extend_from_slice(separator);
         }
-        ReportFormat::Csv => {
-            let mut w = csv::Writer::from_writer(Vec::new());
-            for row in rows {
+        self.rows += 1;
+        self.bytes.extend_from_slice(bytes);
+        if self.bytes.len() > Self::IN_MEMORY {
+            let file = match &mut self.file {
+                Some(f) => f,
+                None => self.file.insert(tempfile::tempfile()?),
+            };
+            file.write_all(&self.bytes)?;
+            self.bytes.clear();
+        }
+        Ok(())
+    }
+}
+
+impl ReportSink {
+    fn new(format: ReportFormat) -> std::io::Result<ReportSink> {
+        let mut out = std::io::BufWriter::new(tempfile::tempfile()?);
+        match format {
+            ReportFormat::Json => out.write_all(b"[")?,
+            ReportFormat::Csv => {
+                let mut w = csv::Writer::from_writer(&mut out);
+                w.write_record(CSV_HEADER)?;
+                w.flush()?;
+            }
+        }
+        Ok(ReportSink {
+            format,
+            state: Mutex::new(SinkState {
+                out,
+                rows: 0,
+                next: 0,
+                waiting: BTreeMap::new(),
+                failed: None,
+            }),
+        })
+    }
+
+    /// One row as the report writes it: a JSON object (each line indented for the
+    /// array), or the CSV lines of its steps.
+    fn serialize(&self, row: &ExplainRow) -> Result<Vec<u8>, String> {
+        match self.format {
+            ReportFormat::Json => {
+                let text = serde_json::to_string_pretty(row).map_err(|e| e.to_string())?;
+                let mut b = Vec::with_capacity(text.len() + text.len() / 16);
+                for line in text.lines() {
+                    b.extend_from_slice(b"\n  ");
+                    b.extend_from_slice(line.as_bytes());
+                }
+                Ok(b)
+            }
+            ReportFormat::Csv => {
+                let mut w = csv::WriterBuilder::new()
+                    .has_headers(false)
+                    .from_writer(Vec::new());
                 let file = report::csv_text(&row.file);
                 let sheet = report::csv_text(&row.sheet);
                 let base = |step| csv_step(row, &file, &sheet, step);
                 if row.steps.is_empty() {
-                    w.serialize(base(None)).map_err(|e| Error::write(path, e))?;
+                    w.serialize(base(None)).map_err(|e| e.to_string())?;
                 }
                 for s in &row.steps {
-                    w.serialize(base(Some(s)))
-                        .map_err(|e| Error::write(path, e))?;
+                    w.serialize(base(Some(s))).map_err(|e| e.to_string())?;
                 }
+                w.into_inner().map_err(|e| e.to_string())
             }
-            w.into_inner()
-                .map_err(|e| Error::write(path, e.to_string()))?
         }
-    };
-    sudoku_workbook::save_atomic(path, force, |f| std::io::Write::write_all(f, &bytes))
-        .to_file(path)
+    }
+
+    /// Takes the rows file `index` has so far (emptying `rows`).
+    fn write(&self, index: usize, rows: &mut Vec<ExplainRow>) {
+        if rows.is_empty() {
+            return;
+        }
+        let bytes: Vec<Result<Vec<u8>, String>> =
+            rows.drain(..).map(|r| self.serialize(&r)).collect();
+        let separator: &[u8] = match self.format {
+            ReportFormat::Json => b",",
+            ReportFormat::Csv => b"",
+        };
+        let mut st = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        for b in bytes {
+            let done = match b {
+                Ok(b) if st.next == index => st.put(self.format, &b).map_err(|e| e.to_string()),
+                Ok(b) => st
+                    .waiting
+                    .entry(index)
+                    .or_default()
+                    .0
+                    .push(separator, &b)
+                    .map_err(|e| e.to_string()),
+                Err(e) => Err(e),
+            };
+            if let Err(e) = done {
+                st.failed.get_or_insert(e);
+            }
+        }
+    }
+
+    /// File `index` has given all its rows: the files after it that are done follow.
+    fn finish(&self, index: usize) {
+        let mut st = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        st.waiting.entry(index).or_default().1 = true;
+        st.advance(self.format, false);
+    }
+
+    /// The report, all or nothing, from every row given (in order, files skipped by an
+    /// interruption left out).
+    fn save(self, path: &Path, force: bool) -> Result<(), Error> {
+        let format = self.format;
+        let mut st = self.state.into_inner().unwrap_or_else(|p| p.into_inner());
+        st.advance(format, true);
+        if let Some(e) = st.failed.take() {
+            return Err(Error::write(path, e));
+        }
+        let end: &[u8] = match (format, st.rows) {
+            (ReportFormat::Json, 0) => b"]\n",
+            (ReportFormat::Json, _) => b"\n]\n",
+            (ReportFormat::Csv, _) => b"",
+        };
+        let mut file = st
+            .out
+            .into_inner()
+            .map_err(|e| Error::write(path, e.into_error()))?;
+        file.write_all(end).map_err(|e| Error::write(path, e))?;
+        file.seek(SeekFrom::Start(0))
+            .map_err(|e| Error::write(path, e))?;
+        sudoku_workbook::save_atomic(path, force, |f| std::io::copy(&mut file, f).map(drop))
+            .to_file(path)
+    }
 }
+
+impl SinkState {
+    /// Appends one serialized row to the report.
+    fn put(&mut self, format: ReportFormat, bytes: &[u8]) -> std::io::Result<()> {
+        if format == ReportFormat::Json && self.rows > 0 {
+            self.out.write_all(b",")?;
+        }
+        self.rows += 1;
+        self.out.write_all(bytes)
+    }
+
+    /// Moves the rows of finished files in turn into the report (every waiting file's
+    /// rows, in order, when `all`).
+    fn advance(&mut self, format: ReportFormat, all: bool) {
+        loop {
+            let Some((&k, &(_, finished))) = self.waiting.first_key_value() else {
+                return;
+            };
+            if !all && k != self.next {
+                return;
+            }
+            let (spool, _) = self.waiting.remove(&k).unwrap_or_default();
+            if let Err(e) = self.append(format, spool) {
+                self.failed.get_or_insert(e.to_string());
+            }
+            if finished || all {
+                self.next = k + 1;
+            } else {
+                // Its later rows go straight to the report.
+                self.next = k;
+                return;
+            }
+        }
+    }
+
+    /// Appends a waiting file's rows.
+    fn append(&mut self, format: ReportFormat, mut spool: Spool) -> std::io::Result<()> {
+        if spool.rows == 0 {
+            return Ok(());
+        }
+        if format == ReportFormat::Json && self.rows > 0 {
+            self.out.write_all(b",")?;
+        }
+        self.rows += spool.rows;
+        if let Some(mut f) = spool.file.take() {
+            f.seek(SeekFrom::Start(0))?;
+            std::io::copy(&mut f, &mut self.out)?;
+        }
+        self.out.write_all(&spool.bytes)
+    }
+}
+
+/// The CSV report's columns, one row per step.
+const CSV_HEADER: [&str; 11] = [
+    "file",
+    "sheet",
+    "range",
+    "result",
+    "step",
+    "technique",
+    "difficulty",
+    "placements",
+    "eliminations",
+    "pattern",
+    "text",
+];
 
 #[cfg(test)]
 mod tests {
