@@ -155,7 +155,7 @@ impl ShapedRead {
     pub fn unit_name(&self, id: UnitId) -> String {
         match (&self.labels, id.kind) {
             (Some(labels), UnitKind::Region) => match labels.get(id.index) {
-                Some(l) => format!("region {l:?}"),
+                Some(l) => format!("region {}", sudoku_workbook::general::quoted_label(l)),
                 None => id.to_string(),
             },
             _ => id.to_string(),

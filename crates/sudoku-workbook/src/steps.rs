@@ -212,7 +212,7 @@ fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result
         ),
         &bold().set_font_size(13.0),
     )?;
-    ws.write_string(1, 0, &e.ending)?;
+    ws.write_string(1, 0, fit(&e.ending))?;
     let header = bold().set_border_bottom(rust_xlsxwriter::FormatBorder::Thin);
     for (c, title) in ["Step", "Technique", "Rating", "Why", "Go to"]
         .into_iter()
@@ -233,7 +233,7 @@ fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result
         ws.write_number_with_format(row, 0, (k + 1) as f64, &number)?;
         ws.write_string_with_format(row, 1, step.technique.to_string(), &top)?;
         ws.write_number_with_format(row, 2, step.difficulty.value(), &rating)?;
-        ws.write_string_with_format(row, 3, &step.text, &sentence)?;
+        ws.write_string_with_format(row, 3, fit(&step.text), &sentence)?;
         // The width counts digits; a sentence's letters are narrower, about a fifth more fit.
         let fit = SENTENCE_WIDTH + SENTENCE_WIDTH / 5;
         let lines = step.text.chars().count().div_ceil(fit).max(1);
@@ -258,6 +258,18 @@ fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result
     ws.set_paper_size(PAPER_A4);
     ws.set_print_fit_to_pages(1, 0);
     Ok(())
+}
+
+/// The most characters a cell holds.
+const CELL_CHARS: usize = 32_767;
+
+/// `text`, cut to what a cell can hold (sentences name labels shortened already; this
+/// keeps any other long text from failing the whole copy).
+fn fit(text: &str) -> &str {
+    match text.char_indices().nth(CELL_CHARS) {
+        Some((cut, _)) => &text[..cut],
+        None => text,
+    }
 }
 
 fn bold() -> Format {
