@@ -335,7 +335,13 @@ fn long_region_labels_are_shown_cut() {
     let s = Scratch::new();
     let mut wb = Workbook::new();
     let ws = wb.add_worksheet();
-    put(ws, (0, 0), 4, &[1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 4], Typed::Numbers);
+    put(
+        ws,
+        (0, 0),
+        4,
+        &[1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 4],
+        Typed::Numbers,
+    );
     let layout = wb.add_worksheet().set_name("Layout").unwrap();
     for (i, ch) in "AABBAABBCCDDCCDD".chars().enumerate() {
         let label = format!("{ch}{}", "x".repeat(32_000));
@@ -345,7 +351,14 @@ fn long_region_labels_are_shown_cut() {
     }
     wb.save(s.path("j.xlsx")).unwrap();
     let out = cmd(s.dir.path())
-        .args(["explain", "j.xlsx", "-r", "A1:D4", "--regions", "Layout!A1:D4"])
+        .args([
+            "explain",
+            "j.xlsx",
+            "-r",
+            "A1:D4",
+            "--regions",
+            "Layout!A1:D4",
+        ])
         .assert()
         .success()
         .get_output()

@@ -404,7 +404,6 @@ enum Look {
     Main,
     Other,
     Gone,
-    Written,
 }
 
 /// Draws the 9x9 picture under a row of the sheet's column letters starting at row
@@ -448,12 +447,21 @@ fn draw_picture(
             ws.write_number_with_format(row, col, d, &f)?;
             continue;
         }
+        // The digit this step writes is drawn as a written digit, on its yellow: as a
+        // pencil mark it looked like one more candidate (the last step's cell showed
+        // nothing else).
+        if let Some(c) = step.and_then(|s| s.placements.iter().find(|c| usize::from(c.cell) == i)) {
+            let f = frame
+                .set_font_size(16.0)
+                .set_font_color(MAIN_COLOR)
+                .set_background_color(PLACED_FILL);
+            ws.write_number_with_format(row, col, c.digit, &f)?;
+            continue;
+        }
         let look = |d: u8| -> Look {
             let Some(s) = step else { return Look::Plain };
             let is = |c: &sudoku_core::logic::Cand| usize::from(c.cell) == i && c.digit == d;
-            if s.placements.iter().any(is) {
-                Look::Written
-            } else if s.eliminations.iter().any(is) {
+            if s.eliminations.iter().any(is) {
                 Look::Gone
             } else if let Some(m) = s.pattern.iter().find(|m| is(&m.cand)) {
                 match m.role {
@@ -468,9 +476,7 @@ fn draw_picture(
             .filter(|d| at.candidates[i] & (1 << (d - 1)) != 0)
             .map(|d| (d, look(d)))
             .collect();
-        let fill = if looks.iter().any(|l| l.1 == Look::Written) {
-            Some(PLACED_FILL)
-        } else if looks.iter().any(|l| l.1 == Look::Main) {
+        let fill = if looks.iter().any(|l| l.1 == Look::Main) {
             Some(MAIN_FILL)
         } else if looks.iter().any(|l| l.1 == Look::Other) {
             Some(OTHER_FILL)
@@ -513,11 +519,7 @@ fn write_marks(
     let plain = base.clone().set_font_color(MARK_COLOR);
     let main = base.clone().set_bold().set_font_color(MAIN_COLOR);
     let other = base.clone().set_bold().set_font_color(OTHER_COLOR);
-    let gone = base
-        .clone()
-        .set_font_color(GONE_COLOR)
-        .set_font_strikethrough();
-    let written = base.set_bold().set_font_size(10.0).set_font_color(0x000000);
+    let gone = base.set_font_color(GONE_COLOR).set_font_strikethrough();
     let texts: Vec<String> = (1..=9u8).map(|d| d.to_string()).collect();
     let mut parts: Vec<(&Format, &str)> = Vec::new();
     for d in 1..=9u8 {
@@ -528,7 +530,6 @@ fn write_marks(
                     Look::Main => &main,
                     Look::Other => &other,
                     Look::Gone => &gone,
-                    Look::Written => &written,
                 },
                 texts[usize::from(d - 1)].as_str(),
             ),
