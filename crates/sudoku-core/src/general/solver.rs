@@ -787,7 +787,7 @@ impl Search<'_> {
         let Some(deadline) = self.deadline else {
             return false;
         };
-        if self.nodes % CLOCK_EVERY == 0 && Instant::now() >= deadline {
+        if self.nodes.is_multiple_of(CLOCK_EVERY) && Instant::now() >= deadline {
             self.out_of_time = true;
         }
         self.out_of_time

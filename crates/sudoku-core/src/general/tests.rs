@@ -454,6 +454,10 @@ fn a_pigeonhole_in_one_row_is_no_solution_at_once() {
         GeneralOutcome::NoSolution
     );
     assert_eq!(solve(&p), GeneralOutcome::NoSolution);
+    assert_eq!(
+        count_within(&p, 2, std::time::Duration::from_secs(30)),
+        Some((0, None))
+    );
 }
 
 #[test]
