@@ -374,3 +374,31 @@ fn long_region_labels_are_shown_cut() {
     let why = common::read_text(&s.path("j.explained.xlsx"), "Steps", (4, 3)).unwrap();
     assert!(why.len() < 400, "{why}");
 }
+
+/// Each grid's Steps sheet keeps a temporary file open until the save: a workbook of
+/// more grids than the soft limit of open files allows must still be explained (Linux
+/// raises the limit to the hard one).
+#[cfg(target_os = "linux")]
+#[test]
+fn more_grids_than_open_files() {
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    for _ in 0..80 {
+        common::put_line(wb.add_worksheet(), 0, 0, common::CLASSIC);
+    }
+    wb.save(s.path("many.xlsx")).unwrap();
+    let bin = env!("CARGO_BIN_EXE_sudoku-xlsx");
+    let status = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -Sn 64 && exec '{bin}' explain many.xlsx --all-sheets -q -j 1"
+        ))
+        .current_dir(s.dir.path())
+        .status()
+        .unwrap();
+    assert!(status.success(), "{status}");
+    assert_eq!(
+        common::sheet_names(&s.path("many.explained.xlsx")).len(),
+        80 * 3
+    );
+}

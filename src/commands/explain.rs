@@ -812,6 +812,29 @@ fn list_job(
     Ok(r)
 }
 
+/// Lets the process open as many files as the system allows it: each grid's Steps sheet
+/// is written to a temporary file that stays open until its workbook is saved, so a
+/// workbook of 1,000 grids needs 1,000 open files, past a common default of 1,024 with
+/// the rest. Linux only; elsewhere the limit stays as it is.
+fn allow_open_files() {
+    #[cfg(target_os = "linux")]
+    {
+        use rustix::process::{getrlimit, setrlimit, Resource, Rlimit};
+        let limit = getrlimit(Resource::Nofile);
+        // No maximum: as many as Linux gives any process by default (`nr_open`).
+        let most = limit.maximum.unwrap_or(1 << 20);
+        if limit.current.is_some_and(|c| c < most) {
+            let _ = setrlimit(
+                Resource::Nofile,
+                Rlimit {
+                    current: Some(most),
+                    maximum: limit.maximum,
+                },
+            );
+        }
+    }
+}
+
 /// Runs `explain`.
 pub fn run(
     config: &ExplainConfig,
@@ -819,6 +842,9 @@ pub fn run(
     err: &mut (dyn Write + Send),
 ) -> ExitStatus {
     let started = Instant::now();
+    if !config.input.is_list() {
+        allow_open_files();
+    }
     let sink = match config.report_format.map(ReportSink::new).transpose() {
         Ok(sink) => sink,
         Err(e) => {
