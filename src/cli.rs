@@ -89,7 +89,8 @@ Examples:
   sudoku-xlsx explain collection.txt --report steps.csv
 
 Exit status: 0 explained; 1 a puzzle has no solution or conflicting givens; 2 an input
-cannot be used, an output cannot be written, or a usage error; 130 interrupted.";
+cannot be used, an output cannot be written, or a usage error; 3 a puzzle could not be
+decided within --time-limit; 130 interrupted.";
 
 const HINT_HELP: &str = "\
 The grid is read as `solve` reads it (A1:I9 unless --range or --sheet say otherwise). The
@@ -176,7 +177,8 @@ Examples:
   sudoku-xlsx play collection.txt --title \"Week 12\"
 
 Exit status: 0 written; 1 a puzzle has no solution or clashing givens (it is left out);
-2 an input cannot be used, or a usage error; 130 interrupted.";
+2 an input cannot be used, or a usage error; 3 a puzzle could not be decided within
+--time-limit (it is left out); 130 interrupted.";
 
 /// Flags of `play`.
 #[derive(Debug, Args)]
@@ -289,7 +291,8 @@ Examples:
   sudoku-xlsx rate collection.txt
 
 Exit status: 0 every puzzle rated; 1 a puzzle has no solution or conflicting givens;
-2 an input cannot be used; 130 interrupted.";
+2 an input cannot be used; 3 a puzzle could not be decided within --time-limit;
+130 interrupted.";
 
 /// Flags of `generate`.
 #[derive(Debug, Args)]
@@ -447,7 +450,8 @@ Examples:
 
 Exit status:
   0 solved, 1 cannot be solved (conflicting givens or no solution),
-  2 unusable input or output, or a usage error; 130 interrupted.";
+  2 unusable input or output, or a usage error; 3 a puzzle could not be decided
+  within --time-limit; 130 interrupted.";
 
 /// How inputs are found and read; shared by `solve` and `rate`.
 #[derive(Debug, Args)]
