@@ -145,10 +145,9 @@ fn peak_kib(dir: &std::path::Path, args: &[&str]) -> (i32, u64) {
 
 /// `explain` of a workbook of 500 hard grids, one a sheet: before the Steps sheets were
 /// streamed each grid held its steps and every cell of its Steps sheet until the save,
-/// about 13 MB a hard grid (660 MB for 50, over 4 GB for 500). Now a grid's steps go to
-/// a temporary file as they are written; what stays is the workbook's record of each
-/// sheet (links, merges, row heights) and the small Candidates sheets, under 1 MB a
-/// grid. `cargo test --release --test bounds -- --ignored --nocapture` prints the
+/// about 13 MB a hard grid (660 MB for 50, 6 GB for 500). Now a grid's sheets go to
+/// temporary files as they are written; what stays is the writer's record of each sheet
+/// (links, merges, row heights), about 0.75 MB a grid (47 MB for 50, 385 MB for 500). `cargo test --release --test bounds -- --ignored --nocapture` prints the
 /// figures (`SUDOKU_XLSX_BIN` measures another build).
 #[test]
 #[ignore]
@@ -192,7 +191,7 @@ fn steps_sheets_are_streamed() {
             "Candidates 2"
         ]
     );
-    for part in ["xl/worksheets/sheet3.xml", "xl/worksheets/sheet5.xml"] {
+    for part in (3..=6).map(|k| format!("xl/worksheets/sheet{k}.xml")) {
         let xml = common::zip_part(&book, part);
         assert!(
             xml.contains("t=\"inlineStr\""),
