@@ -192,7 +192,7 @@ fn steps_sheets_are_streamed() {
         ]
     );
     for part in (3..=6).map(|k| format!("xl/worksheets/sheet{k}.xml")) {
-        let xml = common::zip_part(&book, part);
+        let xml = common::zip_part(&book, &part);
         assert!(
             xml.contains("t=\"inlineStr\""),
             "{part} keeps a shared table"
