@@ -236,9 +236,26 @@ pub fn explain_within(
                 join(shown, "and")
             )
         }
-        End::Stalled => format!(
-            "No solution exists: {after}, no technique applies, and the solver finds no solution."
-        ),
+        End::Stalled => match stuck_unit(&board, &ctx) {
+            Some((unit, cells, digits)) => {
+                let shown: Vec<String> = cells.iter().take(6).map(|&c| (names.cell)(c)).collect();
+                let more = match cells.len() - shown.len() {
+                    0 => String::new(),
+                    k => format!(" and {k} more"),
+                };
+                format!(
+                    "No solution exists: {after}, {} cells of {} ({}{more}) can hold only {} digits between them ({}).",
+                    cells.len(),
+                    unit_phrase(names, ctx.units[unit].id),
+                    shown.join(", "),
+                    digits.count_ones(),
+                    join(bits(digits).map(|d| (names.value)(d as u8 + 1)).collect(), "and")
+                )
+            }
+            None => format!(
+                "No solution exists: {after}, no technique applies, and the solver finds no solution."
+            ),
+        },
     };
     Ok(out)
 }
@@ -1184,6 +1201,15 @@ fn join(items: Vec<String>, last: &str) -> String {
     }
 }
 
+/// A unit of `b` with more open cells than the digits they can hold between them (a
+/// pigeonhole no technique here names, found by the solver's unit matching): the unit,
+/// its cells and the digits.
+fn stuck_unit(b: &Board, ctx: &Ctx) -> Option<(usize, Vec<usize>, u32)> {
+    ctx.units.iter().enumerate().find_map(|(u, unit)| {
+        super::solver::pigeonhole(&unit.cells, &b.cand).map(|(cells, digits)| (u, cells, digits))
+    })
+}
+
 /// The open cells of `b` where `one` solution and another differ; logic stalled on `b`,
 /// and every step kept every solution, so both still fit it. Empty when none is found
 /// within `time`.
@@ -1220,6 +1246,20 @@ fn differing_cells(b: &Board, one: Option<&Puzzle>, time: Duration) -> Vec<usize
 mod tests {
     use super::*;
     use crate::general::{generate, GenerateOptions, SIZES};
+
+    #[test]
+    fn a_pigeonhole_is_named_where_logic_stalls() {
+        let p = crate::general::tests::pigeonhole25();
+        let e = explain(&p, &Names::plain(&p.shape), None);
+        assert_eq!(e.solutions, Solutions::None);
+        assert!(
+            e.ending.contains("cells of row 1 (r1c1, r1c2,")
+                && e.ending
+                    .contains("can hold only 12 digits between them (1, 2, 3,"),
+            "{}",
+            e.ending
+        );
+    }
 
     fn board(shape: &Shape) -> Board {
         Board::new(&Puzzle::empty(shape.clone()))

@@ -418,7 +418,7 @@ impl<'a> Search<'a> {
         self.shape
             .units()
             .iter()
-            .all(|u| unit_has_matching(&u.cells, &st.cand))
+            .all(|u| pigeonhole(&u.cells, &st.cand).is_none())
     }
 
     /// Places `v` in cell `i` and removes it from the peers; false on a contradiction.
@@ -794,10 +794,13 @@ impl Search<'_> {
     }
 }
 
-/// Whether the open cells of one unit (those with candidates; filled cells have none)
-/// can each take a different digit of their own candidates. Kuhn's augmenting paths over
-/// at most 25 cells and 25 digits, with bitsets.
-fn unit_has_matching(cells: &[usize], cand: &[u32]) -> bool {
+/// Open cells of one unit (those with candidates; filled cells have none) that cannot
+/// each take a different digit of their own candidates: more cells than the digits they
+/// can hold between them (those digits as a mask), or `None` when every open cell can
+/// have a digit of its own (Hall's condition holds). Kuhn's augmenting paths over at most
+/// 25 cells and 25 digits, with bitsets: when no path frees a digit for a cell, that cell
+/// and the cells holding every digit the search reached are such a set.
+pub(super) fn pigeonhole(cells: &[usize], cand: &[u32]) -> Option<(Vec<usize>, u32)> {
     // owner[d]: the cell (index into `cells`) digit d is matched to.
     let mut owner = [usize::MAX; MAX_BRANCH];
     for (k, &i) in cells.iter().enumerate() {
@@ -806,10 +809,19 @@ fn unit_has_matching(cells: &[usize], cand: &[u32]) -> bool {
         }
         let mut seen = 0u32;
         if !augment(k, cells, cand, &mut owner, &mut seen) {
-            return false;
+            let mut stuck: Vec<usize> = std::iter::once(k)
+                .chain(
+                    (0..MAX_BRANCH)
+                        .filter(|&d| seen & (1 << d) != 0)
+                        .map(|d| owner[d]),
+                )
+                .map(|j| cells[j])
+                .collect();
+            stuck.sort_unstable();
+            return Some((stuck, seen));
         }
     }
-    true
+    None
 }
 
 /// Finds a digit for cell `k` of the unit, moving matched cells to other digits where
