@@ -17,6 +17,7 @@ Exit status:
   2    an input cannot be used (unreadable, unknown format, encrypted, too large, missing
        sheet, bad range, bad cell values), an output cannot be written or already exists,
        or a usage error
+  3    a puzzle could not be decided within --time-limit (grids of other sizes and variants)
   130  interrupted (Ctrl-C or SIGTERM)
 When several puzzles are processed, the highest status that applies is returned. `rate`,
 `explain` and `play` use the same codes; `hint` returns 1 when typed digits are wrong or
@@ -116,7 +117,8 @@ Examples:
   sudoku-xlsx explain collection.txt --report steps.csv
 
 Exit status: 0 explained; 1 a puzzle has no solution or conflicting givens; 2 an input
-cannot be used, an output cannot be written, or a usage error; 130 interrupted.";
+cannot be used, an output cannot be written, or a usage error; 3 a puzzle could not be
+decided within --time-limit; 130 interrupted.";
 
 const HINT_HELP: &str = "\
 The grid is read as `solve` reads it (A1:I9 unless --range or --sheet say otherwise). The
@@ -203,7 +205,8 @@ Examples:
   sudoku-xlsx play collection.txt --title \"Week 12\"
 
 Exit status: 0 written; 1 a puzzle has no solution or clashing givens (it is left out);
-2 an input cannot be used, or a usage error; 130 interrupted.";
+2 an input cannot be used, or a usage error; 3 a puzzle could not be decided within
+--time-limit (it is left out); 130 interrupted.";
 
 /// Flags of `play`. `--report` comes with the input flags but play writes none: it is
 /// hidden from `play --help` (and refused if given).
@@ -318,7 +321,8 @@ Examples:
   sudoku-xlsx rate collection.txt
 
 Exit status: 0 every puzzle rated; 1 a puzzle has no solution or conflicting givens;
-2 an input cannot be used; 130 interrupted.";
+2 an input cannot be used; 3 a puzzle could not be decided within --time-limit;
+130 interrupted.";
 
 /// Flags of `generate`.
 #[derive(Debug, Args)]
@@ -476,7 +480,8 @@ Examples:
 
 Exit status:
   0 solved, 1 cannot be solved (conflicting givens or no solution),
-  2 unusable input or output, or a usage error; 130 interrupted.";
+  2 unusable input or output, or a usage error; 3 a puzzle could not be decided
+  within --time-limit; 130 interrupted.";
 
 /// How inputs are found and read; shared by `solve` and `rate`.
 #[derive(Debug, Args)]
@@ -562,6 +567,12 @@ pub struct ShapeArgs {
     /// a region label in every cell; each region replaces a box and must have N cells.
     #[arg(long, value_name = "RANGE|NAME", help_heading = SHAPE_HEADING)]
     pub regions: Option<RangeSpec>,
+
+    /// How long the solver may search one grid of another size or variant before it
+    /// gives up undecided (exit status 3); a 9x9 is always decided in milliseconds
+    /// [default: 60].
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=86_400), help_heading = SHAPE_HEADING)]
+    pub time_limit: Option<u64>,
 }
 
 /// Where `--help` lists the flags for other sizes and variants.

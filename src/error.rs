@@ -208,6 +208,8 @@ pub enum ExitStatus {
     /// An input could not be used, an output could not be written, or the command line
     /// was wrong.
     Unusable,
+    /// A puzzle could not be decided within the time limit (`--time-limit`).
+    Undecided,
     /// The run was interrupted (Ctrl-C or SIGTERM).
     Interrupted,
 }
@@ -219,6 +221,7 @@ impl ExitStatus {
             ExitStatus::Success => 0,
             ExitStatus::Unsolvable => 1,
             ExitStatus::Unusable => 2,
+            ExitStatus::Undecided => 3,
             ExitStatus::Interrupted => 130,
         }
     }
@@ -238,9 +241,11 @@ mod tests {
     fn exit_codes_and_merge() {
         use ExitStatus::*;
         assert_eq!(
-            [Success, Unsolvable, Unusable, Interrupted].map(ExitStatus::code),
-            [0, 1, 2, 130]
+            [Success, Unsolvable, Unusable, Undecided, Interrupted].map(ExitStatus::code),
+            [0, 1, 2, 3, 130]
         );
+        assert_eq!(Unusable.merge(Undecided), Undecided);
+        assert_eq!(Interrupted.merge(Undecided), Interrupted);
         assert_eq!(Success.merge(Unsolvable), Unsolvable);
         assert_eq!(Unusable.merge(Unsolvable), Unusable);
         assert_eq!(Unsolvable.merge(Success), Unsolvable);

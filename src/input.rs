@@ -3,8 +3,10 @@
 //! the one way puzzle lists are read from those files, row by row, text or workbook.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use anyhow::Context;
+use sudoku_core::general::DEFAULT_TIME_LIMIT;
 use sudoku_core::Outcome;
 use sudoku_workbook::address::{parse_cell, quote_sheet};
 use sudoku_workbook::list::{is_text_list, read_rows, ListRow, TextList};
@@ -66,6 +68,8 @@ pub struct InputPlan {
     pub single: bool,
     /// The size and rules of grids that are not classic 9x9 Sudoku.
     pub rules: Rules,
+    /// `--time-limit`: how long the general solver may search one puzzle.
+    pub time_limit: Duration,
 }
 
 impl InputPlan {
@@ -178,6 +182,10 @@ impl InputPlan {
             threads: batch::threads(args.run.jobs),
             single,
             rules,
+            time_limit: args
+                .shape
+                .time_limit
+                .map_or(DEFAULT_TIME_LIMIT, Duration::from_secs),
         })
     }
 

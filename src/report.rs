@@ -30,6 +30,8 @@ pub enum Status {
     Skipped,
     /// The file could not be read or written.
     Error,
+    /// The solver could not decide the puzzle within the time limit.
+    Undecided,
 }
 
 impl Status {
@@ -61,6 +63,7 @@ impl Status {
             Status::Invalid => "invalid",
             Status::Skipped => "skipped",
             Status::Error => "error",
+            Status::Undecided => "undecided",
         }
     }
 }
@@ -120,6 +123,8 @@ pub struct Tally {
     pub skipped: u64,
     /// Files that could not be read or written.
     pub errors: u64,
+    /// Puzzles the solver could not decide in time.
+    pub undecided: u64,
     /// Output files written.
     pub written: u64,
     /// The worst outcome so far.
@@ -136,6 +141,7 @@ impl Tally {
             Status::Invalid => self.invalid += 1,
             Status::Skipped => self.skipped += 1,
             Status::Error => self.errors += 1,
+            Status::Undecided => self.undecided += 1,
         }
         self.exit = self.exit.merge(exit);
     }
@@ -148,18 +154,20 @@ impl Tally {
         self.invalid += o.invalid;
         self.skipped += o.skipped;
         self.errors += o.errors;
+        self.undecided += o.undecided;
         self.written += o.written;
         self.exit = self.exit.merge(o.exit);
     }
 
-    /// Everything that failed: no solution, invalid, error.
+    /// Everything that failed: no solution, invalid, error, undecided.
     pub fn failed(&self) -> u64 {
-        self.no_solution + self.invalid + self.errors
+        self.no_solution + self.invalid + self.errors + self.undecided
     }
 
-    /// The closing summary line.
+    /// The closing summary line; puzzles left undecided are named only when there are
+    /// some.
     pub fn summary(&self, elapsed: Duration) -> String {
-        format!(
+        let line = format!(
             "{} solved, {} with several solutions, {} with no solution, {} invalid, {} skipped, {}; {} written in {:.2} s",
             self.solved,
             self.multiple,
@@ -169,7 +177,11 @@ impl Tally {
             crate::messages::count(self.errors, "error"),
             crate::messages::count(self.written, "file"),
             elapsed.as_secs_f64()
-        )
+        );
+        match self.undecided {
+            0 => line,
+            k => format!("{k} undecided (out of time), {line}"),
+        }
     }
 }
 
@@ -424,5 +436,15 @@ mod tests {
         assert!(t
             .summary(Duration::from_millis(1500))
             .starts_with("1 solved, 0 with several solutions, 1 with no solution"));
+        // A puzzle out of time is counted and named, and decides the exit status.
+        t.count(Status::Undecided, ExitStatus::Undecided);
+        assert_eq!(
+            (t.undecided, t.failed(), t.exit),
+            (1, 3, ExitStatus::Undecided)
+        );
+        assert!(t
+            .summary(Duration::from_millis(1500))
+            .starts_with("1 undecided (out of time), 1 solved"));
+        assert_eq!(Status::Undecided.word(), "undecided");
     }
 }

@@ -2,7 +2,11 @@
 //! boxes, symbols, diagonal, windoku, jigsaw regions), reading such a grid from a sheet
 //! into a [`Puzzle`], and the status line of its outcome in the sheet's own cell names.
 
-use sudoku_core::general::{GeneralConflict, GeneralOutcome, Puzzle, Shape, UnitId, UnitKind};
+use std::time::Duration;
+
+use sudoku_core::general::{
+    GeneralConflict, GeneralOutcome, Puzzle, Shape, Undecided, UnitId, UnitKind,
+};
 use sudoku_core::outcome;
 use sudoku_workbook::address::{GridRange, RangeSpec};
 use sudoku_workbook::general::{regions_of, SymbolStyle};
@@ -243,7 +247,7 @@ impl ShapedRead {
     pub fn unit_name(&self, id: UnitId) -> String {
         match (&self.labels, id.kind) {
             (Some(labels), UnitKind::Region) => match labels.get(id.index) {
-                Some(l) => format!("region {l:?}"),
+                Some(l) => format!("region {}", sudoku_workbook::general::quoted_label(l)),
                 None => id.to_string(),
             },
             _ => id.to_string(),
@@ -348,7 +352,17 @@ pub fn status_line(
             cs.iter().map(|c| describe_clash(c, read, &name)),
             cs.len(),
         )),
+        GeneralOutcome::Undecided(t) => undecided_line(*t),
     }
+}
+
+/// What a grid the solver could not decide within `time` gets in place of a status line:
+/// `Undecided: the solver could not decide within 60 s; allow more with --time-limit`.
+pub fn undecided_line(time: Duration) -> String {
+    format!(
+        "Undecided: the solver {}; allow more time with --time-limit",
+        Undecided(time)
+    )
 }
 
 /// What kind of grid it is, for the terminal: `16x16`, `9x9 diagonal`, `9x9 jigsaw`.

@@ -323,3 +323,36 @@ fn an_output_that_is_not_a_regular_file_is_refused() {
     let cell = read_cells(&s.path("p.xlsx"), "Sheet1", 0..=0);
     assert!(matches!(cell[0].1, Data::Float(_)));
 }
+
+/// The digit a step writes is drawn as a written digit on its yellow fill, not as one
+/// more small pencil mark (which is all the last step's cell showed).
+#[test]
+fn the_digit_a_step_writes_is_drawn_as_a_digit() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
+    cmd(s.dir.path())
+        .args(["explain", "p.xlsx", "--report", "r.json"])
+        .assert()
+        .success();
+    let report: Value =
+        serde_json::from_str(&std::fs::read_to_string(s.path("r.json")).unwrap()).unwrap();
+    let steps = report[0]["steps"].as_array().unwrap();
+    let mut book: Xlsx<_> = open_workbook(s.path("p.explained.xlsx")).unwrap();
+    let sheet = book.worksheet_range("Steps").unwrap();
+    for k in [0, steps.len() - 1] {
+        let placed = &steps[k]["placements"][0];
+        let cell = placed["cell"].as_str().unwrap().as_bytes();
+        let (col, row) = (u32::from(cell[0] - b'A'), u32::from(cell[1] - b'1'));
+        // A block per step of 14 rows from row 4; the picture's rows start 4 rows in,
+        // its columns one in.
+        let at = (3 + 14 * k as u32 + 4 + row, 1 + col);
+        let digit = placed["digit"].as_u64().unwrap() as f64;
+        assert_eq!(
+            sheet.get_value(at),
+            Some(&Data::Float(digit)),
+            "step {}: {:?}",
+            k + 1,
+            std::str::from_utf8(cell)
+        );
+    }
+}

@@ -344,3 +344,24 @@ fn handouts_with_a_title_and_without_or_apart_from_their_solutions() {
             "--solutions-to names the puzzles' own workbook",
         ));
 }
+
+/// A full grid has nothing to rate: said so, with no `easy (0.0, ...)` and no trailing
+/// separator.
+#[test]
+fn a_full_grid_is_rated_as_nothing_to_solve() {
+    let s = Scratch::new();
+    std::fs::write(s.path("full.txt"), format!("{CLASSIC_SOLVED}\n")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["rate", "full.txt"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let line = String::from_utf8(out).unwrap();
+    let line = line.lines().next().unwrap();
+    assert_eq!(
+        line,
+        "full.txt: line 1: nothing to solve (every cell is filled); 81 givens; unique"
+    );
+}

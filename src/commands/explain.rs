@@ -8,13 +8,15 @@
 //! the digits as the sheet writes them and the user's region labels; their copy gets a
 //! Steps sheet of text.
 
-use std::io::Write;
+use std::collections::BTreeMap;
+use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use sudoku_core::general::logic::{self as general, GeneralExplanation, GeneralRating, Names};
-use sudoku_core::general::{GeneralOutcome, Puzzle, Symbols, UnitId, UnitKind};
+use sudoku_core::general::{GeneralOutcome, Puzzle, Symbols, Undecided, UnitId, UnitKind};
 use sudoku_core::logic::{
     explain_with, rate, CellNames, Ending, ExplainOptions, Explanation, GridNames, Rating,
 };
@@ -23,7 +25,7 @@ use sudoku_core::Solutions;
 use sudoku_workbook::address::{column_name, GridRange};
 use sudoku_workbook::list::is_text_list;
 use sudoku_workbook::steps::{
-    add_steps_sheets, AnyExplained, ExplainedGrid, ShapedExplainedGrid, SheetNames,
+    AnyExplained, ExplainedGrid, ShapedExplainedGrid, SheetNames, StepsSheets, PAPER_A4,
 };
 use sudoku_workbook::Workbook;
 
@@ -63,7 +65,7 @@ impl ExplainConfig {
     pub fn from_args(args: ExplainArgs) -> Result<ExplainConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args.solve.input)?;
         let list_shape = match &input.source {
-            Source::List { column, .. } => ShapedList::of(&input.rules, *column)?,
+            Source::List { column, .. } => ShapedList::of(&input.rules, *column, input.time_limit)?,
             Source::Grids { .. } => None,
         };
         let found = &input.found;
@@ -291,31 +293,26 @@ struct ShapedDone {
 }
 
 impl ShapedDone {
-    fn of(puzzle: &Puzzle, names: &Names<'_>, max_steps: Option<usize>) -> ShapedDone {
-        let explanation = general::explain(puzzle, names, max_steps);
+    /// Explains `puzzle`, giving the solver `time` to decide it.
+    fn of(
+        puzzle: &Puzzle,
+        names: &Names<'_>,
+        max_steps: Option<usize>,
+        time: Duration,
+    ) -> Result<ShapedDone, Undecided> {
+        let explanation = general::explain_within(puzzle, names, max_steps, time)?;
         // Reaching the limit may or may not have cut the steps short; rating again is
         // right either way, and costs only when --steps is given.
         let rating = if max_steps.is_some_and(|m| explanation.steps.len() >= m) {
-            general::rate(puzzle)
+            general::rate_within(puzzle, time)?
         } else {
             GeneralRating::of(&explanation)
         };
-        ShapedDone {
+        Ok(ShapedDone {
             clash: !puzzle.conflicts().is_empty(),
             explanation,
             rating,
-        }
-    }
-
-    /// The outcome the solved copy draws and states under the grid.
-    fn outcome(&self) -> GeneralOutcome {
-        let e = &self.explanation;
-        match (self.clash, e.solutions, &e.solution) {
-            (true, _, _) => GeneralOutcome::Conflicts(e.puzzle.conflicts()),
-            (false, Solutions::One, Some(s)) => GeneralOutcome::Unique(s.clone()),
-            (false, Solutions::Several, Some(s)) => GeneralOutcome::Multiple(s.clone()),
-            _ => GeneralOutcome::NoSolution,
-        }
+        })
     }
 
     fn tally(&self, r: &mut FileResult<ExplainRow>) {
@@ -421,23 +418,17 @@ fn tally(r: &mut FileResult<ExplainRow>, e: &Explanation) {
     r.tally.count(status, exit);
 }
 
-/// A grid explained by either engine: its place in [`Decided`] and its steps.
-enum Done {
-    Classic(usize, Explanation),
-    Shaped(usize, ShapedDone),
+/// Where a grid of the workbook went in [`Decided`], in the workbook's order.
+#[derive(Clone, Copy)]
+enum Slot {
+    Classic(usize),
+    Shaped(usize),
 }
 
-impl Done {
-    /// The givens break the rules: no Steps sheet.
-    fn clash(&self) -> bool {
-        match self {
-            Done::Classic(_, e) => matches!(e.ending, Ending::Clash(_)),
-            Done::Shaped(_, d) => d.clash,
-        }
-    }
-}
-
-/// Explains the grids of one workbook and writes its explained copy.
+/// Explains the grids of one workbook and writes its explained copy. The grids are
+/// solved first, which is all the copy's own sheets need; then each is explained, printed,
+/// reported and given its Steps sheets, and its steps are dropped before the next: a
+/// workbook of 500 hard grids once held every step of every grid at once.
 fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>, Error> {
     let input = &job.input;
     let mut wb = Workbook::open(input).in_file(input)?;
@@ -455,122 +446,181 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
         max_steps: config.max_steps,
     };
     let mut decided = Decided::default();
-    let mut explained: Vec<Done> = Vec::new();
+    let mut order: Vec<Slot> = Vec::new();
     for g in grids {
         if shaped::takes_at(&mut wb, &config.input.rules, &g.sheet, g.range) {
-            let (grid, done) = shaped_grid(config, &mut wb, g, &file, &file_name, &mut r);
-            if let Some(d) = done {
-                explained.push(Done::Shaped(decided.shaped.len(), d));
-            }
-            decided.shaped.push(grid);
-            continue;
+            order.push(Slot::Shaped(decided.shaped.len()));
+            decided.shaped.push(decide_shaped(config, &mut wb, g));
+        } else {
+            order.push(Slot::Classic(decided.classic.len()));
+            decided.classic.push(g);
         }
-        let at = format!("{file}: {}", g.location());
-        match (&g.puzzle, &g.outcome) {
-            (Err(e), _) => {
-                r.err.push(messages::error(describe_input(input, e)));
-                r.tally.count(Status::Invalid, ExitStatus::Unusable);
-                r.rows.push(invalid_row(
-                    &file_name,
-                    &g.sheet,
-                    g.range.to_string(),
-                    e.to_string(),
-                ));
-            }
-            (Ok(_), None) => {
-                r.tally.count(Status::Skipped, ExitStatus::Success);
-                r.out.push(format!("{at}: skipped (empty)"));
-            }
-            (Ok(p), Some(_)) => {
-                let e = explain_with(p, &opts);
-                let names = SheetNames(g.range);
-                tally(&mut r, &e);
-                if matches!(e.ending, Ending::Clash(_)) {
-                    r.err.push(messages::error(format!(
-                        "{at}: {}",
-                        e.ending_sentence(&names)
-                    )));
-                } else {
-                    print_steps(&mut r.out, &at, &e, &names);
-                }
-                if config.report_format.is_some() {
-                    r.rows.push(explain_row(
-                        &file_name,
-                        &g.sheet,
-                        g.range.to_string(),
-                        &e,
-                        &names,
-                    ));
-                }
-                explained.push(Done::Classic(decided.classic.len(), e));
-            }
-        }
-        decided.classic.push(g);
     }
-    if explained.iter().all(Done::clash) {
-        return Ok(r);
-    }
-    let (mut out, renamed) = build_copy(
-        config.grid_only,
-        &mut wb,
-        all_outputs(&decided),
-        job,
-        &mut r.err,
-    )?;
-    let in_copy = |sheet: &str| {
-        renamed
-            .iter()
-            .find(|(from, _)| from == sheet)
-            .map_or_else(|| sheet.to_string(), |(_, to)| to.clone())
+    // The grids that get Steps sheets: read, solved, and with givens that keep the rules.
+    let shown = order
+        .iter()
+        .filter(|slot| match **slot {
+            Slot::Classic(k) => decided.classic[k]
+                .outcome
+                .as_ref()
+                .is_some_and(|o| !matches!(o, sudoku_core::Outcome::Conflicts(_))),
+            Slot::Shaped(k) => decided.shaped[k].outcome.as_ref().is_some_and(|o| {
+                !matches!(
+                    o,
+                    GeneralOutcome::Conflicts(_) | GeneralOutcome::Undecided(_)
+                )
+            }),
+        })
+        .count();
+    let mut copy = if shown > 0 {
+        let (mut out, renamed) = build_copy(
+            config.grid_only,
+            &mut wb,
+            all_outputs(&decided),
+            job,
+            &mut r.err,
+        )?;
+        let sheets = StepsSheets::new(&mut out, shown);
+        Some((out, renamed, sheets))
+    } else {
+        None
     };
-    let sheet_names: Vec<String> = explained
-        .iter()
-        .map(|d| match d {
-            Done::Classic(k, _) => in_copy(&decided.classic[*k].sheet),
-            Done::Shaped(k, _) => in_copy(&decided.shaped[*k].sheet),
-        })
-        .collect();
-    let shown: Vec<AnyExplained<'_>> = explained
-        .iter()
-        .zip(&sheet_names)
-        .filter(|(d, _)| !d.clash())
-        .map(|(d, sheet)| match d {
-            Done::Classic(k, e) => AnyExplained::Classic(ExplainedGrid {
-                sheet,
-                range: decided.classic[*k].range,
-                explanation: e,
-            }),
-            Done::Shaped(k, d) => AnyExplained::Shaped(ShapedExplainedGrid {
-                sheet,
-                range: decided.shaped[*k].range,
-                explanation: &d.explanation,
-            }),
-        })
-        .collect();
-    add_steps_sheets(&mut out, &shown).map_err(|e| Error::write(&job.output, e))?;
+    for slot in order {
+        let written = match slot {
+            Slot::Classic(k) => {
+                let g = &decided.classic[k];
+                let at = format!("{file}: {}", g.location());
+                match (&g.puzzle, &g.outcome) {
+                    (Err(e), _) => {
+                        r.err.push(messages::error(describe_input(input, e)));
+                        r.tally.count(Status::Invalid, ExitStatus::Unusable);
+                        r.rows.push(invalid_row(
+                            &file_name,
+                            &g.sheet,
+                            g.range.to_string(),
+                            e.to_string(),
+                        ));
+                        Ok(())
+                    }
+                    (Ok(_), None) => {
+                        r.tally.count(Status::Skipped, ExitStatus::Success);
+                        r.out.push(format!("{at}: skipped (empty)"));
+                        Ok(())
+                    }
+                    (Ok(p), Some(_)) => {
+                        let e = explain_with(p, &opts);
+                        let names = SheetNames(g.range);
+                        tally(&mut r, &e);
+                        let clash = matches!(e.ending, Ending::Clash(_));
+                        if clash {
+                            r.err.push(messages::error(format!(
+                                "{at}: {}",
+                                e.ending_sentence(&names)
+                            )));
+                        } else {
+                            print_steps(&mut r.out, &at, &e, &names);
+                        }
+                        if config.report_format.is_some() {
+                            r.rows.push(explain_row(
+                                &file_name,
+                                &g.sheet,
+                                g.range.to_string(),
+                                &e,
+                                &names,
+                            ));
+                        }
+                        match &mut copy {
+                            Some((out, renamed, sheets)) if !clash => {
+                                let sheet = in_copy(renamed, &g.sheet);
+                                let grid = AnyExplained::Classic(ExplainedGrid {
+                                    sheet: &sheet,
+                                    range: g.range,
+                                    explanation: &e,
+                                });
+                                sheets.add(out, &grid)
+                            }
+                            _ => Ok(()),
+                        }
+                    }
+                }
+            }
+            Slot::Shaped(k) => {
+                let g = &decided.shaped[k];
+                match explain_shaped(config, g, &file, &file_name, &mut r) {
+                    Some(done) if !done.clash => match &mut copy {
+                        Some((out, renamed, sheets)) => {
+                            let sheet = in_copy(renamed, &g.sheet);
+                            let grid = AnyExplained::Shaped(ShapedExplainedGrid {
+                                sheet: &sheet,
+                                range: g.range,
+                                explanation: &done.explanation,
+                            });
+                            sheets.add(out, &grid)
+                        }
+                        None => Ok(()),
+                    },
+                    _ => Ok(()),
+                }
+            }
+        };
+        written.map_err(|e| Error::write(&job.output, e))?;
+    }
+    let Some((mut out, _, _)) = copy else {
+        return Ok(r);
+    };
+    // One paper throughout: the copy's own sheets set none, which prints on Letter.
+    for ws in out.worksheets_mut() {
+        ws.set_paper_size(PAPER_A4);
+    }
     save_copy(&mut out, job, config.input.force)?;
     r.tally.written += 1;
     r.out.push(format!("Wrote {}", messages::path(&job.output)));
     Ok(r)
 }
 
-/// Reads and explains one grid of another size or with other rules, printing and
-/// recording what became of it; the grid comes back with its outcome for the copy.
-fn shaped_grid(
+/// The name a sheet of the input has in the copy.
+fn in_copy(renamed: &[(String, String)], sheet: &str) -> String {
+    renamed
+        .iter()
+        .find(|(from, _)| from == sheet)
+        .map_or_else(|| sheet.to_string(), |(_, to)| to.clone())
+}
+
+/// Reads one grid of another size or with other rules and solves it, for the copy; an
+/// empty grid skipped by `--all-sheets` is not solved.
+fn decide_shaped(config: &ExplainConfig, wb: &mut Workbook, g: SolvedGrid) -> ShapedGrid {
+    let read = shaped::read_at(wb, &config.input.rules, &g.sheet, g.range);
+    let skip_empty = matches!(
+        config.input.source,
+        Source::Grids {
+            all_sheets: true,
+            include_empty: false,
+            ..
+        }
+    );
+    let outcome = match &read {
+        Ok(r) if !(skip_empty && r.puzzle.givens() == 0) => Some(
+            sudoku_core::general::solve_within(&r.puzzle, config.input.time_limit),
+        ),
+        _ => None,
+    };
+    ShapedGrid {
+        sheet: g.sheet,
+        range: g.range,
+        read,
+        outcome,
+    }
+}
+
+/// Explains one grid of another size or with other rules, printing and recording what
+/// became of it; `None` when it was not explained (unreadable, skipped, out of time).
+fn explain_shaped(
     config: &ExplainConfig,
-    wb: &mut Workbook,
-    g: SolvedGrid,
+    grid: &ShapedGrid,
     file: &str,
     file_name: &str,
     r: &mut FileResult<ExplainRow>,
-) -> (ShapedGrid, Option<ShapedDone>) {
-    let rules = &config.input.rules;
-    let mut grid = ShapedGrid {
-        read: shaped::read_at(wb, rules, &g.sheet, g.range),
-        sheet: g.sheet,
-        range: g.range,
-        outcome: None,
-    };
+) -> Option<ShapedDone> {
     let at = format!("{file}: {}", grid.location());
     let read = match &grid.read {
         Ok(read) => read,
@@ -584,36 +634,62 @@ fn shaped_grid(
                 grid.range.to_string(),
                 e.to_string(),
             ));
-            return (grid, None);
+            return None;
         }
     };
-    let skip_empty = matches!(
-        config.input.source,
-        Source::Grids {
-            all_sheets: true,
-            include_empty: false,
-            ..
+    let range = grid.range.to_string();
+    match grid.outcome {
+        None => {
+            r.tally.count(Status::Skipped, ExitStatus::Success);
+            r.out.push(format!("{at}: skipped (empty)"));
+            return None;
         }
-    );
-    if skip_empty && read.puzzle.givens() == 0 {
-        r.tally.count(Status::Skipped, ExitStatus::Success);
-        r.out.push(format!("{at}: skipped (empty)"));
-        return (grid, None);
+        Some(GeneralOutcome::Undecided(t)) => {
+            undecided(r, &at, file_name, &grid.sheet, range, t);
+            return None;
+        }
+        Some(_) => {}
     }
-    let done = {
-        // The names borrow the grid, which goes back to the caller below.
-        let names = sheet_words(grid.range, read);
-        let done = ShapedDone::of(&read.puzzle, &names, config.max_steps);
-        done.tally(r);
-        done.print(r, &format!("{at} ({})", shaped::kind(&read.puzzle.shape)));
-        if config.report_format.is_some() {
-            r.rows
-                .push(done.row(file_name, &grid.sheet, grid.range.to_string(), &names));
+    let names = sheet_words(grid.range, read);
+    let time = config.input.time_limit;
+    let done = match ShapedDone::of(&read.puzzle, &names, config.max_steps, time) {
+        Ok(done) => done,
+        Err(Undecided(t)) => {
+            undecided(r, &at, file_name, &grid.sheet, range, t);
+            return None;
         }
-        done
     };
-    grid.outcome = Some(done.outcome());
-    (grid, Some(done))
+    done.tally(r);
+    done.print(r, &format!("{at} ({})", shaped::kind(&read.puzzle.shape)));
+    if config.report_format.is_some() {
+        r.rows.push(done.row(file_name, &grid.sheet, range, &names));
+    }
+    Some(done)
+}
+
+/// Records a puzzle the solver could not decide within `time`: an error line, the
+/// count, and a report row whose result is `undecided`.
+fn undecided(
+    r: &mut FileResult<ExplainRow>,
+    at: &str,
+    file: &str,
+    sheet: &str,
+    range: String,
+    time: Duration,
+) {
+    let line = shaped::undecided_line(time);
+    r.err.push(messages::error(format!("{at}: {line}")));
+    r.tally.count(Status::Undecided, ExitStatus::Undecided);
+    r.rows.push(ExplainRow {
+        file: file.to_string(),
+        sheet: sheet.to_string(),
+        range,
+        result: "undecided".to_string(),
+        level: None,
+        difficulty: None,
+        ending: line,
+        steps: Vec::new(),
+    });
 }
 
 /// A list row as read under the run's rules.
@@ -629,6 +705,7 @@ fn list_job(
     config: &ExplainConfig,
     job: &Job,
     work: &Work<'_, ExplainRow>,
+    report: Option<(&ReportSink, usize)>,
 ) -> Result<FileResult<ExplainRow>, Error> {
     let Source::List {
         column,
@@ -692,7 +769,18 @@ fn list_job(
                 ListEntry::Shaped(p, symbols) => {
                     puzzles += 1;
                     let names = list_words(&p, symbols);
-                    let done = ShapedDone::of(&p, &names, config.max_steps);
+                    let Ok(done) =
+                        ShapedDone::of(&p, &names, config.max_steps, config.input.time_limit)
+                            .map_err(|Undecided(t)| {
+                                undecided(&mut r, &at, &file_name, name, place.clone(), t)
+                            })
+                    else {
+                        if let Some((sink, index)) = report {
+                            sink.write(index, &mut r.rows);
+                        }
+                        work.flush(&mut r);
+                        return true;
+                    };
                     done.tally(&mut r);
                     done.print(&mut r, &format!("{at} ({})", shaped::kind(&p.shape)));
                     if config.report_format.is_some() {
@@ -706,6 +794,9 @@ fn list_job(
                     r.rows.push(invalid_row(&file_name, name, place, why));
                 }
                 ListEntry::Skip => {}
+            }
+            if let Some((sink, index)) = report {
+                sink.write(index, &mut r.rows);
             }
             work.flush(&mut r);
             true
@@ -721,6 +812,29 @@ fn list_job(
     Ok(r)
 }
 
+/// Lets the process open as many files as the system allows it: each grid's Steps sheet
+/// is written to a temporary file that stays open until its workbook is saved, so a
+/// workbook of 1,000 grids needs 1,000 open files, past a common default of 1,024 with
+/// the rest. Linux only; elsewhere the limit stays as it is.
+fn allow_open_files() {
+    #[cfg(target_os = "linux")]
+    {
+        use rustix::process::{getrlimit, setrlimit, Resource, Rlimit};
+        let limit = getrlimit(Resource::Nofile);
+        // No maximum: as many as Linux gives any process by default (`nr_open`).
+        let most = limit.maximum.unwrap_or(1 << 20);
+        if limit.current.is_some_and(|c| c < most) {
+            let _ = setrlimit(
+                Resource::Nofile,
+                Rlimit {
+                    current: Some(most),
+                    maximum: limit.maximum,
+                },
+            );
+        }
+    }
+}
+
 /// Runs `explain`.
 pub fn run(
     config: &ExplainConfig,
@@ -728,13 +842,29 @@ pub fn run(
     err: &mut (dyn Write + Send),
 ) -> ExitStatus {
     let started = Instant::now();
+    if !config.input.is_list() {
+        allow_open_files();
+    }
+    let sink = match config.report_format.map(ReportSink::new).transpose() {
+        Ok(sink) => sink,
+        Err(e) => {
+            let path = config.input.report.as_deref().unwrap_or(Path::new(""));
+            messages::print_error(err, Error::write(path, e));
+            return ExitStatus::Unusable;
+        }
+    };
     let process = |job: &Job, work: &Work<'_, ExplainRow>| {
+        // The jobs are run from `config.jobs`, so the job's place there is its turn in
+        // the report.
+        let index = (job as *const Job as usize - config.jobs.as_ptr() as usize)
+            / std::mem::size_of::<Job>();
+        let report = sink.as_ref().map(|s| (s, index));
         let done = if config.input.is_list() {
-            list_job(config, job, work)
+            list_job(config, job, work, report)
         } else {
             grids_job(config, job)
         };
-        done.unwrap_or_else(|e| {
+        let mut r = done.unwrap_or_else(|e| {
             let mut r = FileResult::default();
             r.tally.count(Status::Error, ExitStatus::Unusable);
             r.err.push(messages::error(&e));
@@ -745,20 +875,26 @@ pub fn run(
                 e.to_string(),
             ));
             r
-        })
+        });
+        if let Some((sink, index)) = report {
+            sink.write(index, &mut r.rows);
+            sink.finish(index);
+        }
+        r.rows.clear();
+        r
     };
     let quiet = config.input.quiet;
     let options = RunOptions {
         threads: config.input.threads,
         quiet,
         progress: ProgressKind::files(quiet, config.input.single),
-        keep_rows: config.report_format.is_some(),
+        keep_rows: false,
     };
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);
     batch::remove_empty_folders(&config.created_folders);
     let mut tally = ran.tally;
-    if let (Some(path), Some(format)) = (&config.input.report, config.report_format) {
-        let written = write_report(path, format, &ran.rows, config.input.force);
+    if let (Some(path), Some(sink)) = (&config.input.report, sink) {
+        let written = sink.save(path, config.input.force);
         tally.exit = tally
             .exit
             .merge(report::announce(path, written, quiet, out, err));
@@ -821,40 +957,241 @@ fn cells_text(list: &[CellDigit]) -> String {
         .join(" ")
 }
 
-/// Writes the report, all or nothing.
-fn write_report(
-    path: &Path,
+/// The report, written row by row as grids are explained, in input order, into a file
+/// with no name that becomes the report at the end (all or nothing). A list of 30,000
+/// puzzles once held every step of every puzzle until the end and ran out of memory; now
+/// a row is serialized as soon as its file is in turn, and a file that finishes ahead of
+/// an earlier one waits as bytes (on disk past 1 MiB).
+struct ReportSink {
     format: ReportFormat,
-    rows: &[ExplainRow],
-    force: bool,
-) -> Result<(), Error> {
-    let bytes = match format {
-        ReportFormat::Json => {
-            let mut b = serde_json::to_vec_pretty(rows).map_err(|e| Error::write(path, e))?;
-            b.push(b'\n');
-            b
+    state: Mutex<SinkState>,
+}
+
+struct SinkState {
+    /// The report so far, in input order.
+    out: std::io::BufWriter<std::fs::File>,
+    /// Rows written to `out` (JSON puts commas between them).
+    rows: u64,
+    /// The file whose rows go straight to `out`.
+    next: usize,
+    /// Rows of files ahead of `next`, by input position, and whether each is finished.
+    waiting: BTreeMap<usize, (Spool, bool)>,
+    /// The first write that failed; the report is then not written.
+    failed: Option<String>,
+}
+
+/// Serialized rows of one file waiting for its turn: in memory, then on disk past 1 MiB.
+#[derive(Default)]
+struct Spool {
+    bytes: Vec<u8>,
+    file: Option<std::fs::File>,
+    rows: u64,
+}
+
+impl Spool {
+    const IN_MEMORY: usize = 1 << 20;
+
+    /// Adds a row, after `separator` when it is not the first.
+    fn push(&mut self, separator: &[u8], bytes: &[u8]) -> std::io::Result<()> {
+        if self.rows > 0 {
+            self.bytes.extend_from_slice(separator);
         }
-        ReportFormat::Csv => {
-            let mut w = csv::Writer::from_writer(Vec::new());
-            for row in rows {
+        self.rows += 1;
+        self.bytes.extend_from_slice(bytes);
+        if self.bytes.len() > Self::IN_MEMORY {
+            let file = match &mut self.file {
+                Some(f) => f,
+                None => self.file.insert(tempfile::tempfile()?),
+            };
+            file.write_all(&self.bytes)?;
+            self.bytes.clear();
+        }
+        Ok(())
+    }
+}
+
+impl ReportSink {
+    fn new(format: ReportFormat) -> std::io::Result<ReportSink> {
+        let mut out = std::io::BufWriter::new(tempfile::tempfile()?);
+        match format {
+            ReportFormat::Json => out.write_all(b"[")?,
+            ReportFormat::Csv => {
+                let mut w = csv::Writer::from_writer(&mut out);
+                w.write_record(CSV_HEADER)?;
+                w.flush()?;
+            }
+        }
+        Ok(ReportSink {
+            format,
+            state: Mutex::new(SinkState {
+                out,
+                rows: 0,
+                next: 0,
+                waiting: BTreeMap::new(),
+                failed: None,
+            }),
+        })
+    }
+
+    /// One row as the report writes it: a JSON object (each line indented for the
+    /// array), or the CSV lines of its steps.
+    fn serialize(&self, row: &ExplainRow) -> Result<Vec<u8>, String> {
+        match self.format {
+            ReportFormat::Json => {
+                let text = serde_json::to_string_pretty(row).map_err(|e| e.to_string())?;
+                let mut b = Vec::with_capacity(text.len() + text.len() / 16);
+                for line in text.lines() {
+                    b.extend_from_slice(b"\n  ");
+                    b.extend_from_slice(line.as_bytes());
+                }
+                Ok(b)
+            }
+            ReportFormat::Csv => {
+                let mut w = csv::WriterBuilder::new()
+                    .has_headers(false)
+                    .from_writer(Vec::new());
                 let file = report::csv_text(&row.file);
                 let sheet = report::csv_text(&row.sheet);
                 let base = |step| csv_step(row, &file, &sheet, step);
                 if row.steps.is_empty() {
-                    w.serialize(base(None)).map_err(|e| Error::write(path, e))?;
+                    w.serialize(base(None)).map_err(|e| e.to_string())?;
                 }
                 for s in &row.steps {
-                    w.serialize(base(Some(s)))
-                        .map_err(|e| Error::write(path, e))?;
+                    w.serialize(base(Some(s))).map_err(|e| e.to_string())?;
                 }
+                w.into_inner().map_err(|e| e.to_string())
             }
-            w.into_inner()
-                .map_err(|e| Error::write(path, e.to_string()))?
         }
-    };
-    sudoku_workbook::save_atomic(path, force, |f| std::io::Write::write_all(f, &bytes))
-        .to_file(path)
+    }
+
+    /// Takes the rows file `index` has so far (emptying `rows`).
+    fn write(&self, index: usize, rows: &mut Vec<ExplainRow>) {
+        if rows.is_empty() {
+            return;
+        }
+        let bytes: Vec<Result<Vec<u8>, String>> =
+            rows.drain(..).map(|r| self.serialize(&r)).collect();
+        let separator: &[u8] = match self.format {
+            ReportFormat::Json => b",",
+            ReportFormat::Csv => b"",
+        };
+        let mut st = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        for b in bytes {
+            let done = match b {
+                Ok(b) if st.next == index => st.put(self.format, &b).map_err(|e| e.to_string()),
+                Ok(b) => st
+                    .waiting
+                    .entry(index)
+                    .or_default()
+                    .0
+                    .push(separator, &b)
+                    .map_err(|e| e.to_string()),
+                Err(e) => Err(e),
+            };
+            if let Err(e) = done {
+                st.failed.get_or_insert(e);
+            }
+        }
+    }
+
+    /// File `index` has given all its rows: the files after it that are done follow.
+    fn finish(&self, index: usize) {
+        let mut st = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        st.waiting.entry(index).or_default().1 = true;
+        st.advance(self.format, false);
+    }
+
+    /// The report, all or nothing, from every row given (in order, files skipped by an
+    /// interruption left out).
+    fn save(self, path: &Path, force: bool) -> Result<(), Error> {
+        let format = self.format;
+        let mut st = self.state.into_inner().unwrap_or_else(|p| p.into_inner());
+        st.advance(format, true);
+        if let Some(e) = st.failed.take() {
+            return Err(Error::write(path, e));
+        }
+        let end: &[u8] = match (format, st.rows) {
+            (ReportFormat::Json, 0) => b"]\n",
+            (ReportFormat::Json, _) => b"\n]\n",
+            (ReportFormat::Csv, _) => b"",
+        };
+        let mut file = st
+            .out
+            .into_inner()
+            .map_err(|e| Error::write(path, e.into_error()))?;
+        file.write_all(end).map_err(|e| Error::write(path, e))?;
+        file.seek(SeekFrom::Start(0))
+            .map_err(|e| Error::write(path, e))?;
+        sudoku_workbook::save_atomic(path, force, |f| std::io::copy(&mut file, f).map(drop))
+            .to_file(path)
+    }
 }
+
+impl SinkState {
+    /// Appends one serialized row to the report.
+    fn put(&mut self, format: ReportFormat, bytes: &[u8]) -> std::io::Result<()> {
+        if format == ReportFormat::Json && self.rows > 0 {
+            self.out.write_all(b",")?;
+        }
+        self.rows += 1;
+        self.out.write_all(bytes)
+    }
+
+    /// Moves the rows of finished files in turn into the report (every waiting file's
+    /// rows, in order, when `all`).
+    fn advance(&mut self, format: ReportFormat, all: bool) {
+        loop {
+            let Some((&k, &(_, finished))) = self.waiting.first_key_value() else {
+                return;
+            };
+            if !all && k != self.next {
+                return;
+            }
+            let (spool, _) = self.waiting.remove(&k).unwrap_or_default();
+            if let Err(e) = self.append(format, spool) {
+                self.failed.get_or_insert(e.to_string());
+            }
+            if finished || all {
+                self.next = k + 1;
+            } else {
+                // Its later rows go straight to the report.
+                self.next = k;
+                return;
+            }
+        }
+    }
+
+    /// Appends a waiting file's rows.
+    fn append(&mut self, format: ReportFormat, mut spool: Spool) -> std::io::Result<()> {
+        if spool.rows == 0 {
+            return Ok(());
+        }
+        if format == ReportFormat::Json && self.rows > 0 {
+            self.out.write_all(b",")?;
+        }
+        self.rows += spool.rows;
+        if let Some(mut f) = spool.file.take() {
+            f.seek(SeekFrom::Start(0))?;
+            std::io::copy(&mut f, &mut self.out)?;
+        }
+        self.out.write_all(&spool.bytes)
+    }
+}
+
+/// The CSV report's columns, one row per step.
+const CSV_HEADER: [&str; 11] = [
+    "file",
+    "sheet",
+    "range",
+    "result",
+    "step",
+    "technique",
+    "difficulty",
+    "placements",
+    "eliminations",
+    "pattern",
+    "text",
+];
 
 #[cfg(test)]
 mod tests {

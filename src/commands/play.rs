@@ -45,7 +45,7 @@ impl PlayConfig {
     pub fn from_args(args: PlayArgs) -> Result<PlayConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args.input)?;
         let list_shape = match &input.source {
-            Source::List { column, .. } => ShapedList::of(&input.rules, *column)?,
+            Source::List { column, .. } => ShapedList::of(&input.rules, *column, input.time_limit)?,
             Source::Grids { .. } => None,
         };
         if input.report.is_some() {
@@ -224,12 +224,13 @@ fn play_job(config: &PlayConfig, job: &Job) -> Result<FileResult<Row>, Error> {
                 (verdict, outcome.solution().map(|s| s.cells().to_vec()))
             }
             Played::Shaped(read) => {
-                let outcome = general::solve(&read.puzzle);
+                let outcome = general::solve_within(&read.puzzle, config.input.time_limit);
                 let (status, exit) = match &outcome {
                     GeneralOutcome::Unique(_) => (Status::Solved, ExitStatus::Success),
                     GeneralOutcome::Multiple(_) => (Status::Multiple, ExitStatus::Success),
                     GeneralOutcome::NoSolution => (Status::NoSolution, ExitStatus::Unsolvable),
                     GeneralOutcome::Conflicts(_) => (Status::Invalid, ExitStatus::Unsolvable),
+                    GeneralOutcome::Undecided(_) => (Status::Undecided, ExitStatus::Undecided),
                 };
                 let verdict = Verdict {
                     status,

@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use serde::Serialize;
@@ -23,7 +23,7 @@ use crate::input::{for_each_row, on_sheet, read_grids, row_place, InputPlan, Sou
 use crate::messages;
 use crate::report::{self, Status};
 use crate::shaped;
-use sudoku_core::general::Puzzle;
+use sudoku_core::general::{Puzzle, Undecided};
 
 /// One line of the rating report.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -82,6 +82,8 @@ pub struct RateConfig {
     jobs: Vec<Job>,
     /// How list rows are read when the rules are not classic 9x9.
     list_shape: Option<ShapedList>,
+    /// What the progress bar counts.
+    progress: ProgressKind,
 }
 
 impl RateConfig {
@@ -89,7 +91,7 @@ impl RateConfig {
     pub fn from_args(args: InputArgs) -> Result<RateConfig, anyhow::Error> {
         let input = InputPlan::from_args(&args)?;
         let list_shape = match &input.source {
-            Source::List { column, .. } => ShapedList::of(&input.rules, *column)?,
+            Source::List { column, .. } => ShapedList::of(&input.rules, *column, input.time_limit)?,
             Source::Grids { .. } => None,
         };
         let jobs: Vec<Job> = batch::plan(&input.found, &Destination::Beside)?
@@ -100,11 +102,24 @@ impl RateConfig {
             })
             .collect();
         input.check_report()?;
+        let progress = progress_kind(input.quiet, jobs.len(), input.is_list());
         Ok(RateConfig {
             input,
             jobs,
             list_shape,
+            progress,
         })
+    }
+}
+
+/// What the bar counts: files in a batch, puzzles in one list (as `solve` and `explain`
+/// do; `rate` of a long list showed nothing), nothing for one workbook or with `-q`.
+fn progress_kind(quiet: bool, files: usize, list: bool) -> ProgressKind {
+    match (quiet, files > 1, list) {
+        (true, _, _) => ProgressKind::None,
+        (false, true, _) => ProgressKind::Files,
+        (false, false, true) => ProgressKind::Puzzles,
+        (false, false, false) => ProgressKind::None,
     }
 }
 
@@ -129,7 +144,7 @@ fn rate_one(
         guessed: rating.guessed,
         givens: rating.givens,
         solutions: rating.solutions,
-        shown: rating.to_string(),
+        shown: shown(rating.to_string(), rating.uses.is_empty(), rating.solutions),
         clash: !grid.conflicts().is_empty(),
     };
     record(file, sheet, place, &verdict, levels, r);
@@ -141,11 +156,36 @@ fn rate_shaped(
     file: &str,
     sheet: &str,
     place: String,
-    puzzle: &Puzzle,
+    (puzzle, time): (&Puzzle, Duration),
     levels: &Levels,
     r: &mut FileResult<RateRow>,
 ) {
-    let rating = general::rate(puzzle);
+    let rating = match general::rate_within(puzzle, time) {
+        Ok(rating) => rating,
+        Err(Undecided(t)) => {
+            let why = shaped::undecided_line(t);
+            r.tally.count(Status::Undecided, ExitStatus::Undecided);
+            r.err.push(messages::error(format!(
+                "{}: {}: {why}",
+                messages::printable(file),
+                on_sheet(sheet, &place)
+            )));
+            r.rows.push(RateRow {
+                file: file.to_string(),
+                sheet: sheet.to_string(),
+                place,
+                level: String::new(),
+                score: None,
+                hardest: String::new(),
+                techniques: String::new(),
+                guessed: false,
+                givens: puzzle.givens(),
+                solutions: None,
+                message: why,
+            });
+            return;
+        }
+    };
     let verdict = Verdict {
         level: rating.level,
         score: rating.score.value(),
@@ -154,10 +194,24 @@ fn rate_shaped(
         guessed: rating.guessed,
         givens: rating.givens,
         solutions: rating.solutions,
-        shown: format!("{} {rating}", shaped::kind(&puzzle.shape)),
+        shown: format!(
+            "{} {}",
+            shaped::kind(&puzzle.shape),
+            shown(rating.to_string(), rating.uses.is_empty(), rating.solutions)
+        ),
         clash: !puzzle.conflicts().is_empty(),
     };
     record(file, sheet, place, &verdict, levels, r);
+}
+
+/// The verdict as printed: a full grid, which takes no step, has nothing to rate (it was
+/// `easy (0.0, hardest: hidden single)`).
+fn shown(verdict: String, no_steps: bool, solutions: Solutions) -> String {
+    if no_steps && solutions == Solutions::One {
+        "nothing to solve (every cell is filled)".to_string()
+    } else {
+        verdict
+    }
 }
 
 /// What `rate` says of one puzzle, whatever engine rated it.
@@ -204,7 +258,7 @@ fn record(
         v.shown,
         v.givens,
         v.solutions,
-        if v.solutions == Solutions::One {
+        if v.solutions == Solutions::One && !v.uses.is_empty() {
             format!("; {}", v.uses)
         } else {
             String::new()
@@ -254,15 +308,16 @@ fn rate_rows(
     (text, shaped): (bool, Option<&ShapedList>),
     levels: &Levels,
     r: &mut FileResult<RateRow>,
-) {
+) -> report::Tally {
     let parts: Vec<FileResult<RateRow>> = rows
         .par_iter()
         .map(|row| {
             let mut part = FileResult::default();
             let place = row_place(row, text);
             if let Some(list) = shaped {
+                let time = list.time_limit();
                 match list.entry(row) {
-                    Ok(Some(p)) => rate_shaped(file, sheet, place, &p, levels, &mut part),
+                    Ok(Some(p)) => rate_shaped(file, sheet, place, (&p, time), levels, &mut part),
                     Err(why) => invalid(
                         file,
                         sheet,
@@ -288,13 +343,16 @@ fn rate_rows(
             part
         })
         .collect();
+    let mut chunk = report::Tally::default();
     for p in parts {
-        r.tally.add(&p.tally);
+        chunk.add(&p.tally);
         r.rows.extend(p.rows);
         r.out.extend(p.out);
         r.err.extend(p.err);
     }
+    r.tally.add(&chunk);
     rows.clear();
+    chunk
 }
 
 fn rate_job(
@@ -321,7 +379,14 @@ fn rate_job(
                         Ok(p) if *all_sheets && !include_empty && p.puzzle.givens() == 0 => {
                             r.tally.count(Status::Skipped, ExitStatus::Success);
                         }
-                        Ok(p) => rate_shaped(&file, &g.sheet, place, &p.puzzle, levels, &mut r),
+                        Ok(p) => rate_shaped(
+                            &file,
+                            &g.sheet,
+                            place,
+                            (&p.puzzle, config.input.time_limit),
+                            levels,
+                            &mut r,
+                        ),
                         Err(e) => invalid(&file, &g.sheet, place, input_message(&e), &mut r),
                     }
                     continue;
@@ -349,6 +414,15 @@ fn rate_job(
             let mut chunk_sheet = String::new();
             let mut sheets: Vec<String> = Vec::new();
             let mut puzzles = 0u64;
+            // One long list counts its puzzles on the bar as they are rated.
+            let per_puzzle = config.progress == ProgressKind::Puzzles;
+            let count = |t: report::Tally| {
+                if per_puzzle {
+                    let n = t.solved + t.multiple + t.no_solution + t.invalid + t.undecided;
+                    work.add_total(n);
+                    work.done(n, t.solved + t.multiple, t.failed());
+                }
+            };
             for_each_row(
                 path,
                 *column,
@@ -363,14 +437,14 @@ fn rate_job(
                         None => !matches!(row.entry, Entry::NotAPuzzle),
                     });
                     if name != chunk_sheet {
-                        rate_rows(
+                        count(rate_rows(
                             &file,
                             &chunk_sheet,
                             &mut chunk,
                             (text, shaped),
                             levels,
                             &mut r,
-                        );
+                        ));
                         chunk_sheet = name.to_string();
                     }
                     chunk.push(match shaped {
@@ -381,14 +455,14 @@ fn rate_job(
                         },
                     });
                     if chunk.len() >= CHUNK {
-                        rate_rows(
+                        count(rate_rows(
                             &file,
                             &chunk_sheet,
                             &mut chunk,
                             (text, shaped),
                             levels,
                             &mut r,
-                        );
+                        ));
                         // A long list streams: its lines go out as they come, and its
                         // rows are kept only for a report.
                         work.flush(&mut r);
@@ -399,14 +473,14 @@ fn rate_job(
                     true
                 },
             )?;
-            rate_rows(
+            count(rate_rows(
                 &file,
                 &chunk_sheet,
                 &mut chunk,
                 (text, shaped),
                 levels,
                 &mut r,
-            );
+            ));
             if puzzles == 0 && !batch::stopped() {
                 return Err(Error::NoPuzzles {
                     path: path.clone(),
@@ -451,11 +525,7 @@ pub fn run(
     let options = RunOptions {
         threads: config.input.threads,
         quiet,
-        progress: if !quiet && config.jobs.len() > 1 {
-            ProgressKind::Files
-        } else {
-            ProgressKind::None
-        },
+        progress: config.progress,
         keep_rows: config.input.report.is_some(),
     };
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);
@@ -484,7 +554,7 @@ pub fn run(
         let t = &ran.tally;
         let _ = writeln!(
             err,
-            "{} rated: {} easy, {} medium, {} hard, {} expert, {} extreme ({} of them with several solutions), {} with no solution and no level; {} invalid, {} errors; {:.2} s",
+            "{} rated: {} easy, {} medium, {} hard, {} expert, {} extreme ({} of them with several solutions), {} with no solution and no level; {}{} invalid, {} errors; {:.2} s",
             n.iter().sum::<u64>() + t.no_solution,
             n[0],
             n[1],
@@ -493,10 +563,43 @@ pub fn run(
             n[4],
             t.multiple,
             t.no_solution,
+            match t.undecided {
+                0 => String::new(),
+                k => format!("{k} undecided (out of time), "),
+            },
             t.invalid,
             t.errors,
             started.elapsed().as_secs_f64()
         );
     }
     exit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_list_counts_its_puzzles_on_the_bar() {
+        assert_eq!(progress_kind(false, 1, true), ProgressKind::Puzzles);
+        assert_eq!(progress_kind(false, 3, true), ProgressKind::Files);
+        assert_eq!(progress_kind(false, 1, false), ProgressKind::None);
+        assert_eq!(progress_kind(true, 1, true), ProgressKind::None);
+    }
+
+    #[test]
+    fn a_full_grid_has_nothing_to_rate() {
+        assert_eq!(
+            shown(
+                "easy (0.0, hardest: hidden single)".into(),
+                true,
+                Solutions::One
+            ),
+            "nothing to solve (every cell is filled)"
+        );
+        assert_eq!(
+            shown("easy (1.2, x)".into(), false, Solutions::One),
+            "easy (1.2, x)"
+        );
+    }
 }

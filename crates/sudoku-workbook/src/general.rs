@@ -244,6 +244,31 @@ impl Workbook {
     }
 }
 
+/// The most characters of a region label shown in a message or a sentence.
+pub const LABEL_SHOWN: usize = 24;
+
+/// A region label as messages and sentences show it: quoted, and cut after
+/// [`LABEL_SHOWN`] characters with `…` (a label may hold up to 32,767, which made a Steps
+/// sheet's sentence longer than a cell can hold).
+///
+/// ```
+/// use sudoku_workbook::general::quoted_label;
+/// assert_eq!(quoted_label("north"), "\"north\"");
+/// assert_eq!(quoted_label(&"x".repeat(30_000)), format!("\"{}…\"", "x".repeat(24)));
+/// ```
+pub fn quoted_label(label: &str) -> String {
+    match label.char_indices().nth(LABEL_SHOWN) {
+        None => format!("{label:?}"),
+        Some((cut, _)) => {
+            let quoted = format!("{:?}", &label[..cut]);
+            format!("{}…\"", &quoted[..quoted.len() - 1])
+        }
+    }
+}
+
+/// Regions of the wrong size a message names before it counts the rest.
+const WRONG_SHOWN: usize = 5;
+
 /// Turns region labels into region numbers 0.. in order of first appearance, with the
 /// label of each number. An error when there are not N regions of N cells each, naming
 /// each region whose size is wrong by its label and its first cell.
@@ -269,7 +294,11 @@ pub fn regions_of(labels: &[String], range: GridRange) -> Result<(Vec<u8>, Vec<S
         .zip(&names)
         .filter(|((c, _), _)| *c != n)
         .map(|((c, first), name)| {
-            format!("region {name:?} has {c} (from {})", range.cell_name(*first))
+            format!(
+                "region {} has {c} (from {})",
+                quoted_label(name),
+                range.cell_name(*first)
+            )
         })
         .collect();
     if names.len() != n || !wrong.is_empty() {
@@ -280,7 +309,13 @@ pub fn regions_of(labels: &[String], range: GridRange) -> Result<(Vec<u8>, Vec<S
         );
         if !wrong.is_empty() {
             msg.push_str(": ");
-            msg.push_str(&wrong.join(", "));
+            msg.push_str(&wrong[..wrong.len().min(WRONG_SHOWN)].join(", "));
+            if wrong.len() > WRONG_SHOWN {
+                msg.push_str(&format!(
+                    ", and {} more regions of the wrong size",
+                    wrong.len() - WRONG_SHOWN
+                ));
+            }
         }
         return Err(msg);
     }
@@ -545,6 +580,21 @@ mod tests {
             regions_of(&bad, range).unwrap_err(),
             "a 4x4 jigsaw needs 4 regions of 4 cells each; the labels make 4 regions: \
              region \"a\" has 5 (from K1), region \"b\" has 3 (from N1)"
+        );
+        // 16 regions of one cell, each with a label near a cell's limit: a few named
+        // (their labels cut), then a count, not a line of half a megabyte.
+        let long: Vec<String> = (0..16)
+            .map(|i| format!("{i:02}{}", "x".repeat(32_000)))
+            .collect();
+        let msg = regions_of(&long, range).unwrap_err();
+        assert!(msg.len() < 400, "{} characters", msg.len());
+        assert!(
+            msg.contains(&format!("region \"00{}…\" has 1 (from K1)", "x".repeat(22))),
+            "{msg}"
+        );
+        assert!(
+            msg.ends_with(", and 11 more regions of the wrong size"),
+            "{msg}"
         );
         let five: Vec<String> = (0..16).map(|i| (i % 5).to_string()).collect();
         assert!(regions_of(&five, range)

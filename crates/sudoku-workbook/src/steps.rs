@@ -3,6 +3,10 @@
 //! the pencil marks before the first step. Cells are named as on the puzzle's own sheet.
 //! Grids of other sizes and variants get a Steps sheet of text alone: a picture of a
 //! 16x16 or 25x25 grid with pencil marks per step would not fit on a page.
+//!
+//! Steps sheets are written in rust_xlsxwriter's constant-memory mode, row by row, one
+//! grid at a time ([`StepsSheets`]): a workbook of 500 hard grids took 8 MB a grid when
+//! every step's cells stayed in memory until the save.
 
 use rust_xlsxwriter::{Format, FormatAlign, Url, Workbook as XlsxWorkbook, Worksheet, XlsxError};
 use sudoku_core::general::GeneralExplanation;
@@ -89,6 +93,86 @@ pub enum AnyExplained<'a> {
     Shaped(ShapedExplainedGrid<'a>),
 }
 
+/// The paper every sheet of an explained copy prints on: A4 (code 9).
+pub const PAPER_A4: u8 = 9;
+
+/// Adds the Steps sheets of explained grids to a workbook one grid at a time, so that a
+/// grid's steps can be dropped once written: a Steps and a Candidates sheet for a classic
+/// grid, a Steps sheet of text for the others, numbered after the first when there are
+/// several, with names no sheet of the workbook uses yet.
+#[derive(Debug)]
+pub struct StepsSheets {
+    /// Sheet names in use, lower-cased.
+    taken: Vec<String>,
+    /// How many grids will be added: numbers go on the names only when more than one.
+    grids: usize,
+    /// Grids added so far.
+    added: usize,
+}
+
+impl StepsSheets {
+    /// Ready to add the sheets of `grids` grids to `wb`.
+    pub fn new(wb: &mut XlsxWorkbook, grids: usize) -> StepsSheets {
+        StepsSheets {
+            taken: wb
+                .worksheets()
+                .iter()
+                .map(|w| w.name().to_lowercase())
+                .collect(),
+            grids,
+            added: 0,
+        }
+    }
+
+    fn fresh(&mut self, base: String) -> String {
+        let mut name = base.clone();
+        let mut n = 2;
+        while self.taken.contains(&name.to_lowercase()) {
+            name = format!("{base} ({n})");
+            n += 1;
+        }
+        self.taken.push(name.to_lowercase());
+        name
+    }
+
+    /// Adds the next grid's sheets. Its Steps sheet is written in constant-memory mode
+    /// (its rows go to a temporary file as they are written), so `grid` can be dropped
+    /// as soon as this returns.
+    pub fn add(&mut self, wb: &mut XlsxWorkbook, grid: &AnyExplained<'_>) -> Result<(), XlsxError> {
+        self.added += 1;
+        let suffix = if self.grids > 1 {
+            format!(" {}", self.added)
+        } else {
+            String::new()
+        };
+        match grid {
+            AnyExplained::Classic(g) => {
+                let steps_name = self.fresh(format!("Steps{suffix}"));
+                let marks_name = self.fresh(format!("Candidates{suffix}"));
+                let snapshots = g.explanation.snapshots();
+                let ws = wb.add_worksheet_with_constant_memory()?;
+                ws.set_name(&steps_name)?;
+                steps_sheet(ws, g, &snapshots)?;
+                // Streamed too: as an ordinary sheet its 81 rich strings stayed in
+                // memory, a tenth of a megabyte a grid until the save.
+                let ws = wb.add_worksheet_with_constant_memory()?;
+                ws.set_name(&marks_name)?;
+                candidates_sheet(ws, g, snapshots.first())?;
+                crate::recorded::mark_added(wb, &steps_name)?;
+                crate::recorded::mark_added(wb, &marks_name)?;
+            }
+            AnyExplained::Shaped(g) => {
+                let steps_name = self.fresh(format!("Steps{suffix}"));
+                let ws = wb.add_worksheet_with_constant_memory()?;
+                ws.set_name(&steps_name)?;
+                shaped_steps_sheet(ws, g)?;
+                crate::recorded::mark_added(wb, &steps_name)?;
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Adds a Steps and a Candidates sheet for each grid (numbered after the first when there
 /// are several), with names no sheet of `wb` uses yet.
 pub fn add_explanations(
@@ -105,49 +189,9 @@ pub fn add_steps_sheets(
     wb: &mut XlsxWorkbook,
     grids: &[AnyExplained<'_>],
 ) -> Result<(), XlsxError> {
-    let mut taken: Vec<String> = wb
-        .worksheets()
-        .iter()
-        .map(|w| w.name().to_lowercase())
-        .collect();
-    let mut fresh = |base: String| {
-        let mut name = base.clone();
-        let mut n = 2;
-        while taken.contains(&name.to_lowercase()) {
-            name = format!("{base} ({n})");
-            n += 1;
-        }
-        taken.push(name.to_lowercase());
-        name
-    };
-    for (k, any) in grids.iter().enumerate() {
-        let suffix = if grids.len() > 1 {
-            format!(" {}", k + 1)
-        } else {
-            String::new()
-        };
-        match any {
-            AnyExplained::Classic(g) => {
-                let steps_name = fresh(format!("Steps{suffix}"));
-                let marks_name = fresh(format!("Candidates{suffix}"));
-                let snapshots = g.explanation.snapshots();
-                let ws = wb.add_worksheet();
-                ws.set_name(&steps_name)?;
-                steps_sheet(ws, g, &snapshots)?;
-                let ws = wb.add_worksheet();
-                ws.set_name(&marks_name)?;
-                candidates_sheet(ws, g, snapshots.first())?;
-                crate::recorded::mark_added(wb, &steps_name)?;
-                crate::recorded::mark_added(wb, &marks_name)?;
-            }
-            AnyExplained::Shaped(g) => {
-                let steps_name = fresh(format!("Steps{suffix}"));
-                let ws = wb.add_worksheet();
-                ws.set_name(&steps_name)?;
-                shaped_steps_sheet(ws, g)?;
-                crate::recorded::mark_added(wb, &steps_name)?;
-            }
-        }
+    let mut sheets = StepsSheets::new(wb, grids.len());
+    for g in grids {
+        sheets.add(wb, g)?;
     }
     Ok(())
 }
@@ -172,7 +216,7 @@ fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result
         ),
         &bold().set_font_size(13.0),
     )?;
-    ws.write_string(1, 0, &e.ending)?;
+    ws.write_string(1, 0, fit(&e.ending))?;
     let header = bold().set_border_bottom(rust_xlsxwriter::FormatBorder::Thin);
     for (c, title) in ["Step", "Technique", "Rating", "Why", "Go to"]
         .into_iter()
@@ -193,7 +237,7 @@ fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result
         ws.write_number_with_format(row, 0, (k + 1) as f64, &number)?;
         ws.write_string_with_format(row, 1, step.technique.to_string(), &top)?;
         ws.write_number_with_format(row, 2, step.difficulty.value(), &rating)?;
-        ws.write_string_with_format(row, 3, &step.text, &sentence)?;
+        ws.write_string_with_format(row, 3, fit(&step.text), &sentence)?;
         // The width counts digits; a sentence's letters are narrower, about a fifth more fit.
         let fit = SENTENCE_WIDTH + SENTENCE_WIDTH / 5;
         let lines = step.text.chars().count().div_ceil(fit).max(1);
@@ -215,9 +259,21 @@ fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result
     ws.set_freeze_panes(SHAPED_TOP, 0)?;
     ws.set_repeat_rows(SHAPED_TOP - 1, SHAPED_TOP - 1)?;
     ws.set_landscape();
-    ws.set_paper_size(9);
+    ws.set_paper_size(PAPER_A4);
     ws.set_print_fit_to_pages(1, 0);
     Ok(())
+}
+
+/// The most characters a cell holds.
+const CELL_CHARS: usize = 32_767;
+
+/// `text`, cut to what a cell can hold (sentences name labels shortened already; this
+/// keeps any other long text from failing the whole copy).
+fn fit(text: &str) -> &str {
+    match text.char_indices().nth(CELL_CHARS) {
+        Some((cut, _)) => &text[..cut],
+        None => text,
+    }
 }
 
 fn bold() -> Format {
@@ -266,7 +322,7 @@ fn size_picture(ws: &mut Worksheet) -> Result<(), XlsxError> {
         ws.set_column_width_pixels(c, MARK_CELL_WIDTH)?;
     }
     ws.set_portrait();
-    ws.set_paper_size(9);
+    ws.set_paper_size(PAPER_A4);
     ws.set_print_fit_to_pages(1, 0);
     ws.set_margins(0.5, 0.5, 0.6, 0.6, 0.3, 0.3);
     Ok(())
@@ -289,13 +345,15 @@ fn steps_sheet(
             breaks.push(top);
         }
         let heading = format!("Step {} · {} · {}", k + 1, step.technique, step.difficulty);
-        ws.merge_range(top, 0, top, 9, &heading, &bold().set_font_size(12.0))?;
+        // Unmerged: the heading runs on over the empty cells to its right, and a merge
+        // is one more record the writer keeps for each step until the save.
+        ws.write_string_with_format(top, 0, &heading, &bold().set_font_size(12.0))?;
         let sentence = step.sentence(&names);
         ws.merge_range(top + 1, 0, top + 1, 9, &sentence, &wrapped())?;
         // About 75 characters fit on a line across the nine picture columns.
         let lines = sentence.chars().count().div_ceil(75).max(1);
         ws.set_row_height(top + 1, 15.5 * lines as f64)?;
-        ws.merge_range(top + 2, 0, top + 2, 1, "Go to:", &bold())?;
+        ws.write_string_with_format(top + 2, 0, "Go to:", &bold())?;
         for (j, cell) in step_cells(step).into_iter().take(LINKS_SHOWN).enumerate() {
             ws.write_url(top + 2, 2 + j as u16, link(g, cell))?;
         }
@@ -352,7 +410,6 @@ enum Look {
     Main,
     Other,
     Gone,
-    Written,
 }
 
 /// Draws the 9x9 picture under a row of the sheet's column letters starting at row
@@ -374,12 +431,15 @@ fn draw_picture(
         ws.write_string_with_format(top, 1 + c as u16, column_name(range.col + c), &label)?;
     }
     let top = top + 1;
-    for r in 0..9 {
-        ws.set_row_height_pixels(top + r, MARK_CELL_HEIGHT)?;
-        ws.write_number_with_format(top + r, 0, f64::from(range.row + r + 1), &label)?;
-    }
+    // Row by row, left to right: a Steps sheet is written in constant-memory mode, where
+    // a row is gone once the next one is started.
     for i in 0..CELLS {
         let (row, col) = (top + (i / 9) as u32, 1 + (i % 9) as u16);
+        if i % 9 == 0 {
+            let r = (i / 9) as u32;
+            ws.set_row_height_pixels(row, MARK_CELL_HEIGHT)?;
+            ws.write_number_with_format(row, 0, f64::from(range.row + r + 1), &label)?;
+        }
         let frame = framed(i);
         if let Some(d) = at.digits.get(i) {
             let f = if puzzle.get(i).is_some() {
@@ -393,12 +453,21 @@ fn draw_picture(
             ws.write_number_with_format(row, col, d, &f)?;
             continue;
         }
+        // The digit this step writes is drawn as a written digit, on its yellow: as a
+        // pencil mark it looked like one more candidate (the last step's cell showed
+        // nothing else).
+        if let Some(c) = step.and_then(|s| s.placements.iter().find(|c| usize::from(c.cell) == i)) {
+            let f = frame
+                .set_font_size(16.0)
+                .set_font_color(MAIN_COLOR)
+                .set_background_color(PLACED_FILL);
+            ws.write_number_with_format(row, col, c.digit, &f)?;
+            continue;
+        }
         let look = |d: u8| -> Look {
             let Some(s) = step else { return Look::Plain };
             let is = |c: &sudoku_core::logic::Cand| usize::from(c.cell) == i && c.digit == d;
-            if s.placements.iter().any(is) {
-                Look::Written
-            } else if s.eliminations.iter().any(is) {
+            if s.eliminations.iter().any(is) {
                 Look::Gone
             } else if let Some(m) = s.pattern.iter().find(|m| is(&m.cand)) {
                 match m.role {
@@ -413,9 +482,7 @@ fn draw_picture(
             .filter(|d| at.candidates[i] & (1 << (d - 1)) != 0)
             .map(|d| (d, look(d)))
             .collect();
-        let fill = if looks.iter().any(|l| l.1 == Look::Written) {
-            Some(PLACED_FILL)
-        } else if looks.iter().any(|l| l.1 == Look::Main) {
+        let fill = if looks.iter().any(|l| l.1 == Look::Main) {
             Some(MAIN_FILL)
         } else if looks.iter().any(|l| l.1 == Look::Other) {
             Some(OTHER_FILL)
@@ -458,11 +525,7 @@ fn write_marks(
     let plain = base.clone().set_font_color(MARK_COLOR);
     let main = base.clone().set_bold().set_font_color(MAIN_COLOR);
     let other = base.clone().set_bold().set_font_color(OTHER_COLOR);
-    let gone = base
-        .clone()
-        .set_font_color(GONE_COLOR)
-        .set_font_strikethrough();
-    let written = base.set_bold().set_font_size(10.0).set_font_color(0x000000);
+    let gone = base.set_font_color(GONE_COLOR).set_font_strikethrough();
     let texts: Vec<String> = (1..=9u8).map(|d| d.to_string()).collect();
     let mut parts: Vec<(&Format, &str)> = Vec::new();
     for d in 1..=9u8 {
@@ -473,7 +536,6 @@ fn write_marks(
                     Look::Main => &main,
                     Look::Other => &other,
                     Look::Gone => &gone,
-                    Look::Written => &written,
                 },
                 texts[usize::from(d - 1)].as_str(),
             ),

@@ -116,6 +116,7 @@ pub struct Decided {
 pub fn decide_workbook(
     source: &Source,
     rules: &Rules,
+    time_limit: std::time::Duration,
     wb: &mut Workbook,
 ) -> Result<Decided, WorkbookError> {
     let all = solve_workbook(source, wb)?;
@@ -136,7 +137,7 @@ pub fn decide_workbook(
         let read = shaped::read_at(wb, rules, &g.sheet, g.range);
         let outcome = match &read {
             Ok(r) if skip_empty && r.puzzle.givens() == 0 => None,
-            Ok(r) => Some(general::solve(&r.puzzle)),
+            Ok(r) => Some(general::solve_within(&r.puzzle, time_limit)),
             Err(_) => None,
         };
         out.shaped.push(ShapedGrid {
@@ -239,8 +240,13 @@ pub fn run_job(config: &SolveConfig, job: &Job) -> FileResult {
 fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
     let input = &job.input;
     let mut wb = Workbook::open(input).in_file(input)?;
-    let decided =
-        decide_workbook(&config.input.source, &config.input.rules, &mut wb).in_file(input)?;
+    let decided = decide_workbook(
+        &config.input.source,
+        &config.input.rules,
+        config.input.time_limit,
+        &mut wb,
+    )
+    .in_file(input)?;
     let grids = &decided.classic;
     // Only now: a missing sheet or a bad range is the first thing to fix.
     super::check_not_there(config, &job.output)?;
@@ -384,6 +390,7 @@ fn shaped_row(
                 GeneralOutcome::Multiple(_) => (Status::Multiple, Some(2), ExitStatus::Success),
                 GeneralOutcome::NoSolution => (Status::NoSolution, Some(0), ExitStatus::Unsolvable),
                 GeneralOutcome::Conflicts(_) => (Status::Invalid, Some(0), ExitStatus::Unsolvable),
+                GeneralOutcome::Undecided(_) => (Status::Undecided, None, ExitStatus::Undecided),
             };
             row.status = status;
             row.solutions = solutions;

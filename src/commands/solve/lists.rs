@@ -64,11 +64,18 @@ pub(crate) struct ShapedList {
     /// How the lines write their digits, so that `explain` names them the same way.
     pub(crate) symbols: Symbols,
     column: u32,
+    /// How long the solver may search one puzzle (`--time-limit`).
+    time_limit: std::time::Duration,
 }
 
 impl ShapedList {
     /// The list reading for `rules`, `None` for classic 9x9 lists.
-    pub(crate) fn of(rules: &Rules, column: u32) -> Result<Option<ShapedList>, anyhow::Error> {
+    /// Each puzzle is solved for at most `time_limit`.
+    pub(crate) fn of(
+        rules: &Rules,
+        column: u32,
+        time_limit: std::time::Duration,
+    ) -> Result<Option<ShapedList>, anyhow::Error> {
         if rules.is_classic() {
             return Ok(None);
         }
@@ -88,7 +95,13 @@ impl ShapedList {
             shape,
             symbols,
             column,
+            time_limit,
         }))
+    }
+
+    /// How long the solver may search one puzzle (`--time-limit`).
+    pub(crate) fn time_limit(&self) -> std::time::Duration {
+        self.time_limit
     }
 
     /// How the list's digits are written on a sheet: letters after 9, or hex.
@@ -157,12 +170,13 @@ impl ShapedList {
             Err(why) => Some(Decided::broken(why)),
             Ok(Some(p)) => {
                 let n = self.shape.n();
-                let v = general::solve(&p);
+                let v = general::solve_within(&p, self.time_limit);
                 let (status, exit, solutions) = match &v {
                     GeneralOutcome::Unique(_) => (Status::Solved, ExitStatus::Success, 1),
                     GeneralOutcome::Multiple(_) => (Status::Multiple, ExitStatus::Success, 2),
                     GeneralOutcome::NoSolution => (Status::NoSolution, ExitStatus::Unsolvable, 0),
                     GeneralOutcome::Conflicts(_) => (Status::Invalid, ExitStatus::Unsolvable, 0),
+                    GeneralOutcome::Undecided(_) => (Status::Undecided, ExitStatus::Undecided, 0),
                 };
                 let text = match &v {
                     GeneralOutcome::Conflicts(cs) => {
@@ -178,6 +192,7 @@ impl ShapedList {
                         };
                         format!("invalid: {}", join_clashes(cs.iter().map(clash), cs.len())).into()
                     }
+                    GeneralOutcome::Undecided(t) => crate::shaped::undecided_line(*t).into(),
                     other => Cow::Borrowed(other.word()),
                 };
                 Some(Decided {

@@ -42,7 +42,7 @@ impl SolveConfig {
         let input = InputPlan::from_args(&args.input)?;
         let list_shape = match &input.source {
             crate::input::Source::List { column, .. } => {
-                lists::ShapedList::of(&input.rules, *column)?
+                lists::ShapedList::of(&input.rules, *column, input.time_limit)?
             }
             _ => None,
         };

@@ -3,10 +3,11 @@
 //! same Sudoku Explainer scale as the 9x9 engine in [`crate::logic`], whose types it reuses.
 
 use std::fmt;
+use std::time::{Duration, Instant};
 
 use super::puzzle::{Puzzle, Symbols};
 use super::shape::{Shape, Unit, UnitId, UnitKind, MAX_N};
-use super::solver::{solve, solve_with_limit, GeneralOutcome};
+use super::solver::{count_within, solve_within, GeneralOutcome, Undecided};
 use crate::logic::{Difficulty, Level, Technique, TECHNIQUES};
 use crate::outcome::Solutions;
 
@@ -143,7 +144,30 @@ impl Names<'static> {
 /// assert_eq!(e.steps[0].text, "r1c2 is the only cell of box 1 that can hold 2");
 /// ```
 pub fn explain(puzzle: &Puzzle, names: &Names, max_steps: Option<usize>) -> GeneralExplanation {
-    let prep = prepare(puzzle);
+    explain_within(puzzle, names, max_steps, Duration::MAX)
+        .expect("a search with no time limit always ends with an answer")
+}
+
+/// As [`explain`], giving the solver at most `time` to decide whether the puzzle has one
+/// solution, several or none (the steps themselves take no search).
+///
+/// ```
+/// use std::time::Duration;
+/// use sudoku_core::general::{explain_within, Names, Puzzle, Shape, Symbols};
+///
+/// let s = Shape::standard(4).unwrap();
+/// let p = Puzzle::parse(s.clone(), "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
+/// let e = explain_within(&p, &Names::plain(&s), None, Duration::from_secs(5)).unwrap();
+/// assert_eq!(e.ending, "Solved in 12 steps.");
+/// ```
+pub fn explain_within(
+    puzzle: &Puzzle,
+    names: &Names,
+    max_steps: Option<usize>,
+    time: Duration,
+) -> Result<GeneralExplanation, Undecided> {
+    let deadline = Instant::now().checked_add(time);
+    let prep = prepare(puzzle, time)?;
     let truth = prep.truth();
     let mut out = GeneralExplanation {
         puzzle: puzzle.clone(),
@@ -162,14 +186,14 @@ pub fn explain(puzzle: &Puzzle, names: &Names, max_steps: Option<usize>) -> Gene
                 (names.value)(c.value),
                 (names.unit)(c.unit)
             );
-            return out;
+            return Ok(out);
         }
         Start::Misfit => {
             out.ending = format!(
                 "No solution exists: the puzzle does not fit a {} grid.",
                 puzzle.shape
             );
-            return out;
+            return Ok(out);
         }
     };
     let ctx = Ctx::new(&puzzle.shape, truth);
@@ -198,7 +222,10 @@ pub fn explain(puzzle: &Puzzle, names: &Names, max_steps: Option<usize>) -> Gene
             unit_phrase(names, ctx.units[unit].id)
         ),
         End::Stalled if out.solutions == Solutions::Several => {
-            let cells = differing_cells(&board, prep.solution.as_ref());
+            let left = deadline.map_or(Duration::MAX, |d| {
+                d.saturating_duration_since(Instant::now())
+            });
+            let cells = differing_cells(&board, prep.solution.as_ref(), left);
             let shown: Vec<String> = cells.iter().take(12).map(|&c| (names.cell)(c)).collect();
             let more = match cells.len() - shown.len() {
                 0 => String::new(),
@@ -209,11 +236,28 @@ pub fn explain(puzzle: &Puzzle, names: &Names, max_steps: Option<usize>) -> Gene
                 join(shown, "and")
             )
         }
-        End::Stalled => format!(
-            "No solution exists: {after}, no technique applies, and the solver finds no solution."
-        ),
+        End::Stalled => match stuck_unit(&board, &ctx) {
+            Some((unit, cells, digits)) => {
+                let shown: Vec<String> = cells.iter().take(6).map(|&c| (names.cell)(c)).collect();
+                let more = match cells.len() - shown.len() {
+                    0 => String::new(),
+                    k => format!(" and {k} more"),
+                };
+                format!(
+                    "No solution exists: {after}, {} cells of {} ({}{more}) can hold only {} digits between them ({}).",
+                    cells.len(),
+                    unit_phrase(names, ctx.units[unit].id),
+                    shown.join(", "),
+                    digits.count_ones(),
+                    join(bits(digits).map(|d| (names.value)(d as u8 + 1)).collect(), "and")
+                )
+            }
+            None => format!(
+                "No solution exists: {after}, no technique applies, and the solver finds no solution."
+            ),
+        },
     };
-    out
+    Ok(out)
 }
 
 /// Rates `puzzle` by the techniques a person needs. Counts the steps [`explain`] would
@@ -230,7 +274,24 @@ pub fn explain(puzzle: &Puzzle, names: &Names, max_steps: Option<usize>) -> Gene
 /// assert_eq!(r.to_string(), "easy (1.2, hardest: hidden single)");
 /// ```
 pub fn rate(puzzle: &Puzzle) -> GeneralRating {
-    let prep = prepare(puzzle);
+    rate_within(puzzle, Duration::MAX)
+        .expect("a search with no time limit always ends with an answer")
+}
+
+/// As [`rate`], giving the solver at most `time` to decide whether the puzzle has one
+/// solution, several or none.
+///
+/// ```
+/// use std::time::Duration;
+/// use sudoku_core::general::{rate_within, Puzzle, Shape, Symbols};
+///
+/// let s = Shape::standard(4).unwrap();
+/// let p = Puzzle::parse(s, "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
+/// let r = rate_within(&p, Duration::from_secs(5)).unwrap();
+/// assert_eq!(r.to_string(), "easy (1.2, hardest: hidden single)");
+/// ```
+pub fn rate_within(puzzle: &Puzzle, time: Duration) -> Result<GeneralRating, Undecided> {
+    let prep = prepare(puzzle, time)?;
     let mut tally = Tally::default();
     let truth = prep.truth();
     if let Start::Board(mut board) = prep.start {
@@ -239,7 +300,7 @@ pub fn rate(puzzle: &Puzzle) -> GeneralRating {
             tally.add(f.technique, f.difficulty)
         });
     }
-    tally.rating(puzzle.givens(), prep.solutions, prep.solution)
+    Ok(tally.rating(puzzle.givens(), prep.solutions, prep.solution))
 }
 
 /// The counts a rating needs.
@@ -322,16 +383,16 @@ impl Prep {
     }
 }
 
-fn prepare(puzzle: &Puzzle) -> Prep {
+fn prepare(puzzle: &Puzzle, time: Duration) -> Result<Prep, Undecided> {
     let n = puzzle.shape.n();
     if puzzle.cells.len() != puzzle.shape.cells() || puzzle.cells.iter().any(|&v| v as usize > n) {
-        return Prep {
+        return Ok(Prep {
             solutions: Solutions::None,
             solution: None,
             start: Start::Misfit,
-        };
+        });
     }
-    let (solutions, solution, start) = match solve(puzzle) {
+    let (solutions, solution, start) = match solve_within(puzzle, time) {
         GeneralOutcome::Unique(s) => (Solutions::One, Some(s), None),
         GeneralOutcome::Multiple(s) => (Solutions::Several, Some(s), None),
         GeneralOutcome::NoSolution => (Solutions::None, None, None),
@@ -340,12 +401,13 @@ fn prepare(puzzle: &Puzzle) -> Prep {
             None,
             Some(cs.first().map_or(Start::Misfit, |&c| Start::Clash(c))),
         ),
+        GeneralOutcome::Undecided(t) => return Err(Undecided(t)),
     };
-    Prep {
+    Ok(Prep {
         solutions,
         solution,
         start: start.unwrap_or_else(|| Start::Board(Board::new(puzzle))),
-    }
+    })
 }
 
 /// Digits and pencil marks: bit `v - 1` of `cand[i]` for value `v`, 0 in filled cells.
@@ -1139,9 +1201,20 @@ fn join(items: Vec<String>, last: &str) -> String {
     }
 }
 
+/// A unit of `b` with more open cells than the digits they can hold between them (a
+/// pigeonhole no technique here names, found by the solver's unit matching): the unit,
+/// its cells and the digits.
+fn stuck_unit(b: &Board, ctx: &Ctx) -> Option<(usize, Vec<usize>, u32)> {
+    ctx.units.iter().enumerate().find_map(|(u, unit)| {
+        super::solver::pigeonhole(&unit.cells, &b.cand).map(|(cells, digits)| (u, cells, digits))
+    })
+}
+
 /// The open cells of `b` where `one` solution and another differ; logic stalled on `b`,
-/// and every step kept every solution, so both still fit it.
-fn differing_cells(b: &Board, one: Option<&Puzzle>) -> Vec<usize> {
+/// and every step kept every solution, so both still fit it. Empty when none is found
+/// within `time`.
+fn differing_cells(b: &Board, one: Option<&Puzzle>, time: Duration) -> Vec<usize> {
+    let deadline = Instant::now().checked_add(time);
     let Some(one) = one else {
         return Vec::new();
     };
@@ -1152,7 +1225,13 @@ fn differing_cells(b: &Board, one: Option<&Puzzle>) -> Vec<usize> {
     for i in (0..b.val.len()).filter(|&i| b.val[i] == 0) {
         for d in bits(b.cand[i] & !bit(one.cells[i])) {
             trial.cells[i] = d as u8 + 1;
-            if let (_, Some(other)) = solve_with_limit(&trial, 1) {
+            let left = deadline.map_or(Duration::MAX, |d| {
+                d.saturating_duration_since(Instant::now())
+            });
+            if left.is_zero() {
+                return Vec::new();
+            }
+            if let Some((_, Some(other))) = count_within(&trial, 1, left) {
                 return (0..b.val.len())
                     .filter(|&c| one.cells[c] != other.cells[c])
                     .collect();
@@ -1167,6 +1246,20 @@ fn differing_cells(b: &Board, one: Option<&Puzzle>) -> Vec<usize> {
 mod tests {
     use super::*;
     use crate::general::{generate, GenerateOptions, SIZES};
+
+    #[test]
+    fn a_pigeonhole_is_named_where_logic_stalls() {
+        let p = crate::general::tests::pigeonhole25();
+        let e = explain(&p, &Names::plain(&p.shape), None);
+        assert_eq!(e.solutions, Solutions::None);
+        assert!(
+            e.ending.contains("cells of row 1 (r1c1, r1c2,")
+                && e.ending
+                    .contains("can hold only 12 digits between them (1, 2, 3,"),
+            "{}",
+            e.ending
+        );
+    }
 
     fn board(shape: &Shape) -> Board {
         Board::new(&Puzzle::empty(shape.clone()))

@@ -29,7 +29,13 @@ pub use generate::{generate, generate_until, GenerateOptions, Generated, OutOfTi
 pub use layout::{
     layout_text, random_jigsaw, random_jigsaw_with, seeded_jigsaw, seeded_jigsaw_with, LayoutError,
 };
-pub use logic::{explain, rate, GeneralExplanation, GeneralRating, GeneralStep, Names};
+pub use logic::{
+    explain, explain_within, rate, rate_within, GeneralExplanation, GeneralRating, GeneralStep,
+    Names,
+};
 pub use puzzle::{CellRef, GeneralConflict, ParsePuzzleError, Puzzle, Symbols};
 pub use shape::{Shape, ShapeBuilder, ShapeError, Unit, UnitId, UnitKind, SIZES};
-pub use solver::{count, solve, solve_with_limit, GeneralOutcome};
+pub use solver::{
+    count, count_within, solve, solve_with_limit, solve_within, GeneralOutcome, Undecided,
+    DEFAULT_TIME_LIMIT,
+};

@@ -1,6 +1,15 @@
 //! An exact solver for any [`Shape`]: a candidate bitset per cell, naked and hidden singles
 //! to a fixpoint, then a guess on the cell with the fewest candidates. Slower than the 9x9
 //! engine, which stays the fast path for plain 9x9 grids.
+//!
+//! Every search the commands run has a time limit ([`solve_within`]): a large grid with no
+//! solution that propagation cannot see can need a tree no restart ever finishes, so the
+//! honest answer there is [`GeneralOutcome::Undecided`], never a guess. Before searching,
+//! each unit is checked for a matching of its open cells to its missing digits (Hall's
+//! condition), which proves at once the pigeonholes singles miss: 13 cells of a row that
+//! can hold only 12 digits between them.
+
+use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
 use rand::{RngCore, SeedableRng};
@@ -21,7 +30,31 @@ pub enum GeneralOutcome {
     NoSolution,
     /// Two or more givens break the rules.
     Conflicts(Vec<GeneralConflict>),
+    /// The search could not tell within the time limit (this long) whether the puzzle
+    /// has a solution, or whether it has only one.
+    Undecided(Duration),
 }
+
+/// What a search that ran out of time gives instead of an answer (from
+/// [`explain_within`](super::logic::explain_within) and
+/// [`rate_within`](super::logic::rate_within)): the time it had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("could not decide within {}", seconds(*.0))]
+pub struct Undecided(pub Duration);
+
+/// `60 s`, `0.5 s`.
+fn seconds(d: Duration) -> String {
+    if d.subsec_nanos() == 0 {
+        format!("{} s", d.as_secs())
+    } else {
+        format!("{:.1} s", d.as_secs_f64())
+    }
+}
+
+/// How long [`solve`] searches before it gives up undecided: far beyond what any puzzle
+/// with a solution, or with a pigeonhole the unit check proves, takes (a hard 25x25
+/// takes well under a second).
+pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(60);
 
 impl GeneralOutcome {
     /// The solution found, if any.
@@ -39,12 +72,14 @@ impl GeneralOutcome {
             GeneralOutcome::Multiple(_) => "several solutions",
             GeneralOutcome::NoSolution => "no solution",
             GeneralOutcome::Conflicts(_) => "conflicting givens",
+            GeneralOutcome::Undecided(_) => "undecided",
         }
     }
 }
 
 /// Solves `puzzle`, telling a unique solution from several, and clashing givens from a
-/// puzzle that merely has no solution.
+/// puzzle that merely has no solution; gives up [undecided](GeneralOutcome::Undecided)
+/// after [`DEFAULT_TIME_LIMIT`] (see [`solve_within`]).
 ///
 /// ```
 /// use sudoku_core::general::{solve, GeneralOutcome, Puzzle, Shape, Symbols};
@@ -55,7 +90,31 @@ impl GeneralOutcome {
 /// assert!(sol.is_solved() && p.is_within(&sol));
 /// ```
 pub fn solve(puzzle: &Puzzle) -> GeneralOutcome {
-    match solve_with_limit(puzzle, 2) {
+    solve_within(puzzle, DEFAULT_TIME_LIMIT)
+}
+
+/// As [`solve`], searching for at most `time`: [`GeneralOutcome::Undecided`] when that
+/// was not enough to find a solution and then a second one or the proof that there is
+/// none, or to prove that there is no solution.
+///
+/// ```
+/// use std::time::Duration;
+/// use sudoku_core::general::{solve_within, GeneralOutcome, Puzzle, Shape, Symbols};
+///
+/// let s = Shape::standard(4).unwrap();
+/// let p = Puzzle::parse(s, "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
+/// assert!(matches!(solve_within(&p, Duration::from_secs(1)), GeneralOutcome::Unique(_)));
+/// ```
+pub fn solve_within(puzzle: &Puzzle, time: Duration) -> GeneralOutcome {
+    let deadline = Instant::now().checked_add(time);
+    let Some((count, first)) = restarting(&puzzle.shape, &puzzle.cells, 2, deadline) else {
+        return GeneralOutcome::Undecided(time);
+    };
+    let first = first.map(|cells| Puzzle {
+        shape: puzzle.shape.clone(),
+        cells,
+    });
+    match (count, first) {
         (1, Some(p)) => GeneralOutcome::Unique(p),
         (_, Some(p)) => GeneralOutcome::Multiple(p),
         // Only a puzzle without solution pays for the rule check.
@@ -81,9 +140,11 @@ pub fn count(puzzle: &Puzzle, limit: usize) -> usize {
 
 /// Counts the solutions of `puzzle` up to `limit`, with the first one found (`None` when
 /// the count is 0). Cells that do not fit the shape (wrong count, a value above N) make
-/// the count 0.
+/// the count 0. It runs until it knows, which on a large grid made to defeat the search
+/// can be for ever: [`solve_within`] and [`count_within`] stop in time.
 pub fn solve_with_limit(puzzle: &Puzzle, limit: usize) -> (usize, Option<Puzzle>) {
-    let (count, first) = restarting(&puzzle.shape, &puzzle.cells, limit);
+    let (count, first) = restarting(&puzzle.shape, &puzzle.cells, limit, None)
+        .expect("a search with no deadline always ends with an answer");
     let first = first.map(|cells| Puzzle {
         shape: puzzle.shape.clone(),
         cells,
@@ -91,12 +152,35 @@ pub fn solve_with_limit(puzzle: &Puzzle, limit: usize) -> (usize, Option<Puzzle>
     (count, first)
 }
 
+/// As [`solve_with_limit`], searching for at most `time`; `None` when that was not
+/// enough to count up to `limit` or prove that there are fewer.
+pub fn count_within(
+    puzzle: &Puzzle,
+    limit: usize,
+    time: Duration,
+) -> Option<(usize, Option<Puzzle>)> {
+    let deadline = Instant::now().checked_add(time);
+    let (count, first) = restarting(&puzzle.shape, &puzzle.cells, limit, deadline)?;
+    let first = first.map(|cells| Puzzle {
+        shape: puzzle.shape.clone(),
+        cells,
+    });
+    Some((count, first))
+}
+
 /// Runs searches in fresh random digit orders with doubling node budgets until one finds
 /// a solution within its budget (it then runs to the end, so its count is exact) or
 /// ends without one. Near the hard density of large grids (a 25x25 with a third given) the
 /// time to a first solution is heavy-tailed: an early wrong guess can cost minutes that
-/// another order never meets, so giving up early and starting again wins by far.
-fn restarting(shape: &Shape, cells: &[u8], limit: usize) -> (usize, Option<Vec<u8>>) {
+/// another order never meets, so giving up early and starting again wins by far. A
+/// puzzle with no solution never finds one, so only the search that runs to the end
+/// proves it; `deadline` bounds them all (`None` once it passes).
+fn restarting(
+    shape: &Shape,
+    cells: &[u8],
+    limit: usize,
+    deadline: Option<Instant>,
+) -> Option<(usize, Option<Vec<u8>>)> {
     let mut budget = 20 * shape.cells() as u64;
     for attempt in 0u64.. {
         let mut rng = ChaCha8Rng::seed_from_u64(attempt);
@@ -110,13 +194,17 @@ fn restarting(shape: &Shape, cells: &[u8], limit: usize) -> (usize, Option<Vec<u
         let probe = (12..=16).contains(&shape.n());
         let r = Search::new(shape, limit, budget)
             .probing(probe)
+            .deadline(deadline)
             .run(cells, None, order);
-        if !r.aborted {
-            return (r.count, r.first);
+        if r.out_of_time {
+            return None;
         }
-        budget *= 2;
+        if !r.aborted {
+            return Some((r.count, r.first));
+        }
+        budget = budget.saturating_mul(2);
     }
-    unreachable!("the loop returns once a search fits its budget")
+    unreachable!("the loop returns once a search fits its budget or its time")
 }
 
 /// What [`Search::run`] found.
@@ -128,10 +216,16 @@ pub(super) struct SearchResult {
     /// True when the node budget ran out before a first solution was found (after one,
     /// the search always runs to its end).
     pub aborted: bool,
+    /// True when the deadline passed before the search ended: its count means nothing.
+    pub out_of_time: bool,
     /// Guesses made (probes not counted); only tests read it, to show what probing saves.
     #[cfg_attr(not(test), allow(dead_code))]
     pub nodes: u64,
 }
+
+/// Guesses between two looks at the clock: a guess costs microseconds to a few
+/// hundred on a 25x25, so the deadline is kept to a few milliseconds at no cost.
+const CLOCK_EVERY: u64 = 64;
 
 /// The most guesses one branch can have: every digit of a cell, or every cell of a unit.
 const MAX_BRANCH: usize = super::shape::MAX_N;
@@ -145,6 +239,11 @@ pub(super) struct Search<'a> {
     count: usize,
     first: Option<Vec<u8>>,
     aborted: bool,
+    /// When to give up, checked every [`CLOCK_EVERY`] guesses.
+    deadline: Option<Instant>,
+    out_of_time: bool,
+    /// Whether the root checks every unit for a matching (on unless a test turns it off).
+    matching: bool,
     queue: Vec<usize>,
     /// States left by finished branches, reused so that a node allocates nothing.
     spare: Vec<State>,
@@ -200,6 +299,9 @@ impl<'a> Search<'a> {
             count: 0,
             first: None,
             aborted: false,
+            deadline: None,
+            out_of_time: false,
+            matching: true,
             queue: Vec::new(),
             spare: Vec::new(),
             scratch: None,
@@ -214,6 +316,20 @@ impl<'a> Search<'a> {
     /// Turns probing on or off (off by default).
     pub(super) fn probing(mut self, on: bool) -> Search<'a> {
         self.probe = on;
+        self
+    }
+
+    /// Gives up once `deadline` passes (never when `None`, the default).
+    pub(super) fn deadline(mut self, deadline: Option<Instant>) -> Search<'a> {
+        self.deadline = deadline;
+        self
+    }
+
+    /// Turns the unit matching at the root off, so that tests can watch a search that
+    /// cannot end.
+    #[cfg(test)]
+    pub(super) fn matching(mut self, on: bool) -> Search<'a> {
+        self.matching = on;
         self
     }
 
@@ -234,6 +350,7 @@ impl<'a> Search<'a> {
             count: self.count,
             first: self.first,
             aborted: self.aborted,
+            out_of_time: self.out_of_time,
             nodes: self.nodes,
         }
     }
@@ -287,7 +404,21 @@ impl<'a> Search<'a> {
         }
         self.scratch = Some([st.clone(), st.clone()]);
         self.nodes += 1;
-        self.propagate(&mut st, Depth::Full).then_some(st)
+        let ok = self.propagate(&mut st, Depth::Full) && (!self.matching || self.matchable(&st));
+        ok.then_some(st)
+    }
+
+    /// Whether every unit can still give each missing digit a cell of its own (Hall's
+    /// condition): a matching of open cells to missing digits, grown one cell at a time
+    /// by augmenting paths. False proves there is no solution, as when 13 cells of a row
+    /// can hold only 12 digits between them; singles and locked candidates never see
+    /// that, and on a 25x25 the search behind them never ends. Run once, at the root: it
+    /// costs about a millisecond on a 25x25, a hundred guesses' worth.
+    fn matchable(&self, st: &State) -> bool {
+        self.shape
+            .units()
+            .iter()
+            .all(|u| pigeonhole(&u.cells, &st.cand).is_none())
     }
 
     /// Places `v` in cell `i` and removes it from the peers; false on a contradiction.
@@ -634,6 +765,9 @@ impl<'a> Search<'a> {
                 self.aborted = true;
                 break;
             }
+            if self.out_of_time || self.late() {
+                break;
+            }
             self.nodes += 1;
             next.clone_from(st);
             self.reset();
@@ -643,6 +777,75 @@ impl<'a> Search<'a> {
         }
         self.spare.push(next);
     }
+}
+
+impl Search<'_> {
+    /// True once the deadline has passed, looking at the clock every [`CLOCK_EVERY`]
+    /// guesses; sets `out_of_time`.
+    #[inline]
+    fn late(&mut self) -> bool {
+        let Some(deadline) = self.deadline else {
+            return false;
+        };
+        if self.nodes.is_multiple_of(CLOCK_EVERY) && Instant::now() >= deadline {
+            self.out_of_time = true;
+        }
+        self.out_of_time
+    }
+}
+
+/// Open cells of one unit (those with candidates; filled cells have none) that cannot
+/// each take a different digit of their own candidates: more cells than the digits they
+/// can hold between them (those digits as a mask), or `None` when every open cell can
+/// have a digit of its own (Hall's condition holds). Kuhn's augmenting paths over at most
+/// 25 cells and 25 digits, with bitsets: when no path frees a digit for a cell, that cell
+/// and the cells holding every digit the search reached are such a set.
+pub(super) fn pigeonhole(cells: &[usize], cand: &[u32]) -> Option<(Vec<usize>, u32)> {
+    // owner[d]: the cell (index into `cells`) digit d is matched to.
+    let mut owner = [usize::MAX; MAX_BRANCH];
+    for (k, &i) in cells.iter().enumerate() {
+        if cand[i] == 0 {
+            continue;
+        }
+        let mut seen = 0u32;
+        if !augment(k, cells, cand, &mut owner, &mut seen) {
+            let mut stuck: Vec<usize> = std::iter::once(k)
+                .chain(
+                    (0..MAX_BRANCH)
+                        .filter(|&d| seen & (1 << d) != 0)
+                        .map(|d| owner[d]),
+                )
+                .map(|j| cells[j])
+                .collect();
+            stuck.sort_unstable();
+            return Some((stuck, seen));
+        }
+    }
+    None
+}
+
+/// Finds a digit for cell `k` of the unit, moving matched cells to other digits where
+/// that frees one; `seen` marks digits already tried in this search.
+fn augment(
+    k: usize,
+    cells: &[usize],
+    cand: &[u32],
+    owner: &mut [usize; MAX_BRANCH],
+    seen: &mut u32,
+) -> bool {
+    let mut free = cand[cells[k]] & !*seen;
+    while free != 0 {
+        let d = free.trailing_zeros() as usize;
+        free &= free - 1;
+        *seen |= 1 << d;
+        if owner[d] == usize::MAX || augment(owner[d], cells, cand, owner, seen) {
+            owner[d] = k;
+            return true;
+        }
+        // Digits tried deeper down need no second try here.
+        free &= !*seen;
+    }
+    false
 }
 
 /// Candidates left over the whole grid: how far a probe got, finer than cells filled.

@@ -12,7 +12,9 @@ use super::generate::{full_grid, generate, GenerateOptions};
 use super::layout::{connected, layout_text, random_jigsaw};
 use super::puzzle::{Puzzle, Symbols};
 use super::shape::{Shape, ShapeError, UnitKind, SIZES};
-use super::solver::{count, solve, solve_with_limit, GeneralOutcome, Search};
+use super::solver::{
+    count, count_within, solve, solve_with_limit, solve_within, GeneralOutcome, Search,
+};
 use crate::generate::Symmetry;
 use crate::grid::Grid;
 
@@ -404,4 +406,91 @@ fn puzzles_on_random_jigsaws_are_unique() {
         assert!(g.puzzle.is_within(&g.solution) && g.solution.is_solved());
         assert_eq!(solve(&g.puzzle), GeneralOutcome::Unique(g.solution));
     }
+}
+
+/// The 25x25 grid `((r % 5) * 5 + r / 5 + c) % 25 + 1`, a valid solution.
+fn pattern25(r: usize, c: usize) -> u8 {
+    (((r % 5) * 5 + r / 5 + c) % 25 + 1) as u8
+}
+
+/// Issue #28's 25x25 with no solution that only search finds: a valid solution's digits
+/// placed so that the first 13 cells of row 1 can hold only 12 digits between them (the
+/// column givens take the other 13), the rest of row 1 open. 169 givens, no clash;
+/// singles and locked candidates see nothing wrong.
+pub(crate) fn pigeonhole25() -> Puzzle {
+    let shape = Shape::standard(25).unwrap();
+    let mut p = Puzzle::empty(shape);
+    let at = |r: usize, c: usize| r * 25 + c;
+    // The 13 cells hold 1..=13 in the pattern; the givens below them take 14..=25 from
+    // their columns, and 13 wherever the pattern has it.
+    for c in 0..13 {
+        for r in 1..25 {
+            let v = pattern25(r, c);
+            if v >= 13 {
+                p.cells[at(r, c)] = v;
+            }
+        }
+    }
+    // In its own column, 13 sits in row 1; a 13 further down takes it from there.
+    let r = (1..25)
+        .find(|&r| {
+            let mut q = p.clone();
+            q.cells[at(r, 12)] = 13;
+            q.conflicts().is_empty()
+        })
+        .expect("a row for the last 13");
+    p.cells[at(r, 12)] = 13;
+    p
+}
+
+#[test]
+fn a_pigeonhole_in_one_row_is_no_solution_at_once() {
+    let p = pigeonhole25();
+    assert_eq!(p.givens(), 169);
+    assert!(p.conflicts().is_empty());
+    // Before the unit matching, every search restarted with twice the budget for ever.
+    assert_eq!(
+        solve_within(&p, std::time::Duration::from_secs(30)),
+        GeneralOutcome::NoSolution
+    );
+    assert_eq!(solve(&p), GeneralOutcome::NoSolution);
+    assert_eq!(
+        count_within(&p, 2, std::time::Duration::from_secs(30)),
+        Some((0, None))
+    );
+}
+
+#[test]
+fn a_search_that_cannot_decide_stops_in_time() {
+    // Without the unit matching, nothing proves the pigeonhole but a search of the whole
+    // tree, which never ends; the deadline must stop it.
+    let p = pigeonhole25();
+    let limit = std::time::Duration::from_millis(300);
+    let deadline = std::time::Instant::now() + limit;
+    let r = Search::new(&p.shape, 2, u64::MAX)
+        .matching(false)
+        .deadline(Some(deadline))
+        .run(&p.cells, None, None);
+    assert!(r.out_of_time && r.count == 0 && !r.aborted);
+    // With a budget, as the restart loop runs it: each attempt gives up, and the loop
+    // must not start another once the time is over.
+    let r = Search::new(&p.shape, 2, 500)
+        .matching(false)
+        .deadline(Some(std::time::Instant::now()))
+        .run(&p.cells, None, None);
+    assert!(r.aborted || r.out_of_time);
+}
+
+#[test]
+fn undecided_in_words() {
+    let limit = std::time::Duration::from_millis(300);
+    assert_eq!(
+        super::solver::Undecided(limit).to_string(),
+        "could not decide within 0.3 s"
+    );
+    assert_eq!(
+        super::solver::Undecided(std::time::Duration::from_secs(60)).to_string(),
+        "could not decide within 60 s"
+    );
+    assert_eq!(GeneralOutcome::Undecided(limit).word(), "undecided");
 }
