@@ -554,7 +554,7 @@ pub fn run(
         let t = &ran.tally;
         let _ = writeln!(
             err,
-            "{} rated: {} easy, {} medium, {} hard, {} expert, {} extreme ({} of them with several solutions), {} with no solution and no level; {}{} invalid, {} errors; {:.2} s",
+            "{} rated: {} easy, {} medium, {} hard, {} expert, {} extreme ({} of them with several solutions), {} with no solution and no level; {}{} invalid, {}; {:.2} s",
             n.iter().sum::<u64>() + t.no_solution,
             n[0],
             n[1],
@@ -568,7 +568,7 @@ pub fn run(
                 k => format!("{k} undecided (out of time), "),
             },
             t.invalid,
-            t.errors,
+            messages::count(t.errors, "error"),
             started.elapsed().as_secs_f64()
         );
     }
