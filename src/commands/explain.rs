@@ -565,9 +565,16 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
         };
         written.map_err(|e| Error::write(&job.output, e))?;
     }
-    let Some((mut out, _, _)) = copy else {
+    let Some((mut out, _, sheets)) = copy else {
         return Ok(r);
     };
+    if sheets.left_out() > 0 {
+        r.err.push(messages::warning(format!(
+            "{file}: Steps sheets were written for the first {} grids only; the other {} are explained above and in the report (each grid's sheets cost memory until the copy is saved)",
+            sudoku_workbook::steps::MAX_STEPS_GRIDS,
+            sheets.left_out()
+        )));
+    }
     // One paper throughout: the copy's own sheets set none, which prints on Letter.
     for ws in out.worksheets_mut() {
         ws.set_paper_size(PAPER_A4);

@@ -55,6 +55,8 @@ const LINKS_SHOWN: usize = 8;
 /// Width and height of a picture cell, in pixels.
 const MARK_CELL_WIDTH: u32 = 62;
 const MARK_CELL_HEIGHT: u32 = 40;
+/// Height of the other rows of a picture sheet (headings, links, letters), in pixels.
+const PLAIN_ROW_HEIGHT: u32 = 20;
 /// Width of the column of row numbers left of a picture, in pixels.
 const LABEL_WIDTH: u32 = 28;
 /// Fills of the picture: the digit this step writes, the pattern, its other side, and
@@ -108,11 +110,25 @@ pub struct StepsSheets {
     grids: usize,
     /// Grids added so far.
     added: usize,
+    /// Grids that get sheets at most: [`MAX_STEPS_GRIDS`].
+    cap: usize,
+    /// Grids past the cap, not given sheets.
+    left_out: usize,
 }
+
+/// Grids of one workbook that get Steps sheets at most. Each keeps about half a megabyte
+/// of the writer's bookkeeping (links, row heights, merges) until the save (0.49 MB
+/// measured on hard grids), so this keeps a copy within the 500 MiB one file may cost
+/// whatever the count of its grids.
+pub const MAX_STEPS_GRIDS: usize = 800;
 
 impl StepsSheets {
     /// Ready to add the sheets of `grids` grids to `wb`.
     pub fn new(wb: &mut XlsxWorkbook, grids: usize) -> StepsSheets {
+        StepsSheets::with_cap(wb, grids, MAX_STEPS_GRIDS)
+    }
+
+    fn with_cap(wb: &mut XlsxWorkbook, grids: usize, cap: usize) -> StepsSheets {
         StepsSheets {
             taken: wb
                 .worksheets()
@@ -121,7 +137,14 @@ impl StepsSheets {
                 .collect(),
             grids,
             added: 0,
+            cap,
+            left_out: 0,
         }
+    }
+
+    /// How many grids got no sheets, being past [`MAX_STEPS_GRIDS`].
+    pub fn left_out(&self) -> usize {
+        self.left_out
     }
 
     fn fresh(&mut self, base: String) -> String {
@@ -139,6 +162,10 @@ impl StepsSheets {
     /// (its rows go to a temporary file as they are written), so `grid` can be dropped
     /// as soon as this returns.
     pub fn add(&mut self, wb: &mut XlsxWorkbook, grid: &AnyExplained<'_>) -> Result<(), XlsxError> {
+        if self.added == self.cap {
+            self.left_out += 1;
+            return Ok(());
+        }
         self.added += 1;
         let suffix = if self.grids > 1 {
             format!(" {}", self.added)
@@ -251,9 +278,7 @@ fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result
             }
         }
         for (j, &c) in cells.iter().take(LINKS_SHOWN).enumerate() {
-            let name = g.range.cell_name(c);
-            let url = Url::new(format!("internal:{}!{name}", quote_sheet(g.sheet))).set_text(name);
-            ws.write_url(row, 4 + j as u16, url)?;
+            write_link(ws, row, 4 + j as u16, g.sheet, g.range, c)?;
         }
     }
     ws.set_freeze_panes(SHAPED_TOP, 0)?;
@@ -287,13 +312,31 @@ fn wrapped() -> Format {
         .set_align(FormatAlign::Left)
 }
 
-/// A link to grid cell `i` on the puzzle's sheet, shown as the cell's name.
-fn link(g: &ExplainedGrid<'_>, i: usize) -> Url {
-    let name = g.range.cell_name(i);
-    Url::new(format!("internal:{}!{name}", quote_sheet(g.sheet))).set_text(name)
+/// Writes at `(row, col)` a link to grid cell `i` of the puzzle on `sheet`, shown as the
+/// cell's name.
+fn write_link(
+    ws: &mut Worksheet,
+    row: u32,
+    col: u16,
+    sheet: &str,
+    range: GridRange,
+    i: usize,
+) -> Result<(), XlsxError> {
+    let name = range.cell_name(i);
+    let url = Url::new(format!("internal:{}!{name}", quote_sheet(sheet))).set_text(name);
+    ws.write_url(row, col, url)?;
+    Ok(())
+}
+
+/// Gives `row` the height of an ordinary line, on a sheet whose rows default to a
+/// picture's height.
+fn plain_row(ws: &mut Worksheet, row: u32) -> Result<(), XlsxError> {
+    ws.set_row_height_pixels(row, PLAIN_ROW_HEIGHT)?;
+    Ok(())
 }
 
 fn title_rows(ws: &mut Worksheet, g: &ExplainedGrid<'_>, what: &str) -> Result<(), XlsxError> {
+    plain_row(ws, 0)?;
     let e = g.explanation;
     let names = SheetNames(g.range);
     let (a, b) = (g.range.cell_name(0), g.range.cell_name(CELLS - 1));
@@ -311,12 +354,17 @@ fn title_rows(ws: &mut Worksheet, g: &ExplainedGrid<'_>, what: &str) -> Result<(
         if e.steps.len() == 1 { "" } else { "s" },
         e.ending_sentence(&names)
     );
-    ws.merge_range(1, 0, 1, 9, &summary, &wrapped())?;
     ws.set_row_height(1, 30)?;
+    ws.merge_range(1, 0, 1, 9, &summary, &wrapped())?;
+    plain_row(ws, 2)?;
     Ok(())
 }
 
 fn size_picture(ws: &mut Worksheet) -> Result<(), XlsxError> {
+    // Picture rows, nine a step, take the sheet's default height and the few others are
+    // set one by one: the writer keeps every row height it is given until the save, and
+    // those were most of what a grid's Steps sheet still cost in memory.
+    ws.set_default_row_height_pixels(MARK_CELL_HEIGHT);
     ws.set_column_width_pixels(0, LABEL_WIDTH)?;
     for c in 1..=9u16 {
         ws.set_column_width_pixels(c, MARK_CELL_WIDTH)?;
@@ -347,19 +395,22 @@ fn steps_sheet(
         let heading = format!("Step {} · {} · {}", k + 1, step.technique, step.difficulty);
         // Unmerged: the heading runs on over the empty cells to its right, and a merge
         // is one more record the writer keeps for each step until the save.
+        plain_row(ws, top)?;
         ws.write_string_with_format(top, 0, &heading, &bold().set_font_size(12.0))?;
         let sentence = step.sentence(&names);
-        ws.merge_range(top + 1, 0, top + 1, 9, &sentence, &wrapped())?;
         // About 75 characters fit on a line across the nine picture columns.
         let lines = sentence.chars().count().div_ceil(75).max(1);
         ws.set_row_height(top + 1, 15.5 * lines as f64)?;
+        ws.merge_range(top + 1, 0, top + 1, 9, &sentence, &wrapped())?;
+        plain_row(ws, top + 2)?;
         ws.write_string_with_format(top + 2, 0, "Go to:", &bold())?;
         for (j, cell) in step_cells(step).into_iter().take(LINKS_SHOWN).enumerate() {
-            ws.write_url(top + 2, 2 + j as u16, link(g, cell))?;
+            write_link(ws, top + 2, 2 + j as u16, g.sheet, g.range, cell)?;
         }
         if let Some(before) = snapshots.get(k) {
             draw_picture(ws, top + 3, g.range, puzzle, before, Some(step))?;
         }
+        plain_row(ws, top + BLOCK_ROWS - 1)?;
     }
     if !breaks.is_empty() {
         ws.set_page_breaks(&breaks)?;
@@ -427,6 +478,7 @@ fn draw_picture(
         .set_font_color(MARK_COLOR)
         .set_align(FormatAlign::Center)
         .set_align(FormatAlign::VerticalCenter);
+    plain_row(ws, top)?;
     for c in 0..9u32 {
         ws.write_string_with_format(top, 1 + c as u16, column_name(range.col + c), &label)?;
     }
@@ -437,7 +489,6 @@ fn draw_picture(
         let (row, col) = (top + (i / 9) as u32, 1 + (i % 9) as u16);
         if i % 9 == 0 {
             let r = (i / 9) as u32;
-            ws.set_row_height_pixels(row, MARK_CELL_HEIGHT)?;
             ws.write_number_with_format(row, 0, f64::from(range.row + r + 1), &label)?;
         }
         let frame = framed(i);
@@ -585,6 +636,29 @@ mod tests {
         assert_eq!(names, ["Steps", "Steps (2)", "Candidates"]);
         let bytes = wb.save_to_buffer().unwrap();
         assert!(bytes.len() > 1000);
+    }
+
+    #[test]
+    fn sheets_stop_at_the_cap_and_count_the_rest() {
+        // A solved grid has no steps: its sheets are the cheapest there are.
+        let g: Grid =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+                .parse()
+                .unwrap();
+        let e = explain(&g);
+        let grid = AnyExplained::Classic(ExplainedGrid {
+            sheet: "Sheet1",
+            range: GridRange::default(),
+            explanation: &e,
+        });
+        let mut wb = XlsxWorkbook::new();
+        let mut sheets = StepsSheets::with_cap(&mut wb, 7, 4);
+        for _ in 0..7 {
+            sheets.add(&mut wb, &grid).unwrap();
+        }
+        assert_eq!(sheets.left_out(), 3);
+        assert_eq!(wb.worksheets().len(), 2 * 4);
+        const { assert!(MAX_STEPS_GRIDS * 520 * 1024 < 450 << 20) };
     }
 
     #[test]
