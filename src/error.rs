@@ -153,7 +153,13 @@ pub fn input_message(e: &WorkbookError) -> String {
             format!("{e}; give the grid's range with --range (--exact reads the range as given)")
         }
         WorkbookError::GridElsewhere { grid, .. } => {
-            format!("{e}: give --range {grid}, or --range auto")
+            // --range auto finds 9x9 grids only.
+            let nine = sudoku_workbook::GridRange::parse(grid).is_ok_and(|r| r.is_nine());
+            if nine {
+                format!("{e}: give --range {grid}, or --range auto")
+            } else {
+                format!("{e}: give --range {grid}")
+            }
         }
         WorkbookError::NoGridFound { .. } => format!("{e}; give the grid's place with --range"),
         WorkbookError::SheetMismatch {

@@ -210,7 +210,28 @@ pub fn read_at(
     range: GridRange,
 ) -> Result<ShapedRead, WorkbookError> {
     let rules = rules_at(wb, flags, sheet, range)?;
-    read_shaped(wb, sheet, range, &rules)
+    let read = read_shaped(wb, sheet, range, &rules);
+    if range != rules.default_range() {
+        return read;
+    }
+    // The default range cannot be used: if a grid of this size is elsewhere on the sheet,
+    // the refusal points at it, as it does for 9x9 grids.
+    let problem = match &read {
+        Err(e @ WorkbookError::BadCells { .. }) => e.to_string(),
+        Ok(r) if !r.puzzle.conflicts().is_empty() => format!(
+            "the givens at {} break the rules",
+            place(sheet, &range.to_string())
+        ),
+        _ => return read,
+    };
+    match wb.find_square(sheet, range.size, range)? {
+        Some(grid) => Err(WorkbookError::GridElsewhere {
+            problem,
+            sheet: sheet.to_string(),
+            grid: grid.to_string(),
+        }),
+        None => read,
+    }
 }
 
 /// What the workbook recorded the grid at `range` on `sheet` to be, in words (`9x9

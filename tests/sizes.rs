@@ -687,3 +687,35 @@ fn generate_jigsaws_with_their_own_layouts() {
         .clone();
     assert!(String::from_utf8_lossy(&out.stderr).contains("up to 16x16"));
 }
+
+#[test]
+fn a_refused_default_range_of_another_size_points_at_the_grid() {
+    let shape = Shape::standard(16).unwrap();
+    let p = puzzle_for(&shape, 5);
+    let s = Scratch::new();
+    for (file, title) in [("text.xlsx", true), ("clash.xlsx", false)] {
+        let mut wb = Workbook::new();
+        let ws = wb.add_worksheet();
+        if title {
+            ws.write_string(0, 0, "Giant sudoku").unwrap();
+        } else {
+            // Two 1s in the first row of A1:P16.
+            ws.write_number(0, 0, 1).unwrap();
+            ws.write_number(0, 5, 1).unwrap();
+        }
+        put(ws, (19, 1), 16, &p.cells, Typed::Letters);
+        wb.save(s.path(file)).unwrap();
+        let out = cmd(s.dir.path())
+            .args(["solve", file, "--size", "16"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{file}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("the grid seems to be at Sheet1!B20:Q35: give --range B20:Q35")
+                && !err.contains("--range auto"),
+            "{file}: {err}"
+        );
+        assert!(!s.path(&file.replace(".xlsx", ".solved.xlsx")).exists());
+    }
+}

@@ -631,6 +631,78 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
     Some(taken)
 }
 
+/// The likeliest place of an `n` x `n` grid of another size among `cells` (row, column,
+/// whether the cell holds a symbol such a grid could hold: a number 1..n or a letter),
+/// leaving out windows that share a cell with `avoid` (top-left, size): the window with
+/// no other cell in it that holds the most symbols, at least a quarter of its cells, and
+/// of equals the first in reading order. Used to say where a grid seems to be when the
+/// range asked for cannot be used, so it is a pointer, not a reading: the grid there is
+/// read and checked as any other. `None` when there is no such window, or the symbols
+/// spread over more than [`MAX_BLOCK_CELLS`].
+pub fn find_square(
+    cells: impl IntoIterator<Item = (u32, u32, bool)>,
+    n: u32,
+    avoid: (u32, u32, u32),
+) -> Option<(u32, u32)> {
+    let cells: Vec<(u32, u32, bool)> = cells.into_iter().collect();
+    let symbols = cells.iter().filter(|c| c.2);
+    let top = symbols.clone().map(|c| c.0).min()?;
+    let left = symbols.clone().map(|c| c.1).min()?;
+    let bottom = symbols.clone().map(|c| c.0).max()?;
+    let right = symbols.map(|c| c.1).max()?;
+    // Windows reach n - 1 cells past the outermost symbols.
+    let (r0, c0) = (top.saturating_sub(n - 1), left.saturating_sub(n - 1));
+    let (h, w) = ((bottom + n - r0) as usize, (right + n - c0) as usize);
+    if (h as u64) * (w as u64) > MAX_BLOCK_CELLS {
+        return None;
+    }
+    let mut sym = vec![0u32; (h + 1) * (w + 1)];
+    let mut other = vec![0u32; (h + 1) * (w + 1)];
+    for &(r, c, is_symbol) in &cells {
+        if r < r0 || c < c0 || (r - r0) as usize >= h || (c - c0) as usize >= w {
+            continue;
+        }
+        let at = ((r - r0) as usize + 1) * (w + 1) + (c - c0) as usize + 1;
+        if is_symbol {
+            sym[at] += 1;
+        } else {
+            other[at] += 1;
+        }
+    }
+    for p in [&mut sym, &mut other] {
+        for r in 1..=h {
+            for c in 1..=w {
+                p[r * (w + 1) + c] += p[(r - 1) * (w + 1) + c] + p[r * (w + 1) + c - 1]
+                    - p[(r - 1) * (w + 1) + c - 1];
+            }
+        }
+    }
+    let n = n as usize;
+    let sum = |p: &[u32], r: usize, c: usize| {
+        p[(r + n) * (w + 1) + c + n] + p[r * (w + 1) + c]
+            - p[r * (w + 1) + c + n]
+            - p[(r + n) * (w + 1) + c]
+    };
+    let overlaps = |r: u32, c: u32| {
+        let (ar, ac, an) = avoid;
+        r < ar + an && ar < r + n as u32 && c < ac + an && ac < c + n as u32
+    };
+    let mut best: Option<(u32, (u32, u32))> = None;
+    for r in 0..=h.saturating_sub(n) {
+        for c in 0..=w.saturating_sub(n) {
+            let (row, col) = (r0 + r as u32, c0 + c as u32);
+            let k = sum(&sym, r, c);
+            if sum(&other, r, c) > 0 || (k as usize) * 4 < n * n || overlaps(row, col) {
+                continue;
+            }
+            if best.is_none_or(|(b, _)| k > b) {
+                best = Some((k, (row, col)));
+            }
+        }
+    }
+    best.map(|(_, at)| at)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -897,6 +969,24 @@ mod tests {
         let search = find(cells);
         assert!(search.grids.is_empty(), "{:?}", search.grids);
         assert_eq!(search.skipped.len(), 1);
+    }
+
+    #[test]
+    fn a_square_of_another_size_is_pointed_at() {
+        // A 16x16 grid of symbols at B20, a title in the default A1:P16.
+        let mut cells = vec![(0, 0, false)];
+        for r in 0..16u32 {
+            for c in 0..16u32 {
+                if (r * 16 + c) % 3 == 0 {
+                    cells.push((19 + r, 1 + c, true));
+                }
+            }
+        }
+        assert_eq!(find_square(cells.clone(), 16, (0, 0, 16)), Some((19, 1)));
+        // Not where it would share cells with the range asked for.
+        assert_eq!(find_square(cells.clone(), 16, (10, 0, 16)), None);
+        // Too few symbols for a grid.
+        assert_eq!(find_square(vec![(40, 40, true)], 16, (0, 0, 16)), None);
     }
 
     #[test]

@@ -36,6 +36,32 @@ pub(crate) fn table_cell(v: &Data, formula: Option<&str>) -> Option<TableCell> {
     }
 }
 
+/// What a cell means to [`locate::find_square`] for grids of `n` cells a side: `Some(true)`
+/// for a symbol such a grid holds (a number 1..n, a letter), `Some(false)` for anything
+/// else that is not blank, `None` for blank, 0 and `.`.
+fn square_cell(v: &Data, formula: Option<&str>, n: u8) -> Option<bool> {
+    let number = |x: f64| {
+        if x == 0.0 {
+            None
+        } else {
+            Some(x.fract() == 0.0 && (1.0..=f64::from(n)).contains(&x))
+        }
+    };
+    match v {
+        Data::Empty if formula.is_none_or(|f| f.trim().is_empty()) => None,
+        Data::Int(i) => number(*i as f64),
+        Data::Float(f) => number(*f),
+        Data::String(s) => match s.trim() {
+            "" | "." | "0" => None,
+            t => Some(
+                t.parse::<f64>().ok().and_then(number).unwrap_or(false)
+                    || (t.chars().count() == 1 && t.chars().all(|c| c.is_ascii_alphabetic())),
+            ),
+        },
+        _ => Some(false),
+    }
+}
+
 /// How far around a range the guard looks: a grid overlapping the range lies within nine
 /// rows or columns of it, and its own surroundings one more.
 const REACH: u32 = 19;
@@ -84,6 +110,26 @@ impl Workbook {
             true
         })?;
         Ok(finder.finish())
+    }
+
+    /// Where an `n` x `n` grid of another size seems to be on `sheet`, away from `avoid`
+    /// (see [`locate::find_square`]): a pointer for a refusal, not a reading.
+    pub fn find_square(
+        &mut self,
+        sheet: &str,
+        n: u8,
+        avoid: GridRange,
+    ) -> Result<Option<GridRange>, Error> {
+        let mut cells = Vec::new();
+        self.for_each_cell(sheet, None, &mut |row, col, value, formula| {
+            if let Some(symbol) = square_cell(&value, formula.as_deref(), n) {
+                cells.push((row, col, symbol));
+            }
+            true
+        })?;
+        let avoid = (avoid.row, avoid.col, u32::from(avoid.size));
+        Ok(locate::find_square(cells, u32::from(n), avoid)
+            .map(|(row, col)| GridRange::sized(row, col, n)))
     }
 
     /// Every grid found on `sheet` (or on every worksheet when `sheet` is `None` and
