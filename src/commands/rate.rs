@@ -54,6 +54,26 @@ pub struct RateRow {
     pub message: String,
 }
 
+impl RateRow {
+    /// The row of a puzzle that got no rating (unreadable, or undecided in time), saying
+    /// why in `message`.
+    fn unrated(file: &str, sheet: &str, place: String, givens: usize, message: String) -> RateRow {
+        RateRow {
+            file: file.to_string(),
+            sheet: sheet.to_string(),
+            place,
+            level: String::new(),
+            score: None,
+            hardest: String::new(),
+            techniques: String::new(),
+            guessed: false,
+            givens,
+            solutions: None,
+            message,
+        }
+    }
+}
+
 impl report::ReportRow for RateRow {
     fn for_csv(&self) -> std::borrow::Cow<'_, RateRow> {
         use report::csv_text;
@@ -170,19 +190,8 @@ fn rate_shaped(
                 messages::printable(file),
                 on_sheet(sheet, &place)
             )));
-            r.rows.push(RateRow {
-                file: file.to_string(),
-                sheet: sheet.to_string(),
-                place,
-                level: String::new(),
-                score: None,
-                hardest: String::new(),
-                techniques: String::new(),
-                guessed: false,
-                givens: puzzle.givens(),
-                solutions: None,
-                message: why,
-            });
+            r.rows
+                .push(RateRow::unrated(file, sheet, place, puzzle.givens(), why));
             return;
         }
     };
@@ -285,19 +294,7 @@ fn invalid(file: &str, sheet: &str, place: String, why: String, r: &mut FileResu
         "{}: {why}",
         messages::printable(file)
     )));
-    r.rows.push(RateRow {
-        file: file.to_string(),
-        sheet: sheet.to_string(),
-        place,
-        level: String::new(),
-        score: None,
-        hardest: String::new(),
-        techniques: String::new(),
-        guessed: false,
-        givens: 0,
-        solutions: None,
-        message: why,
-    });
+    r.rows.push(RateRow::unrated(file, sheet, place, 0, why));
 }
 
 /// Rates a chunk of list rows in parallel, in order.
