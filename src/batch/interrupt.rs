@@ -1,7 +1,7 @@
 //! Stopping a run: Ctrl-C and SIGTERM ask it to stop after the files under way (a second
 //! one ends the process at once), and so does a closed standard output, quietly.
 
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::Once;
 
 const RUNNING: u8 = 0;
@@ -10,6 +10,8 @@ const PIPE_CLOSED: u8 = 2;
 
 static STOP: AtomicU8 = AtomicU8::new(RUNNING);
 static HANDLER: Once = Once::new();
+/// How many [`ExitHold`]s are alive: steps that must not be cut in two.
+static HOLDS: AtomicUsize = AtomicUsize::new(0);
 
 /// How long after the first signal the process ends even if some work (a reader deep in
 /// a huge sheet, which cannot be asked to stop) is still under way.
@@ -29,10 +31,35 @@ pub fn install_interrupt_handler() {
             // ctrlc runs this on a thread of its own, so a watchdog may be started here.
             std::thread::spawn(|| {
                 std::thread::sleep(GRACE);
+                // A step that gives two outputs their names ends first (it takes
+                // microseconds); a second signal still ends the process at once.
+                let held = std::time::Instant::now();
+                while HOLDS.load(Ordering::SeqCst) > 0 && held.elapsed() < GRACE * 10 {
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
                 std::process::exit(130);
             });
         });
     });
+}
+
+/// While alive, the watchdog of [`install_interrupt_handler`] does not end the process:
+/// for the few steps that must happen together or not at all, such as giving two outputs
+/// their names, or taking the first back.
+pub struct ExitHold(());
+
+impl ExitHold {
+    /// Holds off the watchdog until dropped.
+    pub fn new() -> ExitHold {
+        HOLDS.fetch_add(1, Ordering::SeqCst);
+        ExitHold(())
+    }
+}
+
+impl Drop for ExitHold {
+    fn drop(&mut self) {
+        HOLDS.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 /// Asks the run to stop because nobody reads its output any more.
@@ -48,4 +75,20 @@ pub fn stopped() -> bool {
 /// True once the user asked the run to stop (Ctrl-C, SIGTERM): exit status 130.
 pub fn interrupted_by_signal() -> bool {
     STOP.load(Ordering::SeqCst) == SIGNALLED
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn holds_count_while_alive() {
+        let before = HOLDS.load(Ordering::SeqCst);
+        let a = ExitHold::new();
+        let b = ExitHold::new();
+        assert_eq!(HOLDS.load(Ordering::SeqCst), before + 2);
+        drop(a);
+        drop(b);
+        assert_eq!(HOLDS.load(Ordering::SeqCst), before);
+    }
 }

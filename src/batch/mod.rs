@@ -11,7 +11,7 @@ pub mod progress;
 pub mod runner;
 
 pub use discover::{find_inputs, Found};
-pub use interrupt::{interrupted_by_signal, stop_for_closed_pipe, stopped};
+pub use interrupt::{interrupted_by_signal, stop_for_closed_pipe, stopped, ExitHold};
 pub use plan::{
     check_output, destination, plan, plan_as, prepare_folders, remove_empty_folders, same_file,
     Destination, Job,

@@ -519,6 +519,9 @@ fn save_outputs(
     if batch::interrupted_by_signal() {
         return interrupted(err);
     }
+    // From the first name given to the last, the watchdog that ends an interrupted run
+    // waits: it must not leave the solutions named and the puzzles not.
+    let _hold = batch::ExitHold::new();
     let placed = match solutions {
         Some((bytes, path)) => match Placed::save(path, &bytes, config.force) {
             Ok(p) => Some(p),
