@@ -178,7 +178,7 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
         }
         let seed = puzzle_seed(puzzle_seed(config.seed, k), attempt);
         let layout = if config.jigsaw {
-            Some(jigsaw_shape(shape, seed)?)
+            Some(jigsaw_shape(shape, seed, deadline)?)
         } else {
             None
         };
@@ -203,10 +203,18 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
     unreachable!("the loop returns")
 }
 
-/// A random jigsaw layout with `rules`' size and diagonals, from `seed`: the layout is
-/// checked for a full grid with the diagonals, as some have one only without them.
-fn jigsaw_shape(rules: &Shape, seed: u64) -> Result<Shape, String> {
-    general::seeded_jigsaw_with(rules.n(), rules.is_diagonal(), seed).map_err(|e| e.to_string())
+/// A random jigsaw layout with `rules`' size and diagonals, from `seed`, drawn until
+/// `deadline` at the latest: the layout is checked for a full grid with the diagonals,
+/// as some have one only without them.
+fn jigsaw_shape(rules: &Shape, seed: u64, deadline: std::time::Instant) -> Result<Shape, String> {
+    general::seeded_jigsaw_until(rules.n(), rules.is_diagonal(), seed, Some(deadline)).map_err(
+        |e| match e {
+            general::LayoutError::OutOfTime { .. } => {
+                format!("{e}; allow more time with --time-limit")
+            }
+            e => e.to_string(),
+        },
+    )
 }
 
 /// `generate` for other sizes and variants: the same flow as 9x9, with shaped sheets.

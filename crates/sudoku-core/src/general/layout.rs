@@ -33,6 +33,16 @@ pub enum LayoutError {
         /// Layouts drawn.
         tries: usize,
     },
+    /// The deadline passed before a layout with a full grid was found.
+    #[error(
+        "no {n}x{n} jigsaw layout with a full grid was found in the time allowed ({tries} tried)"
+    )]
+    OutOfTime {
+        /// Grid size.
+        n: usize,
+        /// Layouts drawn.
+        tries: usize,
+    },
 }
 
 /// Layouts drawn before giving up. In a sample of 20 draws per size none was rejected at
@@ -62,10 +72,25 @@ pub fn random_jigsaw_with<R: Rng + ?Sized>(
     diagonal: bool,
     rng: &mut R,
 ) -> Result<Shape, LayoutError> {
+    random_jigsaw_until(n, diagonal, rng, None)
+}
+
+/// [`random_jigsaw_with`] that gives up with [`LayoutError::OutOfTime`] once `deadline`
+/// has passed between two layouts drawn (a draw at 16x16 with the diagonals can take a
+/// tenth of a second). The same layouts are drawn in the same order either way.
+pub fn random_jigsaw_until<R: Rng + ?Sized>(
+    n: usize,
+    diagonal: bool,
+    rng: &mut R,
+    deadline: Option<std::time::Instant>,
+) -> Result<Shape, LayoutError> {
     if !SIZES.contains(&n) {
         return Err(LayoutError::BadSize(n));
     }
-    for _ in 0..MAX_TRIES {
+    for tries in 0..MAX_TRIES {
+        if tries > 0 && deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+            return Err(LayoutError::OutOfTime { n, tries });
+        }
         let regions = scramble(n, rng);
         let shape = Shape::builder(n)
             .regions(regions)
@@ -91,6 +116,16 @@ pub fn seeded_jigsaw(n: usize, seed: u64) -> Result<Shape, LayoutError> {
 /// without the diagonals, the same as [`seeded_jigsaw`]).
 pub fn seeded_jigsaw_with(n: usize, diagonal: bool, seed: u64) -> Result<Shape, LayoutError> {
     random_jigsaw_with(n, diagonal, &mut ChaCha8Rng::seed_from_u64(seed))
+}
+
+/// [`seeded_jigsaw_with`] within a deadline, as [`random_jigsaw_until`].
+pub fn seeded_jigsaw_until(
+    n: usize,
+    diagonal: bool,
+    seed: u64,
+    deadline: Option<std::time::Instant>,
+) -> Result<Shape, LayoutError> {
+    random_jigsaw_until(n, diagonal, &mut ChaCha8Rng::seed_from_u64(seed), deadline)
 }
 
 /// The layout as `n` lines of `n` region letters (`A` for the first region), the form

@@ -27,7 +27,8 @@ mod tests;
 
 pub use generate::{generate, generate_until, GenerateOptions, Generated, OutOfTime};
 pub use layout::{
-    layout_text, random_jigsaw, random_jigsaw_with, seeded_jigsaw, seeded_jigsaw_with, LayoutError,
+    layout_text, random_jigsaw, random_jigsaw_until, random_jigsaw_with, seeded_jigsaw,
+    seeded_jigsaw_until, seeded_jigsaw_with, LayoutError,
 };
 pub use logic::{
     explain, explain_within, rate, rate_within, GeneralExplanation, GeneralRating, GeneralStep,
