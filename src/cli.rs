@@ -96,6 +96,55 @@ pub enum Command {
     /// the cells, or in full.
     #[command(after_help = HINT_HELP)]
     Hint(HintArgs),
+    /// Work with reports: `report merge` joins the reports of a batch run in shards
+    /// (--shard K/N) into the report of one run.
+    #[command(subcommand)]
+    Report(ReportCommand),
+}
+
+/// The subcommands of `report`.
+#[derive(Debug, Subcommand)]
+pub enum ReportCommand {
+    /// Join the reports of every shard of one batch (--shard K/N) into the report one
+    /// unsharded run writes: its rows, in its order.
+    #[command(after_help = MERGE_HELP)]
+    Merge(MergeArgs),
+}
+
+const MERGE_HELP: &str = "\
+The reports of a sharded run carry two more columns, shard (K/N) and order (where each
+row stood in the unsharded run); the merged report leaves them out, so it is the report
+one run over the whole batch writes, row for row and byte for byte. Every shard's
+report must be given once, in any order (a shard that held no file writes an empty
+report); reports of another kind (CSV and JSON) or with other columns are refused.
+Reports without the shard columns are joined in the order given. The merged report is
+written all or nothing, and replaces an existing file only with --force.
+
+Examples:
+  sudoku-xlsx report merge out/report.1-of-3.csv out/report.2-of-3.csv out/report.3-of-3.csv -o report.csv
+  sudoku-xlsx report merge out/ratings.*-of-8.json -o ratings.json
+
+Exit status: 0 merged; 2 a report cannot be read or merged, the output exists, or a usage
+error.";
+
+/// Flags of `report merge`.
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// The reports of the shards, in any order: all CSV or all JSON.
+    #[arg(required = true, value_name = "REPORT")]
+    pub reports: Vec<PathBuf>,
+
+    /// The merged report, CSV or JSON as the reports are. Its folder must exist.
+    #[arg(short, long, value_name = "FILE", required = true)]
+    pub output: PathBuf,
+
+    /// Replace the merged report if it exists.
+    #[arg(short, long)]
+    pub force: bool,
+
+    /// Print nothing when everything went well; problems are still reported.
+    #[arg(short, long)]
+    pub quiet: bool,
 }
 
 const EXPLAIN_HELP: &str = "\
@@ -277,6 +326,13 @@ pub struct FindArgs {
     #[arg(long, value_name = "FILE")]
     pub report: Option<PathBuf>,
 
+    /// Take only part K of N of the batch, for N workers sharing it (job arrays): files
+    /// by a fixed hash of their path under the folder named, the rows of a single list
+    /// by row number. The report (and a list's output) gets .K-of-N before its
+    /// extension; `sudoku-xlsx report merge` joins the reports.
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    pub shard: Option<crate::batch::shard::Shard>,
+
     /// How the work runs.
     #[command(flatten)]
     pub run: RunArgs,
@@ -417,6 +473,11 @@ pub struct GenerateArgs {
     pub run: RunArgs,
 }
 
+/// `--shard`: K/N with 1 <= K <= N.
+fn parse_shard(text: &str) -> Result<crate::batch::shard::Shard, String> {
+    text.parse()
+}
+
 /// `--per-page`: 1, 2, 4 or 6.
 fn per_page(text: &str) -> Result<u8, String> {
     match text.trim() {
@@ -520,6 +581,13 @@ pub struct InputArgs {
     /// Write one line per grid or list row to this file: CSV or JSON, by its extension.
     #[arg(long, value_name = "FILE")]
     pub report: Option<PathBuf>,
+
+    /// Take only part K of N of the batch, for N workers sharing it (job arrays): files
+    /// by a fixed hash of their path under the folder named, the rows of a single list
+    /// by row number. The report (and a list's output) gets .K-of-N before its
+    /// extension; `sudoku-xlsx report merge` joins the reports.
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    pub shard: Option<crate::batch::shard::Shard>,
 
     /// The size and rules of grids that are not classic 9x9 Sudoku.
     #[command(flatten)]
