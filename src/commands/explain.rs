@@ -78,6 +78,7 @@ impl ExplainConfig {
             args.solve.out_dir.as_deref(),
         )?;
         let jobs = batch::plan_as(found, &dest, "explained")?;
+        let jobs = input.shard_jobs(jobs, matches!(dest, Destination::File(_)))?;
         let created_folders = if input.is_list() {
             Vec::new()
         } else {
@@ -759,9 +760,8 @@ pub fn run(
     let mut tally = ran.tally;
     if let (Some(path), Some(format)) = (&config.input.report, config.report_format) {
         let written = write_report(path, format, &ran.rows, config.input.force);
-        tally.exit = tally
-            .exit
-            .merge(report::announce(path, written, quiet, out, err));
+        let reported = report::announce(path, written, quiet, out, err);
+        tally.exit = tally.exit.merge(config.input.stamp_report(reported, err));
     }
     report::close_run(
         &tally,

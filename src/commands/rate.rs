@@ -99,6 +99,7 @@ impl RateConfig {
                 output: PathBuf::new(),
             })
             .collect();
+        let jobs = input.shard_jobs(jobs, false)?;
         input.check_report()?;
         Ok(RateConfig {
             input,
@@ -467,6 +468,7 @@ pub fn run(
         out,
         err,
     );
+    let reported = config.input.stamp_report(reported, err);
     let exit = ran.tally.exit.merge(reported);
     if ran.interrupted {
         messages::print_error(
