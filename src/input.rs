@@ -173,6 +173,7 @@ impl InputPlan {
         }
         let single = args.inputs.len() == 1 && found.len() == 1 && found[0].root.is_none();
         let shard = args.shard.map(|s| {
+            batch::shard::run_as(s);
             // One list: its rows are what there is to share.
             let split = if matches!(source, Source::List { .. }) && found.len() == 1 {
                 batch::shard::split_rows(s);
@@ -231,6 +232,16 @@ impl InputPlan {
                     j
                 })
                 .collect()),
+        }
+    }
+
+    /// The folders made under `--out-dir` that the run removes if it leaves them empty:
+    /// none with `--shard`, where another worker may be about to write in them.
+    pub fn folders_to_tidy(&self, created: Vec<PathBuf>) -> Vec<PathBuf> {
+        if self.shard.is_some() {
+            Vec::new()
+        } else {
+            created
         }
     }
 

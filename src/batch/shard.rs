@@ -172,6 +172,20 @@ pub fn select(shard: Shard, found: &[Found], jobs: Vec<Job>) -> Vec<Job> {
 }
 
 static ROWS: OnceLock<Shard> = OnceLock::new();
+static THIS: OnceLock<Shard> = OnceLock::new();
+
+/// Records the shard this process runs, for [`cpu_offset`]. Set once, before any work.
+pub fn run_as(shard: Shard) {
+    let _ = THIS.set(shard);
+}
+
+/// Where this process's workers start on the list of CPUs: shard K of workers running
+/// `threads` each starts at CPU (K-1) x `threads`, so that N shards started at once on one
+/// machine (GNU parallel) are not all pinned to its first CPUs.
+pub fn cpu_offset(threads: usize) -> usize {
+    THIS.get()
+        .map_or(0, |s| (s.k as usize - 1).saturating_mul(threads))
+}
 
 /// Makes every list read in this process keep only the rows `shard` holds (a single
 /// list split by rows). Set once, before any work.

@@ -82,7 +82,7 @@ impl ExplainConfig {
         let created_folders = if input.is_list() {
             Vec::new()
         } else {
-            batch::prepare_folders(&jobs, &dest)?
+            input.folders_to_tidy(batch::prepare_folders(&jobs, &dest)?)
         };
         if let Destination::File(o) = &dest {
             batch::check_output(o, &[&found[0].path], input.force)?;

@@ -79,7 +79,10 @@ impl FindConfig {
         let (jobs, listing, report) = match args.shard {
             None => (jobs, None, args.report),
             Some(shard) => (
-                batch::shard::select(shard, &found, jobs),
+                {
+                    batch::shard::run_as(shard);
+                    batch::shard::select(shard, &found, jobs)
+                },
                 Some(crate::report_merge::Listing {
                     shard,
                     files: found.iter().map(|f| f.path.clone()).collect(),

@@ -58,7 +58,7 @@ impl SolveConfig {
             }
         }
         let jobs = input.shard_jobs(jobs, matches!(dest, Destination::File(_)))?;
-        let created_folders = batch::prepare_folders(&jobs, &dest)?;
+        let created_folders = input.folders_to_tidy(batch::prepare_folders(&jobs, &dest)?);
         if let (Destination::File(_), Some(job)) = (&dest, jobs.first()) {
             // The file -o names, or its name for this shard of a list.
             batch::check_output(&job.output, &[&found[0].path], input.force)?;
