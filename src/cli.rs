@@ -333,6 +333,11 @@ pub struct FindArgs {
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     pub shard: Option<crate::batch::shard::Shard>,
 
+    /// --shard counting from 0, for engines that number their workers so (Kubernetes'
+    /// JOB_COMPLETION_INDEX, AWS Batch's AWS_BATCH_JOB_ARRAY_INDEX): I/N is --shard I+1/N.
+    #[arg(long, value_name = "I/N", value_parser = parse_shard_index, conflicts_with = "shard")]
+    pub shard_index: Option<crate::batch::shard::Shard>,
+
     /// How the work runs.
     #[command(flatten)]
     pub run: RunArgs,
@@ -478,6 +483,11 @@ fn parse_shard(text: &str) -> Result<crate::batch::shard::Shard, String> {
     text.parse()
 }
 
+/// `--shard-index`: I/N with 0 <= I < N, as the shard I+1 of N.
+fn parse_shard_index(text: &str) -> Result<crate::batch::shard::Shard, String> {
+    crate::batch::shard::Shard::from_index(text)
+}
+
 /// `--per-page`: 1, 2, 4 or 6.
 fn per_page(text: &str) -> Result<u8, String> {
     match text.trim() {
@@ -588,6 +598,11 @@ pub struct InputArgs {
     /// extension; `sudoku-xlsx report merge` joins the reports.
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     pub shard: Option<crate::batch::shard::Shard>,
+
+    /// --shard counting from 0, for engines that number their workers so (Kubernetes'
+    /// JOB_COMPLETION_INDEX, AWS Batch's AWS_BATCH_JOB_ARRAY_INDEX): I/N is --shard I+1/N.
+    #[arg(long, value_name = "I/N", value_parser = parse_shard_index, conflicts_with = "shard")]
+    pub shard_index: Option<crate::batch::shard::Shard>,
 
     /// The size and rules of grids that are not classic 9x9 Sudoku.
     #[command(flatten)]

@@ -172,7 +172,7 @@ impl InputPlan {
             report::ReportFormat::of(r)?;
         }
         let single = args.inputs.len() == 1 && found.len() == 1 && found[0].root.is_none();
-        let shard = args.shard.map(|s| {
+        let shard = args.shard.or(args.shard_index).map(|s| {
             batch::shard::run_as(s);
             // One list: its rows are what there is to share.
             let split = if matches!(source, Source::List { .. }) && found.len() == 1 {

@@ -66,6 +66,29 @@ impl FromStr for Shard {
     }
 }
 
+impl Shard {
+    /// Reads `I/N` counting from 0 (`--shard-index`, for Kubernetes' and AWS Batch's
+    /// indexes), 0 <= I < N, as the shard I+1 of N.
+    pub fn from_index(text: &str) -> Result<Shard, String> {
+        let bad = |why: &str| format!("{text:?}: {why}; give I/N with 0 <= I < N, e.g. 0/8");
+        let (i, n) = text
+            .trim()
+            .split_once('/')
+            .ok_or_else(|| bad("not a shard index"))?;
+        let (i, n) = (i.trim(), n.trim());
+        if i.is_empty() || !i.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad("I must be a whole number"));
+        }
+        let i: u32 = i.parse().map_err(|_| bad("I is too large"))?;
+        let k = i.checked_add(1).ok_or_else(|| bad("I is too large"))?;
+        format!("{k}/{n}").parse::<Shard>().map_err(|_| {
+            bad(&format!(
+                "I must be from 0 to N-1 and N at least 1, not {i}/{n}"
+            ))
+        })
+    }
+}
+
 /// The 64-bit FNV-1a hash of `bytes`, followed by the finaliser of MurmurHash3 (fmix64):
 /// FNV alone leaves names that differ in their last digit close together in the high
 /// bits the shard is taken from. Both are fixed functions, the same on every machine and
@@ -218,6 +241,16 @@ mod tests {
             .unwrap_err()
             .contains("whole numbers"));
         assert!("4/3".parse::<Shard>().unwrap_err().contains("from 1 to 3"));
+    }
+
+    #[test]
+    fn indexes_count_from_zero() {
+        assert_eq!(Shard::from_index("0/3"), Ok(Shard { k: 1, n: 3 }));
+        assert_eq!(Shard::from_index("2/3"), Ok(Shard { k: 3, n: 3 }));
+        for bad in ["3/3", "0/0", "-1/3", "x", "1/3/2", "4294967295/3"] {
+            let e = Shard::from_index(bad).unwrap_err();
+            assert!(e.contains("I/N"), "{bad}: {e}");
+        }
     }
 
     #[test]

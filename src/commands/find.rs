@@ -76,7 +76,7 @@ impl FindConfig {
                 output: PathBuf::new(),
             })
             .collect();
-        let (jobs, listing, report) = match args.shard {
+        let (jobs, listing, report) = match args.shard.or(args.shard_index) {
             None => (jobs, None, args.report),
             Some(shard) => (
                 {
