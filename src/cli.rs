@@ -20,7 +20,8 @@ Exit status:
   130  interrupted (Ctrl-C or SIGTERM)
 When several puzzles are processed, the highest status that applies is returned. `rate`,
 `explain` and `play` use the same codes; `hint` returns 1 when typed digits are wrong or
-clash; `generate` returns 2 when not every puzzle could be made in time.
+clash; `generate` returns 2 when not every puzzle could be made in time; `report merge`
+returns 0 merged or 2 refused.
 When the reader of the output goes away (`... | head -1`), the run ends quietly with 0.";
 
 /// Solve Sudoku puzzles typed into spreadsheets and write solved copies.

@@ -8,13 +8,18 @@
 //! sorted by path) and a list's sheet order; the merge sorts on `order` = `F.S.R.Q`: the
 //! file's place in that listing (from 1), for the rows of a list split by rows its sheet's
 //! place and its row number, and the row's place in its worker's report (which keeps
-//! each file's own order). The columns are added once the command has written its
-//! report, by reading it back: every command keeps its own report code.
+//! each file's own order). Each worker's rows are already in that order, so the merge
+//! takes the smallest of the reports' next rows, one row of each report in memory at a
+//! time (a JSON report is read whole). The columns are added once the command has written
+//! its report, by streaming it through again: every command keeps its own report code.
 
-use std::collections::{BTreeMap, HashMap};
-use std::io::Write;
+use std::collections::{BTreeMap, HashSet};
+use std::fs::File;
+use std::io::{BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
+use serde::de::{DeserializeSeed, Error as _, SeqAccess, Visitor};
+use serde::ser::{SerializeSeq, Serializer as _};
 use serde_json::{Map, Value};
 use sudoku_workbook::save::save_atomic;
 
@@ -28,125 +33,165 @@ pub const SHARD_COLUMN: &str = "shard";
 /// The column giving a row's place in the unsharded run.
 pub const ORDER_COLUMN: &str = "order";
 
-/// A report read back: its columns and rows as text (CSV) or objects (JSON).
-#[derive(Debug, Clone, PartialEq)]
-enum Table {
-    Csv {
-        header: Vec<String>,
-        rows: Vec<Vec<String>>,
-    },
-    Json(Vec<Map<String, Value>>),
+/// One row of a report: a CSV record, or a JSON object.
+#[derive(Debug, Clone)]
+enum Row {
+    Csv(csv::StringRecord),
+    Json(Map<String, Value>),
 }
 
-impl Table {
-    fn read(path: &Path) -> Result<Table, String> {
-        let format = ReportFormat::of(path).map_err(|e| e.to_string())?;
-        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", messages::path(path)))?;
-        let bad = |e: &dyn std::fmt::Display| {
-            format!(
-                "{}: not a report as sudoku-xlsx writes it: {e}",
-                messages::path(path)
-            )
-        };
-        match format {
-            ReportFormat::Csv => {
-                let mut records = csv::ReaderBuilder::new()
-                    .has_headers(false)
-                    .from_reader(bytes.as_slice())
-                    .into_records();
-                let header = match records.next() {
-                    None => Vec::new(),
-                    Some(r) => r.map_err(|e| bad(&e))?.iter().map(String::from).collect(),
-                };
-                let rows = records
-                    .map(|r| r.map(|r| r.iter().map(String::from).collect()))
-                    .collect::<Result<Vec<Vec<String>>, _>>()
-                    .map_err(|e| bad(&e))?;
-                Ok(Table::Csv { header, rows })
-            }
-            ReportFormat::Json => {
-                if bytes.iter().all(u8::is_ascii_whitespace) {
-                    return Ok(Table::Json(Vec::new()));
-                }
-                serde_json::from_slice(&bytes)
-                    .map(Table::Json)
-                    .map_err(|e| bad(&e))
-            }
-        }
-    }
-
-    fn len(&self) -> usize {
+impl Row {
+    /// Field `name` as text (JSON numbers as written, null as empty), given the columns.
+    fn field(&self, columns: &[String], name: &str) -> Option<String> {
         match self {
-            Table::Csv { rows, .. } => rows.len(),
-            Table::Json(rows) => rows.len(),
-        }
-    }
-
-    /// The columns, or `None` for a report with no rows (which says none).
-    fn columns(&self) -> Option<Vec<String>> {
-        match self {
-            Table::Csv { header, .. } if header.is_empty() => None,
-            Table::Csv { header, .. } => Some(header.clone()),
-            Table::Json(rows) => rows.first().map(|r| r.keys().cloned().collect()),
-        }
-    }
-
-    /// Row `i`'s field `name` as text (JSON numbers as written, null as empty).
-    fn field(&self, i: usize, name: &str) -> Option<String> {
-        match self {
-            Table::Csv { header, rows } => {
-                let at = header.iter().position(|h| h == name)?;
-                rows[i].get(at).cloned()
+            Row::Csv(r) => {
+                let at = columns.iter().position(|h| h == name)?;
+                r.get(at).map(String::from)
             }
-            Table::Json(rows) => Some(match rows[i].get(name)? {
+            Row::Json(m) => Some(match m.get(name)? {
                 Value::String(s) => s.clone(),
                 Value::Null => String::new(),
                 other => other.to_string(),
             }),
         }
     }
+}
 
-    /// Adds a column at the end of every row.
-    fn push_column(&mut self, name: &str, values: Vec<String>) {
-        match self {
-            Table::Csv { header, rows } => {
-                header.push(name.to_string());
-                for (r, v) in rows.iter_mut().zip(values) {
-                    r.push(v);
-                }
+/// Calls `each` with every object of the JSON array read from `reader`, one at a time.
+fn each_object(
+    reader: impl std::io::Read,
+    each: &mut dyn FnMut(Map<String, Value>) -> Result<(), String>,
+) -> Result<(), String> {
+    struct Each<'f>(&'f mut dyn FnMut(Map<String, Value>) -> Result<(), String>);
+    impl<'de> Visitor<'de> for Each<'_> {
+        type Value = ();
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a JSON array of objects")
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+            while let Some(obj) = seq.next_element::<Map<String, Value>>()? {
+                (self.0)(obj).map_err(A::Error::custom)?;
             }
-            Table::Json(rows) => {
-                for (r, v) in rows.iter_mut().zip(values) {
-                    r.insert(name.to_string(), Value::String(v));
+            Ok(())
+        }
+    }
+    impl<'de> DeserializeSeed<'de> for Each<'_> {
+        type Value = ();
+        fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+            d.deserialize_seq(self)
+        }
+    }
+    let mut de = serde_json::Deserializer::from_reader(BufReader::new(reader));
+    Each(each)
+        .deserialize(&mut de)
+        .and_then(|()| de.end())
+        .map_err(|e| e.to_string())
+}
+
+/// A report opened for reading: its columns (none for a report with no rows) and its
+/// rows, pulled one at a time.
+struct Reader {
+    path: PathBuf,
+    columns: Option<Vec<String>>,
+    rows: Box<dyn Iterator<Item = Result<Row, String>>>,
+}
+
+impl Reader {
+    fn open(path: &Path) -> Result<Reader, String> {
+        let format = ReportFormat::of(path).map_err(|e| e.to_string())?;
+        let shown = messages::path(path);
+        let file = File::open(path).map_err(|e| format!("{shown}: {e}"))?;
+        let bad = move |e: &dyn std::fmt::Display| {
+            format!("{shown}: not a report as sudoku-xlsx writes it: {e}")
+        };
+        match format {
+            ReportFormat::Csv => {
+                let mut records = csv::ReaderBuilder::new()
+                    .has_headers(false)
+                    .from_reader(BufReader::new(file))
+                    .into_records();
+                let columns = match records.next() {
+                    None => None,
+                    Some(r) => Some(r.map_err(|e| bad(&e))?.iter().map(String::from).collect()),
+                };
+                Ok(Reader {
+                    path: path.to_path_buf(),
+                    columns,
+                    rows: Box::new(records.map(move |r| r.map(Row::Csv).map_err(|e| bad(&e)))),
+                })
+            }
+            ReportFormat::Json => {
+                let mut rows = Vec::new();
+                let empty = std::fs::metadata(path).is_ok_and(|m| m.len() == 0);
+                if !empty {
+                    each_object(file, &mut |m| {
+                        rows.push(m);
+                        Ok(())
+                    })
+                    .map_err(|e| bad(&e))?;
                 }
+                let columns = rows.first().map(|r| r.keys().cloned().collect());
+                Ok(Reader {
+                    path: path.to_path_buf(),
+                    columns,
+                    rows: Box::new(rows.into_iter().map(|m| Ok(Row::Json(m)))),
+                })
             }
         }
     }
+}
 
-    /// Writes the table as the commands write reports, all or nothing.
-    fn write(&self, path: &Path, force: bool) -> Result<(), Error> {
-        save_atomic(path, force, |file| {
-            let mut buf = std::io::BufWriter::new(file);
-            match self {
-                Table::Csv { header, rows } => {
-                    // A report with no rows is an empty file, as the commands write it.
-                    if !rows.is_empty() {
-                        let mut w = csv::Writer::from_writer(&mut buf);
-                        w.write_record(header).map_err(std::io::Error::other)?;
-                        for r in rows {
-                            w.write_record(r).map_err(std::io::Error::other)?;
-                        }
-                        w.flush()?;
+/// Writes rows as the commands write reports: CSV with a header line before the first
+/// row (a report with no rows is an empty file), or a pretty JSON array and a newline.
+fn write_rows(
+    path: &Path,
+    force: bool,
+    columns: &[String],
+    rows: &mut dyn FnMut(&mut dyn FnMut(Row) -> std::io::Result<()>) -> Result<(), String>,
+) -> Result<(), Error> {
+    let format = ReportFormat::of(path).map_err(|e| Error::write(path, e))?;
+    let mut failed: Option<String> = None;
+    let saved = save_atomic(path, force, |file| {
+        let mut buf = BufWriter::new(file);
+        let read = match format {
+            ReportFormat::Csv => {
+                let mut w = csv::Writer::from_writer(&mut buf);
+                let mut header = false;
+                let r = rows(&mut |row| {
+                    if !header {
+                        w.write_record(columns)?;
+                        header = true;
                     }
-                }
-                Table::Json(rows) => {
-                    serde_json::to_writer_pretty(&mut buf, rows)?;
-                    buf.write_all(b"\n")?;
-                }
+                    match row {
+                        Row::Csv(r) => w.write_record(&r),
+                        Row::Json(_) => unreachable!("one kind"),
+                    }
+                    .map_err(std::io::Error::other)
+                });
+                w.flush()?;
+                r
             }
-            buf.flush()
-        })
-        .to_file(path)
+            ReportFormat::Json => {
+                let mut ser = serde_json::Serializer::pretty(&mut buf);
+                let mut seq = ser.serialize_seq(None)?;
+                let r = rows(&mut |row| match row {
+                    Row::Json(m) => seq.serialize_element(&m).map_err(std::io::Error::other),
+                    Row::Csv(_) => unreachable!("one kind"),
+                });
+                seq.end()?;
+                buf.write_all(b"\n")?;
+                r
+            }
+        };
+        if let Err(e) = read {
+            failed = Some(e);
+            return Err(std::io::Error::other("reading a report failed"));
+        }
+        buf.flush()
+    });
+    match failed {
+        Some(e) => Err(Error::write(path, e)),
+        None => saved.to_file(path),
     }
 }
 
@@ -168,7 +213,7 @@ pub struct Listing {
 
 impl Listing {
     fn places(&self) -> impl Fn(&str, &str, &str) -> Place + '_ {
-        let mut index: HashMap<String, u64> = HashMap::new();
+        let mut index: std::collections::HashMap<String, u64> = Default::default();
         for (i, f) in self.files.iter().enumerate() {
             let shown = f.display().to_string();
             index
@@ -195,28 +240,42 @@ impl Listing {
     }
 }
 
-/// Adds the `shard` and `order` columns to the report a worker wrote at `path`.
+/// Adds the `shard` and `order` columns to the report a worker wrote at `path`,
+/// streaming it through once more.
 pub fn stamp(path: &Path, listing: &Listing) -> Result<(), Error> {
-    let mut table = Table::read(path).map_err(|e| Error::write(path, e))?;
-    let n = table.len();
-    if n == 0 {
+    let reader = Reader::open(path).map_err(|e| Error::write(path, e))?;
+    let Some(mut columns) = reader.columns.clone() else {
         return Ok(());
-    }
+    };
     let place_of = listing.places();
-    let orders: Vec<String> = (0..n)
-        .map(|i| {
-            let get = |name: &str| table.field(i, name).unwrap_or_default();
-            let at = table
-                .field(i, "place")
-                .or_else(|| table.field(i, "range"))
+    let shard = listing.shard.to_string();
+    let old = columns.clone();
+    columns.extend([SHARD_COLUMN.to_string(), ORDER_COLUMN.to_string()]);
+    let mut rows = reader.rows;
+    write_rows(path, true, &columns, &mut |emit| {
+        for (i, row) in rows.by_ref().enumerate() {
+            let mut row = row?;
+            let get = |name: &str| row.field(&old, name).unwrap_or_default();
+            let at = row
+                .field(&old, "place")
+                .or_else(|| row.field(&old, "range"))
                 .unwrap_or_default();
             let (f, s, r) = place_of(&get("file"), &get("sheet"), &at);
-            format!("{f}.{s}.{r}.{}", i + 1)
-        })
-        .collect();
-    table.push_column(SHARD_COLUMN, vec![listing.shard.to_string(); n]);
-    table.push_column(ORDER_COLUMN, orders);
-    table.write(path, true)
+            let order = format!("{f}.{s}.{r}.{}", i + 1);
+            match &mut row {
+                Row::Csv(rec) => {
+                    rec.push_field(&shard);
+                    rec.push_field(&order);
+                }
+                Row::Json(m) => {
+                    m.insert(SHARD_COLUMN.into(), Value::String(shard.clone()));
+                    m.insert(ORDER_COLUMN.into(), Value::String(order));
+                }
+            }
+            emit(row).map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    })
 }
 
 /// Stamps the report of a sharded run at `path`, if the run wrote one, and says on `err`
@@ -253,7 +312,7 @@ fn parse_order(text: &str) -> Option<[u64; 4]> {
     parts.next().is_none().then_some(v)
 }
 
-/// `sudoku-xlsx report merge`: joins `inputs` into `output`. Refused, before anything is
+/// `sudoku-xlsx report merge`: joins `inputs` into `output`. Refused, with nothing
 /// written, unless every input is a report of one kind with one set of columns; the
 /// reports of a sharded run must be those of every shard, each once.
 pub fn merge(
@@ -278,6 +337,49 @@ pub fn merge(
     }
 }
 
+/// One report in the merge, with its next row and that row's order.
+struct Head {
+    reader: Reader,
+    shard: Option<Shard>,
+    next: Option<(Row, [u64; 4])>,
+}
+
+impl Head {
+    /// Reads the next row, checking it belongs to this report's shard and does not come
+    /// before the row taken from it last.
+    fn advance(&mut self, columns: &[String], keyed: bool) -> Result<(), String> {
+        let before = self.next.take().map(|(_, k)| k);
+        let Some(row) = self.reader.rows.next() else {
+            return Ok(());
+        };
+        let row = row?;
+        let key = if keyed {
+            let shown = messages::path(&self.reader.path);
+            let text = row.field(columns, ORDER_COLUMN).unwrap_or_default();
+            let key = parse_order(&text).ok_or_else(|| {
+                format!("{shown}: a row has the order {text:?}, which sudoku-xlsx does not write")
+            })?;
+            let shard = row.field(columns, SHARD_COLUMN).unwrap_or_default();
+            if Some(shard.as_str()) != self.shard.map(|s| s.to_string()).as_deref() {
+                return Err(format!(
+                    "{shown} holds rows of shard {} and of shard {shard}: it is not one worker's report",
+                    self.shard.map(|s| s.to_string()).unwrap_or_default()
+                ));
+            }
+            if before.is_some_and(|b| key < b) {
+                return Err(format!(
+                    "{shown}: the rows are not in the order the worker wrote them ({text} after a later one)"
+                ));
+            }
+            key
+        } else {
+            [0; 4]
+        };
+        self.next = Some((row, key));
+        Ok(())
+    }
+}
+
 fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String, anyhow::Error> {
     let kind = ReportFormat::of(output)?;
     for p in inputs {
@@ -291,116 +393,109 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
     }
     let refs: Vec<&Path> = inputs.iter().map(PathBuf::as_path).collect();
     crate::batch::check_output(output, &refs, force)?;
-    let mut tables = Vec::with_capacity(inputs.len());
+    let mut heads = Vec::with_capacity(inputs.len());
     for p in inputs {
-        tables.push(Table::read(p).map_err(anyhow::Error::msg)?);
+        heads.push(Head {
+            reader: Reader::open(p).map_err(anyhow::Error::msg)?,
+            shard: None,
+            next: None,
+        });
     }
     // One set of columns.
     let mut columns: Option<(Vec<String>, &Path)> = None;
-    for (t, p) in tables.iter().zip(inputs) {
-        let Some(cols) = t.columns() else { continue };
+    for h in &heads {
+        let Some(cols) = &h.reader.columns else {
+            continue;
+        };
         match &columns {
-            None => columns = Some((cols, p)),
-            Some((first, from)) if *first != cols => anyhow::bail!(
+            None => columns = Some((cols.clone(), &h.reader.path)),
+            Some((first, from)) if first != cols => anyhow::bail!(
                 "{} has the columns {} but {} has {}: merge reports of one command run with the same flags",
                 messages::path(from),
                 first.join(","),
-                messages::path(p),
+                messages::path(&h.reader.path),
                 cols.join(",")
             ),
             Some(_) => {}
         }
     }
-    let keyed = columns.as_ref().is_some_and(|(c, _)| {
-        c.len() >= 2 && c[c.len() - 2] == SHARD_COLUMN && c[c.len() - 1] == ORDER_COLUMN
-    });
+    let columns = columns.map(|(c, _)| c).unwrap_or_default();
+    let n = columns.len();
+    let keyed = n >= 2 && columns[n - 2] == SHARD_COLUMN && columns[n - 1] == ORDER_COLUMN;
+    // Each report's shard, from its first row.
+    for h in &mut heads {
+        if keyed {
+            match h.reader.rows.next() {
+                None => {}
+                Some(Err(e)) => anyhow::bail!(e),
+                Some(Ok(row)) => {
+                    let text = row.field(&columns, SHARD_COLUMN).unwrap_or_default();
+                    h.shard = Some(text.parse().map_err(|e: String| {
+                        anyhow::anyhow!(
+                            "{}: the shard column holds {e}",
+                            messages::path(&h.reader.path)
+                        )
+                    })?);
+                    // The row goes back in front.
+                    let rest = std::mem::replace(&mut h.reader.rows, Box::new(std::iter::empty()));
+                    h.reader.rows = Box::new(std::iter::once(Ok(row)).chain(rest));
+                }
+            }
+        }
+        h.advance(&columns, keyed).map_err(anyhow::Error::msg)?;
+    }
     let shards = if keyed {
-        Some(check_shards(&tables, inputs)?)
+        Some(check_shards(&heads, inputs.len())?)
     } else {
         None
     };
+    let out_columns = columns[..n - if keyed { 2 } else { 0 }].to_vec();
 
-    // The rows in order, with the place they came from.
-    let mut order: Vec<([u64; 4], usize, usize)> = Vec::new();
-    for (k, t) in tables.iter().enumerate() {
-        for i in 0..t.len() {
-            let key = if keyed {
-                let text = t.field(i, ORDER_COLUMN).unwrap_or_default();
-                parse_order(&text).ok_or_else(|| {
-                    anyhow::anyhow!(
-                        "{}: row {} has the order {text:?}, not one sudoku-xlsx writes",
-                        messages::path(&inputs[k]),
-                        i + 2
-                    )
-                })?
-            } else {
-                [0; 4]
-            };
-            order.push((key, k, i));
-        }
-    }
-    // Stable: reports without shard columns are joined in the order given.
-    order.sort_by_key(|&(key, k, _)| (key, k));
-
-    let drop = if keyed { 2 } else { 0 };
-    let merged = match kind {
-        ReportFormat::Csv => {
-            let header = columns
-                .as_ref()
-                .map(|(c, _)| c[..c.len() - drop].to_vec())
-                .unwrap_or_default();
-            let rows = order
-                .iter()
-                .filter_map(|&(_, k, i)| match &tables[k] {
-                    Table::Csv { rows, .. } => Some(rows[i][..header.len()].to_vec()),
-                    Table::Json(_) => None,
-                })
-                .collect();
-            Table::Csv { header, rows }
-        }
-        ReportFormat::Json => Table::Json(
-            order
-                .iter()
-                .filter_map(|&(_, k, i)| match &tables[k] {
-                    Table::Json(rows) => {
-                        let mut r = rows[i].clone();
-                        if keyed {
-                            r.shift_remove(ORDER_COLUMN);
-                            r.shift_remove(SHARD_COLUMN);
-                        }
-                        Some(r)
-                    }
-                    Table::Csv { .. } => None,
-                })
-                .collect(),
-        ),
-    };
-    merged.write(output, force)?;
-
-    // The summary: rows, files and what became of them.
-    let n = merged.len();
-    let mut files = std::collections::HashSet::new();
+    let mut rows = 0u64;
+    let mut files: HashSet<String> = HashSet::new();
     let mut outcomes: Vec<(String, u64)> = Vec::new();
-    let word = ["status", "result", "kind", "level"].into_iter().find(|w| {
-        columns
-            .as_ref()
-            .is_some_and(|(c, _)| c.iter().any(|x| x == w))
-    });
-    for i in 0..n {
-        files.insert(merged.field(i, "file").unwrap_or_default());
-        if let Some(w) = word {
-            let v = merged.field(i, w).unwrap_or_default();
-            let v = if v.is_empty() { "none".to_string() } else { v };
-            // `invalid: ...` and `no level (...)` count by their first words.
-            let v = v.split([':', '(']).next().unwrap_or("").trim().to_string();
-            match outcomes.iter_mut().find(|(o, _)| *o == v) {
-                Some((_, c)) => *c += 1,
-                None => outcomes.push((v, 1)),
+    let word = ["status", "result", "kind", "level"]
+        .into_iter()
+        .find(|w| columns.iter().any(|x| x == w));
+    write_rows(output, force, &out_columns, &mut |emit| {
+        loop {
+            // The report whose next row comes first; reports without order in turn.
+            let Some(k) = (0..heads.len())
+                .filter(|&k| heads[k].next.is_some())
+                .min_by_key(|&k| heads[k].next.as_ref().map(|(_, key)| (*key, k)))
+            else {
+                return Ok(());
+            };
+            let (row, _) = heads[k].next.clone().expect("chosen for its row");
+            heads[k].advance(&columns, keyed)?;
+            rows += 1;
+            let file = row.field(&columns, "file").unwrap_or_default();
+            files.insert(file);
+            if let Some(w) = word {
+                let v = row.field(&columns, w).unwrap_or_default();
+                // `invalid: ...` and `no level (...)` count by their first words.
+                let v = v.split([':', '(']).next().unwrap_or("").trim().to_string();
+                let v = if v.is_empty() { "none".to_string() } else { v };
+                match outcomes.iter_mut().find(|(o, _)| *o == v) {
+                    Some((_, c)) => *c += 1,
+                    None => outcomes.push((v, 1)),
+                }
             }
+            let row = match row {
+                Row::Csv(r) if keyed => Row::Csv(r.iter().take(n - 2).collect()),
+                Row::Json(mut m) if keyed => {
+                    m.shift_remove(ORDER_COLUMN);
+                    m.shift_remove(SHARD_COLUMN);
+                    Row::Json(m)
+                }
+                other => other,
+            };
+            emit(row).map_err(|e| e.to_string())?;
         }
-    }
-    let what = match &shards {
-        Some((n_shards, _)) => format!(
+    })?;
+
+    let what = match shards {
+        Some(n_shards) => format!(
             "the {} of {} shards",
             messages::count(inputs.len() as u64, "report"),
             n_shards
@@ -424,38 +519,24 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
     };
     Ok(format!(
         "Merged {what}: {} from {}{counts}; wrote {}",
-        messages::count(n as u64, "row"),
+        messages::count(rows, "row"),
         messages::count(files.len() as u64, "file"),
         messages::path(output)
     ))
 }
 
-/// Checks that keyed reports are those of every shard of one run, each once; returns N
-/// and the shards seen.
-fn check_shards(
-    tables: &[Table],
-    inputs: &[PathBuf],
-) -> Result<(u32, BTreeMap<u32, PathBuf>), anyhow::Error> {
-    let mut seen: BTreeMap<u32, PathBuf> = BTreeMap::new();
+/// Checks that keyed reports are those of every shard of one run, each once (an empty
+/// report stands for any one shard); returns N.
+fn check_shards(heads: &[Head], given: usize) -> Result<u32, anyhow::Error> {
+    let mut seen: BTreeMap<u32, &Path> = BTreeMap::new();
     let mut n_of: Option<(u32, &Path)> = None;
     let mut empty = 0;
-    for (t, p) in tables.iter().zip(inputs) {
-        if t.len() == 0 {
+    for h in heads {
+        let p = h.reader.path.as_path();
+        let Some(shard) = h.shard else {
             empty += 1;
             continue;
-        }
-        let first = t.field(0, SHARD_COLUMN).unwrap_or_default();
-        let shard: Shard = first.parse().map_err(|e: String| {
-            anyhow::anyhow!("{}: the shard column holds {e}", messages::path(p))
-        })?;
-        if let Some(i) = (1..t.len()).find(|&i| t.field(i, SHARD_COLUMN).as_deref() != Some(&first))
-        {
-            anyhow::bail!(
-                "{} holds rows of shard {first} and of shard {}: it is not one worker's report",
-                messages::path(p),
-                t.field(i, SHARD_COLUMN).unwrap_or_default()
-            );
-        }
+        };
         match n_of {
             Some((n, from)) if n != shard.n => anyhow::bail!(
                 "{} is a shard of {n} but {} is shard {shard}: merge the reports of one run",
@@ -464,34 +545,33 @@ fn check_shards(
             ),
             _ => n_of = Some((shard.n, p)),
         }
-        if let Some(other) = seen.insert(shard.k, p.clone()) {
+        if let Some(other) = seen.insert(shard.k, p) {
             anyhow::bail!(
                 "{} and {} both hold shard {shard}",
-                messages::path(&other),
+                messages::path(other),
                 messages::path(p)
             );
         }
     }
     let Some((n, _)) = n_of else {
-        return Ok((0, seen));
+        return Ok(0);
     };
+    if given as u64 > u64::from(n) {
+        anyhow::bail!(
+            "{given} reports were given for a run of {n} shards; give each shard's report once"
+        );
+    }
     let missing: Vec<String> = (1..=n)
         .filter(|k| !seen.contains_key(k))
         .map(|k| format!("{k}/{n}"))
         .collect();
-    if inputs.len() as u32 > n {
-        anyhow::bail!(
-            "{} reports were given for a run of {n} shards; give each shard's report once",
-            inputs.len()
-        );
-    }
     if missing.len() > empty {
         anyhow::bail!(
             "the report of shard {} is missing; give every shard's report (a shard that held no file writes an empty one)",
             missing.join(", ")
         );
     }
-    Ok((n, seen))
+    Ok(n)
 }
 
 #[cfg(test)]
@@ -520,7 +600,7 @@ mod tests {
         let one = write(
             d.path(),
             "r1.csv",
-            "file,sheet,place,status\nc.xlsx,S,A1:I9,solved\na.xlsx,S,A1:I9,solved\n",
+            "file,sheet,place,status\na.xlsx,S,A1:I9,solved\nc.xlsx,S,A1:I9,solved\n",
         );
         let two = write(
             d.path(),
