@@ -65,7 +65,15 @@ fn three_shards_of_sixty_workbooks_cover_each_once_and_merge_into_the_unsharded_
     folder(&s, 60);
     // The unsharded run, kept apart.
     cmd(s.dir.path())
-        .args(["solve", "in", "--out-dir", "out", "--report", "all.csv", "-q"])
+        .args([
+            "solve",
+            "in",
+            "--out-dir",
+            "out",
+            "--report",
+            "all.csv",
+            "-q",
+        ])
         .assert()
         .code(1);
     cmd(s.dir.path())
@@ -73,7 +81,11 @@ fn three_shards_of_sixty_workbooks_cover_each_once_and_merge_into_the_unsharded_
         .assert()
         .code(1);
     let all_outputs = tree(&s.path("out"));
-    assert_eq!(all_outputs.len(), 59, "every workbook but the one with no solution");
+    assert_eq!(
+        all_outputs.len(),
+        59,
+        "every workbook but the one with no solution"
+    );
     std::fs::rename(s.path("out"), s.path("out-unsharded")).unwrap();
 
     let mut held: Vec<BTreeSet<String>> = Vec::new();
@@ -109,9 +121,18 @@ fn three_shards_of_sixty_workbooks_cover_each_once_and_merge_into_the_unsharded_
     every.sort();
     let n = every.len();
     every.dedup();
-    assert_eq!((n, every.len()), (60, 60), "each of the 60 files in exactly one shard");
+    assert_eq!(
+        (n, every.len()),
+        (60, 60),
+        "each of the 60 files in exactly one shard"
+    );
     for (k, h) in held.iter().enumerate() {
-        assert!((14..=26).contains(&h.len()), "shard {}: {} files", k + 1, h.len());
+        assert!(
+            (14..=26).contains(&h.len()),
+            "shard {}: {} files",
+            k + 1,
+            h.len()
+        );
     }
     // Outputs named as the unsharded run names them.
     assert_eq!(tree(&s.path("out")), all_outputs);
@@ -128,7 +149,13 @@ fn three_shards_of_sixty_workbooks_cover_each_once_and_merge_into_the_unsharded_
     // The unsharded report names out/, as the shards' do.
     assert_eq!(read(&s, "merged.csv"), read(&s, "all.csv"));
     cmd(s.dir.path())
-        .args(["report", "merge", "r.2-of-3.json", "r.3-of-3.json", "r.1-of-3.json"])
+        .args([
+            "report",
+            "merge",
+            "r.2-of-3.json",
+            "r.3-of-3.json",
+            "r.1-of-3.json",
+        ])
         .args(["-o", "merged.json"])
         .assert()
         .success();
@@ -136,13 +163,25 @@ fn three_shards_of_sixty_workbooks_cover_each_once_and_merge_into_the_unsharded_
 
     // -f to replace; a missing shard, another kind, other columns: refused, nothing written.
     cmd(s.dir.path())
-        .args(["report", "merge", "r.1-of-3.csv", "r.2-of-3.csv", "r.3-of-3.csv"])
+        .args([
+            "report",
+            "merge",
+            "r.1-of-3.csv",
+            "r.2-of-3.csv",
+            "r.3-of-3.csv",
+        ])
         .args(["-o", "merged.csv"])
         .assert()
         .code(2)
         .stderr(predicate::str::contains("already exists"));
     cmd(s.dir.path())
-        .args(["report", "merge", "r.1-of-3.csv", "r.2-of-3.csv", "r.3-of-3.csv"])
+        .args([
+            "report",
+            "merge",
+            "r.1-of-3.csv",
+            "r.2-of-3.csv",
+            "r.3-of-3.csv",
+        ])
         .args(["-o", "merged.csv", "-f", "-q"])
         .assert()
         .success()
@@ -175,7 +214,11 @@ fn three_shards_of_sixty_workbooks_cover_each_once_and_merge_into_the_unsharded_
 fn long_list(s: &Scratch) -> Vec<String> {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut puzzles = Vec::new();
-    for name in ["puzzles2_17_clue", "norvig_top95.txt", "hard20_attractivechaos.txt"] {
+    for name in [
+        "puzzles2_17_clue",
+        "norvig_top95.txt",
+        "hard20_attractivechaos.txt",
+    ] {
         let text = std::fs::read_to_string(data.join(name)).unwrap();
         puzzles.extend(
             text.lines()
@@ -209,11 +252,15 @@ fn three_shards_of_a_3000_line_list_cover_each_line_once_and_merge_into_the_unsh
     for k in 1..=3u32 {
         let shard = format!("{k}/3");
         cmd(s.dir.path())
-            .args(["solve", "list.txt", "--shard", &shard, "--report", "r.csv", "-q"])
+            .args([
+                "solve", "list.txt", "--shard", &shard, "--report", "r.csv", "-q",
+            ])
             .assert()
             .success();
         cmd(s.dir.path())
-            .args(["rate", "list.txt", "--shard", &shard, "--report", "r.json", "-q"])
+            .args([
+                "rate", "list.txt", "--shard", &shard, "--report", "r.json", "-q",
+            ])
             .assert()
             .success();
         // Each shard's copy holds its own rows: line r goes to shard (r-1) mod 3 + 1.
@@ -234,13 +281,25 @@ fn three_shards_of_a_3000_line_list_cover_each_line_once_and_merge_into_the_unsh
     assert_eq!(lines.keys().next(), Some(&2), "line 1 is the comment");
 
     cmd(s.dir.path())
-        .args(["report", "merge", "r.2-of-3.json", "r.1-of-3.json", "r.3-of-3.json"])
+        .args([
+            "report",
+            "merge",
+            "r.2-of-3.json",
+            "r.1-of-3.json",
+            "r.3-of-3.json",
+        ])
         .args(["-o", "merged.json"])
         .assert()
         .success();
     assert_eq!(read(&s, "merged.json"), read(&s, "all.json"));
     cmd(s.dir.path())
-        .args(["report", "merge", "r.1-of-3.csv", "r.2-of-3.csv", "r.3-of-3.csv"])
+        .args([
+            "report",
+            "merge",
+            "r.1-of-3.csv",
+            "r.2-of-3.csv",
+            "r.3-of-3.csv",
+        ])
         .args(["-o", "merged.csv"])
         .assert()
         .success();
@@ -303,7 +362,9 @@ fn adding_files_moves_no_file_to_another_shard_and_the_place_of_the_folder_does_
                 .code(predicate::in_iter([0, 1]));
             let text = std::fs::read_to_string(&report).unwrap_or_default();
             for f in files_of(&text) {
-                let rel = f.rsplit_once("in/").map_or(f.clone(), |(_, r)| r.to_string());
+                let rel = f
+                    .rsplit_once("in/")
+                    .map_or(f.clone(), |(_, r)| r.to_string());
                 assert!(m.insert(rel, k).is_none(), "{f} in two shards");
             }
         }
@@ -313,7 +374,10 @@ fn adding_files_moves_no_file_to_another_shard_and_the_place_of_the_folder_does_
     assert_eq!(first.len(), 60);
     // 25 more files, some in new folders, some beside the others.
     for i in 100..125 {
-        let p = s.path(&format!("in/{}/more-{i}.xlsx", ["a", "new", "b/deep"][i % 3]));
+        let p = s.path(&format!(
+            "in/{}/more-{i}.xlsx",
+            ["a", "new", "b/deep"][i % 3]
+        ));
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
         puzzle_xlsx(&p, CLASSIC);
     }
@@ -383,7 +447,14 @@ fn one_workbook_with_o_is_refused_and_an_empty_shard_says_so() {
     let mut empty = 0;
     for k in 1..=3 {
         let run = cmd(s.dir.path())
-            .args(["rate", "one.xlsx", "--shard", &format!("{k}/3"), "--report", "r.csv"])
+            .args([
+                "rate",
+                "one.xlsx",
+                "--shard",
+                &format!("{k}/3"),
+                "--report",
+                "r.csv",
+            ])
             .assert()
             .success();
         let err = String::from_utf8_lossy(&run.get_output().stderr).into_owned();
@@ -394,7 +465,13 @@ fn one_workbook_with_o_is_refused_and_an_empty_shard_says_so() {
     }
     assert_eq!(empty, 2);
     cmd(s.dir.path())
-        .args(["report", "merge", "r.1-of-3.csv", "r.2-of-3.csv", "r.3-of-3.csv"])
+        .args([
+            "report",
+            "merge",
+            "r.1-of-3.csv",
+            "r.2-of-3.csv",
+            "r.3-of-3.csv",
+        ])
         .args(["-o", "merged.csv"])
         .assert()
         .success();
@@ -403,12 +480,13 @@ fn one_workbook_with_o_is_refused_and_an_empty_shard_says_so() {
 
 /// The recipe of docs/scale-out.md: the shell block after the line naming it.
 fn recipe(name: &str) -> String {
-    let doc = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/scale-out.md"),
-    )
-    .unwrap();
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/scale-out.md"))
+            .unwrap();
     let marker = format!("<!-- recipe: {name} ");
-    let from = doc.find(&marker).expect("the recipe is in docs/scale-out.md");
+    let from = doc
+        .find(&marker)
+        .expect("the recipe is in docs/scale-out.md");
     let block = &doc[from..];
     let start = block.find("```sh\n").unwrap() + 6;
     let end = start + block[start..].find("```").unwrap();
@@ -433,7 +511,15 @@ fn the_gnu_parallel_recipe_runs_as_written() {
     folder(&s, 24);
     std::fs::rename(s.path("in"), s.path("puzzles")).unwrap();
     cmd(s.dir.path())
-        .args(["solve", "puzzles/", "--out-dir", "alone/", "--report", "alone.csv", "-q"])
+        .args([
+            "solve",
+            "puzzles/",
+            "--out-dir",
+            "alone/",
+            "--report",
+            "alone.csv",
+            "-q",
+        ])
         .assert()
         .code(1);
     // The binary under test first on PATH, as `sudoku-xlsx`.
@@ -458,7 +544,10 @@ fn the_gnu_parallel_recipe_runs_as_written() {
     assert!(run.status.success(), "{out}\n{err}");
     // One worker of four held the workbook with no solution.
     assert!(out.contains("workers failed: 1"), "{out}\n{err}");
-    assert!(out.contains("Merged the 4 reports of 4 shards: 24 rows from 24 files"), "{out}");
+    assert!(
+        out.contains("Merged the 4 reports of 4 shards: 24 rows from 24 files"),
+        "{out}"
+    );
     assert_eq!(tree(&s.path("solved")), tree(&s.path("alone")));
     let merged = read(&s, "report.csv").replace("solved/", "alone/");
     assert_eq!(merged, read(&s, "alone.csv"));
