@@ -9,8 +9,8 @@
 //! file's place in that listing (from 1), for the rows of a list split by rows its sheet's
 //! place and its row number, and the row's place in its worker's report (which keeps
 //! each file's own order). Each worker's rows are already in that order, so the merge
-//! takes the smallest of the reports' next rows, one row of each report in memory at a
-//! time (a JSON report is read whole). The columns are added once the command has written
+//! takes the smallest of the reports' next rows, a few rows of each report in memory at a
+//! time. The columns are added once the command has written
 //! its report, by streaming it through again: every command keeps its own report code.
 
 use std::collections::{BTreeMap, HashSet};
@@ -121,20 +121,31 @@ impl Reader {
                 })
             }
             ReportFormat::Json => {
-                let mut rows = Vec::new();
+                // Read on a thread of its own, a few rows ahead, so that the merge can
+                // pull rows from several JSON reports at once without holding any whole.
+                let (tx, rx) = std::sync::mpsc::sync_channel::<Result<Row, String>>(256);
                 let empty = std::fs::metadata(path).is_ok_and(|m| m.len() == 0);
-                if !empty {
-                    each_object(file, &mut |m| {
-                        rows.push(m);
-                        Ok(())
-                    })
-                    .map_err(|e| bad(&e))?;
-                }
-                let columns = rows.first().map(|r| r.keys().cloned().collect());
+                std::thread::spawn(move || {
+                    if empty {
+                        return;
+                    }
+                    let read = each_object(file, &mut |m| {
+                        tx.send(Ok(Row::Json(m)))
+                            .map_err(|_| "the merge stopped".to_string())
+                    });
+                    if let Err(e) = read {
+                        let _ = tx.send(Err(bad(&e)));
+                    }
+                });
+                let mut rows = rx.into_iter().peekable();
+                let columns = match rows.peek() {
+                    Some(Ok(Row::Json(m))) => Some(m.keys().cloned().collect()),
+                    _ => None,
+                };
                 Ok(Reader {
                     path: path.to_path_buf(),
                     columns,
-                    rows: Box::new(rows.into_iter().map(|m| Ok(Row::Json(m)))),
+                    rows: Box::new(rows),
                 })
             }
         }
@@ -243,9 +254,13 @@ impl Listing {
 /// Adds the `shard` and `order` columns to the report a worker wrote at `path`,
 /// streaming it through once more.
 pub fn stamp(path: &Path, listing: &Listing) -> Result<(), Error> {
-    let reader = Reader::open(path).map_err(|e| Error::write(path, e))?;
+    let mut reader = Reader::open(path).map_err(|e| Error::write(path, e))?;
     let Some(mut columns) = reader.columns.clone() else {
-        return Ok(());
+        // No rows, or a report that cannot be read.
+        return match reader.rows.next() {
+            Some(Err(e)) => Err(Error::write(path, e)),
+            _ => Ok(()),
+        };
     };
     let place_of = listing.places();
     let shard = listing.shard.to_string();
