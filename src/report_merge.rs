@@ -152,13 +152,16 @@ impl Reader {
     }
 }
 
+/// Where [`write_rows`] takes each row to write.
+type Emit<'a> = dyn FnMut(Row) -> std::io::Result<()> + 'a;
+
 /// Writes rows as the commands write reports: CSV with a header line before the first
 /// row (a report with no rows is an empty file), or a pretty JSON array and a newline.
 fn write_rows(
     path: &Path,
     force: bool,
     columns: &[String],
-    rows: &mut dyn FnMut(&mut dyn FnMut(Row) -> std::io::Result<()>) -> Result<(), String>,
+    rows: &mut dyn FnMut(&mut Emit<'_>) -> Result<(), String>,
 ) -> Result<(), Error> {
     let format = ReportFormat::of(path).map_err(|e| Error::write(path, e))?;
     let mut failed: Option<String> = None;
