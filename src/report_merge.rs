@@ -513,6 +513,10 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
     })?;
 
     let what = match shards {
+        _ if columns.is_empty() => format!(
+            "{}, every one empty",
+            messages::count(inputs.len() as u64, "report")
+        ),
         Some(n_shards) => format!(
             "the {} of {} shards",
             messages::count(inputs.len() as u64, "report"),

@@ -81,7 +81,14 @@ impl FindConfig {
             Some(shard) => (
                 {
                     batch::shard::run_as(shard);
-                    batch::shard::select(shard, &found, jobs)
+                    let mine = batch::shard::select(shard, &found, jobs);
+                    if mine.is_empty() && !args.run.quiet {
+                        messages::note(format!(
+                            "shard {shard} holds none of the {} found; it writes an empty report, if asked for one",
+                            messages::count(found.len() as u64, "file")
+                        ));
+                    }
+                    mine
                 },
                 Some(crate::report_merge::Listing {
                     shard,
