@@ -552,3 +552,41 @@ fn the_gnu_parallel_recipe_runs_as_written() {
     let merged = read(&s, "report.csv").replace("solved/", "alone/");
     assert_eq!(merged, read(&s, "alone.csv"));
 }
+
+#[test]
+fn outputs_are_named_as_in_one_run_so_shards_never_collide() {
+    // classic.xlsx and classic.ods would share classic.solved.xlsx, so one run names each
+    // after its whole file name. Each worker plans the whole batch, so it does the same
+    // even when the twin is another worker's (with 3 and 4 shards they fall apart).
+    let s = Scratch::new();
+    std::fs::create_dir(s.path("in")).unwrap();
+    let samples = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    for name in ["classic.xlsx", "classic.ods"] {
+        std::fs::copy(samples.join(name), s.path(&format!("in/{name}"))).unwrap();
+    }
+    for n in 1..=4u32 {
+        let out = format!("out-{n}");
+        for k in 1..=n {
+            cmd(s.dir.path())
+                .args([
+                    "solve",
+                    "in",
+                    "--shard",
+                    &format!("{k}/{n}"),
+                    "--out-dir",
+                    &out,
+                    "-q",
+                ])
+                .assert()
+                .success();
+        }
+        assert_eq!(
+            tree(&s.path(&out)),
+            BTreeSet::from([
+                "classic.ods.solved.xlsx".to_string(),
+                "classic.xlsx.solved.xlsx".to_string()
+            ]),
+            "{n} shards"
+        );
+    }
+}
