@@ -13,7 +13,8 @@
 //! time. The columns are added once the command has written
 //! its report, by streaming it through again: every command keeps its own report code.
 
-use std::collections::{BTreeMap, HashSet};
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BinaryHeap, HashMap};
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -365,8 +366,13 @@ struct Head {
 impl Head {
     /// Reads the next row, checking it belongs to this report's shard and does not come
     /// before the row taken from it last.
-    fn advance(&mut self, columns: &[String], keyed: bool) -> Result<(), String> {
-        let before = self.next.take().map(|(_, k)| k);
+    fn advance(
+        &mut self,
+        columns: &[String],
+        keyed: bool,
+        before: Option<[u64; 4]>,
+    ) -> Result<(), String> {
+        self.next = None;
         let Some(row) = self.reader.rows.next() else {
             return Ok(());
         };
@@ -460,7 +466,8 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
                 }
             }
         }
-        h.advance(&columns, keyed).map_err(anyhow::Error::msg)?;
+        h.advance(&columns, keyed, None)
+            .map_err(anyhow::Error::msg)?;
     }
     let shards = if keyed {
         Some(check_shards(&heads, inputs.len())?)
@@ -470,25 +477,57 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
     let out_columns = columns[..n - if keyed { 2 } else { 0 }].to_vec();
 
     let mut rows = 0u64;
-    let mut files: HashSet<String> = HashSet::new();
+    // Each file's place in the listing: one place a file, one file a place, or the
+    // workers listed different batches.
+    let mut files: HashMap<String, u64> = HashMap::new();
+    let mut last: Option<(u64, String)> = None;
+    // The reports by their next row: the smallest order first, reports without one in
+    // the order given.
+    let mut queue: BinaryHeap<Reverse<([u64; 4], usize)>> = heads
+        .iter()
+        .enumerate()
+        .filter_map(|(k, h)| h.next.as_ref().map(|(_, key)| Reverse((*key, k))))
+        .collect();
     let mut outcomes: Vec<(String, u64)> = Vec::new();
     let word = ["status", "result", "kind", "level"]
         .into_iter()
         .find(|w| columns.iter().any(|x| x == w));
     write_rows(output, force, &out_columns, &mut |emit| {
-        loop {
-            // The report whose next row comes first; reports without order in turn.
-            let Some(k) = (0..heads.len())
-                .filter(|&k| heads[k].next.is_some())
-                .min_by_key(|&k| heads[k].next.as_ref().map(|(_, key)| (*key, k)))
-            else {
-                return Ok(());
-            };
-            let (row, _) = heads[k].next.clone().expect("chosen for its row");
-            heads[k].advance(&columns, keyed)?;
+        while let Some(Reverse((_, k))) = queue.pop() {
+            let (row, key) = heads[k].next.take().expect("queued for its row");
+            heads[k].advance(&columns, keyed, Some(key))?;
+            if let Some((_, next)) = &heads[k].next {
+                queue.push(Reverse((*next, k)));
+            }
             rows += 1;
             let file = row.field(&columns, "file").unwrap_or_default();
-            files.insert(file);
+            // Place 0: a file the worker's listing did not name (never, from this tool).
+            if keyed && key[0] != 0 {
+                let differ = |a: &str, b: &str| {
+                    format!(
+                        "the workers listed different batches ({a} and {b} were both file {} of theirs): a file came or went while they started; run every shard again on one batch",
+                        key[0]
+                    )
+                };
+                if let Some((f, other)) = &last {
+                    if *f == key[0] && *other != file {
+                        return Err(differ(other, &file));
+                    }
+                }
+                if let Some(f) = files.get(&file) {
+                    if *f != key[0] {
+                        return Err(format!(
+                            "the workers listed different batches ({file} was file {f} of one and file {} of another): a file came or went while they started; run every shard again on one batch",
+                            key[0]
+                        ));
+                    }
+                } else {
+                    files.insert(file.clone(), key[0]);
+                }
+                last = Some((key[0], file));
+            } else {
+                files.entry(file).or_insert(0);
+            }
             if let Some(w) = word {
                 let v = row.field(&columns, w).unwrap_or_default();
                 // `invalid: ...` and `no level (...)` count by their first words.
@@ -510,6 +549,7 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
             };
             emit(row).map_err(|e| e.to_string())?;
         }
+        Ok(())
     })?;
 
     let what = match shards {
@@ -684,6 +724,47 @@ mod tests {
         assert!(String::from_utf8(err)
             .unwrap()
             .contains("shard 3/3 is missing"));
+    }
+
+    #[test]
+    fn workers_that_listed_different_batches_are_found_out() {
+        let d = tempfile::tempdir().unwrap();
+        let head = "file,sheet,place,status\n";
+        let one = write(
+            d.path(),
+            "r1.csv",
+            &format!("{head}a.xlsx,S,A1:I9,solved\nc.xlsx,S,A1:I9,solved\n"),
+        );
+        let two = write(
+            d.path(),
+            "r2.csv",
+            &format!("{head}b.xlsx,S,A1:I9,solved\nbb.xlsx,S,A1:I9,solved\n"),
+        );
+        // bb.xlsx came after the first worker had listed the folder.
+        for (k, p, names) in [
+            (1, &one, &["a", "b", "c"][..]),
+            (2, &two, &["a", "b", "bb", "c"][..]),
+        ] {
+            let listing = Listing {
+                shard: Shard { k, n: 2 },
+                files: names
+                    .iter()
+                    .map(|n| PathBuf::from(format!("{n}.xlsx")))
+                    .collect(),
+                list_sheets: None,
+            };
+            stamp(p, &listing).unwrap();
+        }
+        let out = d.path().join("all.csv");
+        let mut err = Vec::new();
+        let s = merge(&[one, two], &out, false, true, &mut Vec::new(), &mut err);
+        assert_eq!(s, ExitStatus::Unusable);
+        let err = String::from_utf8(err).unwrap();
+        assert!(
+            err.contains("the workers listed different batches"),
+            "{err}"
+        );
+        assert!(!out.exists(), "nothing written");
     }
 
     #[test]
