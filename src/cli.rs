@@ -378,6 +378,7 @@ Examples:
   sudoku-xlsx rate puzzle.xlsx
   sudoku-xlsx rate library.xlsx --list C --report ratings.csv
   sudoku-xlsx rate collection.txt
+  sudoku-xlsx rate big.txt --shard 3/4 --report ratings.csv   (a quarter of the lines)
 
 Exit status: 0 every puzzle rated; 1 a puzzle has no solution or conflicting givens;
 2 an input cannot be used; 130 interrupted.";
@@ -545,6 +546,8 @@ Examples:
   sudoku-xlsx solve collection.txt -o solutions.xlsx
   sudoku-xlsx solve big.xlsx --range B2:Q17          (a 16x16 grid)
   sudoku-xlsx solve jig.xlsx --regions Layout!A1:I9  (a jigsaw, regions labelled there)
+  sudoku-xlsx solve puzzles/ --shard 2/8 --out-dir solved/ --report r.csv
+                                                     (worker 2 of 8; see `report merge`)
 
 Exit status:
   0 solved, 1 cannot be solved (conflicting givens or no solution),
