@@ -590,3 +590,86 @@ fn outputs_are_named_as_in_one_run_so_shards_never_collide() {
         );
     }
 }
+
+#[test]
+fn explain_find_and_play_shard_too() {
+    let s = Scratch::new();
+    folder(&s, 9);
+    // explain's JSON report nests each grid's steps; find's has a row per grid found.
+    cmd(s.dir.path())
+        .args([
+            "explain",
+            "in",
+            "--out-dir",
+            "ex",
+            "--report",
+            "all.json",
+            "-q",
+        ])
+        .assert()
+        .code(1);
+    cmd(s.dir.path())
+        .args(["find", "in", "--report", "found.csv", "-q"])
+        .assert()
+        .success();
+    let explained = tree(&s.path("ex"));
+    std::fs::remove_dir_all(s.path("ex")).unwrap();
+    for k in 1..=2 {
+        let shard = format!("{k}/2");
+        cmd(s.dir.path())
+            .args(["explain", "in", "--shard", &shard, "--out-dir", "ex"])
+            .args(["--report", "e.json", "-q"])
+            .assert()
+            .code(predicate::in_iter([0, 1]));
+        cmd(s.dir.path())
+            .args(["find", "in", "--shard", &shard, "--report", "f.csv", "-q"])
+            .assert()
+            .success();
+        cmd(s.dir.path())
+            .args(["play", "in", "--shard", &shard, "--out-dir", "pl", "-q"])
+            .assert()
+            .code(predicate::in_iter([0, 1]));
+    }
+    cmd(s.dir.path())
+        .args([
+            "report",
+            "merge",
+            "e.1-of-2.json",
+            "e.2-of-2.json",
+            "-o",
+            "merged.json",
+        ])
+        .assert()
+        .success();
+    assert_eq!(read(&s, "merged.json"), read(&s, "all.json"));
+    cmd(s.dir.path())
+        .args([
+            "report",
+            "merge",
+            "f.2-of-2.csv",
+            "f.1-of-2.csv",
+            "-o",
+            "merged.csv",
+        ])
+        .assert()
+        .success();
+    assert_eq!(read(&s, "merged.csv"), read(&s, "found.csv"));
+    // Every workbook with a solution got its copy to play, from one shard or the other.
+    assert_eq!(tree(&s.path("pl")).len(), 8);
+    // And each workbook its explained copy, named as one run names it.
+    assert_eq!(tree(&s.path("ex")), explained);
+
+    // A text list split by rows: each worker's copy to play holds its own puzzles.
+    let lines = long_list(&s);
+    let short: String = lines[..10].iter().map(|l| format!("{l}\n")).collect();
+    std::fs::write(s.path("ten.txt"), short).unwrap();
+    for k in 1..=2 {
+        cmd(s.dir.path())
+            .args(["play", "ten.txt", "--shard", &format!("{k}/2")])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(format!(
+                "Wrote ten.{k}-of-2.play.xlsx (5 puzzles to play)"
+            )));
+    }
+}
