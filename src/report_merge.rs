@@ -359,7 +359,8 @@ pub fn merge(
 /// One report in the merge, with its next row and that row's order.
 struct Head {
     reader: Reader,
-    shard: Option<Shard>,
+    /// The shard its rows are of, and that as the column writes it.
+    shard: Option<(Shard, String)>,
     next: Option<(Row, [u64; 4])>,
 }
 
@@ -378,21 +379,27 @@ impl Head {
         };
         let row = row?;
         let key = if keyed {
-            let shown = messages::path(&self.reader.path);
+            let shown = || messages::path(&self.reader.path);
             let text = row.field(columns, ORDER_COLUMN).unwrap_or_default();
             let key = parse_order(&text).ok_or_else(|| {
-                format!("{shown}: a row has the order {text:?}, which sudoku-xlsx does not write")
+                format!(
+                    "{}: a row has the order {text:?}, which sudoku-xlsx does not write",
+                    shown()
+                )
             })?;
             let shard = row.field(columns, SHARD_COLUMN).unwrap_or_default();
-            if Some(shard.as_str()) != self.shard.map(|s| s.to_string()).as_deref() {
+            let mine = self.shard.as_ref().map(|(_, text)| text.as_str());
+            if Some(shard.as_str()) != mine {
                 return Err(format!(
-                    "{shown} holds rows of shard {} and of shard {shard}: it is not one worker's report",
-                    self.shard.map(|s| s.to_string()).unwrap_or_default()
+                    "{} holds rows of shard {} and of shard {shard}: it is not one worker's report",
+                    shown(),
+                    mine.unwrap_or_default()
                 ));
             }
             if before.is_some_and(|b| key < b) {
                 return Err(format!(
-                    "{shown}: the rows are not in the order the worker wrote them ({text} after a later one)"
+                    "{}: the rows are not in the order the worker wrote them ({text} after a later one)",
+                    shown()
                 ));
             }
             key
@@ -454,12 +461,13 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
                 Some(Err(e)) => anyhow::bail!(e),
                 Some(Ok(row)) => {
                     let text = row.field(&columns, SHARD_COLUMN).unwrap_or_default();
-                    h.shard = Some(text.parse().map_err(|e: String| {
+                    let shard: Shard = text.parse().map_err(|e: String| {
                         anyhow::anyhow!(
                             "{}: the shard column holds {e}",
                             messages::path(&h.reader.path)
                         )
-                    })?);
+                    })?;
+                    h.shard = Some((shard, text));
                     // The row goes back in front.
                     let rest = std::mem::replace(&mut h.reader.rows, Box::new(std::iter::empty()));
                     h.reader.rows = Box::new(std::iter::once(Ok(row)).chain(rest));
@@ -595,7 +603,7 @@ fn check_shards(heads: &[Head], given: usize) -> Result<u32, anyhow::Error> {
     let mut empty = 0;
     for h in heads {
         let p = h.reader.path.as_path();
-        let Some(shard) = h.shard else {
+        let Some((shard, _)) = h.shard else {
             empty += 1;
             continue;
         };
