@@ -21,7 +21,8 @@ Exit status:
   130  interrupted (Ctrl-C or SIGTERM)
 When several puzzles are processed, the highest status that applies is returned. `rate`,
 `explain` and `play` use the same codes; `hint` returns 1 when typed digits are wrong or
-clash; `generate` returns 2 when not every puzzle could be made in time.
+clash; `generate` returns 2 when not every puzzle could be made in time; `report merge`
+returns 0 merged or 2 refused.
 When the reader of the output goes away (`... | head -1`), the run ends quietly with 0.";
 
 /// Solve Sudoku puzzles typed into spreadsheets and write solved copies.
@@ -97,6 +98,55 @@ pub enum Command {
     /// the cells, or in full.
     #[command(after_help = HINT_HELP)]
     Hint(HintArgs),
+    /// Work with reports: `report merge` joins the reports of a batch run in shards
+    /// (--shard K/N) into the report of one run.
+    #[command(subcommand)]
+    Report(ReportCommand),
+}
+
+/// The subcommands of `report`.
+#[derive(Debug, Subcommand)]
+pub enum ReportCommand {
+    /// Join the reports of every shard of one batch (--shard K/N) into the report one
+    /// unsharded run writes: its rows, in its order.
+    #[command(after_help = MERGE_HELP)]
+    Merge(MergeArgs),
+}
+
+const MERGE_HELP: &str = "\
+The reports of a sharded run carry two more columns, shard (K/N) and order (where each
+row stood in the unsharded run); the merged report leaves them out, so it is the report
+one run over the whole batch writes, row for row and byte for byte. Every shard's
+report must be given once, in any order (a shard that held no file writes an empty
+report); reports of another kind (CSV and JSON) or with other columns are refused.
+Reports without the shard columns are joined in the order given. The merged report is
+written all or nothing, and replaces an existing file only with --force.
+
+Examples:
+  sudoku-xlsx report merge out/report.1-of-3.csv out/report.2-of-3.csv out/report.3-of-3.csv -o report.csv
+  sudoku-xlsx report merge out/ratings.*-of-8.json -o ratings.json
+
+Exit status: 0 merged; 2 a report cannot be read or merged, the output exists, or a usage
+error.";
+
+/// Flags of `report merge`.
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// The reports of the shards, in any order: all CSV or all JSON.
+    #[arg(required = true, value_name = "REPORT")]
+    pub reports: Vec<PathBuf>,
+
+    /// The merged report, CSV or JSON as the reports are. Its folder must exist.
+    #[arg(short, long, value_name = "FILE", required = true)]
+    pub output: PathBuf,
+
+    /// Replace the merged report if it exists.
+    #[arg(short, long)]
+    pub force: bool,
+
+    /// Print nothing when everything went well; problems are still reported.
+    #[arg(short, long)]
+    pub quiet: bool,
 }
 
 const EXPLAIN_HELP: &str = "\
@@ -280,6 +330,18 @@ pub struct FindArgs {
     #[arg(long, value_name = "FILE")]
     pub report: Option<PathBuf>,
 
+    /// Take only part K of N of the batch, for N workers sharing it (job arrays): files
+    /// by a fixed hash of their path under the folder named, the rows of a single list
+    /// by row number. The report (and a list's output) gets .K-of-N before its
+    /// extension; `sudoku-xlsx report merge` joins the reports.
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    pub shard: Option<crate::batch::shard::Shard>,
+
+    /// --shard counting from 0, for engines that number their workers so (Kubernetes'
+    /// JOB_COMPLETION_INDEX, AWS Batch's AWS_BATCH_JOB_ARRAY_INDEX): I/N is --shard I+1/N.
+    #[arg(long, value_name = "I/N", value_parser = parse_shard_index, conflicts_with = "shard")]
+    pub shard_index: Option<crate::batch::shard::Shard>,
+
     /// How the work runs.
     #[command(flatten)]
     pub run: RunArgs,
@@ -319,6 +381,7 @@ Examples:
   sudoku-xlsx rate puzzle.xlsx
   sudoku-xlsx rate library.xlsx --list C --report ratings.csv
   sudoku-xlsx rate collection.txt
+  sudoku-xlsx rate big.txt --shard 3/4 --report ratings.csv   (a quarter of the lines)
 
 Exit status: 0 every puzzle rated; 1 a puzzle has no solution or conflicting givens;
 2 an input cannot be used; 3 a puzzle could not be decided within --time-limit;
@@ -421,6 +484,16 @@ pub struct GenerateArgs {
     pub run: RunArgs,
 }
 
+/// `--shard`: K/N with 1 <= K <= N.
+fn parse_shard(text: &str) -> Result<crate::batch::shard::Shard, String> {
+    text.parse()
+}
+
+/// `--shard-index`: I/N with 0 <= I < N, as the shard I+1 of N.
+fn parse_shard_index(text: &str) -> Result<crate::batch::shard::Shard, String> {
+    crate::batch::shard::Shard::from_index(text)
+}
+
 /// `--per-page`: 1, 2, 4 or 6.
 fn per_page(text: &str) -> Result<u8, String> {
     match text.trim() {
@@ -477,6 +550,8 @@ Examples:
   sudoku-xlsx solve collection.txt -o solutions.xlsx
   sudoku-xlsx solve big.xlsx --range B2:Q17          (a 16x16 grid)
   sudoku-xlsx solve jig.xlsx --regions Layout!A1:I9  (a jigsaw, regions labelled there)
+  sudoku-xlsx solve puzzles/ --shard 2/8 --out-dir solved/ --report r.csv
+                                                     (worker 2 of 8; see `report merge`)
 
 Exit status:
   0 solved, 1 cannot be solved (conflicting givens or no solution),
@@ -525,6 +600,18 @@ pub struct InputArgs {
     /// Write one line per grid or list row to this file: CSV or JSON, by its extension.
     #[arg(long, value_name = "FILE")]
     pub report: Option<PathBuf>,
+
+    /// Take only part K of N of the batch, for N workers sharing it (job arrays): files
+    /// by a fixed hash of their path under the folder named, the rows of a single list
+    /// by row number. The report (and a list's output) gets .K-of-N before its
+    /// extension; `sudoku-xlsx report merge` joins the reports.
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    pub shard: Option<crate::batch::shard::Shard>,
+
+    /// --shard counting from 0, for engines that number their workers so (Kubernetes'
+    /// JOB_COMPLETION_INDEX, AWS Batch's AWS_BATCH_JOB_ARRAY_INDEX): I/N is --shard I+1/N.
+    #[arg(long, value_name = "I/N", value_parser = parse_shard_index, conflicts_with = "shard")]
+    pub shard_index: Option<crate::batch::shard::Shard>,
 
     /// The size and rules of grids that are not classic 9x9 Sudoku.
     #[command(flatten)]

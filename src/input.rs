@@ -13,9 +13,10 @@ use sudoku_workbook::list::{is_text_list, read_rows, ListRow, TextList};
 use sudoku_workbook::locate::place;
 use sudoku_workbook::{Error as WorkbookError, GridRange, GridRead, RangeSpec, Workbook};
 
-use crate::batch::{self, Found};
+use crate::batch::shard::{Shard, Split};
+use crate::batch::{self, Found, Job};
 use crate::cli::InputArgs;
-use crate::error::{Error, InFile};
+use crate::error::{Error, ExitStatus, InFile};
 use crate::report;
 use crate::shaped::Rules;
 
@@ -70,6 +71,8 @@ pub struct InputPlan {
     pub rules: Rules,
     /// `--time-limit`: how long the general solver may search one puzzle.
     pub time_limit: Duration,
+    /// `--shard`: this worker's part, and whether files or a list's rows are split.
+    pub shard: Option<(Shard, Split)>,
 }
 
 impl InputPlan {
@@ -173,10 +176,26 @@ impl InputPlan {
             report::ReportFormat::of(r)?;
         }
         let single = args.inputs.len() == 1 && found.len() == 1 && found[0].root.is_none();
+        let shard = args.shard.or(args.shard_index).map(|s| {
+            batch::shard::run_as(s);
+            // One list: its rows are what there is to share.
+            let split = if matches!(source, Source::List { .. }) && found.len() == 1 {
+                batch::shard::split_rows(s);
+                Split::Rows
+            } else {
+                Split::Files
+            };
+            (s, split)
+        });
+        // Workers given the same --report write different files.
+        let report = match (&args.report, shard) {
+            (Some(r), Some((s, _))) => Some(s.suffixed(r)),
+            (r, _) => r.clone(),
+        };
         Ok(InputPlan {
             found,
             source,
-            report: args.report.clone(),
+            report,
             force: args.run.force,
             quiet: args.run.quiet,
             threads: batch::threads(args.run.jobs),
@@ -186,7 +205,95 @@ impl InputPlan {
                 .shape
                 .time_limit
                 .map_or(DEFAULT_TIME_LIMIT, Duration::from_secs),
+            shard,
         })
+    }
+
+    /// This worker's jobs of the whole plan `jobs` (one per input found, in order): with
+    /// `--shard`, the files its shard holds, or, for a list split by rows, the list with
+    /// its output named for the shard (`list.2-of-3.solved.xlsx`). `one_output` is true
+    /// when `-o` names the output: refused for files, as a worker may hold none.
+    pub fn shard_jobs(&self, jobs: Vec<Job>, one_output: bool) -> Result<Vec<Job>, anyhow::Error> {
+        match self.shard {
+            None => Ok(jobs),
+            Some((s, Split::Files)) => {
+                if one_output {
+                    anyhow::bail!(
+                        "--shard {s} splits a batch of files among workers, and -o names the output of one workbook; give the folder or files to share, with --out-dir if the outputs go elsewhere"
+                    );
+                }
+                let mine = batch::shard::select(s, &self.found, jobs);
+                if mine.is_empty() {
+                    crate::messages::note(format!(
+                        "shard {s} holds none of the {} found; it writes an empty report, if asked for one",
+                        crate::messages::count(self.found.len() as u64, "file")
+                    ));
+                }
+                Ok(mine)
+            }
+            Some((s, Split::Rows)) => Ok(jobs
+                .into_iter()
+                .map(|mut j| {
+                    if !j.output.as_os_str().is_empty() {
+                        j.output = s.suffixed(&j.output);
+                    }
+                    j
+                })
+                .collect()),
+        }
+    }
+
+    /// The folders made under `--out-dir` that the run removes if it leaves them empty:
+    /// none with `--shard`, where another worker may be about to write in them.
+    pub fn folders_to_tidy(&self, created: Vec<PathBuf>) -> Vec<PathBuf> {
+        if self.shard.is_some() {
+            Vec::new()
+        } else {
+            created
+        }
+    }
+
+    /// What this worker knows of the unsharded run, for its report's order columns;
+    /// `None` without `--shard`.
+    pub fn listing(&self) -> Option<crate::report_merge::Listing> {
+        let (shard, split) = self.shard?;
+        let list_sheets = match (&self.source, split) {
+            (
+                Source::List {
+                    sheet, all_sheets, ..
+                },
+                Split::Rows,
+            ) => {
+                let path = &self.found[0].path;
+                if is_text_list(path) || !*all_sheets {
+                    Some(Vec::new())
+                } else {
+                    Some(
+                        Workbook::open(path)
+                            .ok()
+                            .and_then(|wb| list_sheets(&wb, sheet.as_deref(), true).ok())
+                            .unwrap_or_default(),
+                    )
+                }
+            }
+            _ => None,
+        };
+        Some(crate::report_merge::Listing {
+            shard,
+            files: self.found.iter().map(|f| f.path.clone()).collect(),
+            list_sheets,
+        })
+    }
+
+    /// Adds the shard's order columns to the report the run wrote (with `--shard`), and
+    /// returns the exit status `reported` (how writing it went) becomes.
+    pub fn stamp_report(&self, reported: ExitStatus, err: &mut dyn std::io::Write) -> ExitStatus {
+        crate::report_merge::stamp_after_run(
+            self.report.as_deref(),
+            self.listing().as_ref(),
+            reported,
+            err,
+        )
     }
 
     /// True when puzzles come from lists rather than grids.
@@ -402,7 +509,8 @@ pub fn on_sheet(sheet: &str, place: &str) -> String {
 }
 
 /// Streams every row of the puzzle list in `path` to `f` with the sheet it is on (empty
-/// for a text list), until `f` returns false or the run is stopped.
+/// for a text list), until `f` returns false or the run is stopped; with a single list
+/// split by `--shard`, only this worker's rows.
 pub fn for_each_row(
     path: &Path,
     column: u32,
@@ -412,7 +520,12 @@ pub fn for_each_row(
 ) -> Result<(), Error> {
     if is_text_list(path) {
         for row in TextList::open(path).in_file(path)? {
-            if !f("", row.in_file(path)?) || batch::stopped() {
+            let row = row.in_file(path)?;
+            // With a single list split by --shard, the rows of other workers are passed over.
+            if !batch::shard::row_is_mine(u64::from(row.row)) {
+                continue;
+            }
+            if !f("", row) || batch::stopped() {
                 break;
             }
         }
@@ -423,6 +536,9 @@ pub fn for_each_row(
         let mut go_on = true;
         // Cells cut to fit a worksheet matter only to a copy, and none is written here.
         let _cut = read_rows(&mut wb, &name, column, &mut |row| {
+            if !batch::shard::row_is_mine(u64::from(row.row) + 1) {
+                return !batch::stopped();
+            }
             go_on = f(&name, row) && !batch::stopped();
             go_on
         })

@@ -10,6 +10,7 @@ mod grid_text;
 mod input;
 mod messages;
 mod report;
+mod report_merge;
 mod shaped;
 
 use std::io::{self, IsTerminal, Write};
@@ -59,6 +60,17 @@ fn main() -> ExitCode {
             Ok(config) => commands::find::run(&config, &mut out, &mut err),
             Err(e) => usage(&mut err, e),
         },
+        Command::Report(cli::ReportCommand::Merge(args)) => {
+            crate::messages::set_quiet(args.quiet);
+            report_merge::merge(
+                &args.reports,
+                &args.output,
+                args.force,
+                args.quiet,
+                &mut out,
+                &mut err,
+            )
+        }
     };
     let _ = out.flush();
     if messages::pipe_closed() && status != ExitStatus::Interrupted {

@@ -1,7 +1,8 @@
 //! Working over many inputs: finding them ([`discover`]), deciding every output before
 //! any work ([`plan`]), running the files in parallel in input order ([`runner`]) with a
-//! progress bar ([`progress`]), workers pinned to CPUs ([`pin`]), and stopping on Ctrl-C
-//! or a closed pipe ([`interrupt`]).
+//! progress bar ([`progress`]), workers pinned to CPUs ([`pin`]), stopping on Ctrl-C
+//! or a closed pipe ([`interrupt`]), and one worker's part of a batch split over many
+//! ([`shard`]).
 
 pub mod discover;
 pub mod interrupt;
@@ -9,6 +10,7 @@ pub mod pin;
 pub mod plan;
 pub mod progress;
 pub mod runner;
+pub mod shard;
 
 pub use discover::{find_inputs, Found};
 pub use interrupt::{interrupted_by_signal, stop_for_closed_pipe, stopped, ExitHold};

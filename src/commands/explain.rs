@@ -80,10 +80,11 @@ impl ExplainConfig {
             args.solve.out_dir.as_deref(),
         )?;
         let jobs = batch::plan_as(found, &dest, "explained")?;
+        let jobs = input.shard_jobs(jobs, matches!(dest, Destination::File(_)))?;
         let created_folders = if input.is_list() {
             Vec::new()
         } else {
-            batch::prepare_folders(&jobs, &dest)?
+            input.folders_to_tidy(batch::prepare_folders(&jobs, &dest)?)
         };
         if let Destination::File(o) = &dest {
             batch::check_output(o, &[&found[0].path], input.force)?;
@@ -902,9 +903,8 @@ pub fn run(
     let mut tally = ran.tally;
     if let (Some(path), Some(sink)) = (&config.input.report, sink) {
         let written = sink.save(path, config.input.force);
-        tally.exit = tally
-            .exit
-            .merge(report::announce(path, written, quiet, out, err));
+        let reported = report::announce(path, written, quiet, out, err);
+        tally.exit = tally.exit.merge(config.input.stamp_report(reported, err));
     }
     report::close_run(
         &tally,

@@ -53,6 +53,8 @@ impl ReportRow for FindRow {
 #[derive(Debug, Clone)]
 pub struct FindConfig {
     jobs: Vec<Job>,
+    /// Every input found, for a sharded run's report order.
+    listing: Option<crate::report_merge::Listing>,
     sheet: Option<String>,
     report: Option<PathBuf>,
     force: bool,
@@ -74,15 +76,39 @@ impl FindConfig {
                 output: PathBuf::new(),
             })
             .collect();
-        if let Some(r) = &args.report {
+        let (jobs, listing, report) = match args.shard.or(args.shard_index) {
+            None => (jobs, None, args.report),
+            Some(shard) => (
+                {
+                    batch::shard::run_as(shard);
+                    let mine = batch::shard::select(shard, &found, jobs);
+                    if mine.is_empty() && !args.run.quiet {
+                        messages::note(format!(
+                            "shard {shard} holds none of the {} found; it writes an empty report, if asked for one",
+                            messages::count(found.len() as u64, "file")
+                        ));
+                    }
+                    mine
+                },
+                Some(crate::report_merge::Listing {
+                    shard,
+                    files: found.iter().map(|f| f.path.clone()).collect(),
+                    list_sheets: None,
+                }),
+                // Workers given the same --report write different files.
+                args.report.map(|r| shard.suffixed(&r)),
+            ),
+        };
+        if let Some(r) = &report {
             report::ReportFormat::of(r)?;
-            let inputs: Vec<&std::path::Path> = jobs.iter().map(|j| j.input.as_path()).collect();
+            let inputs: Vec<&std::path::Path> = found.iter().map(|f| f.path.as_path()).collect();
             batch::check_output(r, &inputs, args.run.force)?;
         }
         Ok(FindConfig {
             jobs,
+            listing,
             sheet: args.sheet,
-            report: args.report,
+            report,
             force: args.run.force,
             quiet: args.run.quiet,
             threads: batch::threads(args.run.jobs),
@@ -211,6 +237,12 @@ pub fn run(
         config.force,
         config.quiet,
         out,
+        err,
+    );
+    let reported = crate::report_merge::stamp_after_run(
+        config.report.as_deref(),
+        config.listing.as_ref(),
+        reported,
         err,
     );
     let exit = ran.tally.exit.merge(reported);

@@ -54,9 +54,11 @@ impl PlayConfig {
         let found = &input.found;
         let dest = batch::destination(found, args.output.as_deref(), args.out_dir.as_deref())?;
         let jobs = batch::plan_as(found, &dest, "play")?;
-        let created_folders = batch::prepare_folders(&jobs, &dest)?;
-        if let Destination::File(o) = &dest {
-            batch::check_output(o, &[&found[0].path], input.force)?;
+        let jobs = input.shard_jobs(jobs, matches!(dest, Destination::File(_)))?;
+        let created_folders = input.folders_to_tidy(batch::prepare_folders(&jobs, &dest)?);
+        if let (Destination::File(_), Some(job)) = (&dest, jobs.first()) {
+            // The file -o names, or its name for this shard of a list.
+            batch::check_output(&job.output, &[&found[0].path], input.force)?;
         }
         Ok(PlayConfig {
             input,

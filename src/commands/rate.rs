@@ -121,6 +121,7 @@ impl RateConfig {
                 output: PathBuf::new(),
             })
             .collect();
+        let jobs = input.shard_jobs(jobs, false)?;
         input.check_report()?;
         let progress = progress_kind(input.quiet, jobs.len(), input.is_list());
         Ok(RateConfig {
@@ -534,6 +535,7 @@ pub fn run(
         out,
         err,
     );
+    let reported = config.input.stamp_report(reported, err);
     let exit = ran.tally.exit.merge(reported);
     if ran.interrupted {
         messages::print_error(

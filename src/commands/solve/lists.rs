@@ -311,9 +311,15 @@ impl Acc<'_> {
             || {
                 chunk
                     .par_iter()
-                    .map(|r| match shaped {
-                        Some(list) => list.decide(r),
-                        None => decide(&r.entry),
+                    .map(|r| {
+                        // A sheet row of another --shard worker is carried, not solved.
+                        if !text_input && !batch::shard::row_is_mine(u64::from(r.row) + 1) {
+                            return None;
+                        }
+                        match shaped {
+                            Some(list) => list.decide(r),
+                            None => decide(&r.entry),
+                        }
                     })
                     .collect::<Vec<_>>()
             },
@@ -609,7 +615,12 @@ fn stream_text(
         if batch::stopped() {
             break;
         }
-        chunk.push(row.in_file(path)?);
+        let row = row.in_file(path)?;
+        // A line of another --shard worker is left out of this one's output.
+        if !batch::shard::row_is_mine(u64::from(row.row)) {
+            continue;
+        }
+        chunk.push(row);
         if chunk.len() >= CHUNK {
             acc.flush("", &mut chunk, sink, true).to_file(&output)?;
         }

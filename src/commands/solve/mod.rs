@@ -57,9 +57,11 @@ impl SolveConfig {
                 }
             }
         }
-        let created_folders = batch::prepare_folders(&jobs, &dest)?;
-        if let Destination::File(o) = &dest {
-            batch::check_output(o, &[&found[0].path], input.force)?;
+        let jobs = input.shard_jobs(jobs, matches!(dest, Destination::File(_)))?;
+        let created_folders = input.folders_to_tidy(batch::prepare_folders(&jobs, &dest)?);
+        if let (Destination::File(_), Some(job)) = (&dest, jobs.first()) {
+            // The file -o names, or its name for this shard of a list.
+            batch::check_output(&job.output, &[&found[0].path], input.force)?;
         }
         input.check_report()?;
         if let Some(r) = &input.report {
@@ -149,6 +151,7 @@ pub fn run(
         out,
         err,
     );
+    let reported = config.input.stamp_report(reported, err);
     tally.exit = tally.exit.merge(reported);
     report::close_run(
         &tally,
