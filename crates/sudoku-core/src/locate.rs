@@ -31,9 +31,9 @@
 //!    no saved value): it is then reported with those *bad cells*, never moved off them.
 //!    Such a window is also taken on its own where no clean window is left.
 //!
-//! Finding costs one pass over the cells: cells away from digits are kept as one bit
-//! each, and a block where nearly every window could be a grid is a table of numbers,
-//! reported as skipped rather than solved window by window.
+//! Finding costs one pass over the cells: the sheet is kept as the 9x9 tiles that hold
+//! anything, a byte a cell, and a block where nearly every window could be a grid is a
+//! table of numbers, reported as skipped rather than solved window by window.
 
 use std::collections::{HashMap, HashSet};
 
@@ -186,23 +186,48 @@ impl Window {
     }
 }
 
-/// Marks runs of nine cells that count 1-9 or 0-8, across or down: index labels.
-fn labels(cells: &HashMap<(u32, u32), TableCell>) -> Vec<(u32, u32)> {
-    let value = |r: u32, c: u32| match cells.get(&(r, c)) {
-        Some(TableCell::Digit(d)) => Some(*d),
-        Some(TableCell::Zero) => Some(0),
+/// What one cell holds, in a [`Tile`]: blank, a digit 1-9, or these.
+const BLANK: u8 = 0;
+const ZERO: u8 = 10;
+const OTHER: u8 = 11;
+
+/// The cells of one 9x9 tile of the sheet, row by row: a sheet is held as the tiles that
+/// hold anything, so that what it costs follows the cells it has, a byte each, whether
+/// they are digits, zeros or anything else.
+type Tile = [u8; CELLS];
+
+/// Tiles by (row / 9, column / 9).
+type Tiles = HashMap<(u32, u32), Tile>;
+
+fn cell_at(tiles: &Tiles, r: u32, c: u32) -> u8 {
+    tiles
+        .get(&(r / 9, c / 9))
+        .map_or(BLANK, |t| t[(r % 9 * 9 + c % 9) as usize])
+}
+
+/// Runs of nine cells that count 1-9 or 0-8, across or down: index labels. Every such run
+/// has a 1 first or second, so only the cells holding 1 are looked at.
+fn labels(tiles: &Tiles) -> Vec<(u32, u32)> {
+    let value = |r: u32, c: u32| match cell_at(tiles, r, c) {
+        d @ 1..=9 => Some(d),
+        ZERO => Some(0),
         _ => None,
     };
     let mut out = Vec::new();
-    for (&(r, c), _) in cells.iter() {
-        for (dr, dc) in [(0u32, 1u32), (1, 0)] {
-            let Some(first) = value(r, c) else { continue };
-            if first > 1 {
-                continue;
-            }
-            let run = (0..9u32).all(|k| value(r + dr * k, c + dc * k) == Some(first + k as u8));
-            if run {
-                out.extend((0..9u32).map(|k| (r + dr * k, c + dc * k)));
+    for (&(tr, tc), tile) in tiles {
+        for (k, _) in tile.iter().enumerate().filter(|(_, &v)| v == 1) {
+            let (r, c) = (tr * 9 + k as u32 / 9, tc * 9 + k as u32 % 9);
+            for (dr, dc) in [(0u32, 1u32), (1, 0)] {
+                // The run starts at this 1, or at a 0 just before it.
+                let starts = [Some((r, c)), r.checked_sub(dr).zip(c.checked_sub(dc))];
+                for (r0, c0) in starts.into_iter().flatten() {
+                    let Some(first) = value(r0, c0) else { continue };
+                    let run =
+                        (0..9u32).all(|k| value(r0 + dr * k, c0 + dc * k) == Some(first + k as u8));
+                    if run {
+                        out.extend((0..9u32).map(|k| (r0 + dr * k, c0 + dc * k)));
+                    }
+                }
             }
         }
     }
@@ -210,13 +235,11 @@ fn labels(cells: &HashMap<(u32, u32), TableCell>) -> Vec<(u32, u32)> {
 }
 
 /// Collects a table's cells one by one and then finds its grids: a sheet streams through
-/// [`Finder::add`] without being held. Digits and zeros are kept as they are; other
-/// cells, which on a large sheet are most of them, as one bit each in 9x9 tiles.
+/// [`Finder::add`] without being held cell by cell, only as the 9x9 tiles that hold
+/// anything, a byte a cell.
 #[derive(Debug, Default)]
 pub struct Finder {
-    numbers: HashMap<(u32, u32), TableCell>,
-    /// Other cells by tile (row / 9, column / 9), bit `(row % 9) * 9 + column % 9`.
-    others: HashMap<(u32, u32), u128>,
+    tiles: Tiles,
 }
 
 impl Finder {
@@ -227,58 +250,36 @@ impl Finder {
 
     /// Adds the cell at `(row, col)`; blank cells need not be added.
     pub fn add(&mut self, row: u32, col: u32, cell: TableCell) {
-        match cell {
-            TableCell::Other => {
-                *self.others.entry((row / 9, col / 9)).or_default() |=
-                    1u128 << ((row % 9) * 9 + col % 9);
-            }
-            _ => {
-                self.numbers.insert((row, col), cell);
-            }
-        }
+        let v = match cell {
+            TableCell::Digit(d @ 1..=9) => d,
+            TableCell::Digit(_) | TableCell::Other => OTHER,
+            TableCell::Zero => ZERO,
+        };
+        let tile = self
+            .tiles
+            .entry((row / 9, col / 9))
+            .or_insert([BLANK; CELLS]);
+        tile[(row % 9 * 9 + col % 9) as usize] = v;
     }
 
     /// The grids in the cells added.
     pub fn finish(self) -> Search {
-        let Finder {
-            numbers: mut map,
-            others,
-        } = self;
-        for at in labels(&map) {
-            map.insert(at, TableCell::Other);
+        let mut tiles = self.tiles;
+        for (r, c) in labels(&tiles) {
+            if let Some(t) = tiles.get_mut(&(r / 9, c / 9)) {
+                t[(r % 9 * 9 + c % 9) as usize] = OTHER;
+            }
         }
         // Digits are grouped into blocks of 9x9 tiles that touch, so that a sheet's far
-        // corners never make one huge rectangle.
-        let mut tiles: HashMap<(u32, u32), usize> = HashMap::new();
-        for (&(r, c), v) in &map {
-            if matches!(v, TableCell::Digit(_)) {
-                *tiles.entry((r / 9, c / 9)).or_default() += 1;
-            }
-        }
-        // A block reaches one tile beyond its digits' tiles; other cells further out
-        // cannot touch a window.
-        let mut near: HashSet<(u32, u32)> = HashSet::new();
-        for &(tr, tc) in tiles.keys() {
-            for r in tr.saturating_sub(1)..=tr + 1 {
-                for c in tc.saturating_sub(1)..=tc + 1 {
-                    near.insert((r, c));
-                }
-            }
-        }
-        for (&(tr, tc), &bits) in &others {
-            if !near.contains(&(tr, tc)) {
-                continue;
-            }
-            for k in 0..81u32 {
-                if bits >> k & 1 == 1 {
-                    map.insert((tr * 9 + k / 9, tc * 9 + k % 9), TableCell::Other);
-                }
-            }
-        }
-        drop(others);
+        // corners never make one huge rectangle; tiles without digits only border them.
+        let with_digits: HashSet<(u32, u32)> = tiles
+            .iter()
+            .filter(|(_, t)| t.iter().any(|v| (1..=9).contains(v)))
+            .map(|(&k, _)| k)
+            .collect();
         let mut search = Search::default();
         let mut seen: HashSet<(u32, u32)> = HashSet::new();
-        let mut keys: Vec<(u32, u32)> = tiles.keys().copied().collect();
+        let mut keys: Vec<(u32, u32)> = with_digits.iter().copied().collect();
         keys.sort_unstable();
         for start in keys {
             if !seen.insert(start) {
@@ -297,7 +298,7 @@ impl Finder {
                             continue;
                         }
                         let n = (nr as u32, nc as u32);
-                        if tiles.contains_key(&n) && seen.insert(n) {
+                        if with_digits.contains(&n) && seen.insert(n) {
                             group.push(n);
                         }
                     }
@@ -314,19 +315,13 @@ impl Finder {
             let skipped = ((t0 * 9, l0 * 9), (t1 * 9 + 8, l1 * 9 + 8));
             // One tile of margin all round: a grid may start in a tile of its own that
             // holds none of its digits, and the ring lies one cell further.
-            let top = t0.saturating_sub(1) * 9;
-            let left = l0.saturating_sub(1) * 9;
-            let bottom = (t1 as u64 + 2) * 9;
-            let right = (l1 as u64 + 2) * 9;
-            let (height, width) = (
-                (bottom - top as u64) as usize,
-                (right - left as u64) as usize,
-            );
-            if (height as u64) * (width as u64) > MAX_BLOCK_CELLS {
+            let (tt, tl) = (t0.saturating_sub(1), l0.saturating_sub(1));
+            let (rows, cols) = ((t1 + 2 - tt) as usize, (l1 + 2 - tl) as usize);
+            if (rows as u64) * (cols as u64) * 81 > MAX_BLOCK_CELLS {
                 search.skipped.push(skipped);
                 continue;
             }
-            match find_in_block(&map, top, left, height, width) {
+            match find_in_block(&tiles, (tt, tl), (rows, cols)) {
                 Some(found) => search.grids.extend(found),
                 None => search.skipped.push(skipped),
             }
@@ -368,21 +363,26 @@ pub fn find(cells: impl IntoIterator<Item = (u32, u32, TableCell)>) -> Search {
 /// 49: it shifted by up to three rows and three columns), or most of the windows around
 /// a grid taken could be grids too.
 fn find_in_block(
-    map: &HashMap<(u32, u32), TableCell>,
-    top: u32,
-    left: u32,
-    height: usize,
-    width: usize,
+    tiles: &Tiles,
+    (tt, tl): (u32, u32),
+    (rows, cols): (usize, usize),
 ) -> Option<Vec<Found>> {
+    let (height, width) = (rows * 9, cols * 9);
+    let (top, left) = (tt * 9, tl * 9);
     let mut digit = vec![0u8; height * width];
     let mut other = vec![0u8; height * width];
-    for r in 0..height {
-        for c in 0..width {
-            let at = (top + r as u32, left + c as u32);
-            match map.get(&at) {
-                Some(TableCell::Digit(d)) => digit[r * width + c] = *d,
-                Some(TableCell::Other) => other[r * width + c] = 1,
-                _ => {}
+    for br in 0..rows {
+        for bc in 0..cols {
+            let Some(tile) = tiles.get(&(tt + br as u32, tl + bc as u32)) else {
+                continue;
+            };
+            for (k, &v) in tile.iter().enumerate() {
+                let at = (br * 9 + k / 9) * width + bc * 9 + k % 9;
+                match v {
+                    1..=9 => digit[at] = v,
+                    OTHER => other[at] = 1,
+                    _ => {}
+                }
             }
         }
     }
@@ -990,15 +990,15 @@ mod tests {
     }
 
     #[test]
-    fn other_cells_far_from_digits_cost_a_bit_each() {
+    fn cells_are_held_as_tiles_a_byte_a_cell() {
         let mut finder = Finder::new();
         for r in 0..2000 {
             for c in 0..100 {
                 finder.add(r, c, TableCell::Other);
             }
         }
-        // 200,000 cells in 2,486 tiles: one entry a tile, not one a cell.
-        assert_eq!(finder.others.len(), 223 * 12);
+        // 200,000 cells in 2,676 tiles: one entry a tile, not one a cell.
+        assert_eq!(finder.tiles.len(), 223 * 12);
         let mut cells = Vec::new();
         put(&mut cells, CLASSIC, 3000, 3);
         for (r, c, v) in cells {
