@@ -54,6 +54,16 @@ fn read(s: &Scratch, name: &str) -> String {
 }
 
 /// The `file` column of a CSV report.
+/// `sudoku-xlsx report merge REPORTS... -o OUT` in the scratch folder, with `extra` flags.
+fn merge(s: &Scratch, reports: &[&str], out: &str, extra: &[&str]) -> assert_cmd::assert::Assert {
+    cmd(s.dir.path())
+        .args(["report", "merge"])
+        .args(reports)
+        .args(["-o", out])
+        .args(extra)
+        .assert()
+}
+
 fn files_of(report: &str) -> Vec<String> {
     let mut r = csv::Reader::from_reader(report.as_bytes());
     r.records().map(|x| x.unwrap()[0].to_string()).collect()
@@ -138,54 +148,39 @@ fn three_shards_of_sixty_workbooks_cover_each_once_and_merge_into_the_unsharded_
     assert_eq!(tree(&s.path("out")), all_outputs);
 
     // Merged, in any order of arguments: byte for byte the unsharded report.
-    cmd(s.dir.path())
-        .args(["report", "merge", "r.3-of-3.csv", "r.1-of-3.csv", "r.2-of-3.csv"])
-        .args(["-o", "merged.csv"])
-        .assert()
+    merge(&s, &["r.3-of-3.csv", "r.1-of-3.csv", "r.2-of-3.csv"], "merged.csv", &[])
         .success()
         .stdout(predicate::str::contains(
             "Merged the 3 reports of 3 shards: 60 rows from 60 files (59 solved, 1 no solution); wrote merged.csv",
         ));
     // The unsharded report names out/, as the shards' do.
     assert_eq!(read(&s, "merged.csv"), read(&s, "all.csv"));
-    cmd(s.dir.path())
-        .args([
-            "report",
-            "merge",
-            "r.2-of-3.json",
-            "r.3-of-3.json",
-            "r.1-of-3.json",
-        ])
-        .args(["-o", "merged.json"])
-        .assert()
-        .success();
+    merge(
+        &s,
+        &["r.2-of-3.json", "r.3-of-3.json", "r.1-of-3.json"],
+        "merged.json",
+        &[],
+    )
+    .success();
     assert_eq!(read(&s, "merged.json"), read(&s, "all.json"));
 
     // -f to replace; a missing shard, another kind, other columns: refused, nothing written.
-    cmd(s.dir.path())
-        .args([
-            "report",
-            "merge",
-            "r.1-of-3.csv",
-            "r.2-of-3.csv",
-            "r.3-of-3.csv",
-        ])
-        .args(["-o", "merged.csv"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("already exists"));
-    cmd(s.dir.path())
-        .args([
-            "report",
-            "merge",
-            "r.1-of-3.csv",
-            "r.2-of-3.csv",
-            "r.3-of-3.csv",
-        ])
-        .args(["-o", "merged.csv", "-f", "-q"])
-        .assert()
-        .success()
-        .stdout("");
+    merge(
+        &s,
+        &["r.1-of-3.csv", "r.2-of-3.csv", "r.3-of-3.csv"],
+        "merged.csv",
+        &[],
+    )
+    .code(2)
+    .stderr(predicate::str::contains("already exists"));
+    merge(
+        &s,
+        &["r.1-of-3.csv", "r.2-of-3.csv", "r.3-of-3.csv"],
+        "merged.csv",
+        &["-f", "-q"],
+    )
+    .success()
+    .stdout("");
     for (args, says) in [
         (
             vec!["r.1-of-3.csv", "r.3-of-3.csv"],
@@ -198,11 +193,7 @@ fn three_shards_of_sixty_workbooks_cover_each_once_and_merge_into_the_unsharded_
             "both hold shard 2/3",
         ),
     ] {
-        cmd(s.dir.path())
-            .args(["report", "merge"])
-            .args(&args)
-            .args(["-o", "refused.csv"])
-            .assert()
+        merge(&s, &args, "refused.csv", &[])
             .code(2)
             .stderr(predicate::str::contains(says));
         assert!(!s.path("refused.csv").exists(), "{args:?}");
@@ -280,29 +271,21 @@ fn three_shards_of_a_3000_line_list_cover_each_line_once_and_merge_into_the_unsh
     assert!(lines.values().all(|&n| n == 1), "every line once");
     assert_eq!(lines.keys().next(), Some(&2), "line 1 is the comment");
 
-    cmd(s.dir.path())
-        .args([
-            "report",
-            "merge",
-            "r.2-of-3.json",
-            "r.1-of-3.json",
-            "r.3-of-3.json",
-        ])
-        .args(["-o", "merged.json"])
-        .assert()
-        .success();
+    merge(
+        &s,
+        &["r.2-of-3.json", "r.1-of-3.json", "r.3-of-3.json"],
+        "merged.json",
+        &[],
+    )
+    .success();
     assert_eq!(read(&s, "merged.json"), read(&s, "all.json"));
-    cmd(s.dir.path())
-        .args([
-            "report",
-            "merge",
-            "r.1-of-3.csv",
-            "r.2-of-3.csv",
-            "r.3-of-3.csv",
-        ])
-        .args(["-o", "merged.csv"])
-        .assert()
-        .success();
+    merge(
+        &s,
+        &["r.1-of-3.csv", "r.2-of-3.csv", "r.3-of-3.csv"],
+        "merged.csv",
+        &[],
+    )
+    .success();
     // Row for row the unsharded report, but for the output column, which names the copy
     // of each shard that holds the row.
     let unsharded = read(&s, "all.csv");
@@ -464,17 +447,13 @@ fn one_workbook_with_o_is_refused_and_an_empty_shard_says_so() {
         }
     }
     assert_eq!(empty, 2);
-    cmd(s.dir.path())
-        .args([
-            "report",
-            "merge",
-            "r.1-of-3.csv",
-            "r.2-of-3.csv",
-            "r.3-of-3.csv",
-        ])
-        .args(["-o", "merged.csv"])
-        .assert()
-        .success();
+    merge(
+        &s,
+        &["r.1-of-3.csv", "r.2-of-3.csv", "r.3-of-3.csv"],
+        "merged.csv",
+        &[],
+    )
+    .success();
     assert_eq!(read(&s, "merged.csv"), read(&s, "all.csv"));
 }
 
@@ -630,29 +609,9 @@ fn explain_find_and_play_shard_too() {
             .assert()
             .code(predicate::in_iter([0, 1]));
     }
-    cmd(s.dir.path())
-        .args([
-            "report",
-            "merge",
-            "e.1-of-2.json",
-            "e.2-of-2.json",
-            "-o",
-            "merged.json",
-        ])
-        .assert()
-        .success();
+    merge(&s, &["e.1-of-2.json", "e.2-of-2.json"], "merged.json", &[]).success();
     assert_eq!(read(&s, "merged.json"), read(&s, "all.json"));
-    cmd(s.dir.path())
-        .args([
-            "report",
-            "merge",
-            "f.2-of-2.csv",
-            "f.1-of-2.csv",
-            "-o",
-            "merged.csv",
-        ])
-        .assert()
-        .success();
+    merge(&s, &["f.2-of-2.csv", "f.1-of-2.csv"], "merged.csv", &[]).success();
     assert_eq!(read(&s, "merged.csv"), read(&s, "found.csv"));
     // Every workbook with a solution got its copy to play, from one shard or the other.
     assert_eq!(tree(&s.path("pl")).len(), 8);
