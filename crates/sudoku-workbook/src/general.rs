@@ -3,13 +3,14 @@
 //! drawing such a grid with its boxes or regions and a tint on diagonal and windoku cells.
 
 use calamine::Data;
-use rust_xlsxwriter::{Format, FormatBorder, Worksheet, XlsxError};
+use rust_xlsxwriter::{Format, Worksheet, XlsxError};
 use sudoku_core::general::{Shape, UnitKind};
 
 use crate::address::GridRange;
 use crate::error::{CellProblem, Error, NotADigit};
+use crate::look::{Drawn, Look, Shown, DIGIT_SIZE, GIVEN_FILL};
 use crate::read::Workbook;
-use crate::write::{framed_by, DIGIT_SIZE, GIVEN_COLOR, GIVEN_FILL, SOLVED_COLOR};
+use crate::write::write_drawn;
 
 /// How the digits of a grid are written, read from what the user typed so that the output
 /// uses it too.
@@ -397,17 +398,22 @@ pub fn tinted(shape: &Shape) -> Vec<bool> {
 
 /// The frame of cell `i` of `shape`: heavy lines where the box (or region) changes and
 /// round the grid, thin ones inside.
-pub fn frame(shape: &Shape, i: usize) -> Format {
+pub fn frame_look(shape: &Shape, i: usize) -> Look {
     let n = shape.n();
     let (r, c) = (i / n, i % n);
     let b = shape.box_of(i);
     let heavy = |other: Option<usize>| other.is_none_or(|j| shape.box_of(j) != b);
-    framed_by(
+    Look::framed(
         heavy((r > 0).then(|| i - n)),
         heavy((r + 1 < n).then(|| i + n)),
         heavy((c > 0).then(|| i - 1)),
         heavy((c + 1 < n).then(|| i + 1)),
     )
+}
+
+/// [`frame_look`] as a format.
+pub fn frame(shape: &Shape, i: usize) -> Format {
+    frame_look(shape, i).format()
 }
 
 /// How the cells of one shape look: frames, tints and region colours, decided once per
@@ -436,23 +442,27 @@ impl ShapedLook<'_> {
         }
     }
 
-    /// The format of cell `i`, a given or not.
-    pub fn format(&self, i: usize, given: bool) -> Format {
-        let f = frame(self.shape, i).set_font_size(self.size);
-        let f = if given {
-            f.set_bold().set_font_color(GIVEN_COLOR)
-        } else {
-            f.set_font_color(SOLVED_COLOR)
+    /// The look of cell `i`, a given or not.
+    pub fn look(&self, i: usize, given: bool) -> Look {
+        let f = Look {
+            size: self.size,
+            ..frame_look(self.shape, i)
         };
+        let f = if given { f.given() } else { f.solved() };
         // Regions are told apart by colour, givens by their bold black digits; elsewhere
         // givens have their own fill, darker on a tinted cell.
         match (&self.regions, given, self.tint[i]) {
-            (Some(fills), _, _) => f.set_background_color(fills[i]),
-            (None, true, true) => f.set_background_color(VARIANT_GIVEN_TINT),
-            (None, true, false) => f.set_background_color(GIVEN_FILL),
-            (None, false, true) => f.set_background_color(VARIANT_TINT),
+            (Some(fills), _, _) => f.filled(fills[i]),
+            (None, true, true) => f.filled(VARIANT_GIVEN_TINT),
+            (None, true, false) => f.filled(GIVEN_FILL),
+            (None, false, true) => f.filled(VARIANT_TINT),
             (None, false, false) => f,
         }
+    }
+
+    /// The format of cell `i`, a given or not.
+    pub fn format(&self, i: usize, given: bool) -> Format {
+        self.look(i, given).format()
     }
 }
 
@@ -480,32 +490,34 @@ pub fn draw_shaped(
     d: &ShapedDigits,
     marks: &[(usize, u32)],
 ) -> Result<(), XlsxError> {
-    let look = ShapedLook::new(&d.shape, d.style);
-    for i in 0..d.shape.cells() {
-        let (row, col) = range.position(i);
-        let given = d.puzzle[i] != 0;
-        let value = if given { d.puzzle[i] } else { d.shown[i] };
-        let mut f = look.format(i, given);
-        if let Some(&(_, fill)) = marks.iter().find(|m| m.0 == i) {
-            f = f.set_background_color(fill);
-        }
-        match value {
-            0 => {
-                ws.write_blank(row, col as u16, &f)?;
-            }
-            v => write_symbol(ws, (row, col as u16), v, d.style, &f)?,
-        }
-    }
-    Ok(())
+    write_drawn(ws, &shaped_cells(range, d, marks))
 }
 
-/// A thin or medium border.
-pub(crate) fn line(heavy: bool) -> FormatBorder {
-    if heavy {
-        FormatBorder::Medium
-    } else {
-        FormatBorder::Thin
-    }
+/// The cells of grid `d` at `range` as [`draw_shaped`] draws them.
+pub fn shaped_cells(range: GridRange, d: &ShapedDigits, marks: &[(usize, u32)]) -> Vec<Drawn> {
+    let look = ShapedLook::new(&d.shape, d.style);
+    (0..d.shape.cells())
+        .map(|i| {
+            let given = d.puzzle[i] != 0;
+            let value = if given { d.puzzle[i] } else { d.shown[i] };
+            let mut l = look.look(i, given);
+            if let Some(&(_, fill)) = marks.iter().find(|m| m.0 == i) {
+                l = l.filled(fill);
+            }
+            let shown = match value {
+                0 => Shown::Blank,
+                v => match d.style.cell(v) {
+                    CellValue::Number(x) => Shown::Number(x),
+                    CellValue::Text(t) => Shown::Text(t),
+                },
+            };
+            Drawn {
+                at: range.position(i),
+                shown,
+                look: l,
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -619,6 +631,9 @@ mod tests {
         }
         assert!(region_fills(&d).is_none());
         // Cell 5 (B2) is in region A like the cell above it; C is left and below, B right.
-        assert_eq!(frame(&shape, 5), framed_by(false, true, true, true));
+        assert_eq!(
+            frame(&shape, 5),
+            crate::write::framed_by(false, true, true, true)
+        );
     }
 }

@@ -22,6 +22,7 @@ pub mod error;
 pub mod general;
 pub mod list;
 pub mod locate;
+pub mod look;
 mod ods_check;
 mod ole;
 pub mod panic_guard;

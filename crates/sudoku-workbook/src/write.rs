@@ -11,19 +11,11 @@ use rust_xlsxwriter::{
 use crate::address::{GridRange, MAX_COLS, MAX_ROWS};
 use crate::carry::{Carried, CarriedSheet};
 use crate::error::Error;
+use crate::look::{Drawn, Look, Shown};
 use crate::save;
 use sudoku_core::grid::{Grid, CELLS};
 
-/// Side of a grid cell on screen, in pixels (columns and rows alike, so cells are square).
-pub const CELL_PIXELS: u32 = 40;
-/// Font size of the digits, in points.
-pub const DIGIT_SIZE: f64 = 18.0;
-/// Fill behind givens (light grey-blue).
-pub const GIVEN_FILL: u32 = 0xDDE6F0;
-/// Colour of the digits the solver filled in (a clear blue).
-pub const SOLVED_COLOR: u32 = 0x1F5FBF;
-/// Colour of the givens.
-pub const GIVEN_COLOR: u32 = 0x000000;
+pub use crate::look::{CELL_PIXELS, DIGIT_SIZE, GIVEN_COLOR, GIVEN_FILL, SOLVED_COLOR};
 
 /// What a grid cell shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,36 +31,69 @@ pub enum CellKind {
 /// The frame of grid cell `i` (0-80): centred, thin lines inside a box, heavy ones
 /// between boxes.
 pub fn framed(i: usize) -> Format {
-    let (r, c) = (i / 9, i % 9);
-    framed_by(r % 3 == 0, r % 3 == 2, c % 3 == 0, c % 3 == 2)
+    Look::classic(i).format()
 }
 
 /// A centred grid cell with heavy lines on the sides named true, thin ones elsewhere.
 pub fn framed_by(top: bool, bottom: bool, left: bool, right: bool) -> Format {
-    use crate::general::line;
-    Format::new()
-        .set_align(FormatAlign::Center)
-        .set_align(FormatAlign::VerticalCenter)
-        .set_border_top(line(top))
-        .set_border_bottom(line(bottom))
-        .set_border_left(line(left))
-        .set_border_right(line(right))
+    Look::framed(top, bottom, left, right).format()
+}
+
+/// The look of grid cell `i` (0-80): digit style by kind, box lines by position.
+pub fn classic_look(i: usize, kind: CellKind) -> Look {
+    let look = Look::classic(i);
+    match kind {
+        CellKind::Given => look.given().filled(GIVEN_FILL),
+        CellKind::Solved => look.solved(),
+        CellKind::Empty => look,
+    }
 }
 
 /// The cell format of grid cell `i` (0-80): digit style by kind, box lines by position.
 pub fn cell_format(i: usize, kind: CellKind) -> Format {
-    let mut f = framed(i).set_font_size(DIGIT_SIZE);
-    match kind {
-        CellKind::Given => {
-            f = f
-                .set_bold()
-                .set_font_color(GIVEN_COLOR)
-                .set_background_color(GIVEN_FILL);
-        }
-        CellKind::Solved => f = f.set_font_color(SOLVED_COLOR),
-        CellKind::Empty => {}
+    classic_look(i, kind).format()
+}
+
+/// The cells of a classic grid at `range`: the givens of `puzzle`, and every other digit
+/// of `shown` as a solved digit; cells listed in `marks` get the fill given with them.
+pub fn classic_cells(
+    range: GridRange,
+    puzzle: &Grid,
+    shown: &Grid,
+    marks: &[(usize, u32)],
+) -> Vec<Drawn> {
+    (0..CELLS)
+        .map(|i| {
+            let (digit, kind) = match (puzzle.get(i), shown.get(i)) {
+                (Some(d), _) => (Some(d), CellKind::Given),
+                (None, Some(d)) => (Some(d), CellKind::Solved),
+                (None, None) => (None, CellKind::Empty),
+            };
+            let mut look = classic_look(i, kind);
+            if let Some(&(_, fill)) = marks.iter().find(|m| m.0 == i) {
+                look = look.filled(fill);
+            }
+            Drawn {
+                at: range.position(i),
+                shown: digit.map_or(Shown::Blank, |d| Shown::Number(d as f64)),
+                look,
+            }
+        })
+        .collect()
+}
+
+/// Writes drawn cells into `ws`.
+pub fn write_drawn(ws: &mut Worksheet, cells: &[Drawn]) -> Result<(), XlsxError> {
+    for d in cells {
+        let (row, col) = (d.at.0, d.at.1 as u16);
+        let f = d.look.format();
+        match &d.shown {
+            Shown::Blank => ws.write_blank(row, col, &f)?,
+            Shown::Number(x) => ws.write_number_with_format(row, col, *x, &f)?,
+            Shown::Text(t) => ws.write_string_with_format(row, col, t, &f)?,
+        };
     }
-    f
+    Ok(())
 }
 
 /// Draws one grid at `range`: the givens of `puzzle`, and every other digit of `shown`
@@ -81,24 +106,7 @@ pub fn draw_grid(
     shown: &Grid,
     marks: &[(usize, u32)],
 ) -> Result<(), XlsxError> {
-    for i in 0..CELLS {
-        let (row, col) = range.position(i);
-        let col = col as u16;
-        let (digit, kind) = match (puzzle.get(i), shown.get(i)) {
-            (Some(d), _) => (Some(d), CellKind::Given),
-            (None, Some(d)) => (Some(d), CellKind::Solved),
-            (None, None) => (None, CellKind::Empty),
-        };
-        let mut f = cell_format(i, kind);
-        if let Some(&(_, fill)) = marks.iter().find(|m| m.0 == i) {
-            f = f.set_background_color(fill);
-        }
-        match digit {
-            Some(d) => ws.write_number_with_format(row, col, d, &f)?,
-            None => ws.write_blank(row, col, &f)?,
-        };
-    }
-    Ok(())
+    write_drawn(ws, &classic_cells(range, puzzle, shown, marks))
 }
 
 /// Makes the grid's cells square and large enough to read.
@@ -272,14 +280,19 @@ pub enum Digits {
 }
 
 impl GridOutput {
-    /// Draws the grid at its range.
-    pub fn draw(&self, ws: &mut Worksheet) -> Result<(), XlsxError> {
+    /// The grid's cells as they are drawn.
+    pub fn cells(&self) -> Vec<Drawn> {
         match &self.digits {
             Digits::Classic { puzzle, shown } => {
-                draw_grid(ws, self.range, puzzle, shown, &self.marks)
+                classic_cells(self.range, puzzle, shown, &self.marks)
             }
-            Digits::Shaped(d) => crate::general::draw_shaped(ws, self.range, d, &self.marks),
+            Digits::Shaped(d) => crate::general::shaped_cells(self.range, d, &self.marks),
         }
+    }
+
+    /// Draws the grid at its range.
+    pub fn draw(&self, ws: &mut Worksheet) -> Result<(), XlsxError> {
+        write_drawn(ws, &self.cells())
     }
 }
 
