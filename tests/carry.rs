@@ -154,8 +154,21 @@ fn the_rest_of_the_workbook_comes_along() {
     assert_eq!(l.active, 0);
 }
 
+/// The bytes of every part of a package, by name.
+fn parts(path: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    (0..z.len())
+        .map(|i| {
+            let mut f = z.by_index(i).unwrap();
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut f, &mut bytes).unwrap();
+            (f.name().unwrap().to_string(), bytes)
+        })
+        .collect()
+}
+
 #[test]
-fn what_cannot_be_carried_is_warned_about() {
+fn an_xlsx_copy_keeps_its_chart_and_says_nothing() {
     let s = Scratch::new();
     let mut wb = Workbook::new();
     let ws = wb.add_worksheet();
@@ -168,14 +181,26 @@ fn what_cannot_be_carried_is_warned_about() {
         .args(["solve", "chart.xlsx", "-q"])
         .assert()
         .code(0)
-        .stderr(predicate::str::contains(
-            "warning: chart.xlsx: the input has charts, which the solved copy does not carry",
-        ));
+        .stderr("");
     assert_eq!(
         read_line(&s.path("chart.solved.xlsx"), "Sheet1", (0, 0)),
         CLASSIC_SOLVED
     );
-    // --grid-only carries nothing, so there is nothing to warn about.
+    let (before, after) = (
+        parts(&s.path("chart.xlsx")),
+        parts(&s.path("chart.solved.xlsx")),
+    );
+    assert_eq!(
+        before.keys().collect::<Vec<_>>(),
+        after.keys().collect::<Vec<_>>()
+    );
+    for name in [
+        "xl/charts/chart1.xml",
+        "xl/drawings/drawing1.xml",
+        "xl/theme/theme1.xml",
+    ] {
+        assert_eq!(before[name], after[name], "{name}");
+    }
     cmd(s.dir.path())
         .args(["solve", "chart.xlsx", "-q", "--grid-only", "--force"])
         .assert()
@@ -191,10 +216,12 @@ fn a_warning_every_file_of_a_batch_has_is_said_once_with_a_count() {
         let mut wb = Workbook::new();
         let ws = wb.add_worksheet();
         put_line(ws, 0, 0, CLASSIC);
-        let mut chart = Chart::new(ChartType::Column);
-        chart.add_series().set_values("Sheet1!$A$1:$A$9");
-        ws.insert_chart(12, 0, &chart).unwrap();
-        wb.save(s.path(&format!("in/chart{k:02}.xlsx"))).unwrap();
+        // Every cell a status line could go to is the user's.
+        for d in 0..31 {
+            ws.write_string(9 + d, 0, "mine").unwrap();
+            ws.write_string(0, 9 + d as u16, "mine").unwrap();
+        }
+        wb.save(s.path(&format!("in/full{k:02}.xlsx"))).unwrap();
     }
     let out = cmd(s.dir.path())
         .args(["solve", "in", "--out-dir", "out", "-q"])
@@ -206,13 +233,13 @@ fn a_warning_every_file_of_a_batch_has_is_said_once_with_a_count() {
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(
         lines,
-        ["sudoku-xlsx: warning: 12 files (in/chart00.xlsx and others): the input has charts, which the solved copy does not carry"],
+        ["sudoku-xlsx: warning: 12 files (in/full00.xlsx and others): Sheet1!A1:I9: no free cell near the grid for its status line; every cell round it is yours"],
         "{err}"
     );
 }
 
 #[test]
-fn macro_workbooks_give_plain_xlsx_copies() {
+fn macro_workbooks_keep_their_macros_under_an_xlsm_name() {
     let s = Scratch::new();
     let mut wb = Workbook::new();
     put_line(wb.add_worksheet(), 0, 0, CLASSIC);
@@ -237,9 +264,19 @@ fn macro_workbooks_give_plain_xlsx_copies() {
         .args(["solve", "macro.xlsm", "-q"])
         .assert()
         .code(0)
-        .stderr(predicate::str::contains("the input has macros"));
-    assert_eq!(
-        read_line(&s.path("macro.solved.xlsx"), "Sheet1", (0, 0)),
-        CLASSIC_SOLVED
+        .stderr("");
+    let copy = s.path("macro.solved.xlsm");
+    assert_eq!(read_line(&copy, "Sheet1", (0, 0)), CLASSIC_SOLVED);
+    let after = parts(&copy);
+    assert_eq!(after["xl/vbaProject.bin"], b"not really vba");
+    let types = String::from_utf8(after["[Content_Types].xml"].clone()).unwrap();
+    assert!(
+        types.contains("application/vnd.ms-excel.sheet.macroEnabled.main+xml"),
+        "an .xlsm name gets the macro workbook's content type: {types}"
     );
+    // Under an .xlsx name the macros could not open in Excel: refused, nothing written.
+    cmd(s.dir.path())
+        .args(["solve", "macro.xlsm", "-q", "-o", "plain-copy.xlsx"])
+        .assert()
+        .stderr(predicate::str::contains("name the copy .xlsm"));
 }

@@ -32,7 +32,7 @@ fn has_extension(path: &Path, exts: &[&str]) -> bool {
 }
 
 /// True for files a folder walk leaves alone: office lock files (`~$book.xlsx`), outputs
-/// of this tool (`*.solved.xlsx`), and its temporary files.
+/// of this tool (`*.solved.xlsx`, `*.solved.xlsm`), and its temporary files.
 pub fn is_skipped_name(path: &Path) -> bool {
     let name = path
         .file_name()
@@ -41,6 +41,7 @@ pub fn is_skipped_name(path: &Path) -> bool {
     name.starts_with("~$")
         || name.starts_with(TEMP_PREFIX)
         || name.ends_with(".solved.xlsx")
+        || name.ends_with(".solved.xlsm")
         || name.starts_with(".~lock.")
 }
 

@@ -37,7 +37,21 @@ fn output_name(input: &Path, word: &str) -> PathBuf {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| "puzzle".to_string());
-    PathBuf::from(format!("{stem}.{word}.xlsx"))
+    PathBuf::from(format!("{stem}.{word}.{}", output_extension(input, word)))
+}
+
+/// The extension of a copy of `input`: a solved copy of a workbook with macros keeps
+/// them (the package is edited, not rebuilt), so it is named `.xlsm` as Excel requires;
+/// every other output is a plain `.xlsx`.
+pub fn output_extension(input: &Path, word: &str) -> &'static str {
+    let macros = input
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("xlsm") || e.eq_ignore_ascii_case("xltm"));
+    if macros && word == "solved" {
+        "xlsm"
+    } else {
+        "xlsx"
+    }
 }
 
 /// The default output for `input`: `<stem>.solved.xlsx` in the same folder.
@@ -152,7 +166,8 @@ pub fn plan_as(found: &[Found], dest: &Destination, word: &str) -> Result<Vec<Jo
                     .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_else(|| "puzzle".to_string());
-                j.output = j.output.with_file_name(format!("{whole}.{word}.xlsx"));
+                let ext = output_extension(&j.input, word);
+                j.output = j.output.with_file_name(format!("{whole}.{word}.{ext}"));
             }
         }
     }
@@ -304,7 +319,7 @@ mod tests {
         );
         assert_eq!(
             default_output(Path::new("PUZZLE.XLSM")),
-            PathBuf::from("PUZZLE.solved.xlsx")
+            PathBuf::from("PUZZLE.solved.xlsm")
         );
         assert_eq!(
             default_output(Path::new("a.b.ods")),

@@ -30,7 +30,8 @@ use sudoku_workbook::steps::{
 use sudoku_workbook::Workbook;
 
 use super::solve::grids::{
-    all_outputs, build_copy, save_copy, solve_workbook, Decided, ShapedGrid, SolvedGrid,
+    all_outputs, build_copy, save_copy, solve_workbook, Copy, CopyKind, Decided, ShapedGrid,
+    SolvedGrid,
 };
 use super::solve::lists::ShapedList;
 use crate::batch::{self, Destination, FileResult, Job, ProgressKind, RunOptions, Work};
@@ -474,13 +475,16 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
         })
         .count();
     let mut copy = if shown > 0 {
-        let (mut out, renamed) = build_copy(
-            config.grid_only,
-            &mut wb,
-            all_outputs(&decided),
-            job,
-            &mut r.err,
-        )?;
+        let kind = if config.grid_only {
+            CopyKind::GridOnly
+        } else {
+            CopyKind::Rebuilt
+        };
+        let (out, renamed) = build_copy(kind, &mut wb, all_outputs(&decided), job, &mut r.err)?;
+        let Copy::Built(out) = out else {
+            unreachable!("a rebuilt copy is a new workbook")
+        };
+        let mut out = *out;
         let sheets = StepsSheets::new(&mut out, shown);
         Some((out, renamed, sheets))
     } else {
@@ -580,7 +584,7 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
     for ws in out.worksheets_mut() {
         ws.set_paper_size(PAPER_A4);
     }
-    save_copy(&mut out, job, config.input.force)?;
+    save_copy(Copy::Built(Box::new(out)), job, config.input.force)?;
     r.tally.written += 1;
     r.out.push(format!("Wrote {}", messages::path(&job.output)));
     Ok(r)

@@ -11,13 +11,14 @@ use sudoku_core::Grid;
 use sudoku_workbook::address::quote_sheet;
 use sudoku_workbook::list::is_text_list;
 use sudoku_workbook::steps::SheetNames;
-use sudoku_workbook::write::{self, Digits, GridOutput, SheetOutput};
+use sudoku_workbook::write::{Digits, GridOutput, SheetOutput};
 use sudoku_workbook::{
     Error as WorkbookError, GridRange, GridRead, NotADigit, RangeSpec, Workbook,
 };
 
 use crate::batch;
 use crate::cli::HintArgs;
+use crate::commands::solve::grids::{build_copy, save_copy, CopyKind};
 use crate::error::{input_message, Error, ExitStatus, InFile};
 use crate::input::{read_grids, Source};
 use crate::messages;
@@ -208,16 +209,21 @@ fn run_inner(config: &HintConfig, out: &mut dyn Write) -> Result<ExitStatus, Err
                 marks: v.marks.clone(),
             }],
         }];
-        let mut book = if config.grid_only {
-            write::solution_workbook(&sheets).map_err(|e| Error::write(o, e))?
-        } else {
-            let carried = wb.carry().in_file(input)?;
-            write::carried_workbook(&carried, &sheets).map_err(|e| Error::write(o, e))?
+        let job = crate::batch::Job {
+            input: input.to_path_buf(),
+            output: o.clone(),
         };
-        if batch::interrupted_by_signal() {
-            return Err(Error::write(o, "interrupted; nothing was written"));
+        let kind = if config.grid_only {
+            CopyKind::GridOnly
+        } else {
+            CopyKind::Whole
+        };
+        let mut warnings = Vec::new();
+        let (copy, _) = build_copy(kind, &mut wb, sheets.to_vec(), &job, &mut warnings)?;
+        for w in &warnings {
+            let _ = writeln!(std::io::stderr(), "{w}");
         }
-        write::save(&mut book, o, config.force).to_file(o)?;
+        save_copy(copy, &job, config.force)?;
         if !config.quiet {
             let _ = writeln!(out, "Wrote {}", messages::path(o));
         }

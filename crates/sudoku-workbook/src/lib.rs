@@ -25,6 +25,7 @@ pub mod locate;
 pub mod look;
 mod ods_check;
 mod ole;
+pub mod package;
 pub mod panic_guard;
 pub mod play;
 pub mod read;

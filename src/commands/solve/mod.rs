@@ -10,8 +10,6 @@ use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
-use sudoku_workbook::list::is_text_list;
-
 use crate::batch::{self, Destination, Job, ProgressKind, RunOptions, Work};
 use crate::cli::SolveArgs;
 use crate::error::{Error, ExitStatus};
@@ -49,12 +47,12 @@ impl SolveConfig {
         let found = &input.found;
         let dest = batch::destination(found, args.output.as_deref(), args.out_dir.as_deref())?;
         let mut jobs = batch::plan(found, &dest)?;
-        if input.is_list() {
-            for j in &mut jobs {
-                if !matches!(dest, Destination::File(_)) && is_text_list(&j.input) {
-                    // A text list becomes a workbook of the same name.
-                    j.output = j.output.with_extension("xlsx");
-                }
+        for j in &mut jobs {
+            let rebuilt = input.is_list() || args.grid_only;
+            if !matches!(dest, Destination::File(_)) && rebuilt {
+                // A text list becomes a workbook of the same name, and a list or a bare
+                // grid is a new workbook, without the input's macros.
+                j.output = j.output.with_extension("xlsx");
             }
         }
         let jobs = input.shard_jobs(jobs, matches!(dest, Destination::File(_)))?;

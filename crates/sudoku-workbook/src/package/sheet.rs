@@ -1,0 +1,579 @@
+//! One worksheet part, read and rewritten as a stream of XML events: a first pass notes
+//! what lies round the grids (the user's cells, formats, merges, formulas), the second
+//! writes the part anew with the grid cells replaced, holding at most one row at a time.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::io::{BufRead, Write};
+
+use quick_xml::events::{BytesEnd, BytesStart, Event};
+use quick_xml::{Reader, Writer};
+
+use crate::address::{cell_name, parse_cell, GridRange};
+use crate::package::parts::attr;
+
+/// What the first pass learns of a sheet.
+#[derive(Debug, Default)]
+pub struct Scan {
+    /// Cells near the grids that hold a value or a formula.
+    pub occupied: HashSet<(u32, u32)>,
+    /// The format of each cell near the grids that has one.
+    pub styles: HashMap<(u32, u32), usize>,
+    /// Row formats (rows with `customFormat`), for rows of the grids.
+    pub row_styles: HashMap<u32, usize>,
+    /// Column formats, `(first, last, format)`, zero-based.
+    pub col_styles: Vec<(u32, u32, usize)>,
+    /// Merged ranges, `((first row, first col), (last row, last col))`.
+    pub merges: Vec<((u32, u32), (u32, u32))>,
+    /// A grid cell holds a formula.
+    pub formula_in_grid: bool,
+    /// Why the sheet cannot be edited in place, when it cannot.
+    pub refused: Option<String>,
+}
+
+impl Scan {
+    /// The format a new value in `(r, c)` starts from: the cell's own, else its row's,
+    /// else its column's.
+    pub fn base_style(&self, r: u32, c: u32) -> usize {
+        self.styles
+            .get(&(r, c))
+            .or_else(|| self.row_styles.get(&r))
+            .copied()
+            .or_else(|| {
+                self.col_styles
+                    .iter()
+                    .find(|(a, b, _)| (*a..=*b).contains(&c))
+                    .map(|x| x.2)
+            })
+            .unwrap_or(0)
+    }
+
+    /// True when `(r, c)` is the user's: it holds something, or lies under a merged range.
+    pub fn taken(&self, r: u32, c: u32) -> bool {
+        self.occupied.contains(&(r, c))
+            || self
+                .merges
+                .iter()
+                .any(|&(s, e)| s != (r, c) && (s.0..=e.0).contains(&r) && (s.1..=e.1).contains(&c))
+    }
+}
+
+fn num(e: &BytesStart<'_>, name: &str) -> Option<u32> {
+    attr(e, name).and_then(|v| v.trim().parse().ok())
+}
+
+fn range_of(text: &str) -> Option<((u32, u32), (u32, u32))> {
+    let (a, b) = text.split_once(':').unwrap_or((text, text));
+    Some((parse_cell(a).ok()?, parse_cell(b).ok()?))
+}
+
+/// Where the first pass looks: each grid and the cells its status line may go to.
+fn near(grids: &[GridRange], r: u32, c: u32) -> bool {
+    grids.iter().any(|g| {
+        let (er, ec) = g.end();
+        r + 1 >= g.row
+            && r <= er + crate::write::STATUS_REACH
+            && c + 1 >= g.col
+            && c <= ec + crate::write::STATUS_REACH + 1
+    })
+}
+
+/// Reads a sheet part once, noting what [`Scan`] holds for `grids`.
+pub fn scan<R: BufRead>(part: R, grids: &[GridRange]) -> Result<Scan, String> {
+    let mut out = Scan::default();
+    let mut r = Reader::from_reader(part);
+    let mut buf = Vec::new();
+    let mut row: u32 = 0;
+    let mut next_row: u32 = 0;
+    let mut col: u32 = 0;
+    // The cell being read: its place, whether it is near a grid, whether it holds anything.
+    let mut cell: Option<((u32, u32), bool)> = None;
+    let in_grid = |r: u32, c: u32| grids.iter().any(|g| g.contains(r, c));
+    loop {
+        let ev = r
+            .read_event_into(&mut buf)
+            .map_err(|e| format!("the sheet is not well-formed XML: {e}"))?;
+        let empty = matches!(ev, Event::Empty(_));
+        match ev {
+            Event::Start(e) | Event::Empty(e) => match e.local_name().as_ref() {
+                "row" => {
+                    row = num(&e, "r").map_or(next_row, |v| v.saturating_sub(1));
+                    next_row = row + 1;
+                    col = 0;
+                    if grids.iter().any(|g| (g.row..=g.end().0).contains(&row))
+                        && attr(&e, "customFormat").is_some_and(|v| v == "1" || v == "true")
+                    {
+                        if let Some(s) = num(&e, "s") {
+                            out.row_styles.insert(row, s as usize);
+                        }
+                    }
+                }
+                "c" => {
+                    let at = match attr(&e, "r").and_then(|v| parse_cell(&v).ok()) {
+                        Some((_, c)) => (row, c),
+                        None => (row, col),
+                    };
+                    col = at.1 + 1;
+                    let close = near(grids, at.0, at.1);
+                    if close {
+                        if let Some(s) = num(&e, "s") {
+                            out.styles.insert(at, s as usize);
+                        }
+                    }
+                    cell = (!empty).then_some((at, close));
+                }
+                "v" | "is" | "f" => {
+                    if let Some((at, true)) = cell {
+                        out.occupied.insert(at);
+                        if e.local_name().as_ref() == "f" && in_grid(at.0, at.1) {
+                            out.formula_in_grid = true;
+                            let shared = attr(&e, "t").is_some_and(|t| t != "normal");
+                            let spans = attr(&e, "ref")
+                                .and_then(|t| range_of(&t))
+                                .is_some_and(|(s, e)| s != e);
+                            if shared && spans {
+                                out.refused.get_or_insert_with(|| {
+                                    format!(
+                                        "{} holds a formula that other cells share",
+                                        cell_name(at.0, at.1)
+                                    )
+                                });
+                            }
+                        }
+                    }
+                }
+                "col" => {
+                    if let (Some(a), Some(b), Some(s)) =
+                        (num(&e, "min"), num(&e, "max"), num(&e, "style"))
+                    {
+                        if a >= 1 && b >= a {
+                            out.col_styles.push((a - 1, b - 1, s as usize));
+                        }
+                    }
+                }
+                "mergeCell" => {
+                    if let Some(m) = attr(&e, "ref").and_then(|t| range_of(&t)) {
+                        out.merges.push(m);
+                    }
+                }
+                _ => {}
+            },
+            Event::End(e) if e.local_name().as_ref() == "c" => cell = None,
+            Event::Eof => break,
+            _ => {}
+        }
+        buf.clear();
+    }
+    Ok(out)
+}
+
+/// A cell the edit writes: its place and its whole element.
+#[derive(Debug, Clone)]
+pub struct NewCell {
+    /// Zero-based row and column.
+    pub at: (u32, u32),
+    /// The `<c>` element, written with the sheet's prefix at write time: `{p}` stands for it.
+    pub xml: String,
+}
+
+/// The cells one sheet gets, by row then column, and the merges the grids cover.
+#[derive(Debug, Default)]
+pub struct SheetEdit {
+    /// New cells by row, then column.
+    pub rows: BTreeMap<u32, BTreeMap<u32, String>>,
+    /// Grid ranges: merges over them are dropped.
+    pub grids: Vec<GridRange>,
+    /// Grids whose cells are made square, as a new workbook draws them: the grids the
+    /// user drew no lines round.
+    pub square: Vec<GridRange>,
+}
+
+/// Width of a square grid column as stored (40 pixels: 5 characters and the padding).
+const SQUARE_WIDTH: &str = "5.7109375";
+/// Height of a square grid row, in points (40 pixels).
+const SQUARE_HEIGHT: &str = "30";
+
+impl SheetEdit {
+    /// Adds (or replaces) a cell.
+    pub fn put(&mut self, cell: NewCell) {
+        self.rows
+            .entry(cell.at.0)
+            .or_default()
+            .insert(cell.at.1, cell.xml);
+    }
+
+    fn square_row(&self, r: u32) -> bool {
+        self.square.iter().any(|g| (g.row..=g.end().0).contains(&r))
+    }
+
+    fn square_cols(&self) -> std::collections::BTreeSet<u32> {
+        self.square.iter().flat_map(|g| g.col..=g.end().1).collect()
+    }
+
+    fn bounds(&self) -> Option<((u32, u32), (u32, u32))> {
+        let first = *self.rows.keys().next()?;
+        let last = *self.rows.keys().next_back()?;
+        let cols = self.rows.values().flat_map(|r| r.keys().copied());
+        let (lo, hi) = cols.fold((u32::MAX, 0), |(a, b), c| (a.min(c), b.max(c)));
+        Some(((first, lo), (last, hi)))
+    }
+}
+
+fn io(e: impl std::fmt::Display) -> String {
+    format!("cannot write the sheet: {e}")
+}
+
+fn with_prefix(xml: &str, prefix: &str) -> String {
+    xml.replace("{p}", prefix)
+}
+
+/// A start tag like `e` with attribute `name` set to `value` (added when missing) and the
+/// attributes in `drop` left out.
+fn restart<'a>(e: &BytesStart<'a>, name: &str, value: &str, drop: &[&str]) -> BytesStart<'static> {
+    let tag = e.name().as_ref().to_string();
+    let mut out = BytesStart::new(tag);
+    let mut set = false;
+    for a in e.attributes().flatten() {
+        let key = a.key.as_ref();
+        if drop.contains(&key) {
+            continue;
+        }
+        if key == name {
+            out.push_attribute((name, value));
+            set = true;
+        } else {
+            out.push_attribute((key, a.value.as_ref()));
+        }
+    }
+    if !set {
+        out.push_attribute((name, value));
+    }
+    out
+}
+
+fn write_rows<W: Write>(
+    w: &mut Writer<W>,
+    edit: &mut SheetEdit,
+    below: Option<u32>,
+    prefix: &str,
+) -> Result<(), String> {
+    while let Some(entry) = edit.rows.first_entry() {
+        if below.is_some_and(|b| *entry.key() >= b) {
+            break;
+        }
+        let (r, cells) = entry.remove_entry();
+        let size = if edit.square_row(r) {
+            format!(" ht=\"{SQUARE_HEIGHT}\" customHeight=\"1\"")
+        } else {
+            String::new()
+        };
+        let mut xml = format!("<{prefix}row r=\"{}\"{size}>", r + 1);
+        for c in cells.values() {
+            xml.push_str(&with_prefix(c, prefix));
+        }
+        xml.push_str(&format!("</{prefix}row>"));
+        w.get_mut().write_all(xml.as_bytes()).map_err(io)?;
+    }
+    Ok(())
+}
+
+/// The cells of one row, by column, each as the events of its element.
+type RowCells = BTreeMap<u32, Vec<Event<'static>>>;
+
+/// Reads the rest of a row (after its start tag) up to its end tag.
+fn read_row<R: BufRead>(r: &mut Reader<R>, row: u32) -> Result<RowCells, String> {
+    let mut cells = RowCells::new();
+    let mut buf = Vec::new();
+    let mut col: u32 = 0;
+    let mut current: Option<(u32, Vec<Event<'static>>)> = None;
+    loop {
+        let ev = r
+            .read_event_into(&mut buf)
+            .map_err(|e| format!("the sheet is not well-formed XML: {e}"))?
+            .into_owned();
+        buf.clear();
+        match (&ev, current.as_mut()) {
+            (Event::Eof, _) => return Err("the sheet ends inside a row".into()),
+            (Event::End(e), None) if e.local_name().as_ref() == "row" => return Ok(cells),
+            (Event::Start(e) | Event::Empty(e), None) if e.local_name().as_ref() == "c" => {
+                let at = attr(e, "r")
+                    .and_then(|v| parse_cell(&v).ok())
+                    .map_or(col, |x| x.1);
+                col = at + 1;
+                // Cells that had no address get one: new cells may now stand before them.
+                let start = restart(e, "r", &cell_name(row, at), &[]);
+                let start = if matches!(ev, Event::Empty(_)) {
+                    cells.insert(at, vec![Event::Empty(start)]);
+                    continue;
+                } else {
+                    Event::Start(start)
+                };
+                current = Some((at, vec![start]));
+            }
+            (Event::End(e), Some((at, events))) if e.local_name().as_ref() == "c" => {
+                events.push(ev.clone());
+                let at = *at;
+                if let Some((_, evs)) = current.take() {
+                    cells.insert(at, evs);
+                }
+            }
+            (_, Some((_, events))) => events.push(ev),
+            // Whitespace between cells, and the row's extension list, which describes
+            // nothing of the cells' places: kept after the cells.
+            (_, None) => {
+                if !matches!(ev, Event::Text(_)) {
+                    cells.entry(u32::MAX).or_default().push(ev);
+                }
+            }
+        }
+    }
+}
+
+/// Writes the sheet part read from `part` to `out` with the cells of `edit` in place of
+/// the sheet's own, every other byte of it as it was. Merged ranges over a grid are
+/// dropped, since nothing written under them would show.
+pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Result<(), String> {
+    let bounds = edit.bounds();
+    let mut r = Reader::from_reader(part);
+    let mut w = Writer::new(out);
+    let mut buf = Vec::new();
+    let mut next_row: u32 = 0;
+    let mut prefix = String::new();
+    let grids = std::mem::take(&mut edit.grids);
+    let over_grid = |m: ((u32, u32), (u32, u32))| {
+        grids.iter().any(|g| {
+            let (er, ec) = g.end();
+            m.0 .0 <= er && m.1 .0 >= g.row && m.0 .1 <= ec && m.1 .1 >= g.col
+        })
+    };
+    let mut merges: Option<(BytesStart<'static>, Vec<Event<'static>>)> = None;
+    let square_cols = edit.square_cols();
+    let mut cols: Option<(BytesStart<'static>, Vec<BytesStart<'static>>)> = None;
+    let mut cols_done = square_cols.is_empty();
+    loop {
+        let ev = r
+            .read_event_into(&mut buf)
+            .map_err(|e| format!("the sheet is not well-formed XML: {e}"))?
+            .into_owned();
+        buf.clear();
+        let local = match &ev {
+            Event::Start(e) | Event::Empty(e) => Some(e.local_name().as_ref().to_string()),
+            Event::End(e) => Some(e.local_name().as_ref().to_string()),
+            _ => None,
+        };
+        if let Some((_, list)) = cols.as_mut() {
+            match (&ev, local.as_deref()) {
+                (Event::End(_), Some("cols")) => {
+                    let (start, list) = cols.take().unwrap_or_else(|| unreachable!());
+                    write_cols(&mut w, start, &list, &square_cols, &prefix)?;
+                    cols_done = true;
+                }
+                (Event::Empty(e) | Event::Start(e), Some("col")) => list.push(e.clone()),
+                _ => {}
+            }
+            continue;
+        }
+        if let Some((_, kept)) = merges.as_mut() {
+            match (&ev, local.as_deref()) {
+                (Event::End(_), Some("mergeCells")) => {
+                    let (start, kept) = merges.take().unwrap_or_else(|| unreachable!());
+                    let count = kept.len().to_string();
+                    if !kept.is_empty() {
+                        w.write_event(Event::Start(restart(&start, "count", &count, &[])))
+                            .map_err(io)?;
+                        for k in kept {
+                            w.write_event(k).map_err(io)?;
+                        }
+                        w.write_event(ev).map_err(io)?;
+                    }
+                }
+                (Event::Empty(e), Some("mergeCell")) => {
+                    let drop = attr(e, "ref")
+                        .and_then(|t| range_of(&t))
+                        .is_some_and(&over_grid);
+                    if !drop {
+                        kept.push(ev);
+                    }
+                }
+                (Event::Text(_), _) => {}
+                _ => kept.push(ev),
+            }
+            continue;
+        }
+        match (ev, local.as_deref()) {
+            (Event::Eof, _) => break,
+            (Event::Start(e), Some("mergeCells")) => merges = Some((e, Vec::new())),
+            (Event::Start(e), Some("cols")) if !cols_done => cols = Some((e, Vec::new())),
+            (Event::Empty(e), Some("cols")) if !cols_done => {
+                write_cols(&mut w, e, &[], &square_cols, &prefix)?;
+                cols_done = true;
+            }
+            (Event::Empty(e), Some("dimension")) => {
+                let merged = match (attr(&e, "ref").and_then(|t| range_of(&t)), bounds) {
+                    (Some((a, b)), Some((c, d))) => {
+                        Some(((a.0.min(c.0), a.1.min(c.1)), (b.0.max(d.0), b.1.max(d.1))))
+                    }
+                    (None, x) | (x, None) => x,
+                };
+                let e = match merged {
+                    Some((a, b)) => {
+                        let text = if a == b {
+                            cell_name(a.0, a.1)
+                        } else {
+                            format!("{}:{}", cell_name(a.0, a.1), cell_name(b.0, b.1))
+                        };
+                        restart(&e, "ref", &text, &[])
+                    }
+                    None => e,
+                };
+                w.write_event(Event::Empty(e)).map_err(io)?;
+            }
+            (Event::Start(e), Some("sheetData")) => {
+                prefix = prefix_of(e.name().as_ref());
+                if !cols_done {
+                    let start = BytesStart::new(format!("{prefix}cols"));
+                    write_cols(&mut w, start, &[], &square_cols, &prefix)?;
+                    cols_done = true;
+                }
+                w.write_event(Event::Start(e)).map_err(io)?;
+            }
+            (Event::Empty(e), Some("sheetData")) => {
+                prefix = prefix_of(e.name().as_ref());
+                if !cols_done {
+                    let start = BytesStart::new(format!("{prefix}cols"));
+                    write_cols(&mut w, start, &[], &square_cols, &prefix)?;
+                    cols_done = true;
+                }
+                let name = e.name().as_ref().to_string();
+                w.write_event(Event::Start(e)).map_err(io)?;
+                write_rows(&mut w, &mut edit, None, &prefix)?;
+                w.write_event(Event::End(BytesEnd::new(name))).map_err(io)?;
+            }
+            (Event::End(e), Some("sheetData")) => {
+                write_rows(&mut w, &mut edit, None, &prefix)?;
+                w.write_event(Event::End(e)).map_err(io)?;
+            }
+            (ev @ (Event::Start(_) | Event::Empty(_)), Some("row")) => {
+                let (Event::Start(e) | Event::Empty(e)) = &ev else {
+                    unreachable!()
+                };
+                let empty = matches!(ev, Event::Empty(_));
+                let row = num(e, "r").map_or(next_row, |v| v.saturating_sub(1));
+                next_row = row + 1;
+                write_rows(&mut w, &mut edit, Some(row), &prefix)?;
+                let number = (row + 1).to_string();
+                let Some(new) = edit.rows.remove(&row) else {
+                    // Rows without a number get one: new rows may now stand before them.
+                    let e = if attr(e, "r").is_some() {
+                        e.clone()
+                    } else {
+                        restart(e, "r", &number, &[])
+                    };
+                    w.write_event(if empty {
+                        Event::Empty(e)
+                    } else {
+                        Event::Start(e)
+                    })
+                    .map_err(io)?;
+                    continue;
+                };
+                let mut own = if empty {
+                    RowCells::new()
+                } else {
+                    read_row(&mut r, row)?
+                };
+                let tail = own.remove(&u32::MAX);
+                let name = e.name().as_ref().to_string();
+                // The spans hint would no longer cover the row's cells.
+                let mut start = restart(e, "r", &number, &["spans"]);
+                if edit.square_row(row) {
+                    start = restart(&start, "ht", SQUARE_HEIGHT, &[]);
+                    start = restart(&start, "customHeight", "1", &[]);
+                }
+                w.write_event(Event::Start(start)).map_err(io)?;
+                let cols: std::collections::BTreeSet<u32> =
+                    own.keys().chain(new.keys()).copied().collect();
+                for c in cols {
+                    match new.get(&c) {
+                        Some(xml) => w
+                            .get_mut()
+                            .write_all(with_prefix(xml, &prefix).as_bytes())
+                            .map_err(io)?,
+                        None => {
+                            for ev in own.remove(&c).unwrap_or_default() {
+                                w.write_event(ev).map_err(io)?;
+                            }
+                        }
+                    }
+                }
+                for ev in tail.unwrap_or_default() {
+                    w.write_event(ev).map_err(io)?;
+                }
+                w.write_event(Event::End(BytesEnd::new(name))).map_err(io)?;
+            }
+            (other, _) => w.write_event(other).map_err(io)?,
+        }
+    }
+    Ok(())
+}
+
+/// Writes a `<cols>` list: the user's column records, split round the `square` columns,
+/// which get the width of a square grid cell and keep the user's column format.
+fn write_cols<W: Write>(
+    w: &mut Writer<W>,
+    start: BytesStart<'static>,
+    own: &[BytesStart<'static>],
+    square: &std::collections::BTreeSet<u32>,
+    prefix: &str,
+) -> Result<(), String> {
+    // (first, last, record), one-based as the part writes them.
+    let mut out: Vec<(u32, u32, BytesStart<'static>)> = Vec::new();
+    let mut styled: HashMap<u32, String> = HashMap::new();
+    for e in own {
+        let (Some(a), Some(b)) = (num(e, "min"), num(e, "max")) else {
+            continue;
+        };
+        let mut from = a;
+        for c in a..=b.min(a.saturating_add(crate::address::MAX_COLS)) {
+            if square.contains(&(c - 1)) {
+                if let Some(s) = attr(e, "style") {
+                    styled.insert(c - 1, s);
+                }
+                if from < c {
+                    out.push((from, c - 1, e.clone()));
+                }
+                from = c + 1;
+            }
+        }
+        if from <= b {
+            out.push((from, b, e.clone()));
+        }
+    }
+    for &c in square {
+        let mut e = BytesStart::new(format!("{prefix}col"));
+        e.push_attribute(("min", (c + 1).to_string().as_str()));
+        e.push_attribute(("max", (c + 1).to_string().as_str()));
+        e.push_attribute(("width", SQUARE_WIDTH));
+        if let Some(s) = styled.get(&c) {
+            e.push_attribute(("style", s.as_str()));
+        }
+        e.push_attribute(("customWidth", "1"));
+        out.push((c + 1, c + 1, e));
+    }
+    out.sort_by_key(|x| x.0);
+    let name = start.name().as_ref().to_string();
+    w.write_event(Event::Start(start)).map_err(io)?;
+    for (a, b, e) in out {
+        let e = restart(&e, "min", &a.to_string(), &[]);
+        let e = restart(&e, "max", &b.to_string(), &[]);
+        w.write_event(Event::Empty(e)).map_err(io)?;
+    }
+    w.write_event(Event::End(BytesEnd::new(name))).map_err(io)?;
+    Ok(())
+}
+
+fn prefix_of(name: &str) -> String {
+    match name.rsplit_once(':') {
+        Some((p, _)) => format!("{p}:"),
+        None => String::new(),
+    }
+}
