@@ -577,3 +577,113 @@ fn prefix_of(name: &str) -> String {
         None => String::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn edited(xml: &str, grid: GridRange, cells: &[((u32, u32), &str)], square: bool) -> String {
+        let mut edit = SheetEdit {
+            grids: vec![grid],
+            square: if square { vec![grid] } else { Vec::new() },
+            ..SheetEdit::default()
+        };
+        for &(at, v) in cells {
+            edit.put(NewCell {
+                at,
+                xml: format!(
+                    "<{{p}}c r=\"{}\"><{{p}}v>{v}</{{p}}v></{{p}}c>",
+                    cell_name(at.0, at.1)
+                ),
+            });
+        }
+        let mut out = Vec::new();
+        rewrite(xml.as_bytes(), &mut out, edit).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    fn grid(cell: &str) -> GridRange {
+        let (row, col) = parse_cell(cell).unwrap();
+        GridRange { row, col, size: 9 }
+    }
+
+    #[test]
+    fn cells_go_in_order_and_the_rest_stays_as_written() {
+        let xml = r#"<?xml version="1.0"?><worksheet xmlns="m"><dimension ref="A1:C5"/><sheetData><row r="2" spans="1:3" ht="20"><c r="A2" s="3"><v>1</v></c><c r="C2"><f>A2*2</f><v>2</v></c></row><row r="5"><c r="A5" t="s"><v>0</v></c></row></sheetData><mergeCells count="2"><mergeCell ref="A1:B1"/><mergeCell ref="K1:L1"/></mergeCells><pageSetup orientation="landscape"/></worksheet>"#;
+        let out = edited(
+            xml,
+            grid("A1"),
+            &[((1, 1), "7"), ((0, 0), "9"), ((3, 0), "4")],
+            false,
+        );
+        assert_eq!(
+            out,
+            r#"<?xml version="1.0"?><worksheet xmlns="m"><dimension ref="A1:C5"/><sheetData><row r="1"><c r="A1"><v>9</v></c></row><row r="2" ht="20"><c r="A2" s="3"><v>1</v></c><c r="B2"><v>7</v></c><c r="C2"><f>A2*2</f><v>2</v></c></row><row r="4"><c r="A4"><v>4</v></c></row><row r="5"><c r="A5" t="s"><v>0</v></c></row></sheetData><mergeCells count="1"><mergeCell ref="K1:L1"/></mergeCells><pageSetup orientation="landscape"/></worksheet>"#
+        );
+    }
+
+    #[test]
+    fn rows_and_cells_without_numbers_get_them() {
+        // Rows and cells may leave out their place; new rows before them would move them.
+        let xml = r#"<x:worksheet xmlns:x="m"><x:sheetData><x:row><x:c><x:v>1</x:v></x:c><x:c><x:v>2</x:v></x:c></x:row><x:row><x:c><x:v>3</x:v></x:c></x:row></x:sheetData></x:worksheet>"#;
+        let out = edited(xml, grid("B2"), &[((1, 1), "8")], false);
+        assert_eq!(
+            out,
+            r#"<x:worksheet xmlns:x="m"><x:sheetData><x:row r="1"><x:c><x:v>1</x:v></x:c><x:c><x:v>2</x:v></x:c></x:row><x:row r="2"><x:c r="A2"><x:v>3</x:v></x:c><x:c r="B2"><x:v>8</x:v></x:c></x:row></x:sheetData></x:worksheet>"#
+        );
+    }
+
+    #[test]
+    fn an_empty_sheet_gets_its_rows_and_square_columns() {
+        let xml = r#"<worksheet><dimension ref="A1"/><sheetFormatPr defaultRowHeight="15"/><sheetData/></worksheet>"#;
+        let out = edited(xml, grid("C3"), &[((2, 2), "5"), ((10, 10), "6")], true);
+        assert!(out.starts_with(r#"<worksheet><dimension ref="A1:K11"/><sheetFormatPr defaultRowHeight="15"/><cols><col min="3" max="3" width="5.7109375" customWidth="1"/>"#), "{out}");
+        assert!(out.contains(r#"<col min="11" max="11" width="5.7109375" customWidth="1"/></cols><sheetData><row r="3" ht="30" customHeight="1"><c r="C3"><v>5</v></c></row>"#), "{out}");
+        assert!(out.ends_with(r#"<row r="11" ht="30" customHeight="1"><c r="K11"><v>6</v></c></row></sheetData></worksheet>"#), "{out}");
+    }
+
+    #[test]
+    fn column_records_are_split_round_the_grid() {
+        let xml = r#"<worksheet><cols><col min="1" max="5" width="12" style="4" customWidth="1"/></cols><sheetData/></worksheet>"#;
+        let g = GridRange {
+            row: 0,
+            col: 2,
+            size: 4,
+        };
+        let mut edit = SheetEdit {
+            grids: vec![g],
+            square: vec![g],
+            ..SheetEdit::default()
+        };
+        edit.put(NewCell {
+            at: (0, 2),
+            xml: "<{p}c r=\"C1\"/>".into(),
+        });
+        let mut out = Vec::new();
+        rewrite(xml.as_bytes(), &mut out, edit).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains(r#"<cols><col min="1" max="2" width="12" style="4" customWidth="1"/><col min="3" max="3" width="5.7109375" style="4" customWidth="1"/><col min="4" max="4" width="5.7109375" style="4" customWidth="1"/><col min="5" max="5" width="5.7109375" style="4" customWidth="1"/><col min="6" max="6" width="5.7109375" customWidth="1"/></cols>"#), "{out}");
+    }
+
+    #[test]
+    fn the_scan_sees_the_users_cells_merges_and_shared_formulas() {
+        let xml = r#"<worksheet><cols><col min="1" max="3" style="2"/></cols><sheetData><row r="1" s="5" customFormat="1"><c r="A1" s="7"/><c r="J1"><v>1</v></c></row><row r="10"><c r="A10"><f t="shared" ref="A10:A12" si="0">B1</f><v>0</v></c></row></sheetData><mergeCells><mergeCell ref="A11:B12"/></mergeCells></worksheet>"#;
+        let s = scan(xml.as_bytes(), &[grid("A1")]).unwrap();
+        assert!(s.taken(0, 9) && !s.taken(0, 0) && s.taken(11, 1) && !s.taken(10, 0));
+        assert!(s.taken(9, 0));
+        assert_eq!(
+            (s.base_style(0, 0), s.base_style(0, 1), s.base_style(1, 1)),
+            (7, 5, 2)
+        );
+        assert!(
+            s.refused.is_none(),
+            "the shared formula lies outside the grid"
+        );
+        let s = scan(xml.as_bytes(), &[grid("A10")]).unwrap();
+        assert!(s.formula_in_grid);
+        assert_eq!(
+            s.refused.as_deref(),
+            Some("A10 holds a formula that other cells share")
+        );
+    }
+}
