@@ -805,3 +805,70 @@ fn a_default_range_of_another_size_with_no_solution_points_at_the_grid() {
         "{err}"
     );
 }
+
+/// A 25x25 that the solver cannot decide in a few seconds (A-Y stand for 1-25): 295 of
+/// a grid's digits, one changed to a value that clashes with none. It has several
+/// solutions, but the search takes about a minute to find two (in the test build, whose
+/// solver crate is optimised), far beyond the one second it is given below.
+const UNDECIDED25: [&str; 25] = [
+    "..TQY.....DS.O.....M...N.",
+    ".LHR...J.F..UW...ANVG.T..",
+    ".S..F.X..P.KA.VGC..Y.L.RI",
+    ".XU..E.A...C.Q..LH.I..J..",
+    "EK...G.....LH.IDSJ.....W.",
+    "...Y....I...O..X..P.KANVG",
+    "LH...SJ.F...WPEKAN.G.T...",
+    "SJ.F.XUWP.K..VGCTQ.B..R..",
+    "XUW.E...V.CT...LH..D.J.F.",
+    "K.N..C..YB.H....JO..X.WPE",
+    "T.YBLH...S.OFM.U..E..NVGC",
+    ".RID.JOF.....EKANVG.T....",
+    "...M....EKA.V.CT.Y.LHR..S",
+    "U.P...NVGC.Q.B..RIDS...MX",
+    "...G.TQ.B.....S...MX..P.K",
+    "..BL.R.DS..F...W.....V...",
+    "R....O.M.U..E....G...YBLH",
+    "OFMX.WP.KANV..T........S.",
+    "..E....G.TQ.B..R.DS.OFMX.",
+    ".VG......HRID....M...PE..",
+    "YBLH.IDS...MX.W....NV.CTQ",
+    "..S.OFM.UWP......C.Q.B..R",
+    "FMX.WP.K..VGCT..BLHRID.JO",
+    "..KA..GCT.Y...RID....M...",
+    "VGC..YB..RI.SJ.F...WP....",
+];
+
+#[test]
+fn a_grid_not_decided_within_the_time_limit_exits_3() {
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    let cells: Vec<u8> = UNDECIDED25
+        .concat()
+        .bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'A' + 1 })
+        .collect();
+    put(ws, (0, 0), 25, &cells, Typed::Numbers);
+    wb.save(s.path("hard.xlsx")).unwrap();
+    let start = std::time::Instant::now();
+    let out = cmd(s.dir.path())
+        .args(["solve", "hard.xlsx", "--size", "25", "--time-limit", "1"])
+        .output()
+        .unwrap();
+    let took = start.elapsed();
+    let (stdout, err) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(out.status.code(), Some(3), "{stdout}{err}");
+    assert!(
+        format!("{stdout}{err}").contains(
+            "Sheet1!A1:Y25 (25x25): Undecided: the solver could not decide within 1 s; allow more time with --time-limit"
+        ),
+        "{stdout}{err}"
+    );
+    // The limit is kept: one second of search, not the minute the grid needs.
+    assert!(took < std::time::Duration::from_secs(20), "{took:?}");
+    // Nothing was decided, so nothing is written.
+    assert!(!s.path("hard.solved.xlsx").exists());
+}
