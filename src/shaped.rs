@@ -215,23 +215,48 @@ pub fn read_at(
         return read;
     }
     // The default range cannot be used: if a grid of this size is elsewhere on the sheet,
-    // the refusal points at it, as it does for 9x9 grids.
+    // the refusal points at it, as it does for 9x9 grids (`input::point_elsewhere`): bad
+    // cells, clashing givens, or no solution.
+    let here = || place(sheet, &range.to_string());
     let problem = match &read {
-        Err(e @ WorkbookError::BadCells { .. }) => e.to_string(),
-        Ok(r) if !r.puzzle.conflicts().is_empty() => format!(
-            "the givens at {} break the rules",
-            place(sheet, &range.to_string())
-        ),
+        Err(e @ WorkbookError::BadCells { .. }) => Some(e.to_string()),
+        Ok(r) if !r.puzzle.conflicts().is_empty() => {
+            Some(format!("the givens at {} break the rules", here()))
+        }
+        // Whether it has a solution is searched for only once there is a grid to point at:
+        // the search is the costly part. An empty grid has solutions.
+        Ok(r) if r.puzzle.givens() > 0 => None,
         _ => return read,
     };
-    match wb.find_square(sheet, range.size, range)? {
-        Some(grid) => Err(WorkbookError::GridElsewhere {
-            problem,
-            sheet: sheet.to_string(),
-            grid: grid.to_string(),
-        }),
-        None => read,
-    }
+    let Some(grid) = wb.find_square(sheet, range.size, range)? else {
+        return read;
+    };
+    let problem = match (problem, &read) {
+        (Some(p), _) => p,
+        (None, Ok(r)) if has_no_solution(&r.puzzle) => {
+            format!("the grid at {} has no solution", here())
+        }
+        _ => return read,
+    };
+    Err(WorkbookError::GridElsewhere {
+        problem,
+        sheet: sheet.to_string(),
+        grid: grid.to_string(),
+    })
+}
+
+/// How long [`read_at`] searches the default range for a proof that it has no solution
+/// before it points elsewhere. The flags' `--time-limit` is for the solve that follows;
+/// this search comes on top of it, so it stays short: a puzzle whose "no solution" takes
+/// longer to prove is reported as such by that solve, only without the pointer.
+const NO_SOLUTION_CHECK: Duration = Duration::from_secs(1);
+
+/// True when `puzzle` is proved to have no solution within [`NO_SOLUTION_CHECK`].
+fn has_no_solution(puzzle: &Puzzle) -> bool {
+    matches!(
+        sudoku_core::general::solve_within(puzzle, NO_SOLUTION_CHECK),
+        GeneralOutcome::NoSolution
+    )
 }
 
 /// What the workbook recorded the grid at `range` on `sheet` to be, in words (`9x9

@@ -543,6 +543,62 @@ fn a_default_range_that_fits_the_digits_one_row_up_is_refused() {
 }
 
 #[test]
+fn borders_drawn_round_a_grid_tell_which_reading_is_meant() {
+    use rust_xlsxwriter::{Format, FormatBorder};
+    let s = Scratch::new();
+    // The puzzle of the test above (its last row empty) at A2:I10 under a blank row 1,
+    // with a medium border drawn round A2:I10: the digits fit A1:I9 as well, the frame
+    // does not.
+    let p = ".....1..2..3..4.5..............5..3.16..7...............583.....2....641.........";
+    book(&s.path("framed.xlsx"), |ws| {
+        for (i, ch) in p.chars().enumerate() {
+            let (r, c) = (i / 9, i % 9);
+            let mut f = Format::new();
+            if r == 0 {
+                f = f.set_border_top(FormatBorder::Medium);
+            }
+            if r == 8 {
+                f = f.set_border_bottom(FormatBorder::Medium);
+            }
+            if c == 0 {
+                f = f.set_border_left(FormatBorder::Medium);
+            }
+            if c == 8 {
+                f = f.set_border_right(FormatBorder::Medium);
+            }
+            let (row, col) = (1 + r as u32, c as u16);
+            match ch.to_digit(10) {
+                Some(d) => ws.write_number_with_format(row, col, d, &f).unwrap(),
+                None => ws.write_blank(row, col, &f).unwrap(),
+            };
+        }
+    });
+    cmd(s.dir.path())
+        .args(["solve", "framed.xlsx"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "Sheet1!A1:I9 looks like part of a grid at Sheet1!A2:I10 (borders are drawn round A2:I10); use --range A2:I10",
+        ));
+    for args in [&["-r", "A2:I10"][..], &["--range", "auto"]] {
+        cmd(s.dir.path())
+            .args(["solve", "framed.xlsx", "--force"])
+            .args(args)
+            .assert()
+            .code(0)
+            .stdout(predicate::str::contains(
+                "framed.xlsx: Sheet1!A2:I10: Solved",
+            ));
+        let path = s.path("framed.solved.xlsx");
+        assert!(
+            !read_line(&path, "Sheet1", (1, 0)).contains('.'),
+            "{args:?}"
+        );
+        assert_eq!(read_text(&path, "Sheet1", (0, 0)), None, "{args:?}");
+    }
+}
+
+#[test]
 fn a_refused_default_range_points_at_the_grid() {
     let s = Scratch::new();
     let mut clash: Vec<u8> = CLASSIC.bytes().collect();

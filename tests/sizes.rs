@@ -719,3 +719,156 @@ fn a_refused_default_range_of_another_size_points_at_the_grid() {
         assert!(!s.path(&file.replace(".xlsx", ".solved.xlsx")).exists());
     }
 }
+
+/// The 16x16 at the default range A1:P16 that has no solution, though no two givens
+/// clash: 1-15 fill row 1 but P1, and the only digit left for P1 (16) is in P2's box.
+fn no_solution16(ws: &mut rust_xlsxwriter::Worksheet) {
+    let mut cells = vec![0u8; 256];
+    for (c, v) in cells.iter_mut().take(15).enumerate() {
+        *v = c as u8 + 1;
+    }
+    cells[16 + 15] = 16;
+    put(ws, (0, 0), 16, &cells, Typed::Letters);
+}
+
+#[test]
+fn a_default_range_of_another_size_with_no_solution_points_at_the_grid() {
+    let shape = Shape::standard(16).unwrap();
+    let p = puzzle_for(&shape, 5);
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    no_solution16(ws);
+    put(ws, (19, 1), 16, &p.cells, Typed::Letters);
+    wb.save(s.path("none.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["solve", "none.xlsx", "--size", "16"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("the grid at Sheet1!A1:P16 has no solution; the grid seems to be at Sheet1!B20:Q35: give --range B20:Q35"),
+        "{err}"
+    );
+    assert!(!s.path("none.solved.xlsx").exists());
+
+    // The other way round: the grid at the default range is the one solved, whatever
+    // lies below it; here the same puzzle with one more given, not its solution's and
+    // clashing with none, so that it has no solution (the puzzle has only one).
+    let full = match sudoku_core::general::solve(&p) {
+        sudoku_core::general::GeneralOutcome::Unique(f) => f,
+        other => panic!("{other:?}"),
+    };
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    put(ws, (0, 0), 16, &p.cells, Typed::Letters);
+    let below = (0..256)
+        .filter(|&i| p.cells[i] == 0)
+        .flat_map(|i| (1..=16u8).map(move |v| (i, v)))
+        .map(|(i, v)| {
+            let mut q = p.clone();
+            q.cells[i] = v;
+            q
+        })
+        .find(|q| q.conflicts().is_empty() && !q.is_within(&full))
+        .expect("a given that is not the solution's and clashes with none");
+    put(ws, (19, 1), 16, &below.cells, Typed::Letters);
+    wb.save(s.path("good.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["solve", "good.xlsx", "--size", "16"])
+        .output()
+        .unwrap();
+    let (stdout, err) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(stdout.contains("Sheet1!A1:P16 (16x16): Solved"), "{stdout}");
+    assert!(!err.contains("seems to be"), "{err}");
+
+    // A full grid elsewhere is a solution, not the puzzle meant: a grid at the default
+    // range with no solution is reported as it is, with no pointer at it.
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    no_solution16(ws);
+    put(ws, (19, 1), 16, &full.cells, Typed::Letters);
+    wb.save(s.path("answer.xlsx")).unwrap();
+    let out = cmd(s.dir.path())
+        .args(["solve", "answer.xlsx", "--size", "16"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("Sheet1!A1:P16 (16x16): No solution exists.") && !err.contains("seems to be"),
+        "{err}"
+    );
+}
+
+/// A 25x25 that the solver cannot decide in a few seconds (A-Y stand for 1-25): 295 of
+/// a grid's digits, one changed to a value that clashes with none. It has several
+/// solutions, but the search takes about a minute to find two (in the test build, whose
+/// solver crate is optimised), far beyond the one second it is given below.
+const UNDECIDED25: [&str; 25] = [
+    "..TQY.....DS.O.....M...N.",
+    ".LHR...J.F..UW...ANVG.T..",
+    ".S..F.X..P.KA.VGC..Y.L.RI",
+    ".XU..E.A...C.Q..LH.I..J..",
+    "EK...G.....LH.IDSJ.....W.",
+    "...Y....I...O..X..P.KANVG",
+    "LH...SJ.F...WPEKAN.G.T...",
+    "SJ.F.XUWP.K..VGCTQ.B..R..",
+    "XUW.E...V.CT...LH..D.J.F.",
+    "K.N..C..YB.H....JO..X.WPE",
+    "T.YBLH...S.OFM.U..E..NVGC",
+    ".RID.JOF.....EKANVG.T....",
+    "...M....EKA.V.CT.Y.LHR..S",
+    "U.P...NVGC.Q.B..RIDS...MX",
+    "...G.TQ.B.....S...MX..P.K",
+    "..BL.R.DS..F...W.....V...",
+    "R....O.M.U..E....G...YBLH",
+    "OFMX.WP.KANV..T........S.",
+    "..E....G.TQ.B..R.DS.OFMX.",
+    ".VG......HRID....M...PE..",
+    "YBLH.IDS...MX.W....NV.CTQ",
+    "..S.OFM.UWP......C.Q.B..R",
+    "FMX.WP.K..VGCT..BLHRID.JO",
+    "..KA..GCT.Y...RID....M...",
+    "VGC..YB..RI.SJ.F...WP....",
+];
+
+#[test]
+fn a_grid_not_decided_within_the_time_limit_exits_3() {
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    let cells: Vec<u8> = UNDECIDED25
+        .concat()
+        .bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'A' + 1 })
+        .collect();
+    put(ws, (0, 0), 25, &cells, Typed::Numbers);
+    wb.save(s.path("hard.xlsx")).unwrap();
+    let start = std::time::Instant::now();
+    let out = cmd(s.dir.path())
+        .args(["solve", "hard.xlsx", "--size", "25", "--time-limit", "1"])
+        .output()
+        .unwrap();
+    let took = start.elapsed();
+    let (stdout, err) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(out.status.code(), Some(3), "{stdout}{err}");
+    assert!(
+        format!("{stdout}{err}").contains(
+            "Sheet1!A1:Y25 (25x25): Undecided: the solver could not decide within 1 s; allow more time with --time-limit"
+        ),
+        "{stdout}{err}"
+    );
+    // The limit is kept: one second of search, not the minute the grid needs.
+    assert!(took < std::time::Duration::from_secs(20), "{took:?}");
+    // Nothing was decided, so nothing is written.
+    assert!(!s.path("hard.solved.xlsx").exists());
+}

@@ -635,7 +635,8 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
 /// whether the cell holds a symbol such a grid could hold: a number 1..n or a letter),
 /// leaving out windows that share a cell with `avoid` (top-left, size): the window with
 /// no other cell in it that holds the most symbols, at least a quarter of its cells, and
-/// of equals the first in reading order. Used to say where a grid seems to be when the
+/// of equals the first in reading order; a full window (a solution) and every window that
+/// shares cells with it are left out. Used to say where a grid seems to be when the
 /// range asked for cannot be used, so it is a pointer, not a reading: the grid there is
 /// read and checked as any other. `None` when there is no such window, or the symbols
 /// spread over more than [`MAX_BLOCK_CELLS`].
@@ -687,12 +688,37 @@ pub fn find_square(
         let (ar, ac, an) = avoid;
         r < ar + an && ar < r + n as u32 && c < ac + an && ac < c + n as u32
     };
+    // A full grid is a solution, not a puzzle to solve (9x9 grids are pointed at by the
+    // same rule), and every window that shares cells with it is a slice of that solution:
+    // the top-left corners of full windows, summed, tell which windows touch one.
+    let (wr, wc) = (h - n + 1, w - n + 1);
+    let mut full = vec![0u32; (wr + 1) * (wc + 1)];
+    for r in 0..wr {
+        for c in 0..wc {
+            let whole = sum(&sym, r, c) as usize == n * n;
+            full[(r + 1) * (wc + 1) + c + 1] =
+                u32::from(whole) + full[r * (wc + 1) + c + 1] + full[(r + 1) * (wc + 1) + c]
+                    - full[r * (wc + 1) + c];
+        }
+    }
+    let near_full = |r: usize, c: usize| {
+        let (ra, rb) = (r.saturating_sub(n - 1), (r + n).min(wr));
+        let (ca, cb) = (c.saturating_sub(n - 1), (c + n).min(wc));
+        full[rb * (wc + 1) + cb] + full[ra * (wc + 1) + ca]
+            - full[ra * (wc + 1) + cb]
+            - full[rb * (wc + 1) + ca]
+            > 0
+    };
     let mut best: Option<(u32, (u32, u32))> = None;
-    for r in 0..=h.saturating_sub(n) {
-        for c in 0..=w.saturating_sub(n) {
+    for r in 0..wr {
+        for c in 0..wc {
             let (row, col) = (r0 + r as u32, c0 + c as u32);
             let k = sum(&sym, r, c);
-            if sum(&other, r, c) > 0 || (k as usize) * 4 < n * n || overlaps(row, col) {
+            if sum(&other, r, c) > 0
+                || (k as usize) * 4 < n * n
+                || overlaps(row, col)
+                || near_full(r, c)
+            {
                 continue;
             }
             if best.is_none_or(|(b, _)| k > b) {
@@ -987,6 +1013,24 @@ mod tests {
         assert_eq!(find_square(cells.clone(), 16, (10, 0, 16)), None);
         // Too few symbols for a grid.
         assert_eq!(find_square(vec![(40, 40, true)], 16, (0, 0, 16)), None);
+    }
+
+    #[test]
+    fn a_full_square_is_a_solution_not_a_grid_to_point_at() {
+        // A full 4x4 at B6:E9 and, further right, a puzzle at H6:K9 with half its cells.
+        let mut cells = Vec::new();
+        for r in 0..4u32 {
+            for c in 0..4u32 {
+                cells.push((5 + r, 1 + c, true));
+                if (r + c) % 2 == 0 {
+                    cells.push((5 + r, 7 + c, true));
+                }
+            }
+        }
+        assert_eq!(find_square(cells.clone(), 4, (0, 0, 4)), Some((5, 7)));
+        // The solution alone: neither it nor a slice of it (B7:E10 holds 12 symbols).
+        cells.retain(|&(_, c, _)| c < 7);
+        assert_eq!(find_square(cells, 4, (0, 0, 4)), None);
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! [`sudoku_core::locate`], and the guard that refuses a range which looks like a shifted
 //! or partial view of a grid, or an empty range while the sheet's grid is elsewhere.
 
+use std::collections::HashMap;
+
 use calamine::Data;
 use sudoku_core::locate::{self, Finder, Search, TableCell};
 
@@ -154,7 +156,7 @@ impl Workbook {
         let mut out = Vec::new();
         for name in &sheets {
             for found in self.find_grids(name)?.grids {
-                let range = GridRange::at(found.row, found.col);
+                let mut range = GridRange::at(found.row, found.col);
                 let grid = if !found.bad.is_empty() {
                     // Read again as a range is read, for the reader's own words on each
                     // bad cell (a formula with no saved result, a number out of range).
@@ -165,6 +167,16 @@ impl Workbook {
                     }
                 } else if found.also.is_empty() {
                     Ok(found.grid)
+                } else if let Some(at) =
+                    self.framed_reading(name, (found.row, found.col), &found.also)?
+                {
+                    // The user drew the grid's edges: that reading is the one meant.
+                    range = GridRange::at(at.0, at.1);
+                    if at == (found.row, found.col) {
+                        Ok(found.grid)
+                    } else {
+                        self.read_grid(name, range)
+                    }
                 } else {
                     Err(Error::AmbiguousGrid {
                         sheet: name.clone(),
@@ -291,6 +303,23 @@ impl Workbook {
                 if readings.is_empty() {
                     return Ok(());
                 }
+                let others: Vec<(u32, u32)> = std::iter::once((f.row, f.col))
+                    .chain(f.also.iter().copied())
+                    .filter(|&p| p != here)
+                    .collect();
+                match self.framed_reading(sheet, here, &others)? {
+                    Some(at) if at == here => return Ok(()),
+                    Some((row, col)) => {
+                        let grid = GridRange::at(row, col);
+                        return Err(Error::NotTheGrid {
+                            sheet: sheet.to_string(),
+                            range: range.to_string(),
+                            grid: grid.to_string(),
+                            evidence: format!("borders are drawn round {grid}"),
+                        });
+                    }
+                    None => {}
+                }
                 return Err(Error::AmbiguousGrid {
                     sheet: sheet.to_string(),
                     range: range.to_string(),
@@ -330,6 +359,62 @@ impl Workbook {
             })
         }
     }
+}
+
+impl Workbook {
+    /// Of the readings of one grid's digits, `first` and `others` (top-left corners of
+    /// 9x9 windows), the one whose four outer edges the user drew as borders, when only
+    /// one is so framed. Digits alone cannot tell which reading was meant; a frame drawn
+    /// round the cells can (a blank edge row is still inside it).
+    fn framed_reading(
+        &mut self,
+        sheet: &str,
+        first: (u32, u32),
+        others: &[(u32, u32)],
+    ) -> Result<Option<(u32, u32)>, Error> {
+        let readings: Vec<(u32, u32)> = std::iter::once(first)
+            .chain(others.iter().copied())
+            .collect();
+        let top = readings.iter().map(|r| r.0).min().unwrap_or(0);
+        let bottom = readings.iter().map(|r| r.0).max().unwrap_or(0) + 9;
+        let mut borders = HashMap::new();
+        self.for_each_border(sheet, (top.saturating_sub(1), bottom), &mut |r, c, s| {
+            borders.insert((r, c), s);
+        })?;
+        if borders.is_empty() {
+            return Ok(None);
+        }
+        let framed: Vec<(u32, u32)> = readings
+            .into_iter()
+            .filter(|&(r, c)| is_framed(&borders, GridRange::at(r, c)))
+            .collect();
+        Ok(match framed.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        })
+    }
+}
+
+/// True when every cell along each outer edge of `range` has a border on that side, or
+/// the cell beyond it one on the side facing it. `borders` holds top, bottom, left, right.
+fn is_framed(borders: &HashMap<(u32, u32), [bool; 4]>, range: GridRange) -> bool {
+    let side = |r: u32, c: u32, k: usize| borders.get(&(r, c)).is_some_and(|b| b[k]);
+    let (end_row, end_col) = range.end();
+    let cols = range.col..=end_col;
+    let rows = range.row..=end_row;
+    let top = cols
+        .clone()
+        .all(|c| side(range.row, c, 0) || (range.row > 0 && side(range.row - 1, c, 1)));
+    let bottom = cols
+        .clone()
+        .all(|c| side(end_row, c, 1) || side(end_row + 1, c, 0));
+    let left = rows
+        .clone()
+        .all(|r| side(r, range.col, 2) || (range.col > 0 && side(r, range.col - 1, 3)));
+    let right = rows
+        .clone()
+        .all(|r| side(r, end_col, 3) || side(r, end_col + 1, 2));
+    top && bottom && left && right
 }
 
 /// `digits in A10, D10 just below it`: the grid's digits that the range leaves out, and

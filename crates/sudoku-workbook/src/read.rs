@@ -712,6 +712,49 @@ impl Workbook {
         outcome.map_err(Error::damaged)?.map_err(map_calamine)
     }
 
+    /// Calls `f` with every cell of `sheet` in rows `rows` whose style draws a border,
+    /// and on which sides: top, bottom, left, right. Only xlsx sheets give any: their
+    /// styles are streamed with the cells, where the other formats would need the whole
+    /// sheet's styles read at once.
+    pub(crate) fn for_each_border(
+        &mut self,
+        sheet: &str,
+        rows: (u32, u32),
+        f: &mut dyn FnMut(u32, u32, [bool; 4]),
+    ) -> Result<(), Error> {
+        self.check_worksheet(sheet)?;
+        let outcome = guard::catch(|| -> Result<(), calamine::Error> {
+            let Sheets::Xlsx(x) = &mut self.sheets else {
+                return Ok(());
+            };
+            let mut r = x.worksheet_cells_reader(sheet)?;
+            // A style id is the workbook's: each is looked at once.
+            let mut sides: std::collections::HashMap<usize, [bool; 4]> = Default::default();
+            while let Some((row, col, id)) = r.next_style_id()? {
+                if row > rows.1 {
+                    break;
+                }
+                if row < rows.0 {
+                    continue;
+                }
+                let styles = r.styles();
+                let s = *sides.entry(id).or_insert_with(|| {
+                    styles
+                        .get(id)
+                        .and_then(|s| s.borders.as_ref())
+                        .map_or([false; 4], |b| {
+                            [&b.top, &b.bottom, &b.left, &b.right].map(|b| b.is_visible())
+                        })
+                });
+                if s.contains(&true) {
+                    f(row, col, s);
+                }
+            }
+            Ok(())
+        });
+        outcome.map_err(Error::damaged)?.map_err(map_calamine)
+    }
+
     /// Merged cells inside a grid hide all but one value, so they are refused.
     pub(crate) fn check_merges(&mut self, sheet: &str, range: GridRange) -> Result<(), Error> {
         if !self.merges.contains_key(sheet) {
