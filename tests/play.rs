@@ -11,6 +11,7 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
+use common::office::{count, libreoffice, type_in_libreoffice, type_in_libreoffice_at};
 use common::*;
 use rust_xlsxwriter::Workbook;
 
@@ -128,76 +129,6 @@ fn hint_reads_a_game_with_pencil_marks() {
 
 fn samples_classic() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/classic.xlsx")
-}
-
-/// LibreOffice with its Python bridge, or why not.
-fn libreoffice() -> Result<(), String> {
-    let python = Command::new("/usr/bin/python3")
-        .args(["-c", "import uno"])
-        .output();
-    if !python.is_ok_and(|o| o.status.success()) {
-        return Err("python3-uno is not installed".into());
-    }
-    let office = Command::new("soffice").arg("--version").output();
-    if !office.is_ok_and(|o| o.status.success()) {
-        return Err("LibreOffice (soffice) is not installed".into());
-    }
-    Ok(())
-}
-
-/// Types `typed` (`row,col,value;...`) into the first sheet of `book` in LibreOffice;
-/// returns the counter's text after, and the export's cell fills with their counts.
-fn type_in_libreoffice(book: &Path, typed: &str, dir: &Path) -> (String, Vec<(String, usize)>) {
-    type_in_libreoffice_at(book, typed, dir, 10)
-}
-
-/// [`type_in_libreoffice`] with the counter in column `counter` (0-based) of row 1.
-fn type_in_libreoffice_at(
-    book: &Path,
-    typed: &str,
-    dir: &Path,
-    counter: u32,
-) -> (String, Vec<(String, usize)>) {
-    let html = dir.join(format!("export-{}.html", typed.len()));
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lo/type_and_export.py");
-    let out = Command::new("timeout")
-        .env("COUNTER_COL", counter.to_string())
-        .arg("180")
-        .arg("/usr/bin/python3")
-        .arg(script)
-        .arg(book)
-        .arg(typed)
-        .arg(&html)
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{text}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let counter = text
-        .lines()
-        .find_map(|l| l.strip_prefix("after: "))
-        .unwrap_or_default()
-        .to_string();
-    let export = std::fs::read_to_string(&html).unwrap();
-    let mut fills: Vec<(String, usize)> = Vec::new();
-    for part in export.split("bgcolor=\"").skip(1) {
-        let colour = part[..7].to_string();
-        match fills.iter_mut().find(|(c, _)| *c == colour) {
-            Some(f) => f.1 += 1,
-            None => fills.push((colour, 1)),
-        }
-    }
-    (counter, fills)
-}
-
-fn count(fills: &[(String, usize)], colour: &str) -> usize {
-    fills
-        .iter()
-        .find(|(c, _)| c.eq_ignore_ascii_case(colour))
-        .map_or(0, |f| f.1)
 }
 
 #[test]

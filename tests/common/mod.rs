@@ -2,6 +2,8 @@
 //! rust_xlsxwriter, the real binary, and reading outputs back with calamine.
 #![allow(dead_code)]
 
+pub mod office;
+pub mod package;
 pub mod shapes;
 
 use std::path::{Path, PathBuf};
