@@ -275,7 +275,16 @@ fn sheet_names_that_become_equal_are_made_unique() {
         ],
         CLASSIC,
     );
-    for extra in [None, Some("--grid-only")] {
+    // The whole copy is the user's package edited: its sheets keep their names.
+    cmd(s.dir.path())
+        .args(["solve", "names.xlsx", "--all-sheets", "-q"])
+        .assert()
+        .code(0)
+        .stderr("");
+    let names = sheet_names(&s.path("names.solved.xlsx"));
+    assert_eq!(names[..4], ["a/b", "a_b", "Week", "WEEK"]);
+    // A new workbook (the grids alone) must follow Excel's rules for names.
+    for extra in [Some("--grid-only")] {
         let mut args = vec!["solve", "names.xlsx", "--all-sheets", "--force"];
         args.extend(extra);
         cmd(s.dir.path())
@@ -319,8 +328,17 @@ fn cells_a_sheet_cannot_hold_are_cut_or_left_out_with_their_place() {
             }
         },
     );
+    // The edited copy keeps the user's cells as they were, long text and all.
     cmd(s.dir.path())
-        .args(["solve", "odd.xlsx"])
+        .args(["solve", "odd.xlsx", "-q"])
+        .assert()
+        .code(0)
+        .stderr("");
+    let whole = read_text(&s.path("odd.solved.xlsx"), "Sheet1", (0, 10)).unwrap();
+    assert_eq!(whole.chars().count(), 40_000);
+    // A rebuilt copy (explain's) holds only what a new sheet may hold.
+    cmd(s.dir.path())
+        .args(["explain", "odd.xlsx"])
         .assert()
         .code(0)
         .stderr(predicate::str::contains(
@@ -329,7 +347,7 @@ fn cells_a_sheet_cannot_hold_are_cut_or_left_out_with_their_place() {
         .stderr(predicate::str::contains(
             "odd.xlsx: Sheet1!XFE3: beyond the last row or column",
         ));
-    let out = s.path("odd.solved.xlsx");
+    let out = s.path("odd.explained.xlsx");
     assert_eq!(read_line(&out, "Sheet1", (0, 0)), CLASSIC_SOLVED);
     let kept = read_text(&out, "Sheet1", (0, 10)).unwrap();
     assert_eq!(kept.chars().count(), 32_767);
