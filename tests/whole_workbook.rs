@@ -446,10 +446,7 @@ fn hint_copy_keeps_every_part() {
     assert_eq!(read_line(&output, GRID_SHEET, (0, 0)), PUZZLE);
 }
 
-/// Not a test yet: `explain` still rebuilds its copy, since its Steps sheets are not yet
-/// added to the user's package (#29 stays open for it). Not `#[ignore]`d either, as CI
-/// runs the ignored tests; mark it `#[test]` when explain edits the package.
-#[allow(dead_code)]
+#[test]
 fn explain_adds_its_sheets_to_the_same_package() {
     let s = Scratch::new();
     let (input, bytes) = copy_in(&s, "rich.xlsm");

@@ -47,7 +47,7 @@ pub fn output_extension(input: &Path, word: &str) -> &'static str {
     let macros = input
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("xlsm") || e.eq_ignore_ascii_case("xltm"));
-    if macros && word == "solved" {
+    if macros && (word == "solved" || word == "explained") {
         "xlsm"
     } else {
         "xlsx"

@@ -478,15 +478,27 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
         let kind = if config.grid_only {
             CopyKind::GridOnly
         } else {
-            CopyKind::Rebuilt
+            CopyKind::Whole
         };
         let (out, renamed) = build_copy(kind, &mut wb, all_outputs(&decided), job, &mut r.err)?;
-        let Copy::Built(out) = out else {
-            unreachable!("a rebuilt copy is a new workbook")
-        };
-        let mut out = *out;
-        let sheets = StepsSheets::new(&mut out, shown);
-        Some((out, renamed, sheets))
+        match out {
+            Copy::Built(out) => {
+                let mut out = *out;
+                let sheets = StepsSheets::new(&mut out, shown);
+                Some((out, renamed, sheets, None))
+            }
+            // The Steps sheets are written as a workbook of their own, then join the
+            // user's package.
+            Copy::Edited(edit) => {
+                let sheets = StepsSheets::beside(edit.sheet_names(), shown);
+                Some((
+                    rust_xlsxwriter::Workbook::new(),
+                    renamed,
+                    sheets,
+                    Some(edit),
+                ))
+            }
+        }
     } else {
         None
     };
@@ -535,7 +547,7 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
                             ));
                         }
                         match &mut copy {
-                            Some((out, renamed, sheets)) if !clash => {
+                            Some((out, renamed, sheets, _)) if !clash => {
                                 let sheet = in_copy(renamed, &g.sheet);
                                 let grid = AnyExplained::Classic(ExplainedGrid {
                                     sheet: &sheet,
@@ -553,7 +565,7 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
                 let g = &decided.shaped[k];
                 match explain_shaped(config, g, &file, &file_name, &mut r) {
                     Some(done) if !done.clash => match &mut copy {
-                        Some((out, renamed, sheets)) => {
+                        Some((out, renamed, sheets, _)) => {
                             let sheet = in_copy(renamed, &g.sheet);
                             let grid = AnyExplained::Shaped(ShapedExplainedGrid {
                                 sheet: &sheet,
@@ -570,7 +582,7 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
         };
         written.map_err(|e| Error::write(&job.output, e))?;
     }
-    let Some((mut out, _, sheets)) = copy else {
+    let Some((mut out, _, sheets, edited)) = copy else {
         return Ok(r);
     };
     if sheets.left_out() > 0 {
@@ -584,7 +596,20 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
     for ws in out.worksheets_mut() {
         ws.set_paper_size(PAPER_A4);
     }
-    save_copy(Copy::Built(Box::new(out)), job, config.input.force)?;
+    let copy = match edited {
+        None => Copy::Built(Box::new(out)),
+        Some(mut edit) => {
+            if !out.worksheets().is_empty() {
+                let steps =
+                    tempfile::NamedTempFile::new().map_err(|e| Error::write(&job.output, e))?;
+                out.save(steps.path())
+                    .map_err(|e| Error::write(&job.output, e))?;
+                edit.add_sheets(steps).to_file(&job.output)?;
+            }
+            Copy::Edited(edit)
+        }
+    };
+    save_copy(copy, job, config.input.force)?;
     r.tally.written += 1;
     r.out.push(format!("Wrote {}", messages::path(&job.output)));
     Ok(r)

@@ -128,6 +128,18 @@ impl StepsSheets {
         StepsSheets::with_cap(wb, grids, MAX_STEPS_GRIDS)
     }
 
+    /// Ready to add the sheets of `grids` grids to a workbook of their own, with names
+    /// that none of `names` (another workbook's sheets, which they will join) uses.
+    pub fn beside(names: &[String], grids: usize) -> StepsSheets {
+        StepsSheets {
+            taken: names.iter().map(|n| n.to_lowercase()).collect(),
+            grids,
+            added: 0,
+            cap: MAX_STEPS_GRIDS,
+            left_out: 0,
+        }
+    }
+
     fn with_cap(wb: &mut XlsxWorkbook, grids: usize, cap: usize) -> StepsSheets {
         StepsSheets {
             taken: wb

@@ -442,8 +442,6 @@ pub enum Copy {
 pub enum CopyKind {
     /// Only the grids, in a new workbook.
     GridOnly,
-    /// The whole workbook, rebuilt from what calamine reads.
-    Rebuilt,
     /// The whole workbook: the package edited in place where it can be, else rebuilt.
     Whole,
 }

@@ -5,6 +5,7 @@
 //! [`Workbook::plan_edit`] reads what the edit needs and decides every new cell and format
 //! before anything is written; [`Edit::write_to`] then streams the copy.
 
+mod graft;
 pub mod parts;
 pub mod sheet;
 pub mod styles;
@@ -33,6 +34,16 @@ pub struct Edit {
     sheets: HashMap<String, SheetEdit>,
     replaced: HashMap<String, String>,
     dropped: HashSet<String>,
+    /// The styles part and its formats, appended to until the copy is written.
+    styles: (String, StyleBook),
+    /// Where the package's parts are.
+    index: PackageIndex,
+    /// Every part's name, in the package's order.
+    part_names: Vec<String>,
+    /// The text of the index parts as the input has them, for later edits.
+    originals: HashMap<String, String>,
+    /// Sheets added from another package (explain's Steps sheets).
+    grafts: Option<graft::Grafts>,
     /// The workbook has macros: the copy must be named `.xlsm`.
     pub macro_enabled: bool,
     /// Grids whose status line found no free cell near them, as `Sheet!A1:I9`.
@@ -106,18 +117,22 @@ impl Workbook {
             Ok(s) => s,
             Err(why) => return Ok(Err(Refused(why))),
         };
-        let mut edit = Edit {
-            reader: self.reader()?,
-            sheets: HashMap::new(),
-            replaced: HashMap::new(),
-            dropped: HashSet::new(),
-            // A macro project counts even where the content type forgot to say so.
-            macro_enabled: index.macro_enabled()
-                || zip
-                    .file_names()
-                    .any(|n| n.is_ok_and(|n| n.to_ascii_lowercase().ends_with("vbaproject.bin"))),
-            no_room: Vec::new(),
-        };
+        let part_names: Vec<String> = zip
+            .file_names()
+            .filter_map(|n| n.ok().map(|n| n.to_string()))
+            .collect();
+        let mut originals = HashMap::new();
+        for name in [
+            index.workbook.clone(),
+            parts::rels_of(&index.workbook),
+            "[Content_Types].xml".to_string(),
+        ] {
+            if let Some(text) = read_text(&mut zip, &name) {
+                originals.insert(name, text);
+            }
+        }
+        let mut sheet_edits: HashMap<String, SheetEdit> = HashMap::new();
+        let mut no_room: Vec<String> = Vec::new();
         let mut formulas_overwritten = false;
         for out in grids.iter().filter(|s| !s.grids.is_empty()) {
             let Some(part) = index.sheets.get(&out.name) else {
@@ -172,16 +187,32 @@ impl Workbook {
                             xml: cell_xml(at, xf, &Shown::Text(g.status.clone())),
                         });
                     }
-                    None => edit.no_room.push(format!(
+                    None => no_room.push(format!(
                         "{}!{}",
                         crate::address::quote_sheet(&out.name),
                         g.range
                     )),
                 }
             }
-            edit.sheets.insert(part.clone(), sheet_edit);
+            sheet_edits.insert(part.clone(), sheet_edit);
         }
-        edit.replaced.insert(styles_part, styles.finish());
+        let mut edit = Edit {
+            reader: self.reader()?,
+            sheets: sheet_edits,
+            replaced: HashMap::new(),
+            dropped: HashSet::new(),
+            styles: (styles_part, styles),
+            index: index.clone(),
+            part_names,
+            originals,
+            grafts: None,
+            // A macro project counts even where the content type forgot to say so.
+            macro_enabled: index.macro_enabled()
+                || zip
+                    .file_names()
+                    .any(|n| n.is_ok_and(|n| n.to_ascii_lowercase().ends_with("vbaproject.bin"))),
+            no_room,
+        };
         let copy_type = if macro_name {
             parts::MACRO_WORKBOOK_TYPE
         } else {
@@ -229,10 +260,13 @@ impl Edit {
         let Edit {
             reader,
             mut sheets,
-            replaced,
+            mut replaced,
             dropped,
+            styles: (styles_part, styles),
+            grafts,
             ..
         } = self;
+        replaced.insert(styles_part, styles.finish());
         let other = |e: zip::result::ZipError| std::io::Error::other(e.to_string());
         let mut zin = zip::ZipArchive::new(reader).map_err(other)?;
         let mut zout = zip::ZipWriter::new(out);
@@ -267,6 +301,9 @@ impl Edit {
                 zout.raw_copy_file(zin.by_index_raw(i).map_err(other)?)
                     .map_err(other)?;
             }
+        }
+        if let Some(g) = grafts {
+            g.write(&mut zout)?;
         }
         zout.finish().map_err(other)?;
         Ok(())

@@ -55,6 +55,8 @@ pub struct PackageIndex {
     pub workbook: String,
     /// Sheet name to its part.
     pub sheets: HashMap<String, String>,
+    /// Sheet names in the workbook's order.
+    pub order: Vec<String>,
     /// The styles part, when there is one.
     pub styles: Option<String>,
     /// The calculation chain part, when there is one.
@@ -135,12 +137,14 @@ pub fn index(mut read: impl FnMut(&str) -> Option<String>) -> Result<PackageInde
             .map(|(_, t, _)| t.clone())
     };
     let mut sheets = HashMap::new();
+    let mut order = Vec::new();
     let mut r = Reader::from_str(&wb);
     loop {
         match r.read_event() {
             Ok(Event::Start(e)) | Ok(Event::Empty(e)) if e.local_name().as_ref() == "sheet" => {
                 if let (Some(name), Some(id)) = (attr(&e, "name"), attr(&e, "id")) {
                     if let Some(t) = by_id.get(id.as_str()) {
+                        order.push(name.clone());
                         sheets.insert(name, t.to_string());
                     }
                 }
@@ -153,6 +157,7 @@ pub fn index(mut read: impl FnMut(&str) -> Option<String>) -> Result<PackageInde
     Ok(PackageIndex {
         workbook,
         sheets,
+        order,
         styles: of_type("/styles"),
         calc_chain: of_type("/calcChain"),
         workbook_type,

@@ -9,8 +9,10 @@ use quick_xml::Reader;
 
 use crate::look::{Line, Look};
 
-/// The lists of the styles part that new records are appended to.
-const LISTS: [&str; 4] = ["fonts", "fills", "borders", "cellXfs"];
+/// The lists of the styles part that new records are appended to. The last, the custom
+/// number formats, may be missing.
+const LISTS: [&str; 5] = ["fonts", "fills", "borders", "cellXfs", "numFmts"];
+const NUM_FMTS: usize = 4;
 
 /// One list: its records' text, and where its start tag and end tag are.
 #[derive(Debug, Default, Clone)]
@@ -67,6 +69,8 @@ type Key = (
 #[derive(Debug, Clone)]
 pub struct StyleBook {
     xml: String,
+    /// The namespace prefix of the part's elements, with its colon ("" for none).
+    prefix: String,
     lists: Vec<List>,
     made: HashMap<Key, usize>,
 }
@@ -92,6 +96,8 @@ impl StyleBook {
         // (which list, depth of its records, start of the record being read)
         let mut inside: Option<(usize, Option<usize>)> = None;
         let mut depth = 0usize;
+        let mut root_end = 0usize;
+        let mut prefix = String::new();
         loop {
             let before = r.buffer_position() as usize;
             let ev = r
@@ -101,6 +107,10 @@ impl StyleBook {
             match ev {
                 Event::Start(e) => {
                     depth += 1;
+                    if depth == 1 {
+                        root_end = after;
+                        prefix = prefix_of(&xml[before..after]);
+                    }
                     match inside {
                         None if depth == 2 => {
                             if let Some(k) =
@@ -157,6 +167,14 @@ impl StyleBook {
                 _ => {}
             }
         }
+        if lists[NUM_FMTS].is_none() {
+            // Written, when needed, as the first list, where the schema wants it.
+            lists[NUM_FMTS] = Some(List {
+                start: (root_end, root_end),
+                end: root_end,
+                ..List::default()
+            });
+        }
         let lists = lists
             .into_iter()
             .zip(LISTS)
@@ -164,6 +182,7 @@ impl StyleBook {
             .collect::<Result<Vec<_>, _>>()?;
         Ok(StyleBook {
             xml,
+            prefix,
             lists,
             made: HashMap::new(),
         })
@@ -259,17 +278,80 @@ impl StyleBook {
         k
     }
 
+    /// Appends every format of `other` (another package's styles part), and returns where
+    /// each of its cell formats now is. Custom number formats get new numbers where the
+    /// two parts' would clash.
+    pub fn merge(&mut self, other: &StyleBook) -> Vec<usize> {
+        let mut next_fmt = self.lists[NUM_FMTS]
+            .records
+            .iter()
+            .chain(&self.lists[NUM_FMTS].added)
+            .filter_map(|r| xf_attr(r, "numFmtId"))
+            .max()
+            .map_or(164, |m| (m + 1).max(164));
+        let mut fmts: HashMap<usize, usize> = HashMap::new();
+        for rec in &other.lists[NUM_FMTS].records {
+            let Some(id) = xf_attr(rec, "numFmtId") else {
+                continue;
+            };
+            fmts.insert(id, next_fmt);
+            let moved = set_attrs(rec, &[("numFmtId", next_fmt.to_string())]);
+            self.add(NUM_FMTS, moved);
+            next_fmt += 1;
+        }
+        let mut offsets = [0usize; 3];
+        for (k, offset) in offsets.iter_mut().enumerate() {
+            *offset = self.lists[k].records.len() + self.lists[k].added.len();
+            for rec in &other.lists[k].records {
+                self.add(k, rec.clone());
+            }
+        }
+        other.lists[3]
+            .records
+            .iter()
+            .map(|rec| {
+                let id = |name: &str| xf_attr(rec, name).unwrap_or(0);
+                let fmt = id("numFmtId");
+                let attrs = [
+                    (
+                        "numFmtId",
+                        fmts.get(&fmt).copied().unwrap_or(fmt).to_string(),
+                    ),
+                    ("fontId", (id("fontId") + offsets[0]).to_string()),
+                    ("fillId", (id("fillId") + offsets[1]).to_string()),
+                    ("borderId", (id("borderId") + offsets[2]).to_string()),
+                    ("xfId", "0".to_string()),
+                ];
+                let moved = set_attrs(rec, &attrs);
+                self.add(3, moved)
+            })
+            .collect()
+    }
+
     /// The styles part with every record appended.
     pub fn finish(self) -> String {
         if self.lists.iter().all(|l| l.added.is_empty()) {
             return self.xml;
         }
-        let mut order: Vec<&List> = self.lists.iter().collect();
-        order.sort_by_key(|l| l.start.0);
+        let mut order: Vec<(usize, &List)> = self.lists.iter().enumerate().collect();
+        order.sort_by_key(|(_, l)| l.start.0);
         let mut out = String::with_capacity(self.xml.len() + 4096);
         let mut at = 0;
-        for l in order {
+        let root_prefix = &self.prefix;
+        for (k, l) in order {
             let count = l.records.len() + l.added.len();
+            if l.start.0 == l.start.1 {
+                // A list the part did not have.
+                if !l.added.is_empty() {
+                    out.push_str(&self.xml[at..l.start.0]);
+                    let name = format!("{root_prefix}{}", LISTS[k]);
+                    out.push_str(&format!("<{name} count=\"{count}\">"));
+                    out.extend(l.added.iter().map(String::as_str));
+                    out.push_str(&format!("</{name}>"));
+                    at = l.start.0;
+                }
+                continue;
+            }
             let tag = &self.xml[l.start.0..l.start.1];
             let empty = l.end == l.start.1 && tag.ends_with("/>");
             out.push_str(&self.xml[at..l.start.0]);
