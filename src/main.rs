@@ -1,6 +1,17 @@
 //! The `sudoku-xlsx` binary: parse the command line, run the command, exit with the
 //! documented status. The work is done by the `sudoku-core` and `sudoku-workbook` crates
 //! and the command modules below.
+//!
+//! Layers, each using its own and those below it (`tools/import-cycles.py` checks that no file
+//! imports one that imports it):
+//!
+//! 1. **Output and errors**: `messages` (every line printed), `error` (library errors with
+//!    the file and flag added), `report` (a run's report), `grid_text`, and
+//!    `batch::interrupt` (stopping), which printing needs.
+//! 2. **Many inputs**: the rest of `batch`, in its own order: discover, then plan, then
+//!    shard, then the runner with its progress bar and pinning.
+//! 3. **Flags and inputs**: `cli`, `shaped`, `input` (the one input plan), `report_merge`.
+//! 4. **Commands**: one module per subcommand under `commands`, called by `main` alone.
 
 mod batch;
 mod cli;

@@ -49,7 +49,7 @@ pub fn note(what: impl Display) {
 /// Warns, once a run, that `--title` is too long for a page header (Excel's limit is 255
 /// characters with the header's codes) and is shortened there with `…`.
 pub fn warn_long_title(err: &mut dyn Write, title: &str) {
-    if !sudoku_workbook::write::title_fits_headers(title) {
+    if !sudoku_workbook::puzzles::title_fits_headers(title) {
         let _ = writeln!(
             err,
             "{}",

@@ -257,7 +257,8 @@ fn gnumeric_counts_and_finds_repeats() {
         return;
     }
     use sudoku_workbook::booklet::Paper;
-    use sudoku_workbook::write::{puzzles_workbook, save, Handout, PuzzleSheet};
+    use sudoku_workbook::puzzles::{puzzles_workbook, Handout, PuzzleSheet};
+    use sudoku_workbook::write::save;
     let s = Scratch::new();
     let sheet = |line: &str| PuzzleSheet {
         puzzle: line.parse().unwrap(),

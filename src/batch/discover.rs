@@ -3,13 +3,12 @@
 //! alone, each file taken once however often it is named.
 
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 use sudoku_workbook::list::TEXT_LIST_EXTENSIONS;
 use sudoku_workbook::save::TEMP_PREFIX;
 use sudoku_workbook::Error as WorkbookError;
 
-use super::plan::normal;
 use crate::error::Error;
 
 /// Extensions of the workbooks a folder walk picks up (compared without case).
@@ -113,6 +112,24 @@ fn walk(dir: &Path, lists: bool, files: &mut Vec<PathBuf>) -> Result<(), Error> 
         }
     }
     Ok(())
+}
+
+/// A path with `.` and `..` taken out where they can be, for comparing names (of inputs
+/// here, of outputs when planning).
+pub(crate) fn normal(p: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in p.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if !out.pop() {
+                    out.push("..");
+                }
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 #[cfg(test)]

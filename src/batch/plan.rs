@@ -4,12 +4,12 @@
 //! asked.
 
 use std::collections::{HashMap, HashSet};
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 
 use sudoku_workbook::save::{parent_dir, TEMP_PREFIX};
 use sudoku_workbook::Error as WorkbookError;
 
-use super::discover::Found;
+use super::discover::{normal, Found};
 use crate::error::Error;
 
 /// Where outputs go.
@@ -100,23 +100,6 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
             _ => false,
         }
     }
-}
-
-/// A path with `.` and `..` taken out where they can be, for comparing names.
-pub(crate) fn normal(p: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for c in p.components() {
-        match c {
-            Component::CurDir => {}
-            Component::ParentDir => {
-                if !out.pop() {
-                    out.push("..");
-                }
-            }
-            other => out.push(other),
-        }
-    }
-    out
 }
 
 /// Decides every output path. Inputs of one name but another extension in one folder

@@ -12,7 +12,7 @@ use sudoku_core::general::{self, logic, Shape, Symbols};
 use sudoku_core::generate::{generate_seeded, puzzle_seed, GenerateOptions, Generated};
 use sudoku_workbook::booklet::Paper;
 use sudoku_workbook::general::{ShapedDigits, SymbolStyle};
-use sudoku_workbook::write::{self, Handout, PuzzleRow, PuzzleSheet, ShapedSheet};
+use sudoku_workbook::puzzles::{self, Handout, PuzzleRow, PuzzleSheet, ShapedSheet};
 
 use crate::batch::{self, Progress};
 use crate::cli::GenerateArgs;
@@ -279,8 +279,9 @@ fn run_shaped(
         solutions = config
             .solutions_to
             .is_some()
-            .then(|| write::shaped_solutions_workbook(&sheets, &config.handout));
-        write::shaped_puzzles_workbook(&sheets, &config.handout).map(|wb| Built::Book(Box::new(wb)))
+            .then(|| puzzles::shaped_solutions_workbook(&sheets, &config.handout));
+        puzzles::shaped_puzzles_workbook(&sheets, &config.handout)
+            .map(|wb| Built::Book(Box::new(wb)))
     };
     if let Some(status) = save_outputs(config, built, solutions, err) {
         return status;
@@ -387,7 +388,7 @@ fn list_output(
         "solution",
     ];
     if !sudoku_workbook::list::is_text_list(output) {
-        return write::puzzle_list_workbook(rows, paper).map(|wb| Built::Book(Box::new(wb)));
+        return puzzles::puzzle_list_workbook(rows, paper).map(|wb| Built::Book(Box::new(wb)));
     }
     let fields = |r: &PuzzleRow| {
         [
@@ -650,8 +651,8 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
         solutions = config
             .solutions_to
             .is_some()
-            .then(|| write::solutions_workbook(&sheets, &config.handout));
-        write::puzzles_workbook(&sheets, &config.handout).map(|wb| Built::Book(Box::new(wb)))
+            .then(|| puzzles::solutions_workbook(&sheets, &config.handout));
+        puzzles::puzzles_workbook(&sheets, &config.handout).map(|wb| Built::Book(Box::new(wb)))
     };
     if let Some(status) = save_outputs(config, built, solutions, err) {
         return status;

@@ -13,7 +13,8 @@ use sudoku_core::{rate, solve, Grid, Outcome};
 use sudoku_workbook::address::quote_sheet;
 use sudoku_workbook::general::{ShapedDigits, SymbolStyle};
 use sudoku_workbook::list::is_text_list;
-use sudoku_workbook::write::{self, Handout, PuzzleSheet, ShapedSheet};
+use sudoku_workbook::puzzles::{self, Handout, PuzzleSheet, ShapedSheet};
+use sudoku_workbook::write;
 use sudoku_workbook::{GridRange, Workbook};
 
 use super::solve::lists::ShapedList;
@@ -315,13 +316,13 @@ fn play_job(config: &PlayConfig, job: &Job) -> Result<FileResult<Row>, Error> {
             })
             .collect();
         (
-            write::puzzles_workbook(&classic, &config.handout),
+            puzzles::puzzles_workbook(&classic, &config.handout),
             classic.len(),
         )
     } else {
         let shaped: Vec<ShapedSheet> = sheets.into_iter().map(Sheet::into_shaped).collect();
         (
-            write::shaped_puzzles_workbook(&shaped, &config.handout),
+            puzzles::shaped_puzzles_workbook(&shaped, &config.handout),
             shaped.len(),
         )
     };

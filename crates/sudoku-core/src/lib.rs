@@ -30,6 +30,17 @@
 //! (grids of other sizes, 4x4 to 25x25, and the diagonal, windoku and jigsaw variants:
 //! shapes, a solver that counts, a generator, random jigsaw layouts, and the logic
 //! techniques that carry over to every shape).
+//!
+//! Layers, each using its own and those below it (no file imports, directly or through
+//! others, a file that imports it; `tools/import-cycles.py` checks this in CI):
+//!
+//! 1. **The grid**: [`grid`] (cells, units, the rule check) and [`outcome`] (what became
+//!    of a puzzle, in words); [`puzzle_text`] for telling puzzle strings from text.
+//! 2. **Solving**: [`solver`] (exact search), and [`locate`] (grids within a sheet's
+//!    cells), which checks what it finds with the solver.
+//! 3. **Logic and making puzzles**: in [`logic`], techniques and their rating scale under
+//!    the steps that name them, the board under the finders, the engine and hints on
+//!    top; [`generate`] on the solver and the rater; [`general`], for other shapes, last.
 
 pub mod general;
 pub mod generate;

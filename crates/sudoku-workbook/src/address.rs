@@ -418,6 +418,11 @@ impl fmt::Display for RangeSpec {
     }
 }
 
+/// `'Week 12'!B6:J14`, for messages.
+pub fn place(sheet: &str, range: &str) -> String {
+    format!("{}!{range}", printable(&quote_sheet(sheet)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

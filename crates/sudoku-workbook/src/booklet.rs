@@ -1,11 +1,14 @@
 //! The Booklet sheet of a handout: several puzzles on each printed page (1, 2, 4 or 6),
 //! sized so that every page holds its puzzles whole on A4 or Letter, with a page break
-//! before each page.
+//! before each page. [`PuzzleSheet`], one puzzle to lay out, is here as the booklet is the
+//! lowest of the writers that take it.
 
 use rust_xlsxwriter::{Format, Workbook as XlsxWorkbook, Worksheet, XlsxError};
 use sudoku_core::grid::CELLS;
 
-use crate::write::{framed, PuzzleSheet, GIVEN_FILL};
+use sudoku_core::grid::Grid;
+
+use crate::look::{framed, GIVEN_FILL};
 
 /// Paper sizes a handout prints on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -246,6 +249,20 @@ fn booklet_sheet(
     ws.set_print_fit_to_pages(1, 0);
     ws.set_print_center_horizontally(true);
     Ok(())
+}
+
+/// One generated puzzle to lay out.
+#[derive(Debug, Clone)]
+pub struct PuzzleSheet {
+    /// The puzzle.
+    pub puzzle: Grid,
+    /// Its solution.
+    pub solution: Grid,
+    /// The lines printed under the grid, e.g. `Level: hard`.
+    pub caption: Vec<String>,
+    /// What the player need not see but the maker may want (score, seed), kept in the
+    /// workbook's document properties, not on the sheet.
+    pub details: String,
 }
 
 #[cfg(test)]

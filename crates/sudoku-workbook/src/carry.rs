@@ -1,6 +1,7 @@
 //! Everything of the input workbook that the solved copy keeps: every sheet in order with
 //! its cells (values, formulas with their saved results, styles where calamine reads them),
-//! merged ranges, column widths, row heights, hidden sheets and the active sheet.
+//! merged ranges, column widths, row heights, hidden sheets and the active sheet, each value
+//! fitted to what a worksheet cell can hold ([`fit_cell`]).
 
 use std::collections::HashMap;
 
@@ -10,7 +11,6 @@ use crate::address::{MAX_COLS, MAX_ROWS};
 use crate::error::Error;
 use crate::panic_guard as guard;
 use crate::read::{to_owned, FileFormat, Workbook};
-use crate::write::{fit_cell, Fit};
 use crate::xlsx_layout::{self as layout, SheetLayout};
 
 /// One cell to carry over.
@@ -58,7 +58,7 @@ pub struct Carried {
     /// What the input has that the copy leaves out, in words.
     pub not_carried: Vec<&'static str>,
     /// Cells that a worksheet cannot hold as they are, cut or left out, each with its
-    /// place (see [`crate::write::fit_cell`]).
+    /// place (see [`fit_cell`]).
     pub cut: Vec<String>,
     /// The defined names the tool itself wrote (`SudokuGivens1`, `SudokuRules1`,
     /// `SudokuSheet_Solutions`, ...; see [`crate::recorded`]), with what they refer to,
@@ -160,7 +160,7 @@ impl Workbook {
             }
             out.sheets.push(sheet);
         }
-        out.names = crate::recorded::own_names(self);
+        out.names = crate::read_recorded::own_names(self);
         Ok(out)
     }
 
@@ -313,21 +313,6 @@ impl Carried {
         }
     }
 
-    /// The names its sheets get in a copy, in order ([`crate::write::output_sheet_names`]).
-    pub fn output_names(&self) -> Vec<String> {
-        crate::write::output_sheet_names(self.sheets.iter().map(|s| s.name.as_str()))
-    }
-
-    /// Each sheet whose name has to change in a copy, with the name it gets there.
-    pub fn renamed(&self) -> Vec<(String, String)> {
-        self.sheets
-            .iter()
-            .zip(self.output_names())
-            .filter(|(s, out)| s.name != *out)
-            .map(|(s, out)| (s.name.clone(), out))
-            .collect()
-    }
-
     /// What the input has that the solved copy does not carry, in words (`the input has
     /// charts and images, which the solved copy does not carry`), or `None` when
     /// everything is carried.
@@ -340,5 +325,76 @@ impl Carried {
         Some(format!(
             "the input has {list}, which the solved copy does not carry"
         ))
+    }
+}
+
+/// Most characters a cell's text may have in Excel (and in rust_xlsxwriter).
+pub const MAX_TEXT: usize = 32_767;
+
+/// What [`fit_cell`] did to a cell that a worksheet could not hold as it was.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fit {
+    /// Nothing: it fits.
+    Fits,
+    /// Its text was cut to [`MAX_TEXT`] characters (or its formula dropped for its saved
+    /// value); the note says so, with the cell.
+    Cut(String),
+    /// It lies beyond the last row or column a worksheet has, and is left out; the note
+    /// says so, with the cell.
+    Dropped(String),
+}
+
+/// Fits one input cell to what an Excel worksheet holds: a cell beyond row 1,048,576 or
+/// column XFD is dropped, a text over 32,767 characters cut, and a formula over 8,192
+/// characters replaced by its saved value, so that one odd cell never costs the whole
+/// copy. The notes name the cell as `'Sheet'!B3`.
+///
+/// ```
+/// use calamine::Data;
+/// use sudoku_workbook::carry::{fit_cell, Fit};
+///
+/// let mut v = Data::String("x".repeat(40_000));
+/// assert!(matches!(fit_cell("S", 2, 1, &mut v, &mut None), Fit::Cut(n) if n.starts_with("S!B3: ")));
+/// assert!(matches!(fit_cell("S", 2_000_000, 0, &mut v, &mut None), Fit::Dropped(_)));
+/// ```
+pub fn fit_cell(
+    sheet: &str,
+    row: u32,
+    col: u32,
+    value: &mut calamine::Data,
+    formula: &mut Option<String>,
+) -> Fit {
+    const MAX_FORMULA: usize = 8_192;
+    let place = || {
+        format!(
+            "{}!{}",
+            crate::address::printable(&crate::address::quote_sheet(sheet)),
+            crate::address::cell_name(row.min(u32::MAX - 1), col)
+        )
+    };
+    if row >= MAX_ROWS || col >= MAX_COLS {
+        return Fit::Dropped(format!(
+            "{}: beyond the last row or column a sheet has, left out",
+            place()
+        ));
+    }
+    let mut notes = Vec::new();
+    if formula
+        .as_ref()
+        .is_some_and(|f| f.chars().count() > MAX_FORMULA)
+    {
+        *formula = None;
+        notes.push("a formula over 8,192 characters was replaced by its saved value");
+    }
+    if let calamine::Data::String(s) = value {
+        if s.chars().count() > MAX_TEXT {
+            *s = s.chars().take(MAX_TEXT).collect();
+            notes.push("a text over 32,767 characters was cut to that length");
+        }
+    }
+    if notes.is_empty() {
+        Fit::Fits
+    } else {
+        Fit::Cut(format!("{}: {}", place(), notes.join("; ")))
     }
 }

@@ -352,7 +352,7 @@ pub enum Error {
     /// A grid of another size than 9x9 given to something that reads 9x9 grids only.
     #[error(
         "{} is a {size}x{size} grid; {what} reads 9x9 grids only (solve, rate, explain and generate take other sizes)",
-        crate::locate::place(sheet, range)
+        crate::address::place(sheet, range)
     )]
     NotNine {
         /// The sheet.
@@ -376,8 +376,8 @@ pub enum Error {
     /// A range that looks like a shifted or partial view of a grid nearby.
     #[error(
         "{} looks like part of a grid at {} ({evidence})",
-        crate::locate::place(sheet, range),
-        crate::locate::place(sheet, grid)
+        crate::address::place(sheet, range),
+        crate::address::place(sheet, grid)
     )]
     NotTheGrid {
         /// The sheet.
@@ -392,7 +392,7 @@ pub enum Error {
     /// An empty range while the sheet's puzzle is elsewhere.
     #[error(
         "{} is empty, but the sheet has a grid at {}",
-        crate::locate::place(sheet, range),
+        crate::address::place(sheet, range),
         few(grids)
     )]
     EmptyRange {
@@ -406,7 +406,7 @@ pub enum Error {
     /// Digits that can be read as a grid in two places.
     #[error(
         "the digits at {} could also be read as the grid at {}; the grid is not guessed",
-        crate::locate::place(sheet, range),
+        crate::address::place(sheet, range),
         few(also)
     )]
     AmbiguousGrid {
@@ -421,7 +421,7 @@ pub enum Error {
     /// elsewhere on the sheet: most likely the one meant.
     #[error(
         "{problem}; the grid seems to be at {}",
-        crate::locate::place(sheet, grid)
+        crate::address::place(sheet, grid)
     )]
     GridElsewhere {
         /// What is wrong at the range, in full.
@@ -433,7 +433,7 @@ pub enum Error {
     },
     /// A range inside a table of numbers, where nearly every 9x9 block could be read as
     /// a grid: no puzzle can be told from its neighbours there.
-    #[error("{} is part of a table of numbers, not a puzzle grid: nearly every 9x9 block around it could be read as one", crate::locate::place(sheet, range))]
+    #[error("{} is part of a table of numbers, not a puzzle grid: nearly every 9x9 block around it could be read as one", crate::address::place(sheet, range))]
     InTable {
         /// The sheet.
         sheet: String,

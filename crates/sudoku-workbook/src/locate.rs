@@ -7,36 +7,15 @@ use std::collections::HashMap;
 use calamine::Data;
 use sudoku_core::locate::{self, Finder, Search, TableCell};
 
-use crate::address::{cell_name, printable, quote_sheet, GridRange};
+use crate::address::{cell_name, GridRange};
 use crate::error::Error;
 #[cfg(doc)]
 use crate::read::classify;
-use crate::read::{GridRead, Workbook};
+use crate::read::{table_cell, GridRead, Workbook};
 use sudoku_core::Grid;
 
-/// What a cell means to the grid finder; `None` for a blank one. Decided as
-/// [`classify`] does, without building its messages: most cells of a large sheet are
-/// "anything else", and finding must cost little more than reading.
-pub(crate) fn table_cell(v: &Data, formula: Option<&str>) -> Option<TableCell> {
-    let digit = |d: u8| {
-        Some(if d == 0 {
-            TableCell::Zero
-        } else {
-            TableCell::Digit(d)
-        })
-    };
-    match v {
-        Data::Empty if formula.is_none_or(|f| f.trim().is_empty()) => None,
-        Data::Int(n) if (0..=9).contains(n) => digit(*n as u8),
-        Data::Float(f) if f.fract() == 0.0 && (0.0..=9.0).contains(f) => digit(*f as u8),
-        Data::String(s) => match s.trim().as_bytes() {
-            [] => None,
-            [b @ b'0'..=b'9'] => digit(b - b'0'),
-            _ => Some(TableCell::Other),
-        },
-        _ => Some(TableCell::Other),
-    }
-}
+// The place of a range in messages is the address module's; this path is kept for callers.
+pub use crate::address::place;
 
 /// What a cell means to [`locate::find_square`] for grids of `n` cells a side: `Some(true)`
 /// for a symbol such a grid holds (a number 1..n, a letter), `Some(false)` for anything
@@ -483,9 +462,4 @@ fn evidence(range: GridRange, grid: GridRange, digits: &sudoku_core::Grid) -> St
         },
         sides.join(" and ")
     )
-}
-
-/// `'Week 12'!B6:J14`, for messages.
-pub fn place(sheet: &str, range: &str) -> String {
-    format!("{}!{range}", printable(&quote_sheet(sheet)))
 }

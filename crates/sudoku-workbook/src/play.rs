@@ -10,8 +10,8 @@ use rust_xlsxwriter::{
 use sudoku_core::grid::{Grid, CELLS};
 
 use crate::address::{cell_name, column_name, quote_sheet, GridRange};
-use crate::general::{write_symbol, ShapedDigits, ShapedLook, SymbolStyle};
-use crate::write::{cell_format, CellKind};
+use crate::look::{cell_format, CellKind};
+use crate::shaped_look::{write_symbol, ShapedDigits, ShapedLook, SymbolStyle};
 use sudoku_core::general::Shape;
 
 /// Fill and font of a repeated digit.

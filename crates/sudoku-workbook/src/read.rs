@@ -13,6 +13,7 @@ use crate::address::{from_ods_reference, split_sheet, GridRange, RangeSpec};
 use crate::error::{CellProblem, Error, NotADigit};
 use crate::panic_guard as guard;
 use sudoku_core::grid::{Grid, CELLS};
+use sudoku_core::locate::TableCell;
 
 use crate::source::{Source, SourceReader};
 
@@ -514,10 +515,10 @@ impl Workbook {
         Ok((chosen, range))
     }
 
-    /// The puzzles stored under [`GIVENS_NAME`](crate::write::GIVENS_NAME) names by
+    /// The puzzles stored under [`GIVENS_NAME`](crate::recorded::GIVENS_NAME) names by
     /// `generate`, in the order of the names.
     pub fn stored_puzzles(&self) -> Vec<Grid> {
-        let prefix = crate::write::GIVENS_NAME.to_ascii_lowercase();
+        let prefix = crate::recorded::GIVENS_NAME.to_ascii_lowercase();
         self.sheets
             .defined_names()
             .iter()
@@ -864,7 +865,7 @@ impl Workbook {
             &mut |row, col, value, formula| {
                 if let Some((_, out)) = near.as_mut() {
                     if rows.contains(&row) && cols.contains(&col) {
-                        if let Some(cell) = crate::locate::table_cell(&value, formula.as_deref()) {
+                        if let Some(cell) = table_cell(&value, formula.as_deref()) {
                             out.push((row, col, cell));
                         }
                     }
@@ -968,6 +969,30 @@ fn shorten(s: &str) -> String {
         let mut t: String = s.chars().take(MAX).collect();
         t.push('…');
         t
+    }
+}
+
+/// What a cell means to the grid finder; `None` for a blank one. Decided as
+/// [`classify`] does, without building its messages: most cells of a large sheet are
+/// "anything else", and finding must cost little more than reading.
+pub(crate) fn table_cell(v: &Data, formula: Option<&str>) -> Option<TableCell> {
+    let digit = |d: u8| {
+        Some(if d == 0 {
+            TableCell::Zero
+        } else {
+            TableCell::Digit(d)
+        })
+    };
+    match v {
+        Data::Empty if formula.is_none_or(|f| f.trim().is_empty()) => None,
+        Data::Int(n) if (0..=9).contains(n) => digit(*n as u8),
+        Data::Float(f) if f.fract() == 0.0 && (0.0..=9.0).contains(f) => digit(*f as u8),
+        Data::String(s) => match s.trim().as_bytes() {
+            [] => None,
+            [b @ b'0'..=b'9'] => digit(b - b'0'),
+            _ => Some(TableCell::Other),
+        },
+        _ => Some(TableCell::Other),
     }
 }
 

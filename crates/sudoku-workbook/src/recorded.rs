@@ -4,16 +4,18 @@
 //! and the sheets it added that hold no puzzle to read (`SudokuSheet_<name>`: Solutions,
 //! Booklet, Steps, Candidates, the answers).
 //!
+//! This module spells the names and writes them; [`Workbook`](crate::Workbook) reads them
+//! back (read_recorded.rs), so that the reader can keep what it read without this module
+//! depending on the reader.
+//!
 //! Defined names rather than sheet titles: Excel and LibreOffice keep them when the player
 //! saves, and a name that refers to cells follows its sheet when the sheet is renamed.
 
-use calamine::Reader;
 use rust_xlsxwriter::{Workbook as XlsxWorkbook, XlsxError};
 use sudoku_core::general::Shape;
 
 use crate::address::{column_name, quote_sheet, split_sheet, GridRange, RangeSpec};
-use crate::general::SymbolStyle;
-use crate::read::Workbook;
+use crate::shaped_look::SymbolStyle;
 
 /// The defined names that give each puzzle's grid: `SudokuGrid1` refers to `'Puzzle
 /// 1'!$A$1:$I$9`.
@@ -26,6 +28,14 @@ pub const RULES_NAME: &str = "SudokuRules";
 /// The prefix of the defined names that mark a sheet the tool added:
 /// `SudokuSheet_Solutions` refers to `Solutions!$A$1`.
 pub const SHEET_NAME: &str = "SudokuSheet_";
+
+/// The defined names a puzzle workbook keeps each puzzle's givens under: `SudokuGivens1`,
+/// `SudokuGivens2`, …, each a text of 81 characters (`.` for an empty cell).
+pub const GIVENS_NAME: &str = "SudokuGivens";
+
+/// The defined names a workbook of jigsaw puzzles keeps each puzzle's layout under:
+/// `SudokuRegions1`, … (region letters in hidden cells), for `solve --regions`.
+pub const REGIONS_NAME: &str = "SudokuRegions";
 
 /// The rules a puzzle was made under, as recorded in its workbook.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -183,25 +193,7 @@ pub fn mark_added(wb: &mut XlsxWorkbook, sheet: &str) -> Result<(), XlsxError> {
     Ok(())
 }
 
-/// The defined names of the workbook whose name starts with `prefix` (any case), with
-/// what they refer to.
-fn names_with(wb: &mut Workbook, prefix: &str) -> Vec<(String, String)> {
-    let prefix = prefix.to_ascii_lowercase();
-    wb.sheets_mut()
-        .defined_names()
-        .iter()
-        .filter(|(n, _)| n.to_ascii_lowercase().starts_with(&prefix))
-        .cloned()
-        .collect()
-}
-
-/// The defined names the tool wrote into this workbook (their names start with `Sudoku`),
-/// for a copy to keep.
-pub(crate) fn own_names(wb: &mut Workbook) -> Vec<(String, String)> {
-    names_with(wb, "Sudoku")
-}
-
-/// Defines `names` (see [`own_names`]) in a copy whose sheets are called `sheets`: those
+/// Defines `names` (see [`own_names`](crate::read_recorded::own_names)) in a copy whose sheets are called `sheets`: those
 /// that refer to a sheet the copy does not have under the same name are left out.
 pub(crate) fn define_own_names(
     wb: &mut XlsxWorkbook,
@@ -217,95 +209,6 @@ pub(crate) fn define_own_names(
         }
     }
     Ok(())
-}
-
-impl Workbook {
-    /// The sheets the tool added to this workbook when it wrote it (marked by
-    /// [`mark_added`]), which hold no puzzle to read.
-    pub fn added_sheets(&mut self) -> Vec<String> {
-        names_with(self, SHEET_NAME)
-            .into_iter()
-            .filter_map(|(_, refers)| {
-                let (sheet, _) = split_sheet(refers.trim().trim_start_matches('=')).ok()?;
-                sheet
-            })
-            .collect()
-    }
-
-    /// Every puzzle whose grid and rules the workbook records (see [`record_puzzle`]),
-    /// on sheets that are still there.
-    pub fn recorded_grids(&mut self) -> Vec<Recorded> {
-        let mut all: Vec<Recorded> = self
-            .recorded_by_sheet()
-            .values()
-            .flatten()
-            .cloned()
-            .collect();
-        all.sort_by(|a, b| {
-            (&a.sheet, a.range.row, a.range.col).cmp(&(&b.sheet, b.range.row, b.range.col))
-        });
-        all
-    }
-
-    /// The puzzle the workbook records at `range` on `sheet`, if any.
-    pub fn recorded_at(&mut self, sheet: &str, range: GridRange) -> Option<Recorded> {
-        self.recorded_by_sheet()
-            .get(sheet)?
-            .iter()
-            .find(|r| r.range == range)
-            .cloned()
-    }
-
-    /// The recorded puzzles by sheet, read once: commands ask for every grid they read.
-    fn recorded_by_sheet(&mut self) -> &BySheet {
-        if self.recorded.get().is_none() {
-            let mut by = BySheet::new();
-            for r in self.read_recorded() {
-                by.entry(r.sheet.clone()).or_default().push(r);
-            }
-            let _ = self.recorded.set(by);
-        }
-        self.recorded.get().expect("set above")
-    }
-
-    fn read_recorded(&mut self) -> Vec<Recorded> {
-        let sheets: std::collections::HashSet<String> =
-            self.sheets().into_iter().map(|s| s.name).collect();
-        let rules: std::collections::HashMap<String, String> = names_with(self, RULES_NAME)
-            .into_iter()
-            .map(|(n, v)| (n[RULES_NAME.len()..].to_ascii_lowercase(), v))
-            .collect();
-        let mut out = Vec::new();
-        for (name, grid_refers) in names_with(self, GRID_NAME) {
-            let k = &name[GRID_NAME.len()..];
-            let Some(text) = rules.get(&k.to_ascii_lowercase()) else {
-                continue;
-            };
-            let Some(r) =
-                RecordedRules::parse(text.trim().trim_start_matches('=').trim_matches('"'))
-            else {
-                continue;
-            };
-            let Ok((sheet, cells)) = split_sheet(grid_refers.trim().trim_start_matches('=')) else {
-                continue;
-            };
-            let (Some(sheet), Ok(range)) = (sheet, GridRange::parse(cells)) else {
-                continue;
-            };
-            if range.size != r.size || !sheets.contains(&sheet) {
-                continue;
-            }
-            out.push(Recorded {
-                sheet,
-                range,
-                rules: r,
-                regions: r
-                    .jigsaw
-                    .then(|| RangeSpec::Name(format!("{}{k}", crate::write::REGIONS_NAME))),
-            });
-        }
-        out
-    }
 }
 
 #[cfg(test)]

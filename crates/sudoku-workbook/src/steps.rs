@@ -14,7 +14,7 @@ use sudoku_core::grid::{Grid, Unit, CELLS};
 use sudoku_core::logic::{CellNames, Explanation, Role, Snapshot, Step};
 
 use crate::address::{column_name, quote_sheet, GridRange};
-use crate::write::{framed, GIVEN_FILL};
+use crate::look::{framed, GIVEN_FILL};
 
 /// Names cells and units as the sheet shows them: `D4` is the sheet's cell D4 wherever
 /// the grid sits, `row 7` the sheet's row 7, `column D` its column D.

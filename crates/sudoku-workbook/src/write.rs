@@ -1,6 +1,6 @@
-//! Writing solved grids into a new workbook, and the one place that decides how a grid
-//! looks on a sheet: givens bold on a light fill, solved digits in blue, 3x3 boxes drawn
-//! with heavy lines, square centred cells, a status line beside the grid, one printed page.
+//! Solved copies: the solved grids written into a new workbook, alone or with every sheet
+//! the input had carried over (see [`crate::carry`]), each grid with its status line beside
+//! it and printed on one page. How the grids look is [`crate::look`]'s.
 
 use std::path::Path;
 
@@ -11,112 +11,11 @@ use rust_xlsxwriter::{
 use crate::address::{GridRange, MAX_COLS, MAX_ROWS};
 use crate::carry::{Carried, CarriedSheet};
 use crate::error::Error;
-use crate::look::{Drawn, Look, Shown};
+use crate::look::{classic_cells, size_cells, write_drawn, Drawn};
 use crate::save;
-use sudoku_core::grid::{Grid, CELLS};
+use sudoku_core::grid::Grid;
 
 pub use crate::look::{CELL_PIXELS, DIGIT_SIZE, GIVEN_COLOR, GIVEN_FILL, SOLVED_COLOR};
-
-/// What a grid cell shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CellKind {
-    /// A digit of the puzzle.
-    Given,
-    /// A digit the solver filled in.
-    Solved,
-    /// Nothing.
-    Empty,
-}
-
-/// The frame of grid cell `i` (0-80): centred, thin lines inside a box, heavy ones
-/// between boxes.
-pub fn framed(i: usize) -> Format {
-    Look::classic(i).format()
-}
-
-/// A centred grid cell with heavy lines on the sides named true, thin ones elsewhere.
-pub fn framed_by(top: bool, bottom: bool, left: bool, right: bool) -> Format {
-    Look::framed(top, bottom, left, right).format()
-}
-
-/// The look of grid cell `i` (0-80): digit style by kind, box lines by position.
-pub fn classic_look(i: usize, kind: CellKind) -> Look {
-    let look = Look::classic(i);
-    match kind {
-        CellKind::Given => look.given().filled(GIVEN_FILL),
-        CellKind::Solved => look.solved(),
-        CellKind::Empty => look,
-    }
-}
-
-/// The cell format of grid cell `i` (0-80): digit style by kind, box lines by position.
-pub fn cell_format(i: usize, kind: CellKind) -> Format {
-    classic_look(i, kind).format()
-}
-
-/// The cells of a classic grid at `range`: the givens of `puzzle`, and every other digit
-/// of `shown` as a solved digit; cells listed in `marks` get the fill given with them.
-pub fn classic_cells(
-    range: GridRange,
-    puzzle: &Grid,
-    shown: &Grid,
-    marks: &[(usize, u32)],
-) -> Vec<Drawn> {
-    (0..CELLS)
-        .map(|i| {
-            let (digit, kind) = match (puzzle.get(i), shown.get(i)) {
-                (Some(d), _) => (Some(d), CellKind::Given),
-                (None, Some(d)) => (Some(d), CellKind::Solved),
-                (None, None) => (None, CellKind::Empty),
-            };
-            let mut look = classic_look(i, kind);
-            if let Some(&(_, fill)) = marks.iter().find(|m| m.0 == i) {
-                look = look.filled(fill);
-            }
-            Drawn {
-                at: range.position(i),
-                shown: digit.map_or(Shown::Blank, |d| Shown::Number(d as f64)),
-                look,
-            }
-        })
-        .collect()
-}
-
-/// Writes drawn cells into `ws`.
-pub fn write_drawn(ws: &mut Worksheet, cells: &[Drawn]) -> Result<(), XlsxError> {
-    for d in cells {
-        let (row, col) = (d.at.0, d.at.1 as u16);
-        let f = d.look.format();
-        match &d.shown {
-            Shown::Blank => ws.write_blank(row, col, &f)?,
-            Shown::Number(x) => ws.write_number_with_format(row, col, *x, &f)?,
-            Shown::Text(t) => ws.write_string_with_format(row, col, t, &f)?,
-        };
-    }
-    Ok(())
-}
-
-/// Draws one grid at `range`: the givens of `puzzle`, and every other digit of `shown`
-/// as a solved digit. Cells empty in both are drawn empty, with their borders. Cells
-/// listed in `marks` get the fill given with them (a hint's cells, wrong digits).
-pub fn draw_grid(
-    ws: &mut Worksheet,
-    range: GridRange,
-    puzzle: &Grid,
-    shown: &Grid,
-    marks: &[(usize, u32)],
-) -> Result<(), XlsxError> {
-    write_drawn(ws, &classic_cells(range, puzzle, shown, marks))
-}
-
-/// Makes the grid's cells square and large enough to read.
-pub fn size_cells(ws: &mut Worksheet, range: GridRange) -> Result<(), XlsxError> {
-    for k in 0..range.size {
-        ws.set_column_width_pixels(range.col as u16 + k as u16, CELL_PIXELS)?;
-        ws.set_row_height_pixels(range.row + k as u32, CELL_PIXELS)?;
-    }
-    Ok(())
-}
 
 /// How far from its grid a status line may go before it becomes a note instead.
 pub const STATUS_REACH: u32 = 30;
@@ -181,77 +80,6 @@ pub fn write_status(
     }
 }
 
-/// Most characters a cell's text may have in Excel (and in rust_xlsxwriter).
-pub const MAX_TEXT: usize = 32_767;
-
-/// What [`fit_cell`] did to a cell that a worksheet could not hold as it was.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Fit {
-    /// Nothing: it fits.
-    Fits,
-    /// Its text was cut to [`MAX_TEXT`] characters (or its formula dropped for its saved
-    /// value); the note says so, with the cell.
-    Cut(String),
-    /// It lies beyond the last row or column a worksheet has, and is left out; the note
-    /// says so, with the cell.
-    Dropped(String),
-}
-
-/// Fits one input cell to what an Excel worksheet holds: a cell beyond row 1,048,576 or
-/// column XFD is dropped, a text over 32,767 characters cut, and a formula over 8,192
-/// characters replaced by its saved value, so that one odd cell never costs the whole
-/// copy. The notes name the cell as `'Sheet'!B3`.
-///
-/// ```
-/// use calamine::Data;
-/// use sudoku_workbook::write::{fit_cell, Fit};
-///
-/// let mut v = Data::String("x".repeat(40_000));
-/// assert!(matches!(fit_cell("S", 2, 1, &mut v, &mut None), Fit::Cut(n) if n.starts_with("S!B3: ")));
-/// assert!(matches!(fit_cell("S", 2_000_000, 0, &mut v, &mut None), Fit::Dropped(_)));
-/// ```
-pub fn fit_cell(
-    sheet: &str,
-    row: u32,
-    col: u32,
-    value: &mut calamine::Data,
-    formula: &mut Option<String>,
-) -> Fit {
-    const MAX_FORMULA: usize = 8_192;
-    let place = || {
-        format!(
-            "{}!{}",
-            crate::address::printable(&crate::address::quote_sheet(sheet)),
-            crate::address::cell_name(row.min(u32::MAX - 1), col)
-        )
-    };
-    if row >= MAX_ROWS || col >= MAX_COLS {
-        return Fit::Dropped(format!(
-            "{}: beyond the last row or column a sheet has, left out",
-            place()
-        ));
-    }
-    let mut notes = Vec::new();
-    if formula
-        .as_ref()
-        .is_some_and(|f| f.chars().count() > MAX_FORMULA)
-    {
-        *formula = None;
-        notes.push("a formula over 8,192 characters was replaced by its saved value");
-    }
-    if let calamine::Data::String(s) = value {
-        if s.chars().count() > MAX_TEXT {
-            *s = s.chars().take(MAX_TEXT).collect();
-            notes.push("a text over 32,767 characters was cut to that length");
-        }
-    }
-    if notes.is_empty() {
-        Fit::Fits
-    } else {
-        Fit::Cut(format!("{}: {}", place(), notes.join("; ")))
-    }
-}
-
 /// One grid to lay out on an output sheet.
 #[derive(Debug, Clone)]
 pub struct GridOutput {
@@ -276,7 +104,7 @@ pub enum Digits {
         shown: Grid,
     },
     /// A grid of another size or with other rules.
-    Shaped(crate::general::ShapedDigits),
+    Shaped(crate::shaped_look::ShapedDigits),
 }
 
 impl GridOutput {
@@ -286,7 +114,7 @@ impl GridOutput {
             Digits::Classic { puzzle, shown } => {
                 classic_cells(self.range, puzzle, shown, &self.marks)
             }
-            Digits::Shaped(d) => crate::general::shaped_cells(self.range, d, &self.marks),
+            Digits::Shaped(d) => crate::shaped_look::shaped_cells(self.range, d, &self.marks),
         }
     }
 
@@ -749,460 +577,6 @@ pub fn carried_workbook(
     Ok(wb)
 }
 
-/// One generated puzzle to lay out.
-#[derive(Debug, Clone)]
-pub struct PuzzleSheet {
-    /// The puzzle.
-    pub puzzle: Grid,
-    /// Its solution.
-    pub solution: Grid,
-    /// The lines printed under the grid, e.g. `Level: hard`.
-    pub caption: Vec<String>,
-    /// What the player need not see but the maker may want (score, seed), kept in the
-    /// workbook's document properties, not on the sheet.
-    pub details: String,
-}
-
-/// How a workbook of puzzles is laid out for handing out.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Handout {
-    /// Printed in the page header above each puzzle (and each page of solutions).
-    pub title: Option<String>,
-    /// Whether the workbook ends with a Solutions sheet.
-    pub solutions: bool,
-    /// Whether a very hidden sheet holds the answers, so that a typed digit that differs
-    /// from its answer turns orange.
-    pub check_answers: bool,
-    /// With `Some(n)`, a Booklet sheet prints the puzzles `n` (1, 2, 4 or 6) to a page.
-    pub per_page: Option<u8>,
-    /// The paper every sheet prints on.
-    pub paper: crate::booklet::Paper,
-}
-
-/// `text` for a page header or footer: `&` is the codes' escape character, so doubled.
-/// A text too long for a header is shortened (see [`header_with`]).
-fn header_text(text: &str) -> String {
-    header_with(text, "")
-}
-
-/// Excel's limit on a page header, in UTF-16 units with its codes: a longer one is
-/// dropped, leaving the page with no header at all.
-const HEADER_MAX: usize = 255;
-
-/// The codes every header starts with: centred, 14 points, bold.
-const HEADER_CODES: &str = "&C&14&B";
-
-/// `title` then `suffix` for a page header, the title shortened with `…` when the whole
-/// would pass [`HEADER_MAX`].
-fn header_with(title: &str, suffix: &str) -> String {
-    let escape = |t: &str| t.replace('&', "&&");
-    let units = |t: &str| t.encode_utf16().count();
-    let full = format!("{HEADER_CODES}{}{}", escape(title), escape(suffix));
-    if units(&full) <= HEADER_MAX {
-        return full;
-    }
-    let room = HEADER_MAX - units(HEADER_CODES) - units(&escape(suffix)) - units("…");
-    let mut short = String::new();
-    for c in title.chars() {
-        let e = escape(c.encode_utf8(&mut [0; 4]));
-        if units(&short) + units(&e) > room {
-            break;
-        }
-        short.push_str(&e);
-    }
-    format!("{HEADER_CODES}{short}…{}", escape(suffix))
-}
-
-/// True when `title` fits whole in every page header of a handout (the Solutions sheet's
-/// adds `: solutions`); a longer one is shortened there.
-pub fn title_fits_headers(title: &str) -> bool {
-    let full = format!(
-        "{HEADER_CODES}{}{SOLUTIONS_SUFFIX}",
-        title.replace('&', "&&")
-    );
-    full.encode_utf16().count() <= HEADER_MAX
-}
-
-/// What the Solutions sheet's header adds to the title.
-const SOLUTIONS_SUFFIX: &str = ": solutions";
-
-/// Builds a workbook of puzzles to hand out and play: sheet `Puzzle k` per puzzle,
-/// formatted like a solved sheet and playable (see [`crate::play::make_playable`]: open
-/// cells take a digit or pencil marks, repeats turn red, a counter at K1), the caption
-/// under the grid, the title in the page header; then, if `handout.solutions`, a
-/// `Solutions` sheet (see [`solutions_workbook`]), and if `handout.check_answers`, the
-/// very hidden answers sheet. Each puzzle's details go into the document properties as
-/// `Puzzle k`, its givens into the defined name `SudokuGivens<k>`.
-pub fn puzzles_workbook(
-    puzzles: &[PuzzleSheet],
-    handout: &Handout,
-) -> Result<XlsxWorkbook, XlsxError> {
-    use rust_xlsxwriter::DocProperties;
-    let mut wb = XlsxWorkbook::new();
-    let mut properties =
-        DocProperties::new().set_title(handout.title.as_deref().unwrap_or("Sudoku"));
-    for (k, p) in puzzles.iter().enumerate() {
-        properties =
-            properties.set_custom_property(format!("Puzzle {}", k + 1), p.details.as_str());
-    }
-    wb.set_properties(&properties);
-    let grid = GridRange::default();
-    let caption_format = Format::new().set_italic().set_font_size(11.0);
-    let mut wb_names = Vec::with_capacity(puzzles.len());
-    for (k, p) in puzzles.iter().enumerate() {
-        let ws = wb.add_worksheet();
-        ws.set_name(format!("Puzzle {}", k + 1))?;
-        ws.set_screen_gridlines(false);
-        size_cells(ws, grid)?;
-        let answers = handout.check_answers.then(|| crate::play::answers_top(k));
-        // The counter sits at K1, beside the grid and outside the printed page.
-        crate::play::make_playable(ws, grid, &p.puzzle, (0, 10), answers)?;
-        // `hint` tells the givens from the player's digits by this name, whatever the
-        // sheet is called later.
-        wb_names.push((format!("{GIVENS_NAME}{}", k + 1), p.puzzle));
-        for (k, line) in p.caption.iter().enumerate() {
-            ws.write_string_with_format(9 + k as u32, 0, line, &caption_format)?;
-        }
-        if let Some(title) = &handout.title {
-            ws.set_header(header_text(title));
-        }
-        ws.set_paper_size(handout.paper.code());
-        ws.set_print_area(0, 0, 8 + p.caption.len().max(1) as u32, 8)?;
-        ws.set_print_fit_to_pages(1, 1);
-        ws.set_print_center_horizontally(true);
-        if k == 0 {
-            ws.set_active(true);
-        }
-    }
-    for (name, puzzle) in wb_names {
-        wb.define_name(name, &format!("=\"{puzzle}\""))?;
-    }
-    for k in 0..puzzles.len() {
-        let rules = &crate::recorded::RecordedRules::CLASSIC;
-        crate::recorded::record_puzzle(&mut wb, k + 1, &format!("Puzzle {}", k + 1), grid, rules)?;
-    }
-    if handout.solutions {
-        add_solutions(&mut wb, puzzles, handout)?;
-    }
-    if let Some(n) = handout.per_page {
-        let header = handout.title.as_deref().map(header_text);
-        crate::booklet::add_booklet(&mut wb, puzzles, n, handout.paper, header.as_deref())?;
-    }
-    if handout.check_answers {
-        let answers: Vec<Grid> = puzzles.iter().map(|p| p.solution).collect();
-        crate::play::answers_sheet(wb.add_worksheet(), &answers)?;
-        crate::recorded::mark_added(&mut wb, crate::play::ANSWERS_SHEET)?;
-    }
-    Ok(wb)
-}
-
-/// The defined names a puzzle workbook keeps each puzzle's givens under: `SudokuGivens1`,
-/// `SudokuGivens2`, …, each a text of 81 characters (`.` for an empty cell).
-pub const GIVENS_NAME: &str = "SudokuGivens";
-
-/// The defined names a workbook of jigsaw puzzles keeps each puzzle's layout under:
-/// `SudokuRegions1`, … (region letters in hidden cells), for `solve --regions`.
-pub const REGIONS_NAME: &str = "SudokuRegions";
-
-/// Builds a workbook of the solutions alone, to keep apart from the puzzles handed out.
-pub fn solutions_workbook(
-    puzzles: &[PuzzleSheet],
-    handout: &Handout,
-) -> Result<XlsxWorkbook, XlsxError> {
-    let mut wb = XlsxWorkbook::new();
-    add_solutions(&mut wb, puzzles, handout)?;
-    Ok(wb)
-}
-
-/// The `Solutions` sheet: each puzzle's solution with its givens marked, two to a printed
-/// page. Its grids start at row 11, so that A1:I9 is blank there and `solve --all-sheets`
-/// skips it.
-fn add_solutions(
-    wb: &mut XlsxWorkbook,
-    puzzles: &[PuzzleSheet],
-    handout: &Handout,
-) -> Result<(), XlsxError> {
-    solutions_sheet(wb, handout, 9, puzzles.len(), |ws, k, at| {
-        draw_grid(ws, at, &puzzles[k].puzzle, &puzzles[k].solution, &[])
-    })
-}
-
-/// The `Solutions` sheet of `count` grids of `n` cells a side, each drawn by `draw` at
-/// its place under its label, the title at A1. More pages than a sheet may break (see
-/// [`crate::booklet::MAX_PAGE_BREAKS`]) go on `Solutions (2)` and so on.
-fn solutions_sheet(
-    wb: &mut XlsxWorkbook,
-    handout: &Handout,
-    n: usize,
-    count: usize,
-    mut draw: impl FnMut(&mut Worksheet, usize, GridRange) -> Result<(), XlsxError>,
-) -> Result<(), XlsxError> {
-    // Two 9x9 solutions a page (one of a larger grid), a break before each page, so that
-    // none is cut in two: at full size a 9x9 grid and its label take 330 points, and an A4
-    // or Letter page holds two under the title. The print area is the grids' columns, so
-    // nothing shrinks them (LibreOffice cut the third of four solutions when a wider area
-    // was scaled to the page's width).
-    let per_page = if n <= 9 { SOLUTIONS_PER_PAGE } else { 1 };
-    for (name, range) in crate::booklet::paged_sheets("Solutions", count, per_page) {
-        let ws = wb.add_worksheet();
-        ws.set_name(&name)?;
-        ws.set_paper_size(handout.paper.code());
-        if let Some(title) = &handout.title {
-            ws.set_header(header_with(title, SOLUTIONS_SUFFIX));
-        }
-        ws.set_screen_gridlines(false);
-        let bold = Format::new().set_bold();
-        ws.write_string_with_format(
-            0,
-            0,
-            "Solutions: givens in bold",
-            &bold.clone().set_font_size(13.0),
-        )?;
-        // The label, the grid's rows, a gap.
-        let rows = n as u32 + 2;
-        let here = range.len();
-        for (j, k) in range.enumerate() {
-            let at = GridRange::sized(SOLUTIONS_TOP + 1 + rows * j as u32, 0, n as u8);
-            ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
-            size_cells(ws, at)?;
-            draw(ws, k, at)?;
-        }
-        let breaks: Vec<u32> = (1..here.div_ceil(per_page))
-            .map(|page| SOLUTIONS_TOP + rows * (page * per_page) as u32)
-            .collect();
-        if !breaks.is_empty() {
-            ws.set_page_breaks(&breaks)?;
-        }
-        let last = SOLUTIONS_TOP + rows * here.max(1) as u32;
-        ws.set_print_area(0, 0, last, n as u16 - 1)?;
-        if n > 9 {
-            // A 16x16 or 25x25 grid is wider than a page at full size.
-            ws.set_print_fit_to_pages(1, 0);
-        }
-        ws.set_print_center_horizontally(true);
-        crate::recorded::mark_added(wb, &name)?;
-    }
-    Ok(())
-}
-
-/// One generated puzzle of another size or variant to lay out.
-#[derive(Debug, Clone)]
-pub struct ShapedSheet {
-    /// The puzzle (`puzzle`) and its solution (`shown`), with shape and symbols.
-    pub digits: crate::general::ShapedDigits,
-    /// The lines printed under the grid, e.g. `Level: hard`.
-    pub caption: Vec<String>,
-    /// Kept in the document properties, as for 9x9 puzzles.
-    pub details: String,
-}
-
-/// [`puzzles_workbook`] for puzzles of other sizes and variants: sheet `Puzzle k` per
-/// puzzle, playable ([`crate::play::make_playable_shaped`]), the counter right of the
-/// grid; then the Solutions sheet and the answers sheet as asked. Booklets are 9x9 only.
-pub fn shaped_puzzles_workbook(
-    puzzles: &[ShapedSheet],
-    handout: &Handout,
-) -> Result<XlsxWorkbook, XlsxError> {
-    use rust_xlsxwriter::DocProperties;
-    let mut wb = XlsxWorkbook::new();
-    let mut properties =
-        DocProperties::new().set_title(handout.title.as_deref().unwrap_or("Sudoku"));
-    for (k, p) in puzzles.iter().enumerate() {
-        properties =
-            properties.set_custom_property(format!("Puzzle {}", k + 1), p.details.as_str());
-    }
-    wb.set_properties(&properties);
-    let caption_format = Format::new().set_italic().set_font_size(11.0);
-    let mut region_names = Vec::new();
-    for (k, p) in puzzles.iter().enumerate() {
-        let n = p.digits.shape.n();
-        let grid = GridRange::sized(0, 0, n as u8);
-        let ws = wb.add_worksheet();
-        ws.set_name(format!("Puzzle {}", k + 1))?;
-        ws.set_screen_gridlines(false);
-        size_cells(ws, grid)?;
-        let answers = handout
-            .check_answers
-            .then(|| crate::play::shaped_answers_top(k, n));
-        crate::play::make_playable_shaped(ws, grid, &p.digits, (0, n as u16 + 1), answers)?;
-        if let Some(regions) = p.digits.shape.regions() {
-            // The layout as region letters, hidden past the check cells, under a name
-            // that `solve --regions` takes: the colours alone cannot be read back.
-            let left = crate::play::shaped_checks_offset(n) + n as u32 + 1;
-            let at = GridRange::sized(0, left, n as u8);
-            for (i, &r) in regions.iter().enumerate() {
-                let (row, col) = at.position(i);
-                ws.write_string(row, col as u16, ((b'A' + r) as char).to_string())?;
-            }
-            for c in 0..n as u32 {
-                ws.set_column_hidden((left + c) as u16)?;
-            }
-            let (er, ec) = at.end();
-            region_names.push((
-                format!("{REGIONS_NAME}{}", k + 1),
-                format!(
-                    "={}!${}$1:${}${}",
-                    crate::address::quote_sheet(&format!("Puzzle {}", k + 1)),
-                    crate::address::column_name(left),
-                    crate::address::column_name(ec),
-                    er + 1
-                ),
-            ));
-        }
-        for (j, line) in p.caption.iter().enumerate() {
-            ws.write_string_with_format(n as u32 + j as u32, 0, line, &caption_format)?;
-        }
-        if let Some(title) = &handout.title {
-            ws.set_header(header_text(title));
-        }
-        ws.set_paper_size(handout.paper.code());
-        ws.set_print_area(
-            0,
-            0,
-            n as u32 - 1 + p.caption.len().max(1) as u32,
-            n as u16 - 1,
-        )?;
-        ws.set_print_fit_to_pages(1, 1);
-        ws.set_print_center_horizontally(true);
-        if k == 0 {
-            ws.set_active(true);
-        }
-    }
-    for (name, refers) in region_names {
-        wb.define_name(name, &refers)?;
-    }
-    // The rules go with the grid, so that `solve`, `rate`, `explain` and `hint` read it
-    // under them with no flags.
-    for (k, p) in puzzles.iter().enumerate() {
-        let d = &p.digits;
-        let rules = crate::recorded::RecordedRules::of(&d.shape, d.style);
-        let grid = GridRange::sized(0, 0, d.shape.n() as u8);
-        crate::recorded::record_puzzle(&mut wb, k + 1, &format!("Puzzle {}", k + 1), grid, &rules)?;
-    }
-    if handout.solutions {
-        add_shaped_solutions(&mut wb, puzzles, handout)?;
-    }
-    if handout.check_answers {
-        let answers: Vec<crate::general::ShapedDigits> =
-            puzzles.iter().map(|p| p.digits.clone()).collect();
-        crate::play::shaped_answers_sheet(wb.add_worksheet(), &answers)?;
-        crate::recorded::mark_added(&mut wb, crate::play::ANSWERS_SHEET)?;
-    }
-    Ok(wb)
-}
-
-/// [`solutions_workbook`] for puzzles of other sizes and variants.
-pub fn shaped_solutions_workbook(
-    puzzles: &[ShapedSheet],
-    handout: &Handout,
-) -> Result<XlsxWorkbook, XlsxError> {
-    let mut wb = XlsxWorkbook::new();
-    add_shaped_solutions(&mut wb, puzzles, handout)?;
-    Ok(wb)
-}
-
-/// The `Solutions` sheet for other shapes, as for 9x9 grids (the first puzzle's size
-/// sets the spacing; `generate` makes one shape at a time, and `play` mixes 9x9 grids
-/// only with grids of the same run).
-fn add_shaped_solutions(
-    wb: &mut XlsxWorkbook,
-    puzzles: &[ShapedSheet],
-    handout: &Handout,
-) -> Result<(), XlsxError> {
-    let n = puzzles
-        .iter()
-        .map(|p| p.digits.shape.n())
-        .max()
-        .unwrap_or(9);
-    solutions_sheet(wb, handout, n, puzzles.len(), |ws, k, at| {
-        let d = &puzzles[k].digits;
-        let at = GridRange::sized(at.row, at.col, d.shape.n() as u8);
-        crate::general::draw_shaped(ws, at, d, &[])
-    })
-}
-
-/// The row of the first solution's label on the Solutions sheet (the title is at A1).
-const SOLUTIONS_TOP: u32 = 2;
-
-/// Solutions printed on one page of the Solutions sheet.
-const SOLUTIONS_PER_PAGE: usize = 2;
-
-/// How a puzzle list prints: the header row frozen on screen and repeated on every page,
-/// landscape, as wide as one page, so that no column is cut off.
-pub fn print_as_list(ws: &mut Worksheet) -> Result<(), XlsxError> {
-    ws.set_freeze_panes(1, 0)?;
-    ws.set_repeat_rows(0, 0)?;
-    ws.set_landscape();
-    ws.set_print_fit_to_pages(1, 0);
-    Ok(())
-}
-
-/// One row of a generated puzzle list.
-#[derive(Debug, Clone)]
-pub struct PuzzleRow {
-    /// The puzzle as one line (81 characters for 9x9, `.` for empty).
-    pub puzzle: String,
-    /// Its solution, as one line.
-    pub solution: String,
-    /// How many givens it has.
-    pub givens: usize,
-    /// Its level in words.
-    pub level: String,
-    /// Its difficulty on the Sudoku Explainer scale.
-    pub score: f64,
-    /// How to make it again, e.g. `seed 7, puzzle 12`.
-    pub made_by: String,
-}
-
-/// Builds the list form of generated puzzles: one sheet, one puzzle string per row, with
-/// level, score, how to make it again and the solution beside it; `solve --list A` reads
-/// it. It prints on `paper`.
-pub fn puzzle_list_workbook(
-    rows: &[PuzzleRow],
-    paper: crate::booklet::Paper,
-) -> Result<XlsxWorkbook, XlsxError> {
-    let mut wb = XlsxWorkbook::new();
-    let ws = wb.add_worksheet();
-    ws.set_name("Puzzles")?;
-    print_as_list(ws)?;
-    ws.set_paper_size(paper.code());
-    let bold = Format::new().set_bold();
-    for (c, h) in [
-        "Puzzle",
-        "Level",
-        "Score",
-        "Givens",
-        "Made with",
-        "Solution",
-    ]
-    .iter()
-    .enumerate()
-    {
-        ws.write_string_with_format(0, c as u16, *h, &bold)?;
-    }
-    for (k, row) in rows.iter().enumerate() {
-        let PuzzleRow {
-            puzzle,
-            solution,
-            givens,
-            level,
-            score,
-            made_by,
-        } = row;
-        let r = k as u32 + 1;
-        ws.write_string(r, 0, puzzle)?;
-        ws.write_string(r, 1, level)?;
-        ws.write_number(r, 2, *score)?;
-        ws.write_number(r, 3, *givens as f64)?;
-        ws.write_string(r, 4, made_by)?;
-        ws.write_string(r, 5, solution)?;
-    }
-    ws.set_column_width(0, 85)?;
-    ws.set_column_width(4, 22)?;
-    ws.set_column_width(5, 85)?;
-    Ok(wb)
-}
-
 /// Saves `wb` to `out` through a temporary file in the same folder, so that `out` is
 /// either the complete new workbook or untouched. Without `force` an existing `out` is
 /// never replaced, even if it appears while saving.
@@ -1218,6 +592,24 @@ pub fn save(wb: &mut XlsxWorkbook, out: &Path, force: bool) -> Result<(), Error>
             .map_err(std::io::Error::other)?;
         std::io::Write::flush(&mut buffered)
     })
+}
+
+// Here rather than in carry.rs: a copy's sheet names are the copy writer's to decide.
+impl Carried {
+    /// The names its sheets get in a copy, in order ([`output_sheet_names`]).
+    pub fn output_names(&self) -> Vec<String> {
+        output_sheet_names(self.sheets.iter().map(|s| s.name.as_str()))
+    }
+
+    /// Each sheet whose name has to change in a copy, with the name it gets there.
+    pub fn renamed(&self) -> Vec<(String, String)> {
+        self.sheets
+            .iter()
+            .zip(self.output_names())
+            .filter(|(s, out)| s.name != *out)
+            .map(|(s, out)| (s.name.clone(), out))
+            .collect()
+    }
 }
 
 #[cfg(test)]
@@ -1242,21 +634,6 @@ mod tests {
         // Right of the grid only with room to show: not beside the counter of a game.
         let game = |r: u32, c: u32| (r, c) == (9, 0) || (r, c) == (0, 10);
         assert_eq!(status_cell(a, game), Some((10, 0)));
-    }
-
-    #[test]
-    fn long_titles_are_shortened_to_fit_a_header() {
-        let units = |t: &str| t.encode_utf16().count();
-        assert_eq!(header_text("A & B"), "&C&14&BA && B");
-        for title in ["x".repeat(300), "&".repeat(200), "é😀".repeat(100)] {
-            let h = header_with(&title, SOLUTIONS_SUFFIX);
-            assert!(units(&h) <= HEADER_MAX, "{}", units(&h));
-            assert!(h.ends_with("…: solutions"), "{h}");
-            assert!(!h.ends_with("&…: solutions") || h.ends_with("&&…: solutions"));
-            assert!(!title_fits_headers(&title));
-        }
-        assert!(title_fits_headers(&"x".repeat(237)));
-        assert!(!title_fits_headers(&"x".repeat(238)));
     }
 
     #[test]
@@ -1464,76 +841,5 @@ mod tests {
             .save_to_buffer()
             .unwrap();
         assert!(part(&bytes, "xl/worksheets/sheet1.xml").contains("fitToPage=\"1\""));
-    }
-
-    #[test]
-    fn handouts_and_lists_print_readably() {
-        let p = PuzzleSheet {
-            puzzle: CLASSIC.parse().unwrap(),
-            solution: SOLVED.parse().unwrap(),
-            caption: vec!["Level: easy".into()],
-            details: "score 70, seed 1".into(),
-        };
-        let handout = Handout {
-            title: Some("Week 12 & more".into()),
-            solutions: true,
-            check_answers: false,
-            per_page: None,
-            paper: crate::booklet::Paper::A4,
-        };
-        let bytes = puzzles_workbook(&vec![p.clone(); 9], &handout)
-            .unwrap()
-            .save_to_buffer()
-            .unwrap();
-        // Nine solutions, two a page: breaks before the third, fifth, seventh and ninth;
-        // the title at A1, printed with the first page.
-        let solutions = part(&bytes, "xl/worksheets/sheet10.xml");
-        assert!(solutions.contains("<rowBreaks count=\"4\""), "{solutions}");
-        assert!(solutions.contains("<c r=\"A1\""), "{solutions}");
-        for row in [24, 46, 68, 90] {
-            assert!(solutions.contains(&format!("<brk id=\"{row}\"")), "{row}");
-        }
-        // The title in each page header, seed and score in the document properties only.
-        let first = part(&bytes, "xl/worksheets/sheet1.xml");
-        assert!(first.contains("Week 12 &amp;&amp; more"), "{first}");
-        assert!(part(&bytes, "docProps/custom.xml").contains("score 70, seed 1"));
-        assert!(!first.contains("seed"));
-        // Without solutions, or with the solutions alone.
-        let bare = Handout {
-            solutions: false,
-            ..handout.clone()
-        };
-        let bytes = puzzles_workbook(std::slice::from_ref(&p), &bare)
-            .unwrap()
-            .save_to_buffer()
-            .unwrap();
-        let book = crate::Workbook::from_bytes(bytes).unwrap();
-        let names: Vec<String> = book.sheets().into_iter().map(|s| s.name).collect();
-        assert_eq!(names, ["Puzzle 1"]);
-        let bytes = solutions_workbook(&[p], &handout)
-            .unwrap()
-            .save_to_buffer()
-            .unwrap();
-        let book = crate::Workbook::from_bytes(bytes).unwrap();
-        let names: Vec<String> = book.sheets().into_iter().map(|s| s.name).collect();
-        assert_eq!(names, ["Solutions"]);
-
-        let row = PuzzleRow {
-            puzzle: CLASSIC.into(),
-            solution: SOLVED.into(),
-            givens: 30,
-            level: "easy".into(),
-            score: 2.3,
-            made_by: "seed 1, puzzle 1".into(),
-        };
-        let bytes = puzzle_list_workbook(&[row], crate::booklet::Paper::A4)
-            .unwrap()
-            .save_to_buffer()
-            .unwrap();
-        let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
-        assert!(sheet.contains("state=\"frozen\""), "{sheet}");
-        assert!(sheet.contains("orientation=\"landscape\""), "{sheet}");
-        assert!(sheet.contains("paperSize=\"9\""), "{sheet}");
-        assert!(part(&bytes, "xl/workbook.xml").contains("_xlnm.Print_Titles"));
     }
 }

@@ -2,8 +2,8 @@
 //! of its digits and such a set must hold all the others.
 
 use super::board::{bits, each, unit, Board, PEER_CELLS};
-use super::step::{Cand, Cs, Difficulty, Ds, Piece, Role, Step, Text, D};
-use super::technique::Technique;
+use super::step::{Cand, Cs, Ds, Piece, Role, Step, Text, D};
+use super::technique::{Difficulty, Technique};
 use crate::grid::{CELLS, UNITS};
 
 /// The largest set looked for, in cells: enough for nearly every ALS-XZ a solver meets,
@@ -283,7 +283,7 @@ fn als_step(b: &Board, a: &Als, bs: &Als, f: &Proof, size: u32) -> Step {
 
 #[cfg(test)]
 mod tests {
-    use super::super::uniqueness::tests::{check, marks};
+    use super::super::fixtures::{check, marks};
     use super::super::{GridNames, Technique};
     use super::*;
 

@@ -3,8 +3,8 @@
 //! as a [`Step`], or `None`.
 
 use super::board::{bits, digit, sees, subsets_of, unit, Board, ALL_DIGITS};
-use super::step::{Cand, Cs, Difficulty, Ds, Or, Role, Step, Us, C, D};
-use super::technique::Technique;
+use super::step::{Cand, Cs, Ds, Or, Role, Step, Us, C, D};
+use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
 use crate::say;
 

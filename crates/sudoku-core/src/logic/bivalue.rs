@@ -387,7 +387,7 @@ fn simple(parent: &[u16; CELLS * 9], first: usize, last: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::uniqueness::tests::{check, marks};
+    use super::super::fixtures::{check, marks};
     use super::super::{GridNames, Technique};
     use super::*;
     use crate::logic::Difficulty;

@@ -289,8 +289,9 @@ fn step(b: &Board, path: &[u16], mut gone: Vec<Cand>) -> Step {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::forcing::fixtures::board;
-    use crate::logic::step::{Difficulty, GridNames};
+    use crate::logic::fixtures::board;
+    use crate::logic::step::GridNames;
+    use crate::logic::technique::Difficulty;
 
     #[test]
     fn aic_over_two_digits() {

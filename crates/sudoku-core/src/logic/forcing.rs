@@ -4,8 +4,8 @@
 
 use super::basic;
 use super::board::{bits, unit, Board, Dead};
-use super::step::{Cand, Difficulty, Ds, Or, Piece, Role, Step, Text, C, D};
-use super::technique::Technique;
+use super::step::{Cand, Ds, Or, Piece, Role, Step, Text, C, D};
+use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
 use crate::say;
 
@@ -922,7 +922,7 @@ mod tests {
         format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
     }
 
-    use super::super::forcing::fixtures::board;
+    use super::super::fixtures::board;
 
     /// The board of a hard puzzle (the third of the forum's hardest sample) after its
     /// singles, locked candidates and the first chains.
@@ -1106,30 +1106,5 @@ mod tests {
         ] {
             assert!(counts[t.index()] > 0, "{t} never fired");
         }
-    }
-}
-
-#[cfg(test)]
-pub(super) mod fixtures {
-    use super::super::board::Board;
-    use crate::grid::{Grid, CELLS};
-
-    /// A board from 81 tokens: `=d` for a written digit, else the candidates.
-    pub(in crate::logic) fn board(text: &str) -> Board {
-        let tokens: Vec<&str> = text.split_whitespace().collect();
-        assert_eq!(tokens.len(), CELLS);
-        let mut b = Board::new(&Grid::empty()).unwrap();
-        b.empty = 0;
-        for (i, t) in tokens.iter().enumerate() {
-            if let Some(d) = t.strip_prefix('=') {
-                b.val[i] = d.parse().unwrap();
-                b.cand[i] = 0;
-            } else {
-                b.empty += 1;
-                b.val[i] = 0;
-                b.cand[i] = t.bytes().fold(0, |m, c| m | 1 << (c - b'1'));
-            }
-        }
-        b
     }
 }

@@ -16,6 +16,8 @@ mod basic;
 mod bivalue;
 mod board;
 mod chains;
+#[cfg(test)]
+mod fixtures;
 mod forcing;
 mod hint;
 mod single_digit;
@@ -28,9 +30,11 @@ use std::fmt;
 use board::Board;
 pub use board::Dead;
 pub use hint::{check_game, hint_text, HintLevel, ParseHintLevelError, Standing, Wrong};
-pub use step::{Cand, CellNames, Difficulty, GridNames, Mark, Role, Step, Text};
+pub use step::{Cand, CellNames, GridNames, Mark, Role, Step, Text};
 pub(crate) use step::{Ds, C, D};
-pub use technique::{Level, ParseLevelError, ParseTechniqueError, Technique, TECHNIQUES};
+pub use technique::{
+    Difficulty, Level, ParseLevelError, ParseTechniqueError, Technique, TECHNIQUES,
+};
 
 use crate::grid::{Conflict, Grid, CELLS};
 use crate::outcome::{Outcome, Solutions};

@@ -3,8 +3,8 @@
 //! (a unit with two places left) and weak links (two cells that see each other).
 
 use super::board::{bits, each, subsets_of, unit, Board, Cells, PEER_CELLS, UNIT_CELLS};
-use super::step::{Cand, Cs, Difficulty, Piece, Role, Step, Text, Us, C, D};
-use super::technique::Technique;
+use super::step::{Cand, Cs, Piece, Role, Step, Text, Us, C, D};
+use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, ROW_OF};
 use crate::say;
 

@@ -1,10 +1,43 @@
 //! The techniques a person uses, in the order Sudoku Explainer rates them, with their
-//! ratings, and the levels those ratings fall into.
+//! ratings, the scale those ratings are on ([`Difficulty`]) and the levels it falls into.
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::step::Difficulty;
+/// A difficulty on the Sudoku Explainer scale, in tenths: `Difficulty(23)` is 2.3.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Difficulty(pub u16);
+
+impl Difficulty {
+    /// The value as a number, e.g. 2.3.
+    pub fn value(self) -> f64 {
+        f64::from(self.0) / 10.0
+    }
+
+    /// The difficulty plus the extra a chain of `links` links earns: a tenth each time
+    /// the length passes 4, 6, 8, 12, 16, 24, 32, … (each threshold half again, then a
+    /// third again, the last), as Sudoku Explainer grows its chain ratings.
+    pub fn with_length(self, links: usize) -> Difficulty {
+        let (mut extra, mut ceiling, mut half) = (0u16, 4usize, true);
+        while links > ceiling {
+            extra += 1;
+            ceiling = if half {
+                ceiling * 3 / 2
+            } else {
+                ceiling * 4 / 3
+            };
+            half = !half;
+        }
+        Difficulty(self.0 + extra)
+    }
+}
+
+/// `2.3`, `11.0`.
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
 
 /// A solving technique. The engine tries them in this order, the order of their base
 /// ratings on the Sudoku Explainer (SE) scale; see `docs/difficulty.md`.
@@ -325,6 +358,17 @@ mod tests {
             .windows(2)
             .all(|w| w[0] < w[1] && w[0].difficulty() <= w[1].difficulty()));
         assert_eq!(Technique::ALL.len(), TECHNIQUES);
+    }
+
+    #[test]
+    fn lengths_raise_difficulty_in_steps() {
+        let base = Difficulty(66);
+        let got: Vec<u16> = [4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25]
+            .into_iter()
+            .map(|n| base.with_length(n).0 - 66)
+            .collect();
+        assert_eq!(got, [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6]);
+        assert_eq!(Difficulty(110).to_string(), "11.0");
     }
 
     #[test]

@@ -4,8 +4,8 @@
 //! to give a second solution. Only empty cells count, as givens can never be swapped.
 
 use super::board::{bits, digit, sees, unit, Board};
-use super::step::{Cand, Cs, Difficulty, Ds, Or, Piece, Role, Step, Text, C, D};
-use super::technique::Technique;
+use super::step::{Cand, Cs, Ds, Or, Piece, Role, Step, Text, C, D};
+use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
 use crate::say;
 
@@ -411,65 +411,11 @@ pub(super) fn bug(b: &Board) -> Option<Step> {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+mod tests {
+    use super::super::fixtures::{check, marks};
     use super::super::{als, bivalue, explain, GridNames, Technique};
     use super::*;
     use crate::grid::Grid;
-    use crate::solver;
-
-    /// A board from pencil marks: nine rows of nine tokens, each the candidates of an
-    /// empty cell or `=d` for a cell holding d. The solution of the digits placed is
-    /// its truth, so [`check`] can tell whether a step is sound.
-    pub(in super::super) fn marks(rows: [&str; 9]) -> Board {
-        let mut b = Board::new(&Grid::empty()).expect("empty grid");
-        let mut grid = Grid::empty();
-        for (r, row) in rows.iter().enumerate() {
-            let tokens: Vec<&str> = row.split_whitespace().collect();
-            assert_eq!(tokens.len(), 9, "row {r}");
-            for (c, t) in tokens.iter().enumerate() {
-                let i = r * 9 + c;
-                if let Some(d) = t.strip_prefix('=') {
-                    let d: u8 = d.parse().expect("digit");
-                    b.val[i] = d;
-                    b.cand[i] = 0;
-                    b.empty -= 1;
-                    grid.set(i, d);
-                } else {
-                    b.cand[i] = t.bytes().fold(0, |m, ch| m | 1 << (ch - b'1'));
-                }
-            }
-        }
-        b.unique = true;
-        b.truth = solver::solve(&grid).solution().map(|g| *g.cells());
-        assert!(b.truth.is_some(), "the digits placed have no solution");
-        b
-    }
-
-    /// Asserts that `step` names only candidates on `b` and agrees with its truth, and
-    /// returns its eliminations and placements as (cell, digit) pairs.
-    pub(in super::super) fn check(b: &Board, step: &Step) -> Vec<(u8, u8)> {
-        let truth = b.truth.expect("truth");
-        let on = |c: &Cand| b.cand[usize::from(c.cell)] & (1 << (c.digit - 1)) != 0;
-        assert!(step.pattern.iter().all(|m| on(&m.cand)), "{step:?}");
-        for e in &step.eliminations {
-            assert!(
-                on(e) && truth[usize::from(e.cell)] != e.digit,
-                "unsound {e:?}"
-            );
-        }
-        for p in &step.placements {
-            assert!(
-                on(p) && truth[usize::from(p.cell)] == p.digit,
-                "unsound {p:?}"
-            );
-        }
-        assert!(!step.eliminations.is_empty() || !step.placements.is_empty());
-        step.eliminations
-            .iter()
-            .chain(&step.placements)
-            .map(|c| (c.cell, c.digit))
-            .collect()
-    }
 
     /// The puzzles of a committed sample set.
     fn sample(name: &str) -> Vec<Grid> {

@@ -316,3 +316,56 @@ mod tests {
         assert_eq!(count_solutions(&q, 10), 1);
     }
 }
+
+// The words of the outcomes `solve` gives; here rather than in outcome.rs, which the
+// solver uses and so cannot use it back.
+#[cfg(test)]
+mod outcome_tests {
+    use super::solve;
+    use crate::grid::Grid;
+    use crate::outcome::{Outcome, Solutions, CLASHES_SHOWN};
+
+    fn a1(i: usize) -> String {
+        format!("{}{}", (b'A' + (i % 9) as u8) as char, i / 9 + 1)
+    }
+
+    #[test]
+    fn outcomes_and_words() {
+        let v = solve(&Grid::empty());
+        assert!(matches!(v, Outcome::Multiple(_)));
+        assert!(v.is_solved());
+        assert_eq!(v.solutions(), Solutions::Several);
+        assert_eq!(v.solutions().count(), 2);
+
+        let mut g = Grid::empty();
+        g.set(1, 7);
+        g.set(5, 7);
+        let v = solve(&g);
+        assert_eq!(
+            v.status_line(a1),
+            "The givens break the rules: B1 and F1 both hold 7 (row 1)"
+        );
+        assert!(!v.is_solved());
+        assert_eq!(v.solutions().count(), 0);
+
+        // No two givens clash, yet A1 can hold nothing: 1-8 in its row, 9 in its column.
+        let mut g = Grid::empty();
+        for (i, d) in (1..=8).enumerate() {
+            g.set(i + 1, d);
+        }
+        g.set(9 * 4, 9);
+        assert_eq!(solve(&g), Outcome::NoSolution);
+        assert_eq!(Outcome::NoSolution.status_line(a1), "No solution exists.");
+        assert_eq!(Solutions::from_count(7), Solutions::Several);
+        assert_eq!(Solutions::One.to_string(), "unique");
+
+        // A row of 81 ones: thousands of clashes, five named.
+        let ones = Grid::from_cells([1; 81]).unwrap();
+        let line = solve(&ones).status_line(a1);
+        assert!(line.len() < 300, "{line}");
+        assert!(line.ends_with(&format!(
+            "; and {} more clashes",
+            ones.conflicts().len() - CLASHES_SHOWN
+        )));
+    }
+}

@@ -9,9 +9,9 @@ use std::path::Path;
 use calamine::Data;
 
 use crate::address::{MAX_COLS, MAX_ROWS};
+use crate::carry::{fit_cell, Fit};
 use crate::error::Error;
 use crate::read::Workbook;
-use crate::write::{fit_cell, Fit};
 use sudoku_core::puzzle_text::{recognise, Entry};
 
 /// One row of a list as read: every cell in it (to carry over) and what its puzzle-column
@@ -53,7 +53,7 @@ const NOTES_KEPT: usize = 20;
 
 /// Streams the rows of `sheet` in order, each with its cells and the entry in `column`,
 /// until `f` returns false. Cells a worksheet cannot hold as they are (see
-/// [`crate::write::fit_cell`]) are cut or left out; the notes returned say which.
+/// [`crate::carry::fit_cell`]) are cut or left out; the notes returned say which.
 pub fn read_rows(
     wb: &mut Workbook,
     sheet: &str,

@@ -98,7 +98,7 @@ impl<'a> BookSink<'a> {
         };
         let ws = self.xlsx.add_worksheet_with_constant_memory()?;
         ws.set_name(name)?;
-        crate::write::print_as_list(ws)?;
+        crate::look::print_as_list(ws)?;
         for (k, width) in [85.0, 85.0, 24.0].into_iter().enumerate() {
             ws.set_column_width(k as u16, width)?;
         }
