@@ -10,12 +10,14 @@
 //!    `batch::interrupt` (stopping), which printing needs.
 //! 2. **Many inputs**: the rest of `batch`, in its own order: discover, then plan, then
 //!    shard, then the runner with its progress bar and pinning.
-//! 3. **Flags and inputs**: `cli`, `shaped`, `input` (the one input plan), `report_merge`.
+//! 3. **Flags and inputs**: `cli`, `shaped`, `input` (the one input plan), `report_merge`;
+//!    and `copy`, the output copy of a workbook (the package edited, or rebuilt).
 //! 4. **Commands**: one module per subcommand under `commands`, called by `main` alone.
 
 mod batch;
 mod cli;
 mod commands;
+mod copy;
 mod error;
 mod grid_text;
 mod input;

@@ -203,8 +203,8 @@ fn steps_sheets_are_streamed() {
     assert!(heading.starts_with("Step 1 · "), "{heading}");
 }
 
-/// One paper size throughout an explained copy: the copy's own sheets, which set none
-/// (Letter, to Excel and LibreOffice), print on A4 as the Steps sheets do.
+/// One paper size throughout an explained copy: the Steps sheets added to the user's
+/// workbook print on the paper the user's sheet names, or, like it, on the default one.
 #[test]
 fn an_explained_copy_prints_on_one_paper() {
     let s = Scratch::new();
@@ -214,6 +214,25 @@ fn an_explained_copy_prints_on_one_paper() {
         .assert()
         .success();
     let book = s.path("one.explained.xlsx");
+    for k in 1..=3 {
+        let xml = common::zip_part(&book, &format!("xl/worksheets/sheet{k}.xml"));
+        assert!(!xml.contains("paperSize="), "sheet{k}: {xml:.300}");
+    }
+    // A sheet set to A4 gets Steps sheets on A4.
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.set_paper_size(9);
+    for (k, d) in common::CLASSIC.chars().enumerate() {
+        if let Some(d) = d.to_digit(10).filter(|&d| d > 0) {
+            ws.write_number((k / 9) as u32, (k % 9) as u16, d).unwrap();
+        }
+    }
+    wb.save(s.path("a4.xlsx")).unwrap();
+    cmd(s.dir.path())
+        .args(["explain", "a4.xlsx", "-q"])
+        .assert()
+        .success();
+    let book = s.path("a4.explained.xlsx");
     for k in 1..=3 {
         let xml = common::zip_part(&book, &format!("xl/worksheets/sheet{k}.xml"));
         assert!(xml.contains("paperSize=\"9\""), "sheet{k}: {xml:.300}");

@@ -336,18 +336,36 @@ fn cells_a_sheet_cannot_hold_are_cut_or_left_out_with_their_place() {
         .stderr("");
     let whole = read_text(&s.path("odd.solved.xlsx"), "Sheet1", (0, 10)).unwrap();
     assert_eq!(whole.chars().count(), 40_000);
-    // A rebuilt copy (explain's) holds only what a new sheet may hold.
+    // A copy that must be rebuilt holds only what a new sheet may hold: here the grid's
+    // first cell is the first of a formula other cells share, which the package edit
+    // cannot write over.
+    patch_xlsx(
+        &std::fs::read(s.path("odd.xlsx")).unwrap(),
+        &s.path("shared.xlsx"),
+        &|name, text| {
+            if name == "xl/worksheets/sheet1.xml" {
+                *text = text.replacen(
+                    "<c r=\"A1\">",
+                    "<c r=\"A1\"><f t=\"shared\" ref=\"A1:B1\" si=\"0\">2+3</f>",
+                    1,
+                );
+            }
+        },
+    );
     cmd(s.dir.path())
-        .args(["explain", "odd.xlsx"])
+        .args(["solve", "shared.xlsx", "-o", "odd.rebuilt.xlsx"])
         .assert()
         .code(0)
         .stderr(predicate::str::contains(
-            "odd.xlsx: Sheet1!K1: a text over 32,767 characters was cut to that length",
+            "shared.xlsx: the copy is rebuilt, not edited, since A1 holds a formula that other cells share",
         ))
         .stderr(predicate::str::contains(
-            "odd.xlsx: Sheet1!XFE3: beyond the last row or column",
+            "shared.xlsx: Sheet1!K1: a text over 32,767 characters was cut to that length",
+        ))
+        .stderr(predicate::str::contains(
+            "shared.xlsx: Sheet1!XFE3: beyond the last row or column",
         ));
-    let out = s.path("odd.explained.xlsx");
+    let out = s.path("odd.rebuilt.xlsx");
     assert_eq!(read_line(&out, "Sheet1", (0, 0)), CLASSIC_SOLVED);
     let kept = read_text(&out, "Sheet1", (0, 10)).unwrap();
     assert_eq!(kept.chars().count(), 32_767);

@@ -29,13 +29,11 @@ use sudoku_workbook::steps::{
 };
 use sudoku_workbook::Workbook;
 
-use super::solve::grids::{
-    all_outputs, build_copy, save_copy, solve_workbook, Copy, CopyKind, Decided, ShapedGrid,
-    SolvedGrid,
-};
+use super::solve::grids::{all_outputs, solve_workbook, Decided, ShapedGrid, SolvedGrid};
 use super::solve::lists::ShapedList;
 use crate::batch::{self, Destination, FileResult, Job, ProgressKind, RunOptions, Work};
 use crate::cli::ExplainArgs;
+use crate::copy::{build_copy, save_copy, Copy, CopyKind};
 use crate::error::{describe_input, input_message, Error, ExitStatus, InFile};
 use crate::input::{for_each_row, on_sheet, row_place, InputPlan, Source};
 use crate::messages;
@@ -592,9 +590,16 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
             sheets.left_out()
         )));
     }
-    // One paper throughout: the copy's own sheets set none, which prints on Letter.
+    // One paper throughout. A rebuilt copy's own sheets set none (Letter, to Excel and
+    // LibreOffice), so every sheet gets A4; sheets added to the user's workbook print on
+    // the paper of the user's sheet, or like it on the default one.
+    // (0 leaves the paper unnamed, the printer's default.)
+    let paper = match &edited {
+        None => PAPER_A4,
+        Some(edit) => edit.paper.and_then(|p| u8::try_from(p).ok()).unwrap_or(0),
+    };
     for ws in out.worksheets_mut() {
-        ws.set_paper_size(PAPER_A4);
+        ws.set_paper_size(paper);
     }
     let copy = match edited {
         None => Copy::Built(Box::new(out)),

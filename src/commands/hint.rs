@@ -18,7 +18,7 @@ use sudoku_workbook::{
 
 use crate::batch;
 use crate::cli::HintArgs;
-use crate::commands::solve::grids::{build_copy, save_copy, CopyKind};
+use crate::copy::{build_copy, save_copy, CopyKind};
 use crate::error::{input_message, Error, ExitStatus, InFile};
 use crate::input::{read_grids, Source};
 use crate::messages;

@@ -72,6 +72,30 @@ pub struct Carried {
 /// Puzzle lists stream and are not counted; `--grid-only` carries nothing.
 pub const MAX_CARRIED_SHEET_BYTES: u64 = 64 << 20;
 
+/// What an OpenDocument package holds that a rebuilt copy leaves out, by its parts:
+/// pictures, charts and other objects, and macros.
+fn ods_not_carried<R: std::io::Read + std::io::Seek>(package: R) -> Vec<&'static str> {
+    let Ok(zip) = zip::ZipArchive::new(package) else {
+        return Vec::new();
+    };
+    let names: Vec<String> = zip
+        .file_names()
+        .filter_map(|n| n.ok().map(|n| n.to_string()))
+        .collect();
+    let mut out = Vec::new();
+    for (prefix, what) in [
+        ("Pictures/", "images"),
+        ("Object ", "charts"),
+        ("Basic/", "macros"),
+        ("Scripts/", "macros"),
+    ] {
+        if names.iter().any(|n| n.starts_with(prefix)) && !out.contains(&what) {
+            out.push(what);
+        }
+    }
+    out
+}
+
 impl Workbook {
     /// Reads everything of this workbook that a solved copy keeps.
     pub fn carry(&mut self) -> Result<Carried, Error> {
@@ -82,7 +106,8 @@ impl Workbook {
     /// content (a puzzle list that is streamed separately).
     pub fn carry_except(&mut self, skip: &[String]) -> Result<Carried, Error> {
         let format = self.format();
-        let layout = if format == FileFormat::Xlsx {
+        // An xlsb package keeps its charts, pictures and macros in the parts an xlsx does.
+        let layout = if matches!(format, FileFormat::Xlsx | FileFormat::Xlsb) {
             self.reader().map(layout::read_from).unwrap_or_default()
         } else {
             layout::WorkbookLayout::default()
@@ -92,6 +117,10 @@ impl Workbook {
             not_carried: layout.not_carried.clone(),
             ..Carried::default()
         };
+        if format == FileFormat::Ods {
+            out.not_carried
+                .extend(self.reader().map(ods_not_carried).unwrap_or_default());
+        }
         if format != FileFormat::Xlsx && self.sheets_mut().vba_project().ok().flatten().is_some() {
             out.not_carried.push("macros");
         }
@@ -396,5 +425,35 @@ pub fn fit_cell(
         Fit::Fits
     } else {
         Fit::Cut(format!("{}: {}", place(), notes.join("; ")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ods_package_says_what_a_rebuilt_copy_leaves_out() {
+        let mut bytes = std::io::Cursor::new(Vec::new());
+        let mut z = zip::ZipWriter::new(&mut bytes);
+        for name in [
+            "content.xml",
+            "Pictures/1.png",
+            "Object 1/content.xml",
+            "Basic/Standard/Module1.xml",
+        ] {
+            z.start_file(name, zip::write::SimpleFileOptions::default())
+                .unwrap();
+        }
+        z.finish().unwrap();
+        bytes.set_position(0);
+        assert_eq!(ods_not_carried(bytes), ["images", "charts", "macros"]);
+        let mut plain = std::io::Cursor::new(Vec::new());
+        let mut z = zip::ZipWriter::new(&mut plain);
+        z.start_file("content.xml", zip::write::SimpleFileOptions::default())
+            .unwrap();
+        z.finish().unwrap();
+        plain.set_position(0);
+        assert!(ods_not_carried(plain).is_empty());
     }
 }

@@ -527,11 +527,11 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
                     messages::path(input)
                 )));
             }
-            super::grids::cut_cells(&mut acc.result.err, &acc.shown, &carried.cut);
+            crate::copy::cut_cells(&mut acc.result.err, &acc.shown, &carried.cut);
             for (from, to) in carried.renamed() {
                 acc.result
                     .err
-                    .push(messages::warning(super::grids::renamed_sheet(
+                    .push(messages::warning(crate::copy::renamed_sheet(
                         &acc.shown, &from, &to,
                     )));
             }
@@ -588,7 +588,7 @@ fn stream_sheet(
         !batch::stopped()
     })
     .in_file(&input)?;
-    super::grids::cut_cells(&mut acc.result.err, &acc.shown, &cut);
+    crate::copy::cut_cells(&mut acc.result.err, &acc.shown, &cut);
     if failure.is_none() {
         if let Err(e) = acc
             .flush(sheet, &mut chunk, sink, false)

@@ -28,6 +28,8 @@ pub struct Scan {
     pub formula_in_grid: bool,
     /// Why the sheet cannot be edited in place, when it cannot.
     pub refused: Option<String>,
+    /// The paper its page setup names, as Excel numbers papers.
+    pub paper: Option<u32>,
 }
 
 impl Scan {
@@ -155,6 +157,7 @@ pub fn scan<R: BufRead>(part: R, grids: &[GridRange]) -> Result<Scan, String> {
                         out.merges.push(m);
                     }
                 }
+                "pageSetup" => out.paper = num(&e, "paperSize"),
                 _ => {}
             },
             Event::End(e) if e.local_name().as_ref() == "c" => cell = None,

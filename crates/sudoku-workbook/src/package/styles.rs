@@ -334,7 +334,8 @@ impl StyleBook {
             return self.xml;
         }
         let mut order: Vec<(usize, &List)> = self.lists.iter().enumerate().collect();
-        order.sort_by_key(|(_, l)| l.start.0);
+        // A number format list the part lacks goes where the first list starts, before it.
+        order.sort_by_key(|(k, l)| (l.start.0, *k != NUM_FMTS));
         let mut out = String::with_capacity(self.xml.len() + 4096);
         let mut at = 0;
         let root_prefix = &self.prefix;
@@ -596,6 +597,26 @@ mod tests {
         assert!(!out.contains("FFDDE6F0"), "the user's red fill stays");
         assert!(out.contains("FFFFEE99"));
         assert_ne!(k, marked);
+    }
+
+    #[test]
+    fn formats_of_another_part_are_merged_with_their_number_formats_renumbered() {
+        // The part that has no number format list gets one, first, as the schema wants.
+        let mut book = StyleBook::parse(EMPTY_STYLES.into()).unwrap();
+        let other = StyleBook::parse(STYLES.into()).unwrap();
+        let map = book.merge(&other);
+        assert_eq!(map, [1, 2]);
+        let out = book.finish();
+        assert!(out.contains(r#"<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="1"><numFmt numFmtId="164" formatCode="0.0"/></numFmts><fonts count="3">"#), "{out}");
+        assert!(out.contains(r#"<xf numFmtId="164" fontId="2" fillId="2" borderId="1" xfId="0" applyNumberFormat="1"><protection locked="0"/></xf></cellXfs>"#), "{out}");
+        // One that has its own 164 gives the other's a new number.
+        let mut book = StyleBook::parse(STYLES.into()).unwrap();
+        let map = book.merge(&other);
+        assert_eq!(map, [2, 3]);
+        let out = book.finish();
+        assert!(out.contains(r#"<numFmts count="2"><numFmt numFmtId="164" formatCode="0.0"/><numFmt numFmtId="165" formatCode="0.0"/></numFmts>"#), "{out}");
+        assert!(out.contains(r#"<xf numFmtId="165" fontId="3""#), "{out}");
+        assert_eq!(StyleBook::parse(out).unwrap().cell_formats(), 4);
     }
 
     #[test]

@@ -1,0 +1,450 @@
+//! The planned copy of a package: which parts change and how, decided before anything is
+//! written, then written as a stream with every other part's compressed bytes as they are.
+
+use std::collections::{HashMap, HashSet};
+use std::io::{BufReader, Read, Seek, Write};
+
+use super::graft::{self, Grafts};
+use super::parts::{self, escape, folder, rels_of, PackageIndex};
+use super::sheet::{self, NewCell, SheetEdit};
+use super::styles::{Change, StyleBook};
+use crate::address::cell_name;
+use crate::error::Error;
+use crate::look::Shown;
+use crate::read::{FileFormat, Workbook};
+use crate::source::SourceReader;
+use crate::write::{status_cell, SheetOutput};
+
+/// Why a workbook's package cannot be edited in place; the caller rebuilds it instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused(pub String);
+
+/// A planned copy: the parts that change and how.
+#[derive(Debug)]
+pub struct Edit {
+    reader: SourceReader,
+    sheets: HashMap<String, SheetEdit>,
+    replaced: HashMap<String, String>,
+    dropped: HashSet<String>,
+    /// The styles part and its formats, appended to until the copy is written.
+    styles: (String, StyleBook),
+    /// Where the package's parts are.
+    index: PackageIndex,
+    /// Every part's name, in the package's order.
+    part_names: Vec<String>,
+    /// The text of the index parts as the input has them, for later edits.
+    originals: HashMap<String, String>,
+    /// Sheets added from another package (explain's Steps sheets).
+    grafts: Option<Grafts>,
+    /// The workbook has macros: the copy must be named `.xlsm`.
+    pub macro_enabled: bool,
+    /// Grids whose status line found no free cell near them, as `Sheet!A1:I9`.
+    pub no_room: Vec<String>,
+    /// The paper the page setup of the first sheet with a grid names, if any: sheets
+    /// added to the copy print on the same.
+    pub paper: Option<u32>,
+}
+
+/// Most bytes an index part (styles, workbook, relationships, content types) may unpack
+/// to; the reader's checks hold every part to the same bound.
+const INDEX_LIMIT: u64 = 256 << 20;
+
+pub(super) fn read_text<R: Read + Seek>(
+    zip: &mut zip::ZipArchive<R>,
+    name: &str,
+) -> Option<String> {
+    let f = zip.by_name(name).ok()?;
+    let mut s = String::new();
+    f.take(INDEX_LIMIT).read_to_string(&mut s).ok()?;
+    Some(s)
+}
+
+fn number(x: f64) -> String {
+    if x.fract() == 0.0 && x.abs() < 1e15 {
+        format!("{}", x as i64)
+    } else {
+        format!("{x}")
+    }
+}
+
+/// The `<c>` element of a new cell, `{p}` standing for the sheet's namespace prefix.
+fn cell_xml(at: (u32, u32), xf: usize, shown: &Shown) -> String {
+    let r = cell_name(at.0, at.1);
+    match shown {
+        Shown::Blank => format!("<{{p}}c r=\"{r}\" s=\"{xf}\"/>"),
+        Shown::Number(x) => format!(
+            "<{{p}}c r=\"{r}\" s=\"{xf}\"><{{p}}v>{}</{{p}}v></{{p}}c>",
+            number(*x)
+        ),
+        Shown::Text(t) => format!(
+            "<{{p}}c r=\"{r}\" s=\"{xf}\" t=\"inlineStr\"><{{p}}is><{{p}}t xml:space=\"preserve\">{}</{{p}}t></{{p}}is></{{p}}c>",
+            escape(t)
+        ),
+    }
+}
+
+impl Workbook {
+    /// Plans the copy of this workbook with `grids` drawn in it, by editing its package.
+    /// `macro_name` says the copy is named as a workbook with macros (`.xlsm`): its
+    /// content type follows the name, as Excel requires. `Ok(Err(_))` when the package
+    /// cannot be edited in place (not OOXML, or a grid over a formula other cells share):
+    /// the caller then rebuilds the workbook.
+    pub fn plan_edit(
+        &self,
+        grids: &[SheetOutput],
+        macro_name: bool,
+    ) -> Result<Result<Edit, Refused>, Error> {
+        if self.format() != FileFormat::Xlsx {
+            return Ok(Err(Refused(
+                "only OOXML workbooks are edited in place".into(),
+            )));
+        }
+        let mut zip = zip::ZipArchive::new(self.reader()?)
+            .map_err(|e| Error::damaged(format!("not a complete zip archive: {e}")))?;
+        let index = match parts::index(|name| read_text(&mut zip, name)) {
+            Ok(i) => i,
+            Err(why) => return Ok(Err(Refused(why))),
+        };
+        let Some(styles_part) = index.styles.clone() else {
+            return Ok(Err(Refused("the workbook has no styles part".into())));
+        };
+        let Some(styles_xml) = read_text(&mut zip, &styles_part) else {
+            return Ok(Err(Refused(format!("{styles_part} cannot be read"))));
+        };
+        let mut styles = match StyleBook::parse(styles_xml) {
+            Ok(s) => s,
+            Err(why) => return Ok(Err(Refused(why))),
+        };
+        let part_names: Vec<String> = zip
+            .file_names()
+            .filter_map(|n| n.ok().map(|n| n.to_string()))
+            .collect();
+        let mut originals = HashMap::new();
+        for name in [
+            index.workbook.clone(),
+            parts::rels_of(&index.workbook),
+            "[Content_Types].xml".to_string(),
+        ] {
+            if let Some(text) = read_text(&mut zip, &name) {
+                originals.insert(name, text);
+            }
+        }
+        let mut sheet_edits: HashMap<String, SheetEdit> = HashMap::new();
+        let mut no_room: Vec<String> = Vec::new();
+        let mut paper = None;
+        let mut formulas_overwritten = false;
+        for out in grids.iter().filter(|s| !s.grids.is_empty()) {
+            let Some(part) = index.sheets.get(&out.name) else {
+                return Ok(Err(Refused(format!(
+                    "the package has no part for sheet {}",
+                    out.name
+                ))));
+            };
+            let ranges: Vec<_> = out.grids.iter().map(|g| g.range).collect();
+            let scan = {
+                let f = zip
+                    .by_name(part)
+                    .map_err(|e| Error::damaged(format!("{part}: {e}")))?;
+                sheet::scan(BufReader::new(f), &ranges).map_err(Error::damaged)?
+            };
+            if let Some(why) = scan.refused {
+                return Ok(Err(Refused(why)));
+            }
+            formulas_overwritten |= scan.formula_in_grid;
+            paper = paper.or(scan.paper);
+            let mut sheet_edit = SheetEdit {
+                grids: ranges.clone(),
+                ..SheetEdit::default()
+            };
+            let in_grid = |r: u32, c: u32| ranges.iter().any(|g| g.contains(r, c));
+            let mut used: Vec<(u32, u32)> = Vec::new();
+            for g in &out.grids {
+                let cells = g.cells();
+                // A grid the user framed keeps the user's lines.
+                let framed = cells
+                    .iter()
+                    .any(|d| styles.has_lines(scan.base_style(d.at.0, d.at.1)));
+                if !framed {
+                    sheet_edit.square.push(g.range);
+                }
+                for (i, d) in cells.iter().enumerate() {
+                    let mark = g.marks.iter().find(|m| m.0 == i).map(|m| m.1);
+                    let base = scan.base_style(d.at.0, d.at.1);
+                    let xf = styles.derive(base, Change::from_look(&d.look, mark, !framed));
+                    sheet_edit.put(NewCell {
+                        at: d.at,
+                        xml: cell_xml(d.at, xf, &d.shown),
+                    });
+                }
+                let taken =
+                    |r: u32, c: u32| in_grid(r, c) || scan.taken(r, c) || used.contains(&(r, c));
+                match status_cell(g.range, taken) {
+                    Some(at) => {
+                        used.push(at);
+                        let xf = scan.styles.get(&at).copied().unwrap_or(0);
+                        sheet_edit.put(NewCell {
+                            at,
+                            xml: cell_xml(at, xf, &Shown::Text(g.status.clone())),
+                        });
+                    }
+                    None => no_room.push(format!(
+                        "{}!{}",
+                        crate::address::quote_sheet(&out.name),
+                        g.range
+                    )),
+                }
+            }
+            sheet_edits.insert(part.clone(), sheet_edit);
+        }
+        let mut edit = Edit {
+            reader: self.reader()?,
+            sheets: sheet_edits,
+            replaced: HashMap::new(),
+            dropped: HashSet::new(),
+            styles: (styles_part, styles),
+            index: index.clone(),
+            part_names,
+            originals,
+            grafts: None,
+            // A macro project counts even where the content type forgot to say so.
+            macro_enabled: index.macro_enabled()
+                || zip
+                    .file_names()
+                    .any(|n| n.is_ok_and(|n| n.to_ascii_lowercase().ends_with("vbaproject.bin"))),
+            no_room,
+            paper,
+        };
+        let copy_type = if macro_name {
+            parts::MACRO_WORKBOOK_TYPE
+        } else {
+            parts::WORKBOOK_TYPE
+        };
+        plan_index_parts(&mut zip, &index, copy_type, formulas_overwritten, &mut edit);
+        Ok(Ok(edit))
+    }
+}
+
+/// The index parts the copy changes: the workbook's content type when the copy's name
+/// asks for another (a template becomes a workbook), and the calculation chain dropped
+/// when a formula cell was overwritten (Excel rebuilds it).
+fn plan_index_parts<R: Read + Seek>(
+    zip: &mut zip::ZipArchive<R>,
+    index: &PackageIndex,
+    copy_type: &str,
+    formulas_overwritten: bool,
+    edit: &mut Edit,
+) {
+    let types_name = "[Content_Types].xml";
+    let mut types = read_text(zip, types_name).unwrap_or_default();
+    let original = types.clone();
+    if copy_type != index.workbook_type {
+        types = parts::set_override(&types, &index.workbook, copy_type);
+    }
+    if let (true, Some(chain)) = (formulas_overwritten, &index.calc_chain) {
+        types = parts::drop_override(&types, chain);
+        edit.dropped.insert(chain.clone());
+        let rels_name = parts::rels_of(&index.workbook);
+        if let Some(rels) = read_text(zip, &rels_name) {
+            edit.replaced
+                .insert(rels_name, parts::drop_relationship(&rels, "/calcChain"));
+        }
+    }
+    if types != original {
+        edit.replaced.insert(types_name.to_string(), types);
+    }
+}
+
+impl Edit {
+    /// Writes the copy to `out`: edited parts anew, every other part's compressed bytes as
+    /// they are, in the package's order.
+    pub fn write_to<W: Write + Seek>(self, out: W) -> std::io::Result<()> {
+        let Edit {
+            reader,
+            mut sheets,
+            mut replaced,
+            dropped,
+            styles: (styles_part, styles),
+            grafts,
+            ..
+        } = self;
+        replaced.insert(styles_part, styles.finish());
+        let other = |e: zip::result::ZipError| std::io::Error::other(e.to_string());
+        let mut zin = zip::ZipArchive::new(reader).map_err(other)?;
+        let mut zout = zip::ZipWriter::new(out);
+        for i in 0..zin.len() {
+            let (name, modified, size) = {
+                let f = zin.by_index_raw(i).map_err(other)?;
+                (
+                    f.name().map_err(other)?.into_owned(),
+                    f.last_modified(),
+                    f.size(),
+                )
+            };
+            if dropped.contains(&name) {
+                continue;
+            }
+            let mut options = zip::write::SimpleFileOptions::default()
+                .compression_method(zip::CompressionMethod::Deflated);
+            if let Some(m) = modified {
+                options = options.last_modified_time(m);
+            }
+            if let Some(edit) = sheets.remove(&name) {
+                // Zip64 records only where the part may pass 4 GiB once rewritten.
+                let options = options.large_file(size > u32::MAX as u64 / 2);
+                zout.start_file(name.as_str(), options).map_err(other)?;
+                let f = zin.by_index(i).map_err(other)?;
+                sheet::rewrite(BufReader::with_capacity(64 << 10, f), &mut zout, edit)
+                    .map_err(|e| std::io::Error::other(format!("{name}: {e}")))?;
+            } else if let Some(text) = replaced.get(&name) {
+                zout.start_file(name.as_str(), options).map_err(other)?;
+                zout.write_all(text.as_bytes())?;
+            } else {
+                zout.raw_copy_file(zin.by_index_raw(i).map_err(other)?)
+                    .map_err(other)?;
+            }
+        }
+        if let Some(g) = grafts {
+            g.write(&mut zout)?;
+        }
+        zout.finish().map_err(other)?;
+        Ok(())
+    }
+}
+
+impl Edit {
+    fn current(&self, name: &str) -> String {
+        self.replaced
+            .get(name)
+            .or_else(|| self.originals.get(name))
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// The sheet names of the workbook, in order.
+    pub fn sheet_names(&self) -> &[String] {
+        &self.index.order
+    }
+
+    /// Adds every worksheet of `other`, a workbook written by rust_xlsxwriter with inline
+    /// strings (constant-memory sheets), after the workbook's own sheets, with its defined
+    /// names. Its sheets must have names the workbook does not use.
+    pub fn add_sheets(&mut self, other: tempfile::NamedTempFile) -> Result<(), Error> {
+        let damaged = |e: String| Error::damaged(format!("the added sheets: {e}"));
+        let mut zip = zip::ZipArchive::new(BufReader::new(other.reopen().map_err(Error::read)?))
+            .map_err(|e| damaged(e.to_string()))?;
+        let index = parts::index(|n| read_text(&mut zip, n)).map_err(damaged)?;
+        if index.order.is_empty() {
+            return Ok(());
+        }
+        let theirs = index
+            .styles
+            .as_ref()
+            .and_then(|p| read_text(&mut zip, p))
+            .ok_or_else(|| damaged("no styles part".into()))?;
+        let theirs = StyleBook::parse(theirs).map_err(damaged)?;
+        let xf_map = self.styles.1.merge(&theirs);
+
+        let wb_name = self.index.workbook.clone();
+        let rels_name = rels_of(&wb_name);
+        let types_name = "[Content_Types].xml";
+        let mut wb = self.current(&wb_name);
+        let mut rels = self.current(&rels_name);
+        let (rel_prefix, own) = graft::prefixes(&wb);
+        let rel_prefix = rel_prefix.ok_or_else(|| {
+            Error::damaged(format!("{wb_name} declares no relationships namespace"))
+        })?;
+        let mut sheet_id = graft::max_sheet_id(&wb);
+        let taken: HashSet<String> = self
+            .part_names
+            .iter()
+            .map(|n| n.to_ascii_lowercase())
+            .collect();
+        let mut n = 1;
+        let mut k = 1;
+        let mut sheets_xml = String::new();
+        let mut rels_xml = String::new();
+        let mut overrides = Vec::new();
+        let mut grafted = Vec::new();
+        let rels_prefix = graft::prefixes(&rels).1;
+        for name in &index.order {
+            let from = index.sheets[name].clone();
+            while taken.contains(&format!("xl/worksheets/sheet{n}.xml")) {
+                n += 1;
+            }
+            let part = format!("xl/worksheets/sheet{n}.xml");
+            n += 1;
+            while rels.contains(&format!("\"rIdSudoku{k}\"")) {
+                k += 1;
+            }
+            let rid = format!("rIdSudoku{k}");
+            k += 1;
+            sheet_id += 1;
+            let target = part
+                .strip_prefix(folder(&wb_name))
+                .map_or_else(|| format!("/{part}"), str::to_string);
+            sheets_xml.push_str(&format!(
+                "<{own}sheet name=\"{}\" sheetId=\"{sheet_id}\" {rel_prefix}id=\"{rid}\"/>",
+                escape(name)
+            ));
+            rels_xml.push_str(&format!(
+                "<{rels_prefix}Relationship Id=\"{rid}\" Type=\"{}\" Target=\"{}\"/>",
+                graft::WORKSHEET_REL,
+                escape(&target)
+            ));
+            overrides.push((part.clone(), graft::WORKSHEET_TYPE));
+            grafted.push((from, part));
+        }
+        let at = graft::end_of(&wb, "sheets")
+            .ok_or_else(|| Error::damaged(format!("{wb_name} has no sheets list")))?;
+        wb.insert_str(at, &sheets_xml);
+        // Their names: sheet-local ones move past the workbook's own sheets.
+        let shift = self.index.order.len();
+        let names: String =
+            graft::defined_names(&read_text(&mut zip, &index.workbook).unwrap_or_default())
+                .into_iter()
+                .map(|d| {
+                    let head = &d[..d.find('>').unwrap_or(d.len())];
+                    let local = head.find("localSheetId=\"").and_then(|k| {
+                        let v = &head[k + "localSheetId=\"".len()..];
+                        v[..v.find('"')?].parse::<usize>().ok()
+                    });
+                    let d = match local {
+                        Some(local) => d.replacen(
+                            &format!("localSheetId=\"{local}\""),
+                            &format!("localSheetId=\"{}\"", local + shift),
+                            1,
+                        ),
+                        None => d,
+                    };
+                    d.replacen("<definedName", &format!("<{own}definedName"), 1)
+                        .replacen("</definedName>", &format!("</{own}definedName>"), 1)
+                })
+                .collect();
+        if !names.is_empty() {
+            match graft::end_of(&wb, "definedNames") {
+                Some(at) => wb.insert_str(at, &names),
+                None => {
+                    let at = graft::after_end_of(&wb, "externalReferences")
+                        .or_else(|| graft::after_end_of(&wb, "sheets"))
+                        .unwrap_or(wb.len());
+                    wb.insert_str(
+                        at,
+                        &format!("<{own}definedNames>{names}</{own}definedNames>"),
+                    );
+                }
+            }
+        }
+        let at = graft::end_of(&rels, "Relationships").unwrap_or(rels.len());
+        rels.insert_str(at, &rels_xml);
+        let types = parts::add_overrides(&self.current(types_name), &overrides);
+        self.replaced.insert(wb_name, wb);
+        self.replaced.insert(rels_name, rels);
+        self.replaced.insert(types_name.to_string(), types);
+        self.grafts = Some(Grafts {
+            file: other,
+            parts: grafted,
+            xf_map,
+        });
+        Ok(())
+    }
+}
