@@ -49,7 +49,14 @@ fuzz_target!(|data: &[u8]| {
         Outcome::Unique(s) | Outcome::Multiple(s) => {
             assert!(s.is_solved(), "{grid}: {s} is not solved");
             assert!(grid.is_within(&s), "{grid}: {s} drops a given");
-            assert_eq!(count, if matches!(outcome, Outcome::Unique(_)) { 1 } else { 2 });
+            assert_eq!(
+                count,
+                if matches!(outcome, Outcome::Unique(_)) {
+                    1
+                } else {
+                    2
+                }
+            );
         }
         Outcome::NoSolution | Outcome::Conflicts(_) => assert_eq!(count, 0),
     }
