@@ -596,6 +596,16 @@ fn borders_drawn_round_a_grid_tell_which_reading_is_meant() {
         );
         assert_eq!(read_text(&path, "Sheet1", (0, 0)), None, "{args:?}");
     }
+    // `find` names the framed reading alone, as `--range auto` takes it.
+    let out = cmd(s.dir.path())
+        .args(["find", "framed.xlsx"])
+        .assert()
+        .code(0)
+        .get_output()
+        .clone();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("framed.xlsx: Sheet1!A2:I10  "), "{stdout}");
+    assert!(!stdout.contains("also fit"), "{stdout}");
 }
 
 #[test]

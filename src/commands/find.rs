@@ -136,12 +136,24 @@ fn find_job(config: &FindConfig, job: &Job) -> Result<FileResult<FindRow>, Error
         let at = |range: GridRange| format!("{}!{range}", messages::printable(&quote_sheet(sheet)));
         for f in &search.grids {
             grids += 1;
-            let range = GridRange::at(f.row, f.col);
-            let also: Vec<String> = f
-                .also
-                .iter()
-                .map(|&(row, col)| GridRange::at(row, col).to_string())
-                .collect();
+            // Borders drawn round one of the readings say which is meant, as they do
+            // for `solve --range auto`.
+            let framed = if f.also.is_empty() {
+                None
+            } else {
+                wb.framed_reading(sheet, (f.row, f.col), &f.also)
+                    .in_file(path)?
+            };
+            let (range, also): (GridRange, Vec<String>) = match framed {
+                Some((row, col)) => (GridRange::at(row, col), Vec::new()),
+                None => (
+                    GridRange::at(f.row, f.col),
+                    f.also
+                        .iter()
+                        .map(|&(row, col)| GridRange::at(row, col).to_string())
+                        .collect(),
+                ),
+            };
             let mut line = format!(
                 "{shown}: {}  {} givens  {}",
                 at(range),

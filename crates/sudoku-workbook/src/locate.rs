@@ -345,7 +345,7 @@ impl Workbook {
     /// 9x9 windows), the one whose four outer edges the user drew as borders, when only
     /// one is so framed. Digits alone cannot tell which reading was meant; a frame drawn
     /// round the cells can (a blank edge row is still inside it).
-    fn framed_reading(
+    pub fn framed_reading(
         &mut self,
         sheet: &str,
         first: (u32, u32),
