@@ -82,11 +82,20 @@ fn near(grids: &[GridRange], r: u32, c: u32) -> bool {
 /// Reads a sheet part once, noting what [`Scan`] holds for `grids`.
 pub fn scan<R: BufRead>(part: R, grids: &[GridRange]) -> Result<Scan, String> {
     let mut out = Scan::default();
-    let mut r = Reader::from_reader(part);
+    let mut r = Reader::from_reader(Rewind::new(part));
+    // The last row any grid's status line may reach; rows after it are passed over
+    // unparsed, up to `close` (`</sheetData`, once its start is read).
+    let reach = grids
+        .iter()
+        .map(|g| g.end().0.saturating_add(crate::write::STATUS_REACH))
+        .max()
+        .unwrap_or(0);
+    let mut close = String::new();
     let mut buf = Vec::new();
     let mut row: u32 = 0;
     let mut next_row: u32 = 0;
     let mut col: u32 = 0;
+    let mut row_near = true;
     // The cell being read: its place, whether it is near a grid, whether it holds anything.
     let mut cell: Option<((u32, u32), bool)> = None;
     let in_grid = |r: u32, c: u32| grids.iter().any(|g| g.contains(r, c));
@@ -97,10 +106,18 @@ pub fn scan<R: BufRead>(part: R, grids: &[GridRange]) -> Result<Scan, String> {
         let empty = matches!(ev, Event::Empty(_));
         match ev {
             Event::Start(e) | Event::Empty(e) => match e.local_name().as_ref() {
+                "sheetData" if !empty => {
+                    close = format!("</{}sheetData", prefix_of(e.name().as_ref()));
+                }
                 "row" => {
                     row = num(&e, "r").map_or(next_row, |v| v.saturating_sub(1));
                     next_row = row + 1;
                     col = 0;
+                    // Rows out of reach of every grid hold nothing the edit needs: their
+                    // cells are passed over without reading their attributes.
+                    row_near = grids
+                        .iter()
+                        .any(|g| row + 1 >= g.row && row <= g.end().0 + crate::write::STATUS_REACH);
                     if grids.iter().any(|g| (g.row..=g.end().0).contains(&row))
                         && attr(&e, "customFormat").is_some_and(|v| v == "1" || v == "true")
                     {
@@ -109,6 +126,7 @@ pub fn scan<R: BufRead>(part: R, grids: &[GridRange]) -> Result<Scan, String> {
                         }
                     }
                 }
+                "c" if !row_near => cell = None,
                 "c" => {
                     let at = match attr(&e, "r").and_then(|v| parse_cell(&v).ok()) {
                         Some((_, c)) => (row, c),
@@ -161,6 +179,12 @@ pub fn scan<R: BufRead>(part: R, grids: &[GridRange]) -> Result<Scan, String> {
                 _ => {}
             },
             Event::End(e) if e.local_name().as_ref() == "c" => cell = None,
+            Event::End(e)
+                if e.local_name().as_ref() == "row" && row > reach && !close.is_empty() =>
+            {
+                pass_rows(r.get_mut(), None, close.as_bytes())?;
+            }
+            Event::End(e) if e.local_name().as_ref() == "sheetData" => close.clear(),
             Event::Eof => break,
             _ => {}
         }
@@ -331,13 +355,256 @@ fn read_row<R: BufRead>(r: &mut Reader<R>, row: u32) -> Result<RowCells, String>
     }
 }
 
+/// The part's bytes as the XML reader takes them, with room to hand back the few it
+/// gave out while [`pass_rows`] looked ahead.
+struct Rewind<R> {
+    front: Vec<u8>,
+    at: usize,
+    inner: R,
+}
+
+impl<R> Rewind<R> {
+    fn new(inner: R) -> Self {
+        Rewind {
+            front: Vec::new(),
+            at: 0,
+            inner,
+        }
+    }
+}
+
+impl<R: BufRead> std::io::Read for Rewind<R> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let n = {
+            let b = self.fill_buf()?;
+            let n = b.len().min(out.len());
+            out[..n].copy_from_slice(&b[..n]);
+            n
+        };
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for Rewind<R> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        if self.at < self.front.len() {
+            Ok(&self.front[self.at..])
+        } else {
+            self.inner.fill_buf()
+        }
+    }
+
+    fn consume(&mut self, n: usize) {
+        if self.at < self.front.len() {
+            self.at += n;
+            if self.at >= self.front.len() {
+                self.front.clear();
+                self.at = 0;
+            }
+        } else {
+            self.inner.consume(n);
+        }
+    }
+}
+
+/// Where [`pass_rows`] stands.
+#[derive(Clone, Copy)]
+enum Pass {
+    Text,
+    /// The last bytes read are the first `n` of the closing tag (`<` at least).
+    Close(usize),
+    /// After `<!`.
+    Bang,
+    /// In a comment, after this many `-`.
+    Comment(u8),
+    /// In a CDATA section, after this many `]`.
+    CData(u8),
+    /// In a processing instruction, just after a `?` or not.
+    Pi(bool),
+}
+
+/// Passes over rows the edit leaves as they are, from between two rows (or the start of
+/// `sheetData`) up to the tag `close` (`</sheetData`, with the sheet's prefix), which is
+/// left to be read; the bytes go to `out` when given, unchanged and unparsed. Only
+/// comments, CDATA sections and processing instructions may hold a `<` that starts no
+/// tag, and they are passed whole.
+fn pass_rows<R: BufRead>(
+    r: &mut Rewind<R>,
+    mut out: Option<&mut dyn Write>,
+    close: &[u8],
+) -> Result<(), String> {
+    let mut st = Pass::Text;
+    // Where the closing tag being matched starts in the current buffer; `None` when it
+    // started in an earlier one (its bytes then taken, not yet written).
+    let mut open_at: Option<usize> = None;
+    loop {
+        let buf = r
+            .fill_buf()
+            .map_err(|e| format!("cannot read the sheet: {e}"))?;
+        if buf.is_empty() {
+            return Err("the sheet is not well-formed XML: it ends inside its rows".into());
+        }
+        let n = buf.len();
+        let mut i = 0;
+        while i < n {
+            let b = buf[i];
+            match st {
+                Pass::Text => match buf[i..].iter().position(|&b| b == b'<') {
+                    None => i = n,
+                    Some(k) => {
+                        open_at = Some(i + k);
+                        st = Pass::Close(1);
+                        i += k + 1;
+                    }
+                },
+                Pass::Close(m) if m == close.len() => {
+                    if matches!(b, b'>' | b' ' | b'\t' | b'\r' | b'\n') {
+                        // Found: everything before the tag goes out, the tag stays.
+                        match open_at {
+                            Some(p) => {
+                                if let Some(w) = out.as_mut() {
+                                    w.write_all(&buf[..p]).map_err(io)?;
+                                }
+                                r.consume(p);
+                            }
+                            None => {
+                                r.consume(i);
+                                r.front = close.to_vec();
+                                r.at = 0;
+                            }
+                        }
+                        return Ok(());
+                    }
+                    st = mismatch(&mut out, open_at, close, m, i)?;
+                }
+                Pass::Close(m) if b == close[m] => {
+                    st = Pass::Close(m + 1);
+                    i += 1;
+                }
+                Pass::Close(m) => {
+                    st = mismatch(&mut out, open_at, close, m, i)?;
+                    if m == 1 && b == b'!' {
+                        st = Pass::Bang;
+                        i += 1;
+                    } else if m == 1 && b == b'?' {
+                        st = Pass::Pi(false);
+                        i += 1;
+                    }
+                }
+                Pass::Bang => {
+                    st = match b {
+                        b'-' => Pass::Comment(0),
+                        b'[' => Pass::CData(0),
+                        _ => Pass::Text,
+                    };
+                    i += 1;
+                }
+                Pass::Comment(d) => {
+                    st = match b {
+                        b'>' if d >= 2 => Pass::Text,
+                        b'-' => Pass::Comment((d + 1).min(2)),
+                        _ => Pass::Comment(0),
+                    };
+                    i += 1;
+                }
+                Pass::CData(d) => {
+                    st = match b {
+                        b'>' if d >= 2 => Pass::Text,
+                        b']' => Pass::CData((d + 1).min(2)),
+                        _ => Pass::CData(0),
+                    };
+                    i += 1;
+                }
+                Pass::Pi(q) => {
+                    st = match b {
+                        b'>' if q => Pass::Text,
+                        _ => Pass::Pi(b == b'?'),
+                    };
+                    i += 1;
+                }
+            }
+        }
+        // The buffer is used up: a closing tag being matched keeps its bytes back.
+        let keep = match (st, open_at) {
+            (Pass::Close(_), Some(p)) => p,
+            (Pass::Close(_), None) => 0,
+            _ => n,
+        };
+        if let Some(w) = out.as_mut() {
+            w.write_all(&buf[..keep]).map_err(io)?;
+        }
+        if let Pass::Close(_) = st {
+            open_at = None;
+        }
+        r.consume(n);
+    }
+}
+
+/// A closing tag that was not the one sought after all: its bytes taken from earlier
+/// buffers go out (those of this buffer go with the rest of it), and the byte at `i`
+/// is read again as text.
+fn mismatch(
+    out: &mut Option<&mut dyn Write>,
+    open_at: Option<usize>,
+    close: &[u8],
+    m: usize,
+    i: usize,
+) -> Result<Pass, String> {
+    if open_at.is_none() {
+        if let Some(w) = out.as_mut() {
+            // `i` bytes of the match lie in this buffer.
+            w.write_all(&close[..m - i]).map_err(io)?;
+        }
+    }
+    Ok(Pass::Text)
+}
+
+/// The elements the rewrite looks at, by local name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tag {
+    Row,
+    Cols,
+    Col,
+    MergeCells,
+    MergeCell,
+    Dimension,
+    SheetData,
+    Other,
+}
+
+fn tag(ev: &Event<'_>) -> Tag {
+    let name = match ev {
+        Event::Start(e) | Event::Empty(e) => e.local_name(),
+        Event::End(e) => e.local_name(),
+        _ => return Tag::Other,
+    };
+    match name.as_ref() {
+        "row" => Tag::Row,
+        "cols" => Tag::Cols,
+        "col" => Tag::Col,
+        "mergeCells" => Tag::MergeCells,
+        "mergeCell" => Tag::MergeCell,
+        "dimension" => Tag::Dimension,
+        "sheetData" => Tag::SheetData,
+        _ => Tag::Other,
+    }
+}
+
 /// Writes the sheet part read from `part` to `out` with the cells of `edit` in place of
 /// the sheet's own, every other byte of it as it was. Merged ranges over a grid are
 /// dropped, since nothing written under them would show.
+///
+/// Events are written as they are read, borrowed from the read buffer; only the rows
+/// that get new cells, the column list and the merged ranges are held. The output is
+/// buffered, so that the zip writer behind `out` compresses large blocks, not each tag.
 pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Result<(), String> {
     let bounds = edit.bounds();
-    let mut r = Reader::from_reader(part);
-    let mut w = Writer::new(out);
+    let mut r = Reader::from_reader(Rewind::new(part));
+    let mut w = Writer::new(std::io::BufWriter::with_capacity(64 << 10, out));
+    // `</sheetData`, once its start is read: the rows after the last new cell are
+    // copied up to it unparsed.
+    let mut close = String::new();
     let mut buf = Vec::new();
     let mut next_row: u32 = 0;
     let mut prefix = String::new();
@@ -353,31 +620,26 @@ pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Re
     let mut cols: Option<(BytesStart<'static>, Vec<BytesStart<'static>>)> = None;
     let mut cols_done = square_cols.is_empty();
     loop {
+        buf.clear();
         let ev = r
             .read_event_into(&mut buf)
-            .map_err(|e| format!("the sheet is not well-formed XML: {e}"))?
-            .into_owned();
-        buf.clear();
-        let local = match &ev {
-            Event::Start(e) | Event::Empty(e) => Some(e.local_name().as_ref().to_string()),
-            Event::End(e) => Some(e.local_name().as_ref().to_string()),
-            _ => None,
-        };
+            .map_err(|e| format!("the sheet is not well-formed XML: {e}"))?;
+        let tag = tag(&ev);
         if let Some((_, list)) = cols.as_mut() {
-            match (&ev, local.as_deref()) {
-                (Event::End(_), Some("cols")) => {
+            match (&ev, tag) {
+                (Event::End(_), Tag::Cols) => {
                     let (start, list) = cols.take().unwrap_or_else(|| unreachable!());
                     write_cols(&mut w, start, &list, &square_cols, &prefix)?;
                     cols_done = true;
                 }
-                (Event::Empty(e) | Event::Start(e), Some("col")) => list.push(e.clone()),
+                (Event::Empty(e) | Event::Start(e), Tag::Col) => list.push(e.clone().into_owned()),
                 _ => {}
             }
             continue;
         }
         if let Some((_, kept)) = merges.as_mut() {
-            match (&ev, local.as_deref()) {
-                (Event::End(_), Some("mergeCells")) => {
+            match (&ev, tag) {
+                (Event::End(_), Tag::MergeCells) => {
                     let (start, kept) = merges.take().unwrap_or_else(|| unreachable!());
                     let count = kept.len().to_string();
                     if !kept.is_empty() {
@@ -389,28 +651,28 @@ pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Re
                         w.write_event(ev).map_err(io)?;
                     }
                 }
-                (Event::Empty(e), Some("mergeCell")) => {
+                (Event::Empty(e), Tag::MergeCell) => {
                     let drop = attr(e, "ref")
                         .and_then(|t| range_of(&t))
                         .is_some_and(&over_grid);
                     if !drop {
-                        kept.push(ev);
+                        kept.push(ev.into_owned());
                     }
                 }
                 (Event::Text(_), _) => {}
-                _ => kept.push(ev),
+                _ => kept.push(ev.into_owned()),
             }
             continue;
         }
-        match (ev, local.as_deref()) {
+        match (ev, tag) {
             (Event::Eof, _) => break,
-            (Event::Start(e), Some("mergeCells")) => merges = Some((e, Vec::new())),
-            (Event::Start(e), Some("cols")) if !cols_done => cols = Some((e, Vec::new())),
-            (Event::Empty(e), Some("cols")) if !cols_done => {
-                write_cols(&mut w, e, &[], &square_cols, &prefix)?;
+            (Event::Start(e), Tag::MergeCells) => merges = Some((e.into_owned(), Vec::new())),
+            (Event::Start(e), Tag::Cols) if !cols_done => cols = Some((e.into_owned(), Vec::new())),
+            (Event::Empty(e), Tag::Cols) if !cols_done => {
+                write_cols(&mut w, e.into_owned(), &[], &square_cols, &prefix)?;
                 cols_done = true;
             }
-            (Event::Empty(e), Some("dimension")) => {
+            (Event::Empty(e), Tag::Dimension) => {
                 let merged = match (attr(&e, "ref").and_then(|t| range_of(&t)), bounds) {
                     (Some((a, b)), Some((c, d))) => {
                         Some(((a.0.min(c.0), a.1.min(c.1)), (b.0.max(d.0), b.1.max(d.1))))
@@ -426,12 +688,13 @@ pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Re
                         };
                         restart(&e, "ref", &text, &[])
                     }
-                    None => e,
+                    None => e.into_owned(),
                 };
                 w.write_event(Event::Empty(e)).map_err(io)?;
             }
-            (Event::Start(e), Some("sheetData")) => {
+            (Event::Start(e), Tag::SheetData) => {
                 prefix = prefix_of(e.name().as_ref());
+                close = format!("</{prefix}sheetData");
                 if !cols_done {
                     let start = BytesStart::new(format!("{prefix}cols"));
                     write_cols(&mut w, start, &[], &square_cols, &prefix)?;
@@ -439,7 +702,7 @@ pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Re
                 }
                 w.write_event(Event::Start(e)).map_err(io)?;
             }
-            (Event::Empty(e), Some("sheetData")) => {
+            (Event::Empty(e), Tag::SheetData) => {
                 prefix = prefix_of(e.name().as_ref());
                 if !cols_done {
                     let start = BytesStart::new(format!("{prefix}cols"));
@@ -451,11 +714,16 @@ pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Re
                 write_rows(&mut w, &mut edit, None, &prefix)?;
                 w.write_event(Event::End(BytesEnd::new(name))).map_err(io)?;
             }
-            (Event::End(e), Some("sheetData")) => {
+            (Event::End(e), Tag::SheetData) => {
                 write_rows(&mut w, &mut edit, None, &prefix)?;
+                close.clear();
                 w.write_event(Event::End(e)).map_err(io)?;
             }
-            (ev @ (Event::Start(_) | Event::Empty(_)), Some("row")) => {
+            (Event::End(e), Tag::Row) => {
+                w.write_event(Event::End(e)).map_err(io)?;
+                rest_unparsed(&mut r, &mut w, &edit, &close)?;
+            }
+            (ev @ (Event::Start(_) | Event::Empty(_)), Tag::Row) => {
                 let (Event::Start(e) | Event::Empty(e)) = &ev else {
                     unreachable!()
                 };
@@ -466,17 +734,20 @@ pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Re
                 let number = (row + 1).to_string();
                 let Some(new) = edit.rows.remove(&row) else {
                     // Rows without a number get one: new rows may now stand before them.
-                    let e = if attr(e, "r").is_some() {
-                        e.clone()
+                    if attr(e, "r").is_some() {
+                        w.write_event(ev).map_err(io)?;
                     } else {
-                        restart(e, "r", &number, &[])
-                    };
-                    w.write_event(if empty {
-                        Event::Empty(e)
-                    } else {
-                        Event::Start(e)
-                    })
-                    .map_err(io)?;
+                        let e = restart(e, "r", &number, &[]);
+                        w.write_event(if empty {
+                            Event::Empty(e)
+                        } else {
+                            Event::Start(e)
+                        })
+                        .map_err(io)?;
+                    }
+                    if empty {
+                        rest_unparsed(&mut r, &mut w, &edit, &close)?;
+                    }
                     continue;
                 };
                 let mut own = if empty {
@@ -512,9 +783,29 @@ pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Re
                     w.write_event(ev).map_err(io)?;
                 }
                 w.write_event(Event::End(BytesEnd::new(name))).map_err(io)?;
+                rest_unparsed(&mut r, &mut w, &edit, &close)?;
             }
             (other, _) => w.write_event(other).map_err(io)?,
         }
+    }
+    // The buffer's last bytes go to `out`; `out` itself is not flushed (a zip writer
+    // would end its deflate block early).
+    w.into_inner().into_inner().map_err(|e| io(e.error()))?;
+    Ok(())
+}
+
+/// Between two rows of `sheetData` (`close` is its closing tag then), once every new
+/// cell is written: the rows left are copied as they are, unparsed. Each row written
+/// so far carries its number, so rows after it that leave theirs out still count from
+/// it.
+fn rest_unparsed<R: BufRead, W: Write>(
+    r: &mut Reader<Rewind<R>>,
+    w: &mut Writer<std::io::BufWriter<W>>,
+    edit: &SheetEdit,
+    close: &str,
+) -> Result<(), String> {
+    if edit.rows.is_empty() && !close.is_empty() {
+        pass_rows(r.get_mut(), Some(w.get_mut()), close.as_bytes())?;
     }
     Ok(())
 }
@@ -666,6 +957,53 @@ mod tests {
         rewrite(xml.as_bytes(), &mut out, edit).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert!(out.contains(r#"<cols><col min="1" max="2" width="12" style="4" customWidth="1"/><col min="3" max="3" width="5.7109375" style="4" customWidth="1"/><col min="4" max="4" width="5.7109375" style="4" customWidth="1"/><col min="5" max="5" width="5.7109375" style="4" customWidth="1"/><col min="6" max="6" width="5.7109375" customWidth="1"/></cols>"#), "{out}");
+    }
+
+    #[test]
+    fn rows_after_the_last_new_cell_are_copied_unparsed_whatever_the_reads() {
+        // After row 2 nothing changes: the rest, with a comment, a CDATA section and a
+        // processing instruction that hold the closing tag, and a row without a number,
+        // is copied byte for byte, however the reads cut it; merges after it are still
+        // edited.
+        let tail = r#"<x:row r="40" spans="1:2"><x:c r="A40"><x:v>1</x:v></x:c></x:row><!-- </x:sheetData> --><x:row><x:c t="inlineStr"><x:is><x:t><![CDATA[</x:sheetData>]]></x:t></x:is></x:c></x:row><?pi </x:sheetData> ?><x:row r="45"/>"#;
+        let xml = format!(
+            r#"<x:worksheet xmlns:x="m"><x:sheetData><x:row r="2"><x:c r="A2"><x:v>1</x:v></x:c></x:row>{tail}</x:sheetData ><x:mergeCells count="2"><x:mergeCell ref="A1:B1"/><x:mergeCell ref="A50:B50"/></x:mergeCells></x:worksheet>"#
+        );
+        let expected = format!(
+            r#"<x:worksheet xmlns:x="m"><x:sheetData><x:row r="1"><x:c r="A1"><x:v>9</x:v></x:c></x:row><x:row r="2"><x:c r="A2"><x:v>1</x:v></x:c><x:c r="B2"><x:v>7</x:v></x:c></x:row>{tail}</x:sheetData><x:mergeCells count="1"><x:mergeCell ref="A50:B50"/></x:mergeCells></x:worksheet>"#
+        );
+        for size in 1..=40 {
+            let mut edit = SheetEdit {
+                grids: vec![grid("A1")],
+                ..SheetEdit::default()
+            };
+            for (at, v) in [((0, 0), "9"), ((1, 1), "7")] {
+                edit.put(NewCell {
+                    at,
+                    xml: format!(
+                        "<{{p}}c r=\"{}\"><{{p}}v>{v}</{{p}}v></{{p}}c>",
+                        cell_name(at.0, at.1)
+                    ),
+                });
+            }
+            let mut out = Vec::new();
+            let part = std::io::BufReader::with_capacity(size, xml.as_bytes());
+            rewrite(part, &mut out, edit).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), expected, "reads of {size}");
+            let part = std::io::BufReader::with_capacity(size, xml.as_bytes());
+            let s = scan(part, &[grid("A1")]).unwrap();
+            assert!(
+                s.taken(0, 1),
+                "reads of {size}: the merge after the rows is seen"
+            );
+        }
+        // A sheet that ends inside its rows is refused, not copied short.
+        let cut = &xml[..xml.find("</x:sheetData").unwrap()];
+        let edit = SheetEdit {
+            rows: BTreeMap::from([(1, BTreeMap::from([(1, "<{p}c r=\"B2\"/>".to_string())]))]),
+            ..SheetEdit::default()
+        };
+        assert!(rewrite(cut.as_bytes(), &mut Vec::new(), edit).is_err());
     }
 
     #[test]
