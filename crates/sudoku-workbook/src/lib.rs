@@ -53,6 +53,8 @@ pub mod save;
 pub mod shaped_look;
 mod source;
 pub mod steps;
+#[cfg(test)]
+mod test_support;
 pub mod write;
 pub mod xlsx_layout;
 

@@ -509,12 +509,7 @@ mod tests {
     use super::*;
     use rust_xlsxwriter::Workbook;
 
-    fn part(bytes: &[u8], name: &str) -> String {
-        let mut z = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
-        let mut text = String::new();
-        std::io::Read::read_to_string(&mut z.by_name(name).unwrap(), &mut text).unwrap();
-        text
-    }
+    use crate::test_support::part;
 
     /// What Excel needs, checked in the XML since Excel cannot run here.
     #[test]

@@ -1057,8 +1057,7 @@ mod tests {
         assert_eq!(classify(&Data::Int(4), Some("2+2")), Ok(4));
     }
 
-    const CLASSIC: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    use crate::test_support::CLASSIC;
 
     /// An xlsx in memory: sheets by name, each with `(row, col, text)` cells (a digit
     /// text is written as a number), and defined names.

@@ -644,10 +644,7 @@ mod tests {
         assert_eq!(safe_sheet_name(&"x".repeat(40)).len(), 31);
     }
 
-    const CLASSIC: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const SOLVED: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    use crate::test_support::{CLASSIC, SOLVED};
 
     fn grid_output(range: GridRange) -> GridOutput {
         GridOutput {
@@ -800,13 +797,7 @@ mod tests {
         assert!(note.contains("Solved"), "{note}");
     }
 
-    /// The text of part `name` of the package `bytes`.
-    fn part(bytes: &[u8], name: &str) -> String {
-        let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
-        let mut text = String::new();
-        std::io::Read::read_to_string(&mut zip.by_name(name).unwrap(), &mut text).unwrap();
-        text
-    }
+    use crate::test_support::part;
 
     #[test]
     fn copies_open_on_the_grid_and_print_as_the_user_set_them() {

@@ -38,7 +38,8 @@ pub struct WorkbookLayout {
     pub not_carried: Vec<&'static str>,
 }
 
-fn attr(e: &BytesStart<'_>, name: &str) -> Option<String> {
+/// An attribute's unescaped value, found by its local name.
+pub(crate) fn attr(e: &BytesStart<'_>, name: &str) -> Option<String> {
     e.attributes()
         .flatten()
         .find(|a| a.key.local_name().as_ref() == name)

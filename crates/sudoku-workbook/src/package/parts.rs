@@ -5,6 +5,8 @@
 use std::collections::HashMap;
 
 use quick_xml::events::{BytesStart, Event};
+
+pub(crate) use crate::xlsx_layout::attr;
 use quick_xml::Reader;
 
 /// Content type of a workbook part without macros.
@@ -13,20 +15,6 @@ pub const WORKBOOK_TYPE: &str =
 /// Content type of a workbook part with macros.
 pub const MACRO_WORKBOOK_TYPE: &str = "application/vnd.ms-excel.sheet.macroEnabled.main+xml";
 const MACRO_TEMPLATE_TYPE: &str = "application/vnd.ms-excel.template.macroEnabled.main+xml";
-
-/// An attribute's unescaped value.
-pub(crate) fn attr(e: &BytesStart<'_>, name: &str) -> Option<String> {
-    e.attributes()
-        .flatten()
-        .find(|a| a.key.local_name().as_ref() == name)
-        .map(|a| {
-            let raw = a.value.to_string();
-            match quick_xml::escape::unescape(&raw) {
-                Ok(v) => v.into_owned(),
-                Err(_) => raw,
-            }
-        })
-}
 
 /// Resolves a relationship target against the folder of the part that holds it
 /// (`xl/` for the workbook's relationships). Absolute targets start at the package root.
