@@ -11,7 +11,9 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-use common::office::{count, libreoffice, type_in_libreoffice, type_in_libreoffice_at};
+use common::office::{
+    clash_in_a_row, count, libreoffice, type_in_libreoffice, type_in_libreoffice_at,
+};
 use common::*;
 use rust_xlsxwriter::Workbook;
 
@@ -227,14 +229,7 @@ fn libreoffice_plays_a_generated_puzzle_too() {
     let book = s.path("g.xlsx");
     let puzzle = read_line(&book, "Puzzle 1", (0, 0));
     // Type a given of some row into an open cell of the same row: a clash.
-    let (row, given, open) = (0..9)
-        .find_map(|r| {
-            let line = &puzzle[r * 9..r * 9 + 9];
-            let given = line.bytes().find(|b| *b != b'.')?;
-            let open = line.bytes().position(|b| b == b'.')?;
-            Some((r, given - b'0', open))
-        })
-        .unwrap();
+    let (row, given, open) = clash_in_a_row(&puzzle);
     let open_before = puzzle.bytes().filter(|&b| b == b'.').count();
     let (counter, fills) =
         type_in_libreoffice(&book, &format!("{row},{open},{given}"), s.dir.path());

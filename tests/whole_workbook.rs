@@ -559,14 +559,7 @@ fn a_playable_workbook_stays_playable_after_hint() {
     };
     let puzzle = read_line(&copy, "Puzzle 1", (0, 0));
     // A given of some row typed into an open cell of the same row: a clash.
-    let (row, given, open) = (0..9)
-        .find_map(|r| {
-            let line = &puzzle[r * 9..r * 9 + 9];
-            let given = line.bytes().find(|b| *b != b'.')?;
-            let open = line.bytes().position(|b| b == b'.')?;
-            Some((r, given - b'0', open))
-        })
-        .unwrap();
+    let (row, given, open) = office::clash_in_a_row(&puzzle);
     let (counter, fills) =
         office::type_in_libreoffice(&copy, &format!("{row},{open},{given}"), s.dir.path());
     assert!(counter.ends_with("a digit repeats"), "{counter}");

@@ -121,6 +121,19 @@ pub fn libreoffice_pdf(book: &Path, dir: &Path) -> PathBuf {
 
 /// Types `typed` (`row,col,value;...`) into the first sheet of `book` in LibreOffice;
 /// returns the counter's text after, and the export's cell fills with their counts.
+/// A clash to type into a classic puzzle `line` (81 characters, `.` for open cells): a
+/// given of some row and an open cell of the same row, as `(row, digit, column)`.
+pub fn clash_in_a_row(line: &str) -> (usize, u8, usize) {
+    (0..9)
+        .find_map(|r| {
+            let row = &line[r * 9..r * 9 + 9];
+            let given = row.bytes().find(|b| *b != b'.')?;
+            let open = row.bytes().position(|b| b == b'.')?;
+            Some((r, given - b'0', open))
+        })
+        .expect("a row with a given and an open cell")
+}
+
 pub fn type_in_libreoffice(book: &Path, typed: &str, dir: &Path) -> (String, Vec<(String, usize)>) {
     type_in_libreoffice_at(book, typed, dir, 10)
 }

@@ -416,10 +416,9 @@ enum Pass {
     Close(usize),
     /// After `<!`.
     Bang,
-    /// In a comment, after this many `-`.
-    Comment(u8),
-    /// In a CDATA section, after this many `]`.
-    CData(u8),
+    /// In a comment (ended by `-->`) or a CDATA section (by `]]>`): the byte that ends it
+    /// twice before the `>`, and how many of it were just read.
+    Until(u8, u8),
     /// In a processing instruction, just after a `?` or not.
     Pi(bool),
 }
@@ -494,25 +493,17 @@ fn pass_rows<R: BufRead>(
                 }
                 Pass::Bang => {
                     st = match b {
-                        b'-' => Pass::Comment(0),
-                        b'[' => Pass::CData(0),
+                        b'-' => Pass::Until(b'-', 0),
+                        b'[' => Pass::Until(b']', 0),
                         _ => Pass::Text,
                     };
                     i += 1;
                 }
-                Pass::Comment(d) => {
+                Pass::Until(end, d) => {
                     st = match b {
                         b'>' if d >= 2 => Pass::Text,
-                        b'-' => Pass::Comment((d + 1).min(2)),
-                        _ => Pass::Comment(0),
-                    };
-                    i += 1;
-                }
-                Pass::CData(d) => {
-                    st = match b {
-                        b'>' if d >= 2 => Pass::Text,
-                        b']' => Pass::CData((d + 1).min(2)),
-                        _ => Pass::CData(0),
+                        _ if b == end => Pass::Until(end, (d + 1).min(2)),
+                        _ => Pass::Until(end, 0),
                     };
                     i += 1;
                 }
