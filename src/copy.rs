@@ -117,6 +117,22 @@ pub fn check_macro_name(edit: &Edit, out: &Path) -> Result<(), Error> {
     Ok(())
 }
 
+impl Copy {
+    /// The copy's file as bytes, for an output that is not a file (the web page's
+    /// downloads); `out` names it in errors.
+    pub fn to_bytes(self, out: &Path) -> Result<Vec<u8>, Error> {
+        match self {
+            Copy::Built(mut book) => write::to_bytes(&mut book).map_err(|e| Error::output(out, e)),
+            Copy::Edited(edit) => {
+                let mut bytes = std::io::Cursor::new(Vec::new());
+                edit.write_to(&mut bytes)
+                    .map_err(|e| Error::write(out, e))?;
+                Ok(bytes.into_inner())
+            }
+        }
+    }
+}
+
 /// Saves a copy to the job's output, all or nothing, unless a signal asked the run to
 /// stop.
 pub fn save_copy(out: Copy, job: &Job, force: bool) -> Result<(), Error> {

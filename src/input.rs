@@ -90,6 +90,24 @@ impl InputPlan {
                     .join(", ")
             );
         }
+        InputPlan::with_found(args, found)
+    }
+
+    /// The plan for inputs already at hand, such as files held in memory: each input
+    /// `args` names is taken as it is, without looking for it.
+    pub fn in_memory(args: &InputArgs) -> Result<InputPlan, anyhow::Error> {
+        let found = args
+            .inputs
+            .iter()
+            .map(|p| batch::Found {
+                path: p.clone(),
+                root: None,
+            })
+            .collect();
+        InputPlan::with_found(args, found)
+    }
+
+    fn with_found(args: &InputArgs, found: Vec<batch::Found>) -> Result<InputPlan, anyhow::Error> {
         let rules = Rules::from_args(&args.shape)?;
         crate::messages::set_quiet(args.run.quiet);
         let source = match &args.list {

@@ -264,7 +264,7 @@ pub fn close_run(
     interrupted: bool,
     done: usize,
     jobs: usize,
-    started: std::time::Instant,
+    started: sudoku_core::time::Instant,
     summary: bool,
     err: &mut dyn Write,
 ) -> ExitStatus {

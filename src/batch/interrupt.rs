@@ -2,6 +2,7 @@
 //! one ends the process at once), and so does a closed standard output, quietly.
 
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::Once;
 
 const RUNNING: u8 = 0;
@@ -9,12 +10,14 @@ const SIGNALLED: u8 = 1;
 const PIPE_CLOSED: u8 = 2;
 
 static STOP: AtomicU8 = AtomicU8::new(RUNNING);
+#[cfg(not(target_arch = "wasm32"))]
 static HANDLER: Once = Once::new();
 /// How many [`ExitHold`]s are alive: steps that must not be cut in two.
 static HOLDS: AtomicUsize = AtomicUsize::new(0);
 
 /// How long after the first signal the process ends even if some work (a reader deep in
 /// a huge sheet, which cannot be asked to stop) is still under way.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 pub const GRACE: std::time::Duration = std::time::Duration::from_millis(800);
 
 /// Makes Ctrl-C (and SIGTERM) ask the run to stop: no new work starts, no output is
@@ -23,6 +26,8 @@ pub const GRACE: std::time::Duration = std::time::Duration::from_millis(800);
 /// partial is left either way: an output being written has no name yet (or is a clearly
 /// named temporary file where the system cannot do that).
 pub fn install_interrupt_handler() {
+    // A page in the browser has no signals; its worker is simply ended.
+    #[cfg(not(target_arch = "wasm32"))]
     HANDLER.call_once(|| {
         let _ = ctrlc::set_handler(|| {
             if STOP.swap(SIGNALLED, Ordering::SeqCst) == SIGNALLED {

@@ -205,6 +205,7 @@ pub fn run_as(shard: Shard) {
 /// Where this process's workers start on the list of CPUs: shard K of workers running
 /// `threads` each starts at CPU (K-1) x `threads`, so that N shards started at once on one
 /// machine (GNU parallel) are not all pinned to its first CPUs.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 pub fn cpu_offset(threads: usize) -> usize {
     THIS.get()
         .map_or(0, |s| (s.k as usize - 1).saturating_mul(threads))

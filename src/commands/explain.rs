@@ -12,7 +12,9 @@ use std::collections::BTreeMap;
 use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use sudoku_core::time::Instant;
 
 use serde::Serialize;
 use sudoku_core::general::logic::{self as general, GeneralExplanation, GeneralRating, Names};
@@ -39,6 +41,7 @@ use crate::input::{for_each_row, on_sheet, row_place, InputPlan, Source};
 use crate::messages;
 use crate::report::{self, ReportFormat, Status};
 use crate::shaped::{self, ShapedRead};
+use sudoku_workbook::package::AddedSheets;
 
 /// The checked plan of one `explain` run.
 #[derive(Debug, Clone)]
@@ -62,7 +65,21 @@ pub struct ExplainConfig {
 impl ExplainConfig {
     /// Checks the flags against each other and the file system, and decides every output.
     pub fn from_args(args: ExplainArgs) -> Result<ExplainConfig, anyhow::Error> {
-        let input = InputPlan::from_args(&args.solve.input)?;
+        ExplainConfig::plan(args, false)
+    }
+
+    /// The plan for inputs held in memory ([`crate::jobs`]): the flags checked against
+    /// each other, outputs named beside the inputs, nothing looked for or made on disk.
+    pub fn in_memory(args: ExplainArgs) -> Result<ExplainConfig, anyhow::Error> {
+        ExplainConfig::plan(args, true)
+    }
+
+    fn plan(args: ExplainArgs, memory: bool) -> Result<ExplainConfig, anyhow::Error> {
+        let input = if memory {
+            InputPlan::in_memory(&args.solve.input)?
+        } else {
+            InputPlan::from_args(&args.solve.input)?
+        };
         let list_shape = match &input.source {
             Source::List { column, .. } => ShapedList::of(&input.rules, *column, input.time_limit)?,
             Source::Grids { .. } => None,
@@ -79,6 +96,17 @@ impl ExplainConfig {
             args.solve.out_dir.as_deref(),
         )?;
         let jobs = batch::plan_as(found, &dest, "explained")?;
+        if memory {
+            return Ok(ExplainConfig {
+                input,
+                jobs,
+                grid_only: args.solve.grid_only,
+                max_steps: args.steps.map(|n| n as usize),
+                report_format: None,
+                created_folders: Vec::new(),
+                list_shape,
+            });
+        }
         let jobs = input.shard_jobs(jobs, matches!(dest, Destination::File(_)))?;
         let created_folders = if input.is_list() {
             Vec::new()
@@ -229,7 +257,7 @@ fn full_rating(e: &Explanation) -> Rating {
 }
 
 /// The lines printed for one explained puzzle.
-fn print_steps(out: &mut Vec<String>, at: &str, e: &Explanation, names: &dyn CellNames) {
+pub(crate) fn print_steps(out: &mut Vec<String>, at: &str, e: &Explanation, names: &dyn CellNames) {
     let rating = full_rating(e);
     let verdict = match (e.solutions, rating.level) {
         (Solutions::One, Some(l)) => format!("{} steps, {l} ({})", e.steps.len(), rating.score),
@@ -418,6 +446,22 @@ fn tally(r: &mut FileResult<ExplainRow>, e: &Explanation) {
     r.tally.count(status, exit);
 }
 
+/// The Steps workbook as a package to graft: a file beside the copy, its streamed sheets
+/// never all in memory; in a browser, which has no files, bytes.
+fn steps_package(out: &mut rust_xlsxwriter::Workbook) -> Result<AddedSheets, String> {
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    {
+        let steps = tempfile::NamedTempFile::new().map_err(|e| e.to_string())?;
+        out.save(steps.path()).map_err(|e| e.to_string())?;
+        Ok(AddedSheets::File(steps))
+    }
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    {
+        let bytes = out.save_to_buffer().map_err(|e| e.to_string())?;
+        Ok(AddedSheets::Bytes(bytes.into()))
+    }
+}
+
 /// Where a grid of the workbook went in [`Decided`], in the workbook's order.
 #[derive(Clone, Copy)]
 enum Slot {
@@ -431,14 +475,37 @@ enum Slot {
 /// workbook of 500 hard grids once held every step of every grid at once.
 fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>, Error> {
     let input = &job.input;
-    let mut wb = Workbook::open(input).in_file(input)?;
-    let grids = solve_workbook(&config.input.source, &mut wb).in_file(input)?;
-    if !config.input.force && job.output.exists() {
-        return Err(Error::output(
-            &job.output,
-            sudoku_workbook::Error::OutputExists,
-        ));
+    let wb = Workbook::open(input).in_file(input)?;
+    let ready = || {
+        if !config.input.force && job.output.exists() {
+            return Err(Error::output(
+                &job.output,
+                sudoku_workbook::Error::OutputExists,
+            ));
+        }
+        Ok(())
+    };
+    let (mut r, copy) = work(config, job, wb, &ready)?;
+    if let Some(copy) = copy {
+        save_copy(copy, job, config.input.force)?;
+        r.tally.written += 1;
+        r.out.push(format!("Wrote {}", messages::path(&job.output)));
     }
+    Ok(r)
+}
+
+/// Explains the grids of one workbook held in memory: every grid reported, and the
+/// explained copy to write, if any grid got Steps sheets. `ready` is asked once the
+/// grids are read, before anything is reported.
+pub fn work(
+    config: &ExplainConfig,
+    job: &Job,
+    mut wb: Workbook,
+    ready: &dyn Fn() -> Result<(), Error>,
+) -> Result<(FileResult<ExplainRow>, Option<Copy>), Error> {
+    let input = &job.input;
+    let grids = solve_workbook(&config.input.source, &mut wb).in_file(input)?;
+    ready()?;
     let mut r = FileResult::default();
     let file = messages::path(input);
     let file_name = input.display().to_string();
@@ -581,7 +648,7 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
         written.map_err(|e| Error::write(&job.output, e))?;
     }
     let Some((mut out, _, sheets, edited)) = copy else {
-        return Ok(r);
+        return Ok((r, None));
     };
     if sheets.left_out() > 0 {
         r.err.push(messages::warning(format!(
@@ -605,19 +672,13 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
         None => Copy::Built(Box::new(out)),
         Some(mut edit) => {
             if !out.worksheets().is_empty() {
-                let steps =
-                    tempfile::NamedTempFile::new().map_err(|e| Error::write(&job.output, e))?;
-                out.save(steps.path())
-                    .map_err(|e| Error::write(&job.output, e))?;
+                let steps = steps_package(&mut out).map_err(|e| Error::write(&job.output, e))?;
                 edit.add_sheets(steps).to_file(&job.output)?;
             }
             Copy::Edited(edit)
         }
     };
-    save_copy(copy, job, config.input.force)?;
-    r.tally.written += 1;
-    r.out.push(format!("Wrote {}", messages::path(&job.output)));
-    Ok(r)
+    Ok((r, Some(copy)))
 }
 
 /// The name a sheet of the input has in the copy.

@@ -4,7 +4,7 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::Instant;
+use sudoku_core::time::Instant;
 
 use serde::Serialize;
 use sudoku_workbook::address::quote_sheet;

@@ -4,6 +4,7 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use rayon::prelude::*;
@@ -49,9 +50,44 @@ pub struct GenerateConfig {
     pub shaped: Option<(Shape, SymbolStyle)>,
     /// `--jigsaw`: a random layout per puzzle.
     pub jigsaw: bool,
+    /// Where the outputs go when they are kept in memory ([`GenerateConfig::in_memory`]).
+    pub(crate) memory: Option<Memory>,
+}
+
+/// What a run held in memory keeps instead of writing files, and whom it tells of each
+/// puzzle made.
+#[derive(Clone)]
+pub(crate) struct Memory {
+    /// The outputs, each with its name.
+    pub files: Arc<Mutex<Vec<(PathBuf, Vec<u8>)>>>,
+    /// Told the number of puzzles made so far, after each.
+    pub on_made: Arc<dyn Fn(usize) + Send + Sync>,
+}
+
+impl std::fmt::Debug for Memory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Memory")
+    }
 }
 
 impl GenerateConfig {
+    /// A run whose outputs are kept in `files` rather than written (the web page's):
+    /// the flags checked against each other, the seed required (a browser has no clock to
+    /// take one from that is also safe to call here), `on_made` told of each puzzle made.
+    pub(crate) fn in_memory(
+        mut args: GenerateArgs,
+        files: Arc<Mutex<Vec<(PathBuf, Vec<u8>)>>>,
+        on_made: Arc<dyn Fn(usize) + Send + Sync>,
+    ) -> Result<GenerateConfig, anyhow::Error> {
+        if args.seed.is_none() {
+            anyhow::bail!("give a seed (--seed)");
+        }
+        args.run.jobs = Some(1);
+        let mut config = GenerateConfig::plan(args)?;
+        config.memory = Some(Memory { files, on_made });
+        Ok(config)
+    }
+
     /// Checks the flags and the output path before any work.
     pub fn from_args(args: GenerateArgs) -> Result<GenerateConfig, anyhow::Error> {
         batch::check_output(&args.output, &[], args.run.force)?;
@@ -64,22 +100,17 @@ impl GenerateConfig {
                 );
             }
         }
+        GenerateConfig::plan(args)
+    }
+
+    fn plan(args: GenerateArgs) -> Result<GenerateConfig, anyhow::Error> {
         let (seed, seed_chosen) = match args.seed {
             Some(s) => (s, false),
-            None => {
-                let nanos = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map(|d| d.as_nanos() as u64)
-                    .unwrap_or(0);
-                // Any value will do; keep it short enough to type back in.
-                (
-                    (nanos ^ u64::from(std::process::id()) << 20) % 1_000_000_000,
-                    true,
-                )
-            }
+            None => (chosen_seed(), true),
         };
         let shaped = shaped_plan(&args)?;
         Ok(GenerateConfig {
+            memory: None,
             shaped,
             jigsaw: args.jigsaw,
             count: args.count as usize,
@@ -106,6 +137,16 @@ impl GenerateConfig {
             threads: batch::threads(args.run.jobs),
         })
     }
+}
+
+/// A seed from the clock and the process, for a run not given one.
+fn chosen_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    // Any value will do; keep it short enough to type back in.
+    (nanos ^ u64::from(std::process::id()) << 20) % 1_000_000_000
 }
 
 /// The shape `generate` makes puzzles of, when the flags ask for anything but classic 9x9.
@@ -160,7 +201,7 @@ struct MadeShaped {
 fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeShaped, String> {
     let mut opts = general::GenerateOptions::for_shape(shape);
     opts.symmetry = config.options.symmetry;
-    let started = std::time::Instant::now();
+    let started = sudoku_core::time::Instant::now();
     let deadline = started + config.options.time_limit;
     let limit = config.options.time_limit.as_secs();
     for attempt in 0u64.. {
@@ -170,7 +211,7 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
         // Every path of the loop ends within the time limit: layouts without a full grid
         // and searches that cannot decide count against it as much as puzzles of the
         // wrong level.
-        if attempt > 0 && std::time::Instant::now() >= deadline {
+        if attempt > 0 && sudoku_core::time::Instant::now() >= deadline {
             let want = config.options.level.map_or("any", |l| l.name());
             return Err(format!(
                 "no {want} puzzle found in {limit} s ({attempt} tried); rating other shapes uses singles, locked candidates, subsets and fish, so harder levels come quickly and easier ones rarely",
@@ -206,7 +247,11 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
 /// A random jigsaw layout with `rules`' size and diagonals, from `seed`, drawn until
 /// `deadline` at the latest: the layout is checked for a full grid with the diagonals,
 /// as some have one only without them.
-fn jigsaw_shape(rules: &Shape, seed: u64, deadline: std::time::Instant) -> Result<Shape, String> {
+fn jigsaw_shape(
+    rules: &Shape,
+    seed: u64,
+    deadline: sudoku_core::time::Instant,
+) -> Result<Shape, String> {
     general::seeded_jigsaw_until(rules.n(), rules.is_diagonal(), seed, Some(deadline)).map_err(
         |e| match e {
             general::LayoutError::OutOfTime { .. } => {
@@ -311,6 +356,17 @@ fn make_all<T: Send>(
     flags: &str,
     err: &mut dyn Write,
 ) -> Result<Vec<T>, ExitStatus> {
+    if let Some(memory) = &config.memory {
+        // One at a time, in the caller's thread: a browser has no threads to start.
+        let results = (0..config.count as u64)
+            .map(|k| {
+                let r = make(k);
+                (memory.on_made)(k as usize + 1);
+                Some(r)
+            })
+            .collect();
+        return gathered(config, results, flags, err);
+    }
     let pool = match rayon::ThreadPoolBuilder::new()
         .num_threads(config.threads)
         .build()
@@ -340,6 +396,16 @@ fn make_all<T: Send>(
         messages::print_error(err, "interrupted; nothing was written");
         return Err(ExitStatus::Interrupted);
     }
+    gathered(config, results, flags, err)
+}
+
+/// The puzzles made, or every failure printed.
+fn gathered<T>(
+    config: &GenerateConfig,
+    results: Vec<Option<Result<T, String>>>,
+    flags: &str,
+    err: &mut dyn Write,
+) -> Result<Vec<T>, ExitStatus> {
     let mut made = Vec::with_capacity(config.count);
     let mut failed = false;
     for (k, r) in results.into_iter().enumerate() {
@@ -427,8 +493,7 @@ fn to_bytes(
     path: &std::path::Path,
 ) -> Result<Vec<u8>, Error> {
     let mut wb = built.map_err(|e| Error::write(path, e))?;
-    wb.set_zip_compression_level(1);
-    wb.save_to_buffer().map_err(|e| Error::write(path, e))
+    sudoku_workbook::write::to_bytes(&mut wb).map_err(|e| Error::output(path, e))
 }
 
 /// An output given its name, and how to take that back: the file it replaced, kept under
@@ -519,6 +584,14 @@ fn save_outputs(
         },
         _ => None,
     };
+    if let Some(memory) = &config.memory {
+        let mut files = memory.files.lock().unwrap_or_else(|e| e.into_inner());
+        files.push((config.output.clone(), puzzles));
+        if let Some((bytes, path)) = solutions {
+            files.push((path.clone(), bytes));
+        }
+        return None;
+    }
     // Both folders are checked before either file is written.
     for path in std::iter::once(&config.output).chain(&config.solutions_to) {
         if let Err(e) = batch::check_output(path, &[], config.force) {
@@ -595,7 +668,7 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
     // because grid after grid came no closer: the advice differs.
     let out_of_time = std::sync::atomic::AtomicBool::new(false);
     let make = |k: u64| {
-        let started = std::time::Instant::now();
+        let started = sudoku_core::time::Instant::now();
         let g = generate_seeded(&config.options, puzzle_seed(config.seed, k))
             .map_err(|e| e.to_string())?;
         if !g.givens_target_met && started.elapsed() >= config.options.time_limit {

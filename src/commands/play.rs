@@ -5,7 +5,7 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::Instant;
+use sudoku_core::time::Instant;
 
 use sudoku_core::general::{self, logic, GeneralOutcome, Shape};
 use sudoku_core::puzzle_text::Entry;
@@ -44,7 +44,21 @@ pub struct PlayConfig {
 impl PlayConfig {
     /// Checks the flags against each other and the file system, and decides every output.
     pub fn from_args(args: PlayArgs) -> Result<PlayConfig, anyhow::Error> {
-        let input = InputPlan::from_args(&args.input)?;
+        PlayConfig::plan(args, false)
+    }
+
+    /// The plan for inputs held in memory ([`crate::jobs`]): the flags checked against
+    /// each other, outputs named beside the inputs, nothing looked for or made on disk.
+    pub fn in_memory(args: PlayArgs) -> Result<PlayConfig, anyhow::Error> {
+        PlayConfig::plan(args, true)
+    }
+
+    fn plan(args: PlayArgs, memory: bool) -> Result<PlayConfig, anyhow::Error> {
+        let input = if memory {
+            InputPlan::in_memory(&args.input)?
+        } else {
+            InputPlan::from_args(&args.input)?
+        };
         let list_shape = match &input.source {
             Source::List { column, .. } => ShapedList::of(&input.rules, *column, input.time_limit)?,
             Source::Grids { .. } => None,
@@ -55,12 +69,17 @@ impl PlayConfig {
         let found = &input.found;
         let dest = batch::destination(found, args.output.as_deref(), args.out_dir.as_deref())?;
         let jobs = batch::plan_as(found, &dest, "play")?;
-        let jobs = input.shard_jobs(jobs, matches!(dest, Destination::File(_)))?;
-        let created_folders = input.folders_to_tidy(batch::prepare_folders(&jobs, &dest)?);
-        if let (Destination::File(_), Some(job)) = (&dest, jobs.first()) {
-            // The file -o names, or its name for this shard of a list.
-            batch::check_output(&job.output, &[&found[0].path], input.force)?;
-        }
+        let (jobs, created_folders) = if memory {
+            (jobs, Vec::new())
+        } else {
+            let jobs = input.shard_jobs(jobs, matches!(dest, Destination::File(_)))?;
+            let created = input.folders_to_tidy(batch::prepare_folders(&jobs, &dest)?);
+            if let (Destination::File(_), Some(job)) = (&dest, jobs.first()) {
+                // The file -o names, or its name for this shard of a list.
+                batch::check_output(&job.output, &[&found[0].path], input.force)?;
+            }
+            (jobs, created)
+        };
         Ok(PlayConfig {
             input,
             jobs,
@@ -90,8 +109,9 @@ struct Found {
     puzzle: Result<Played, String>,
 }
 
-/// Every puzzle of one input, grids or list rows.
-fn puzzles_of(config: &PlayConfig, job: &Job) -> Result<Vec<Found>, Error> {
+/// Every puzzle of one input, grids or list rows; `held` is the workbook when it is
+/// already in memory.
+fn puzzles_of(config: &PlayConfig, job: &Job, held: Option<Workbook>) -> Result<Vec<Found>, Error> {
     let path = &job.input;
     let mut out = Vec::new();
     match &config.input.source {
@@ -100,7 +120,10 @@ fn puzzles_of(config: &PlayConfig, job: &Job) -> Result<Vec<Found>, Error> {
             include_empty,
             ..
         } => {
-            let mut wb = Workbook::open(path).in_file(path)?;
+            let mut wb = match held {
+                Some(wb) => wb,
+                None => Workbook::open(path).in_file(path)?,
+            };
             let rules = &config.input.rules;
             for g in read_grids(&mut wb, &config.input.source).in_file(path)? {
                 let place = format!("{}!{}", quote_sheet(&g.sheet), g.range);
@@ -195,13 +218,51 @@ fn puzzles_of(config: &PlayConfig, job: &Job) -> Result<Vec<Found>, Error> {
 }
 
 fn play_job(config: &PlayConfig, job: &Job) -> Result<FileResult<Row>, Error> {
-    let found = puzzles_of(config, job)?;
-    if !config.input.force && job.output.exists() {
-        return Err(Error::output(
+    let ready = || {
+        if !config.input.force && job.output.exists() {
+            return Err(Error::output(
+                &job.output,
+                sudoku_workbook::Error::OutputExists,
+            ));
+        }
+        Ok(())
+    };
+    let (mut r, built) = work(config, job, None, &ready)?;
+    let Some((mut book, count)) = built else {
+        return Ok(r);
+    };
+    if batch::interrupted_by_signal() {
+        return Err(Error::write(
             &job.output,
-            sudoku_workbook::Error::OutputExists,
+            "interrupted; nothing was written",
         ));
     }
+    write::save(&mut book, &job.output, config.input.force).to_file(&job.output)?;
+    r.tally.written += 1;
+    r.out.push(wrote(&messages::path(&job.output), count));
+    Ok(r)
+}
+
+/// The line that says where the puzzles to play went.
+pub fn wrote(path: &str, count: usize) -> String {
+    format!(
+        "Wrote {path} ({count} puzzle{} to play)",
+        if count == 1 { "" } else { "s" }
+    )
+}
+
+/// `play` on one input: every puzzle reported, and the workbook to play them in with how
+/// many it holds, if any could be played. `held` is the input when it is already in
+/// memory (a workbook; a list is read from its file). `ready` is asked once the puzzles
+/// are read, before anything is reported.
+pub fn work(
+    config: &PlayConfig,
+    job: &Job,
+    held: Option<Workbook>,
+    ready: &dyn Fn() -> Result<(), Error>,
+) -> Result<(FileResult<Row>, Option<(rust_xlsxwriter::Workbook, usize)>), Error> {
+    let found = puzzles_of(config, job, held)?;
+    ready()?;
     let file = messages::path(&job.input);
     let mut r = FileResult::default();
     let mut sheets = Vec::new();
@@ -303,7 +364,7 @@ fn play_job(config: &PlayConfig, job: &Job) -> Result<FileResult<Row>, Error> {
         });
     }
     if sheets.is_empty() {
-        return Ok(r);
+        return Ok((r, None));
     }
     // One kind of sheet per workbook: when any puzzle has another shape, the 9x9 ones are
     // laid out as shaped sheets too (they play the same).
@@ -327,22 +388,8 @@ fn play_job(config: &PlayConfig, job: &Job) -> Result<FileResult<Row>, Error> {
         )
     };
     let (built, count) = built;
-    let mut book = built.map_err(|e| Error::write(&job.output, e))?;
-    if batch::interrupted_by_signal() {
-        return Err(Error::write(
-            &job.output,
-            "interrupted; nothing was written",
-        ));
-    }
-    write::save(&mut book, &job.output, config.input.force).to_file(&job.output)?;
-    r.tally.written += 1;
-    r.out.push(format!(
-        "Wrote {} ({} puzzle{} to play)",
-        messages::path(&job.output),
-        count,
-        if count == 1 { "" } else { "s" }
-    ));
-    Ok(r)
+    let book = built.map_err(|e| Error::write(&job.output, e))?;
+    Ok((r, Some((book, count))))
 }
 
 /// What became of one puzzle, whatever its shape.

@@ -5,7 +5,9 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use sudoku_core::time::Instant;
 
 use rayon::prelude::*;
 use serde::Serialize;

@@ -19,7 +19,9 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::time::Instant;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};

@@ -50,6 +50,7 @@ pub mod logic;
 pub mod outcome;
 pub mod puzzle_text;
 pub mod solver;
+pub mod time;
 
 pub use grid::{Conflict, Grid, ParseGridError, Unit};
 pub use logic::{rate, Level, Rating, Technique};

@@ -53,6 +53,7 @@ pub mod save;
 pub mod shaped_look;
 mod source;
 pub mod steps;
+mod streamed;
 #[cfg(test)]
 mod test_support;
 pub mod write;

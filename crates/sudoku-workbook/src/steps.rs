@@ -189,12 +189,12 @@ impl StepsSheets {
                 let steps_name = self.fresh(format!("Steps{suffix}"));
                 let marks_name = self.fresh(format!("Candidates{suffix}"));
                 let snapshots = g.explanation.snapshots();
-                let ws = wb.add_worksheet_with_constant_memory()?;
+                let ws = crate::streamed::add_streamed(wb)?;
                 ws.set_name(&steps_name)?;
                 steps_sheet(ws, g, &snapshots)?;
                 // Streamed too: as an ordinary sheet its 81 rich strings stayed in
                 // memory, a tenth of a megabyte a grid until the save.
-                let ws = wb.add_worksheet_with_constant_memory()?;
+                let ws = crate::streamed::add_streamed(wb)?;
                 ws.set_name(&marks_name)?;
                 candidates_sheet(ws, g, snapshots.first())?;
                 crate::recorded::mark_added(wb, &steps_name)?;
@@ -202,7 +202,7 @@ impl StepsSheets {
             }
             AnyExplained::Shaped(g) => {
                 let steps_name = self.fresh(format!("Steps{suffix}"));
-                let ws = wb.add_worksheet_with_constant_memory()?;
+                let ws = crate::streamed::add_streamed(wb)?;
                 ws.set_name(&steps_name)?;
                 shaped_steps_sheet(ws, g)?;
                 crate::recorded::mark_added(wb, &steps_name)?;

@@ -594,6 +594,13 @@ pub fn save(wb: &mut XlsxWorkbook, out: &Path, force: bool) -> Result<(), Error>
     })
 }
 
+/// The bytes of `wb`'s file, packed as [`save`] packs it: for a workbook that goes
+/// somewhere other than a file (a download from the web page).
+pub fn to_bytes(wb: &mut XlsxWorkbook) -> Result<Vec<u8>, Error> {
+    wb.set_zip_compression_level(1);
+    wb.save_to_buffer().map_err(Error::write)
+}
+
 // Here rather than in carry.rs: a copy's sheet names are the copy writer's to decide.
 impl Carried {
     /// The names its sheets get in a copy, in order ([`output_sheet_names`]).

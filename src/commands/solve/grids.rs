@@ -15,7 +15,7 @@ use sudoku_workbook::Workbook;
 
 use super::{FileResult, SolveConfig};
 use crate::batch::Job;
-use crate::copy::{build_copy, save_copy, CopyKind};
+use crate::copy::{build_copy, save_copy, Copy, CopyKind};
 use crate::error::{describe_input, input_message, Error, ExitStatus, InFile};
 use crate::grid_text;
 use crate::input::Source;
@@ -240,7 +240,42 @@ pub fn run_job(config: &SolveConfig, job: &Job) -> FileResult {
 
 fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
     let input = &job.input;
-    let mut wb = Workbook::open(input).in_file(input)?;
+    let wb = Workbook::open(input).in_file(input)?;
+    // Only once the grids are read: a missing sheet or a bad range is the first thing to fix.
+    let ready = || super::check_not_there(config, &job.output);
+    let Worked {
+        result: mut r,
+        copy,
+        ..
+    } = work(config, job, wb, &ready)?;
+    if let Some(copy) = copy {
+        save_copy(copy, job, config.input.force)?;
+        r.tally.written += 1;
+        r.out.push(format!("Wrote {}", messages::path(&job.output)));
+    }
+    Ok(r)
+}
+
+/// What grid mode made of one workbook.
+pub struct Worked {
+    /// Its report rows, counts and lines.
+    pub result: FileResult,
+    /// The copy to write, if any grid was solved.
+    pub copy: Option<Copy>,
+    /// The grids decided, as the copy draws them, by sheet.
+    pub shown: Vec<SheetOutput>,
+}
+
+/// Grid mode on one workbook held in memory: every grid read, decided and reported, and
+/// the copy to write. `ready` is asked once the grids are read, before anything is
+/// reported.
+pub fn work(
+    config: &SolveConfig,
+    job: &Job,
+    mut wb: Workbook,
+    ready: &dyn Fn() -> Result<(), Error>,
+) -> Result<Worked, Error> {
+    let input = &job.input;
     let decided = decide_workbook(
         &config.input.source,
         &config.input.rules,
@@ -249,8 +284,7 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
     )
     .in_file(input)?;
     let grids = &decided.classic;
-    // Only now: a missing sheet or a bad range is the first thing to fix.
-    super::check_not_there(config, &job.output)?;
+    ready()?;
     let mut r = FileResult::default();
     let any_solved = grids
         .iter()
@@ -340,19 +374,22 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
     for g in &decided.shaped {
         shaped_row(config, g, &file, &file_name, &out_name, &mut r);
     }
-    if any_solved {
-        let sheets = all_outputs(&decided);
+    let shown = all_outputs(&decided);
+    let copy = if any_solved {
         let kind = if config.grid_only {
             CopyKind::GridOnly
         } else {
             CopyKind::Whole
         };
-        let (out, _) = build_copy(kind, &mut wb, sheets, job, &mut r.err)?;
-        save_copy(out, job, config.input.force)?;
-        r.tally.written += 1;
-        r.out.push(format!("Wrote {}", messages::path(&job.output)));
-    }
-    Ok(r)
+        Some(build_copy(kind, &mut wb, shown.clone(), job, &mut r.err)?.0)
+    } else {
+        None
+    };
+    Ok(Worked {
+        result: r,
+        copy,
+        shown,
+    })
 }
 
 /// The report row and messages of one grid read with other rules.

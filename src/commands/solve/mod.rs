@@ -8,7 +8,7 @@ pub(crate) mod lists;
 
 use std::io::Write;
 use std::path::Path;
-use std::time::Instant;
+use sudoku_core::time::Instant;
 
 use crate::batch::{self, Destination, Job, ProgressKind, RunOptions, Work};
 use crate::cli::SolveArgs;
@@ -37,7 +37,21 @@ pub struct SolveConfig {
 impl SolveConfig {
     /// Checks the flags against each other and the file system, and decides every output.
     pub fn from_args(args: SolveArgs, styled: bool) -> Result<SolveConfig, anyhow::Error> {
-        let input = InputPlan::from_args(&args.input)?;
+        SolveConfig::plan(args, styled, false)
+    }
+
+    /// The plan for inputs held in memory ([`crate::jobs`]): the flags checked against
+    /// each other, outputs named beside the inputs, nothing looked for or made on disk.
+    pub fn in_memory(args: SolveArgs) -> Result<SolveConfig, anyhow::Error> {
+        SolveConfig::plan(args, false, true)
+    }
+
+    fn plan(args: SolveArgs, styled: bool, memory: bool) -> Result<SolveConfig, anyhow::Error> {
+        let input = if memory {
+            InputPlan::in_memory(&args.input)?
+        } else {
+            InputPlan::from_args(&args.input)?
+        };
         let list_shape = match &input.source {
             crate::input::Source::List { column, .. } => {
                 lists::ShapedList::of(&input.rules, *column, input.time_limit)?
@@ -54,6 +68,16 @@ impl SolveConfig {
                 // grid is a new workbook, without the input's macros.
                 j.output = j.output.with_extension("xlsx");
             }
+        }
+        if memory {
+            return Ok(SolveConfig {
+                input,
+                jobs,
+                grid_only: args.grid_only,
+                styled,
+                created_folders: Vec::new(),
+                list_shape,
+            });
         }
         let jobs = input.shard_jobs(jobs, matches!(dest, Destination::File(_)))?;
         let created_folders = input.folders_to_tidy(batch::prepare_folders(&jobs, &dest)?);

@@ -2,7 +2,9 @@
 //! removed one symmetry orbit at a time while the solution stays unique. Deterministic
 //! per seed unless a time limit cuts the work short.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::time::Instant;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};

@@ -82,13 +82,13 @@ pub fn random_jigsaw_until<R: Rng + ?Sized>(
     n: usize,
     diagonal: bool,
     rng: &mut R,
-    deadline: Option<std::time::Instant>,
+    deadline: Option<crate::time::Instant>,
 ) -> Result<Shape, LayoutError> {
     if !SIZES.contains(&n) {
         return Err(LayoutError::BadSize(n));
     }
     for tries in 0..MAX_TRIES {
-        if tries > 0 && deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+        if tries > 0 && deadline.is_some_and(|d| crate::time::Instant::now() >= d) {
             return Err(LayoutError::OutOfTime { n, tries });
         }
         let regions = scramble(n, rng);
@@ -123,7 +123,7 @@ pub fn seeded_jigsaw_until(
     n: usize,
     diagonal: bool,
     seed: u64,
-    deadline: Option<std::time::Instant>,
+    deadline: Option<crate::time::Instant>,
 ) -> Result<Shape, LayoutError> {
     random_jigsaw_until(n, diagonal, &mut ChaCha8Rng::seed_from_u64(seed), deadline)
 }

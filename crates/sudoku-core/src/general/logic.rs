@@ -3,7 +3,9 @@
 //! same Sudoku Explainer scale as the 9x9 engine in [`crate::logic`], whose types it reuses.
 
 use std::fmt;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::time::Instant;
 
 use super::puzzle::{Puzzle, Symbols};
 use super::shape::{Shape, Unit, UnitId, UnitKind, MAX_N};

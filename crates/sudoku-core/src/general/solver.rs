@@ -9,7 +9,9 @@
 //! condition), which proves at once the pigeonholes singles miss: 13 cells of a row that
 //! can hold only 12 digits between them.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::time::Instant;
 
 use rand::seq::SliceRandom;
 use rand::{RngCore, SeedableRng};

@@ -466,7 +466,7 @@ fn a_search_that_cannot_decide_stops_in_time() {
     // tree, which never ends; the deadline must stop it.
     let p = pigeonhole25();
     let limit = std::time::Duration::from_millis(300);
-    let deadline = std::time::Instant::now() + limit;
+    let deadline = crate::time::Instant::now() + limit;
     let r = Search::new(&p.shape, 2, u64::MAX)
         .matching(false)
         .deadline(Some(deadline))
@@ -476,7 +476,7 @@ fn a_search_that_cannot_decide_stops_in_time() {
     // must not start another once the time is over.
     let r = Search::new(&p.shape, 2, 500)
         .matching(false)
-        .deadline(Some(std::time::Instant::now()))
+        .deadline(Some(crate::time::Instant::now()))
         .run(&p.cells, None, None);
     assert!(r.aborted || r.out_of_time);
 }

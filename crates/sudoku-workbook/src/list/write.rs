@@ -96,7 +96,7 @@ impl<'a> BookSink<'a> {
             0 => "Puzzles".to_string(),
             n => format!("Puzzles ({})", n + 1),
         };
-        let ws = self.xlsx.add_worksheet_with_constant_memory()?;
+        let ws = crate::streamed::add_streamed(&mut self.xlsx)?;
         ws.set_name(name)?;
         crate::look::print_as_list(ws)?;
         for (k, width) in [85.0, 85.0, 24.0].into_iter().enumerate() {
@@ -273,9 +273,7 @@ pub fn write_list_workbook(
         let ws = if lists.contains(&sheet.name) {
             let name = &sheet.name;
             let extra = (last_column(wb, name)? + 1).max(column + 1);
-            let ws = xlsx
-                .add_worksheet_with_constant_memory()
-                .map_err(xlsx_err)?;
+            let ws = crate::streamed::add_streamed(xlsx).map_err(xlsx_err)?;
             ws.set_name(&names[k]).map_err(xlsx_err)?;
             ws.set_column_width(extra as u16, 85.0).map_err(xlsx_err)?;
             ws.set_column_width(extra as u16 + 1, 24.0)

@@ -4,7 +4,7 @@
 use std::collections::{HashMap, HashSet};
 use std::io::{BufReader, Read, Seek, Write};
 
-use super::graft::{self, Grafts};
+use super::graft::{self, AddedSheets, Grafts};
 use super::parts::{self, escape, folder, rels_of, PackageIndex};
 use super::sheet::{self, NewCell, SheetEdit};
 use super::styles::{Change, StyleBook};
@@ -329,12 +329,12 @@ impl Edit {
         &self.index.order
     }
 
-    /// Adds every worksheet of `other`, a workbook written by rust_xlsxwriter with inline
-    /// strings (constant-memory sheets), after the workbook's own sheets, with its defined
-    /// names. Its sheets must have names the workbook does not use.
-    pub fn add_sheets(&mut self, other: tempfile::NamedTempFile) -> Result<(), Error> {
+    /// Adds every worksheet of `other`, a workbook written by rust_xlsxwriter, after the
+    /// workbook's own sheets, with its defined names. Its sheets must have names the
+    /// workbook does not use. Their text joins as inline strings.
+    pub fn add_sheets(&mut self, other: AddedSheets) -> Result<(), Error> {
         let damaged = |e: String| Error::damaged(format!("the added sheets: {e}"));
-        let mut zip = zip::ZipArchive::new(BufReader::new(other.reopen().map_err(Error::read)?))
+        let mut zip = zip::ZipArchive::new(other.reader().map_err(Error::read)?)
             .map_err(|e| damaged(e.to_string()))?;
         let index = parts::index(|n| read_text(&mut zip, n)).map_err(damaged)?;
         if index.order.is_empty() {
@@ -444,8 +444,17 @@ impl Edit {
         self.replaced.insert(wb_name, wb);
         self.replaced.insert(rels_name, rels);
         self.replaced.insert(types_name.to_string(), types);
+        // rust_xlsxwriter, which wrote `other`, keeps the table beside the workbook part.
+        let strings = read_text(
+            &mut zip,
+            &format!("{}sharedStrings.xml", folder(&index.workbook)),
+        )
+        .map(|x| graft::shared_strings(&x))
+        .unwrap_or_default();
+        drop(zip);
         self.grafts = Some(Grafts {
             file: other,
+            strings,
             parts: grafted,
             xf_map,
         });

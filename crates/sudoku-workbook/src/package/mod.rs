@@ -12,3 +12,4 @@ pub mod sheet;
 pub mod styles;
 
 pub use edit::{Edit, Refused};
+pub use graft::AddedSheets;

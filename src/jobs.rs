@@ -1,0 +1,579 @@
+//! One file's work held in memory, bytes in and bytes out: what `solve`, `explain` and
+//! `play` do to one workbook, what `generate` makes, and a typed puzzle solved, rated,
+//! hinted or explained. Each takes the command's own flags and runs the command's own
+//! steps, so it says what the command says; nothing touches a file system. The web page
+//! (`web/`) runs these in the browser.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use clap::Parser;
+use serde::Serialize;
+use sudoku_core::logic::{
+    check_game, explain_with, hint_text, rate, ExplainOptions, GridNames, HintLevel, Standing,
+};
+use sudoku_core::{solve as solve_grid, Grid};
+use sudoku_workbook::address::GridRange;
+use sudoku_workbook::look::{Drawn, Line, Shown};
+use sudoku_workbook::write::SheetOutput;
+use sudoku_workbook::Workbook;
+
+use crate::batch::Job;
+use crate::cli::{Cli, Command};
+use crate::commands::{explain, generate, play, solve};
+use crate::error::{ExitStatus, InFile};
+use crate::messages;
+
+/// What one job made: the lines the command would print, the grids it drew, its files.
+#[derive(Debug, Default, Serialize)]
+pub struct Done {
+    /// Lines for standard output.
+    pub out: Vec<String>,
+    /// Lines for standard error: errors and warnings.
+    pub err: Vec<String>,
+    /// The grids as the output workbook draws them.
+    pub grids: Vec<Picture>,
+    /// The files made, each with its name.
+    #[serde(skip)]
+    pub files: Vec<(String, Vec<u8>)>,
+    /// The exit status the command would end with (README's table).
+    pub exit: u8,
+}
+
+/// A grid drawn: its place, its status line, and its cells.
+#[derive(Debug, Serialize)]
+pub struct Picture {
+    /// `Sheet1!A1:I9`.
+    pub place: String,
+    /// The status line written beside it, e.g. `Solved`.
+    pub status: String,
+    /// Rows and columns.
+    pub size: u32,
+    /// Every cell, row by row.
+    pub cells: Vec<PictureCell>,
+}
+
+/// One cell of a [`Picture`].
+#[derive(Debug, Serialize)]
+pub struct PictureCell {
+    /// What it shows; empty for a blank cell.
+    pub text: String,
+    /// A given (bold).
+    pub given: bool,
+    /// Heavy lines at the top, bottom, left and right (box edges).
+    pub heavy: [bool; 4],
+    /// Its fill as `#rrggbb`, if any.
+    pub fill: Option<String>,
+}
+
+impl Done {
+    fn failed(line: String, exit: ExitStatus) -> Done {
+        Done {
+            err: vec![line],
+            exit: exit.code(),
+            ..Done::default()
+        }
+    }
+}
+
+/// Parses `words` as the command line after `sudoku-xlsx`; a usage error as the command
+/// would print it (its first line: the rest points to `--help`, which a page has not).
+fn parse(words: &[&str]) -> Result<Command, Done> {
+    let argv = std::iter::once("sudoku-xlsx").chain(words.iter().copied());
+    Cli::try_parse_from(argv).map(|c| c.command).map_err(|e| {
+        let text = e.to_string();
+        let first = text.lines().next().unwrap_or("bad flags").trim();
+        let first = first.strip_prefix("error: ").unwrap_or(first);
+        Done::failed(messages::error(first), ExitStatus::Unusable)
+    })
+}
+
+/// The command line for `command` on one input, with the page's flags.
+fn words<'a>(command: &'a str, name: &'a str, flags: &'a [String]) -> Vec<&'a str> {
+    let mut w = vec![command, name];
+    w.extend(flags.iter().map(String::as_str));
+    w
+}
+
+/// The one job of a plan made for one input.
+fn only_job(jobs: &[Job], name: &str) -> Job {
+    jobs.first().cloned().unwrap_or_else(|| Job {
+        input: PathBuf::from(name),
+        output: PathBuf::from(format!("{name}.out.xlsx")),
+    })
+}
+
+/// The output's name alone, as a download is named.
+fn file_name(p: &Path) -> String {
+    p.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| p.display().to_string())
+}
+
+/// `solve NAME FLAGS...` on a workbook held in memory: every grid decided and drawn, the
+/// solved copy made (`<stem>.solved.xlsx`, or `.xlsm` for a workbook with macros).
+pub fn solve(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
+    let args = match parse(&words("solve", name, flags)) {
+        Ok(Command::Solve(a)) => a,
+        Ok(_) => unreachable!("parsed as solve"),
+        Err(done) => return done,
+    };
+    let config = match solve::SolveConfig::in_memory(args) {
+        // The page draws each grid; the terminal's text picture would say it twice.
+        Ok(c) => solve::SolveConfig {
+            input: crate::input::InputPlan {
+                single: false,
+                ..c.input
+            },
+            ..c
+        },
+        Err(e) => return Done::failed(messages::error(format!("{e:#}")), ExitStatus::Unusable),
+    };
+    let job = only_job(&config.jobs, name);
+    let worked = Workbook::from_bytes(bytes)
+        .in_file(&job.input)
+        .and_then(|wb| solve::grids::work(&config, &job, wb, &|| Ok(())));
+    let worked = match worked {
+        Ok(w) => w,
+        Err(e) => return Done::failed(messages::error(&e), ExitStatus::Unusable),
+    };
+    let mut done = Done {
+        grids: pictures(&worked.shown),
+        ..Done::default()
+    };
+    let mut r = worked.result;
+    if let Some(copy) = worked.copy {
+        match copy.to_bytes(&job.output) {
+            Ok(b) => {
+                r.out.push(format!("Wrote {}", file_name(&job.output)));
+                done.files.push((file_name(&job.output), b));
+            }
+            Err(e) => {
+                r.err.push(messages::error(&e));
+                r.tally
+                    .count(crate::report::Status::Error, ExitStatus::Unusable);
+            }
+        }
+    }
+    done.out = r.out;
+    done.err = r.err;
+    done.exit = r.tally.exit.code();
+    done
+}
+
+/// `explain NAME FLAGS...` on a workbook held in memory: every grid's steps, and the
+/// explained copy with its Steps sheets.
+pub fn explain(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
+    let args = match parse(&words("explain", name, flags)) {
+        Ok(Command::Explain(a)) => a,
+        Ok(_) => unreachable!("parsed as explain"),
+        Err(done) => return done,
+    };
+    let config = match explain::ExplainConfig::in_memory(args) {
+        Ok(c) => c,
+        Err(e) => return Done::failed(messages::error(format!("{e:#}")), ExitStatus::Unusable),
+    };
+    let job = only_job(&config.jobs, name);
+    let worked = Workbook::from_bytes(bytes)
+        .in_file(&job.input)
+        .and_then(|wb| explain::work(&config, &job, wb, &|| Ok(())));
+    let (mut r, copy) = match worked {
+        Ok(w) => w,
+        Err(e) => return Done::failed(messages::error(&e), ExitStatus::Unusable),
+    };
+    let mut done = Done::default();
+    if let Some(copy) = copy {
+        match copy.to_bytes(&job.output) {
+            Ok(b) => {
+                r.out.push(format!("Wrote {}", file_name(&job.output)));
+                done.files.push((file_name(&job.output), b));
+            }
+            Err(e) => {
+                r.err.push(messages::error(&e));
+                r.tally
+                    .count(crate::report::Status::Error, ExitStatus::Unusable);
+            }
+        }
+    }
+    done.out = r.out;
+    done.err = r.err;
+    done.exit = r.tally.exit.code();
+    done
+}
+
+/// `play NAME FLAGS...` on a workbook held in memory: its puzzles in a workbook to play
+/// them in (`<stem>.play.xlsx`).
+pub fn play(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
+    let args = match parse(&words("play", name, flags)) {
+        Ok(Command::Play(a)) => a,
+        Ok(_) => unreachable!("parsed as play"),
+        Err(done) => return done,
+    };
+    let config = match play::PlayConfig::in_memory(args) {
+        Ok(c) => c,
+        Err(e) => return Done::failed(messages::error(format!("{e:#}")), ExitStatus::Unusable),
+    };
+    let job = only_job(&config.jobs, name);
+    let worked = Workbook::from_bytes(bytes)
+        .in_file(&job.input)
+        .and_then(|wb| play::work(&config, &job, Some(wb), &|| Ok(())));
+    let (mut r, built) = match worked {
+        Ok(w) => w,
+        Err(e) => return Done::failed(messages::error(&e), ExitStatus::Unusable),
+    };
+    let mut done = Done::default();
+    if let Some((mut book, count)) = built {
+        match sudoku_workbook::write::to_bytes(&mut book) {
+            Ok(b) => {
+                r.out.push(play::wrote(&file_name(&job.output), count));
+                done.files.push((file_name(&job.output), b));
+            }
+            Err(e) => {
+                r.err
+                    .push(messages::error(format!("{}: {e}", file_name(&job.output))));
+                r.tally
+                    .count(crate::report::Status::Error, ExitStatus::Unusable);
+            }
+        }
+    }
+    done.out = r.out;
+    done.err = r.err;
+    done.exit = r.tally.exit.code();
+    done
+}
+
+/// `generate FLAGS...` (which must name `-o` and `--seed`), its workbook kept in memory;
+/// `on_made` is told how many puzzles are made, after each.
+pub fn generate(flags: &[String], on_made: Arc<dyn Fn(usize) + Send + Sync>) -> Done {
+    let mut w = vec!["generate"];
+    w.extend(flags.iter().map(String::as_str));
+    let args = match parse(&w) {
+        Ok(Command::Generate(a)) => a,
+        Ok(_) => unreachable!("parsed as generate"),
+        Err(done) => return done,
+    };
+    let files = Arc::new(Mutex::new(Vec::new()));
+    let config = match generate::GenerateConfig::in_memory(args, files.clone(), on_made) {
+        Ok(c) => c,
+        Err(e) => return Done::failed(messages::error(format!("{e:#}")), ExitStatus::Unusable),
+    };
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = generate::run(&config, &mut out, &mut err);
+    let lines = |b: Vec<u8>| -> Vec<String> {
+        String::from_utf8_lossy(&b)
+            .lines()
+            .map(str::to_string)
+            .collect()
+    };
+    let files = std::mem::take(&mut *files.lock().unwrap_or_else(|e| e.into_inner()));
+    Done {
+        out: lines(out),
+        err: lines(err),
+        grids: Vec::new(),
+        files: files.into_iter().map(|(p, b)| (file_name(&p), b)).collect(),
+        exit: status.code(),
+    }
+}
+
+/// What to do with a typed puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleAction {
+    /// Its status and solution.
+    Solve,
+    /// Its rating on the SE scale, with its level.
+    Rate,
+    /// The next step a person would take, told at a level.
+    Hint(HintLevel),
+    /// Every step from the givens to the solution.
+    Steps,
+}
+
+/// A typed or pasted 9x9 puzzle (81 characters, `.` or `0` for empty; spaces and line
+/// breaks ignored), solved, rated, hinted or explained, its cells named as in a grid at
+/// A1:I9.
+pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let grid: Grid = match compact.parse() {
+        Ok(g) => g,
+        Err(e) => {
+            return Done::failed(
+                messages::error(format!("the puzzle: {e}")),
+                ExitStatus::Unusable,
+            )
+        }
+    };
+    let mut done = Done::default();
+    match action {
+        PuzzleAction::Solve => {
+            let outcome = solve_grid(&grid);
+            let status = outcome.status_line(|i| GridRange::default().cell_name(i));
+            let shown = outcome.solution().copied().unwrap_or(grid);
+            done.grids
+                .push(Picture::classic("A1:I9", &status, &grid, &shown));
+            let exit = crate::report::Status::exit_of(&outcome);
+            if outcome.solution().is_some() {
+                done.out.push(status);
+                done.out.push(shown.to_string());
+            } else {
+                done.err.push(messages::error(status));
+            }
+            done.exit = exit.code();
+        }
+        PuzzleAction::Rate => done.out.push(rate(&grid).to_string()),
+        PuzzleAction::Hint(level) => {
+            let line = match check_game(&grid, &grid) {
+                Standing::Next(step) => hint_text(&step, level, &GridNames),
+                Standing::Solved => "Solved! Every digit is right.".to_string(),
+                Standing::Stalled => {
+                    "No technique applies from here: the puzzle has more than one solution."
+                        .to_string()
+                }
+                _ => {
+                    let outcome = solve_grid(&grid);
+                    done.exit = ExitStatus::Unsolvable.code();
+                    outcome.status_line(|i| GridRange::default().cell_name(i))
+                }
+            };
+            done.out.push(line);
+        }
+        PuzzleAction::Steps => {
+            let e = explain_with(&grid, &ExplainOptions::default());
+            explain::print_steps(&mut done.out, "A1:I9", &e, &GridNames);
+        }
+    }
+    done
+}
+
+impl Picture {
+    fn classic(place: &str, status: &str, puzzle: &Grid, shown: &Grid) -> Picture {
+        let out = sudoku_workbook::write::GridOutput {
+            range: GridRange::default(),
+            digits: sudoku_workbook::write::Digits::Classic {
+                puzzle: *puzzle,
+                shown: *shown,
+            },
+            status: status.to_string(),
+            marks: Vec::new(),
+        };
+        picture(place.to_string(), &out)
+    }
+}
+
+/// Every grid of `sheets` as a picture.
+fn pictures(sheets: &[SheetOutput]) -> Vec<Picture> {
+    sheets
+        .iter()
+        .flat_map(|s| {
+            s.grids.iter().map(|g| {
+                let place = format!(
+                    "{}!{}",
+                    sudoku_workbook::address::quote_sheet(&s.name),
+                    g.range
+                );
+                picture(place, g)
+            })
+        })
+        .collect()
+}
+
+fn picture(place: String, g: &sudoku_workbook::write::GridOutput) -> Picture {
+    let drawn: Vec<Drawn> = g.cells();
+    let top = drawn.iter().map(|d| d.at.0).min().unwrap_or(0);
+    let left = drawn.iter().map(|d| d.at.1).min().unwrap_or(0);
+    let size = drawn.iter().map(|d| d.at.0 - top + 1).max().unwrap_or(0);
+    let mut cells: Vec<(u32, u32, PictureCell)> = drawn
+        .into_iter()
+        .map(|d| {
+            let text = match d.shown {
+                Shown::Blank => String::new(),
+                Shown::Number(n) => format!("{n}"),
+                Shown::Text(t) => t,
+            };
+            let cell = PictureCell {
+                text,
+                given: d.look.bold,
+                heavy: d.look.lines.map(|l| l == Line::Medium),
+                fill: d.look.fill.map(|f| format!("#{f:06x}")),
+            };
+            (d.at.0 - top, d.at.1 - left, cell)
+        })
+        .collect();
+    cells.sort_by_key(|(r, c, _)| (*r, *c));
+    Picture {
+        place,
+        status: g.status.clone(),
+        size,
+        cells: cells.into_iter().map(|(_, _, c)| c).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(name: &str) -> Vec<u8> {
+        std::fs::read(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("samples")
+                .join(name),
+        )
+        .unwrap()
+    }
+
+    /// The copy's grid, read back by the tool's own reader.
+    fn grid_of(bytes: &[u8]) -> Grid {
+        let mut wb = Workbook::from_bytes(bytes.to_vec()).unwrap();
+        let sheet = wb.sheets()[0].name.clone();
+        wb.read_grid(&sheet, GridRange::default()).unwrap()
+    }
+
+    #[test]
+    fn solve_gives_the_commands_lines_the_grid_and_the_copy() {
+        let done = solve("classic.xlsx", sample("classic.xlsx"), &[]);
+        assert_eq!(done.exit, 0, "{done:?}");
+        assert_eq!(
+            done.out,
+            [
+                "classic.xlsx: Sheet1!A1:I9: Solved",
+                "Wrote classic.solved.xlsx"
+            ]
+        );
+        assert!(done.err.is_empty(), "{:?}", done.err);
+        let [(name, bytes)] = &done.files[..] else {
+            panic!("one file: {:?}", done.files.len())
+        };
+        assert_eq!(name, "classic.solved.xlsx");
+        let solved = grid_of(bytes);
+        assert!(solved.is_solved(), "{solved}");
+        let picture = &done.grids[0];
+        assert_eq!(
+            (picture.place.as_str(), picture.status.as_str()),
+            ("Sheet1!A1:I9", "Solved")
+        );
+        assert_eq!(picture.size, 9);
+        let digits: String = picture.cells.iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(digits, solved.to_string());
+        // Givens bold, box edges heavy: the first cell is a given (5) at a box's corner.
+        assert!(picture.cells[0].given && picture.cells[0].heavy[0] && picture.cells[0].heavy[2]);
+        assert!(!picture.cells[2].given, "C1 is solved");
+    }
+
+    #[test]
+    fn a_file_that_is_not_a_workbook_gets_the_commands_message_and_no_file() {
+        let done = solve("report.xlsx", b"%PDF-1.4\n...".to_vec(), &[]);
+        assert_eq!(done.exit, 2);
+        assert!(done.files.is_empty());
+        assert_eq!(done.err.len(), 1);
+        assert!(
+            done.err[0].contains("report.xlsx: this is a PDF document, not a workbook"),
+            "{:?}",
+            done.err
+        );
+    }
+
+    #[test]
+    fn flags_are_the_commands_and_bad_ones_are_refused_as_it_refuses_them() {
+        let done = solve(
+            "classic.xlsx",
+            sample("classic.xlsx"),
+            &["--range".into(), "Z".into()],
+        );
+        assert_eq!(done.exit, 2);
+        assert!(done.err[0].contains("--range"), "{:?}", done.err);
+        let done = solve(
+            "elsewhere.xlsx",
+            sample("elsewhere.xlsx"),
+            &["--range".into(), "auto".into()],
+        );
+        assert_eq!(done.exit, 0, "{done:?}");
+        assert_eq!(done.files.len(), 1);
+    }
+
+    #[test]
+    fn a_clash_is_named_and_nothing_is_written() {
+        let done = solve("no-solution.xlsx", sample("no-solution.xlsx"), &[]);
+        assert_ne!(done.exit, 0);
+        assert!(done.files.is_empty());
+        assert!(!done.err.is_empty());
+    }
+
+    #[test]
+    fn explain_and_play_make_their_workbooks() {
+        let done = explain("classic.xlsx", sample("classic.xlsx"), &[]);
+        assert_eq!(done.exit, 0, "{done:?}");
+        let [(name, bytes)] = &done.files[..] else {
+            panic!("one file")
+        };
+        assert_eq!(name, "classic.explained.xlsx");
+        let wb = Workbook::from_bytes(bytes.clone()).unwrap();
+        let names: Vec<String> = wb.sheets().into_iter().map(|s| s.name).collect();
+        assert!(names.iter().any(|n| n == "Steps"), "{names:?}");
+        assert!(
+            done.out.iter().any(|l| l.contains("hidden single")),
+            "{:?}",
+            done.out
+        );
+
+        let done = play(
+            "classic.xlsx",
+            sample("classic.xlsx"),
+            &["--check-answers".into()],
+        );
+        assert_eq!(done.exit, 0, "{done:?}");
+        assert_eq!(done.files[0].0, "classic.play.xlsx");
+        assert!(Workbook::from_bytes(done.files[0].1.clone()).is_ok());
+    }
+
+    #[test]
+    fn generate_keeps_its_workbook_and_tells_of_each_puzzle() {
+        let made = Arc::new(Mutex::new(Vec::new()));
+        let seen = made.clone();
+        let flags: Vec<String> = [
+            "-o",
+            "p.xlsx",
+            "-n",
+            "3",
+            "--seed",
+            "7",
+            "--difficulty",
+            "easy",
+        ]
+        .map(String::from)
+        .to_vec();
+        let done = generate(&flags, Arc::new(move |n| seen.lock().unwrap().push(n)));
+        assert_eq!(done.exit, 0, "{done:?}");
+        assert_eq!(*made.lock().unwrap(), [1, 2, 3]);
+        assert_eq!(done.files.len(), 1);
+        assert_eq!(done.files[0].0, "p.xlsx");
+        assert!(done
+            .out
+            .iter()
+            .any(|l| l.starts_with("Wrote p.xlsx (3 puzzles, seed 7")));
+        let again = generate(&flags, Arc::new(|_| {}));
+        assert_eq!(again.out, done.out, "a seed makes the same puzzles");
+        let unseeded = generate(&flags[..4].to_vec(), Arc::new(|_| {}));
+        assert_eq!(unseeded.exit, 2);
+    }
+
+    #[test]
+    fn a_typed_puzzle_is_solved_rated_hinted_and_explained() {
+        let classic =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let done = puzzle(classic, PuzzleAction::Solve);
+        assert_eq!(done.out[0], "Solved");
+        let solution: Grid = done.out[1].parse().unwrap();
+        assert!(solution.is_solved() && classic.parse::<Grid>().unwrap().is_within(&solution));
+        assert!(puzzle(classic, PuzzleAction::Rate).out[0].starts_with("easy"));
+        let hint = puzzle(classic, PuzzleAction::Hint(HintLevel::Nudge));
+        assert!(hint.out[0].starts_with("Look for"), "{:?}", hint.out);
+        let steps = puzzle(classic, PuzzleAction::Steps);
+        assert!(
+            steps.out[0].starts_with("A1:I9: 51 steps"),
+            "{:?}",
+            steps.out
+        );
+        let bad = puzzle("12345", PuzzleAction::Solve);
+        assert_eq!(bad.exit, 2);
+        assert!(bad.err[0].contains("the puzzle"), "{:?}", bad.err);
+    }
+}

@@ -1,0 +1,78 @@
+//! The command line's entry: parse the flags, run the command, turn the outcome into the
+//! documented exit status.
+
+use std::io::{self, IsTerminal, Write};
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::cli::{Cli, Command};
+use crate::error::ExitStatus;
+use crate::{cli, commands, messages, report_merge};
+
+/// The whole `sudoku-xlsx` command: parses the command line, runs the command and
+/// returns the exit status README documents.
+pub fn cli_main() -> ExitCode {
+    messages::install_panic_report();
+    let cli = Cli::parse();
+    let styled = cli.color.styled(
+        io::stdout().is_terminal(),
+        std::env::var_os("NO_COLOR").as_deref(),
+    );
+    // Neither stream is held locked for the run: the progress bar draws on stderr from
+    // its own thread, and would wait forever for a lock held here.
+    let (mut out, mut err) = (messages::Stdout::new(), io::stderr());
+    let status = match cli.command {
+        Command::Solve(args) => match commands::solve::SolveConfig::from_args(args, styled) {
+            Ok(config) => commands::solve::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
+        Command::Generate(args) => match commands::generate::GenerateConfig::from_args(args) {
+            Ok(config) => commands::generate::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
+        Command::Rate(args) => match commands::rate::RateConfig::from_args(args.input) {
+            Ok(config) => commands::rate::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
+        Command::Explain(args) => match commands::explain::ExplainConfig::from_args(args) {
+            Ok(config) => commands::explain::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
+        Command::Play(args) => match commands::play::PlayConfig::from_args(args) {
+            Ok(config) => commands::play::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
+        Command::Hint(args) => match commands::hint::HintConfig::from_args(args) {
+            Ok(config) => commands::hint::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
+        Command::Find(args) => match commands::find::FindConfig::from_args(args) {
+            Ok(config) => commands::find::run(&config, &mut out, &mut err),
+            Err(e) => usage(&mut err, e),
+        },
+        Command::Report(cli::ReportCommand::Merge(args)) => {
+            crate::messages::set_quiet(args.quiet);
+            report_merge::merge(
+                &args.reports,
+                &args.output,
+                args.force,
+                args.quiet,
+                &mut out,
+                &mut err,
+            )
+        }
+    };
+    let _ = out.flush();
+    if messages::pipe_closed() && status != ExitStatus::Interrupted {
+        // Whoever read the output has what they wanted, as with `rg ... | head -1`.
+        return ExitCode::SUCCESS;
+    }
+    ExitCode::from(status.code())
+}
+
+/// Reports a problem found before any work started; these all mean exit status 2.
+fn usage(err: &mut dyn Write, e: anyhow::Error) -> ExitStatus {
+    messages::print_error(err, format!("{e:#}"));
+    ExitStatus::Unusable
+}

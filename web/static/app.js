@@ -1,0 +1,316 @@
+// The page: reads the chosen files, sends each job to the worker (worker.js) with the
+// command's own flags, and shows what the command would print, the grids, and the
+// files to download. Nothing leaves the browser.
+
+const $ = (id) => document.getElementById(id);
+
+// ---- the worker -----------------------------------------------------------------
+let worker = null;
+let ready = null;
+const pending = new Map(); // job id -> {resolve, onProgress}
+let nextId = 1;
+
+function startWorker() {
+  worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  ready = new Promise((resolve, reject) => {
+    worker.onmessage = (event) => {
+      const m = event.data;
+      if (m.type === "ready") {
+        resolve();
+        return;
+      }
+      if (m.type === "progress") {
+        pending.get(m.id)?.onProgress?.(m.made);
+        return;
+      }
+      if (m.type === "crash" && m.id === null) {
+        reject(new Error(m.message));
+        return;
+      }
+      const job = pending.get(m.id);
+      if (!job) return;
+      pending.delete(m.id);
+      if (m.type === "done") {
+        job.resolve({ ...JSON.parse(m.json), files: m.files });
+      } else {
+        // The instance trapped: it cannot be trusted again, so a new one takes over.
+        job.resolve({
+          out: [],
+          err: [`sudoku-xlsx: error: the tool stopped unexpectedly (${m.message}); nothing was written. Please report this with the file if you can.`],
+          grids: [],
+          files: [],
+          exit: 101,
+        });
+        worker.terminate();
+        startWorker();
+      }
+    };
+    worker.onerror = (e) => reject(new Error(e.message || "the worker did not start"));
+  });
+  ready.then(
+    () => {
+      $("engine").textContent = "Ready. Your files stay on this computer.";
+      document.body.dataset.ready = "true";
+    },
+    (e) => {
+      $("engine").textContent = `The solver could not start in this browser: ${e.message}`;
+      $("engine").classList.add("bad");
+    },
+  );
+}
+
+let busy = 0;
+function setBusy(delta) {
+  busy += delta;
+  document.body.dataset.busy = busy > 0 ? "true" : "false";
+}
+
+async function run(job, onProgress) {
+  try {
+    await ready;
+  } catch (e) {
+    return {
+      out: [], grids: [], files: [], exit: 2,
+      err: [`sudoku-xlsx: error: the solver could not start in this browser (${e.message})`],
+    };
+  }
+  const id = nextId++;
+  job.id = id;
+  setBusy(1);
+  try {
+    return await new Promise((resolve) => {
+      pending.set(id, { resolve, onProgress });
+      worker.postMessage(job, job.bytes ? [job.bytes] : []);
+    });
+  } finally {
+    setBusy(-1);
+  }
+}
+
+// ---- showing results --------------------------------------------------------------
+const PREFIX = "sudoku-xlsx: ";
+
+function messageLine(text, kind) {
+  const p = document.createElement("p");
+  p.className = `message ${kind}`;
+  let shown = text.startsWith(PREFIX) ? text.slice(PREFIX.length) : text;
+  if (shown.startsWith("error: ")) shown = shown.slice(7);
+  p.textContent = shown;
+  return p;
+}
+
+function lineKind(text) {
+  if (text.includes("warning: ")) return "warning";
+  if (text.includes("error: ")) return "error";
+  return "";
+}
+
+function drawGrid(picture) {
+  const figure = document.createElement("figure");
+  const caption = document.createElement("figcaption");
+  caption.textContent = `${picture.place}: ${picture.status}`;
+  figure.append(caption);
+  const table = document.createElement("table");
+  table.className = "sudoku" + (picture.size > 9 ? " big" : "");
+  table.setAttribute("aria-label", `${picture.place}, ${picture.status}`);
+  const n = picture.size;
+  for (let r = 0; r < n; r++) {
+    const tr = document.createElement("tr");
+    for (let c = 0; c < n; c++) {
+      const cell = picture.cells[r * n + c];
+      const td = document.createElement("td");
+      if (cell) {
+        td.textContent = cell.text;
+        const [top, bottom, left, right] = cell.heavy;
+        td.className = [cell.given ? "given" : "", top ? "ht" : "", bottom ? "hb" : "",
+          left ? "hl" : "", right ? "hr" : ""].join(" ").trim();
+        if (cell.fill) td.style.background = cell.fill;
+      }
+      tr.append(td);
+    }
+    table.append(tr);
+  }
+  figure.append(table);
+  return figure;
+}
+
+const MIME = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xlsm: "application/vnd.ms-excel.sheet.macroEnabled.12",
+  txt: "text/plain",
+  csv: "text/csv",
+};
+
+function downloadLink(file, start) {
+  const ext = file.name.split(".").pop().toLowerCase();
+  const blob = new Blob([file.bytes], { type: MIME[ext] || "application/octet-stream" });
+  const a = document.createElement("a");
+  a.className = "download";
+  a.href = URL.createObjectURL(blob);
+  a.download = file.name;
+  a.textContent = `Download ${file.name}`;
+  if (start) setTimeout(() => a.click(), 0);
+  return a;
+}
+
+function show(container, result, { steps = false } = {}) {
+  const grids = document.createElement("div");
+  grids.className = "grids";
+  for (const g of result.grids || []) grids.append(drawGrid(g));
+  if (steps && result.out.length > 3) {
+    const head = result.out.filter((l) => !l.startsWith("  "));
+    for (const line of head) container.append(messageLine(line, lineKind(line)));
+    const pre = document.createElement("pre");
+    pre.className = "steps";
+    pre.textContent = result.out.join("\n");
+    container.append(pre);
+  } else {
+    for (const line of result.out) container.append(messageLine(line, lineKind(line)));
+  }
+  for (const line of result.err) container.append(messageLine(line, lineKind(line) || "error"));
+  if (grids.childElementCount) container.append(grids);
+  for (const f of result.files) container.append(downloadLink(f, true));
+}
+
+// ---- the file jobs ----------------------------------------------------------------
+function ruleFlags(value) {
+  switch (value) {
+    case "diagonal": return ["--diagonal"];
+    case "windoku": return ["--windoku"];
+    case "jigsaw": return ["--jigsaw"];
+    case "size6": return ["--size", "6"];
+    case "size16": return ["--size", "16"];
+    default: return [];
+  }
+}
+
+function fileFlags(kind) {
+  const flags = [];
+  const sheet = $("sheet").value.trim();
+  if (sheet) flags.push("--sheet", sheet);
+  const rules = $("rules").value;
+  const range = $("range").value.trim();
+  // `auto` finds 9x9 grids of the classic rules; other rules take the default range.
+  if (range && !(range.toLowerCase() === "auto" && rules !== "classic")) {
+    flags.push("--range", range);
+  }
+  flags.push(...ruleFlags(rules));
+  if (kind === "play" && $("check-answers").checked) flags.push("--check-answers");
+  return flags;
+}
+
+let chosen = [];
+
+function updateChosen() {
+  const n = chosen.length;
+  $("chosen").textContent = n === 0 ? "No workbook chosen."
+    : n === 1 ? `Chosen: ${chosen[0].name}` : `Chosen: ${n} workbooks (${chosen.map((f) => f.name).join(", ")})`;
+}
+
+const WORDS = { solve: "solved", explain: "explained", play: "made playable" };
+
+async function runFiles(kind) {
+  if (chosen.length === 0) {
+    $("chosen").textContent = "Choose a workbook first.";
+    $("files").focus();
+    return;
+  }
+  const flags = fileFlags(kind);
+  const jobs = chosen.map((file) => {
+    const section = document.createElement("section");
+    section.className = "file";
+    section.dataset.name = file.name;
+    section.dataset.action = kind;
+    const h = document.createElement("h3");
+    h.textContent = file.name;
+    const what = document.createElement("span");
+    what.className = "what";
+    what.textContent = ` (${WORDS[kind]})`;
+    h.append(what);
+    section.append(h, messageLine("Working…", "working"));
+    $("results").prepend(section);
+    return { file, section };
+  });
+  for (const { file, section } of jobs) {
+    const bytes = await file.arrayBuffer();
+    const result = await run({ kind, name: file.name, bytes, flags });
+    section.querySelector(".working")?.remove();
+    show(section, result, { steps: kind === "explain" });
+    if (result.exit !== 0 && result.files.length === 0) section.classList.add("failed");
+    section.dataset.done = "true";
+  }
+}
+
+// ---- typed puzzles --------------------------------------------------------------
+async function runPuzzle(action) {
+  const out = $("puzzle-out");
+  out.dataset.done = "false";
+  out.replaceChildren(messageLine("Working…", "working"));
+  const result = await run({
+    kind: "puzzle", text: $("puzzle").value, action, level: $("hint-level").value,
+  });
+  out.replaceChildren();
+  show(out, result, { steps: action === "steps" });
+  out.dataset.done = "true";
+}
+
+// ---- generating -------------------------------------------------------------------
+async function runGenerate() {
+  const out = $("gen-out");
+  const count = Math.max(1, Math.min(1000, parseInt($("gen-count").value, 10) || 1));
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0] % 1000000000;
+  const flags = ["-o", "puzzles.xlsx", "-n", String(count), "--seed", String(seed),
+    "--difficulty", $("gen-level").value, ...ruleFlags($("gen-rules").value)];
+  if ($("gen-check").checked) flags.push("--check-answers");
+  const title = $("gen-title").value.trim();
+  if (title) flags.push("--title", title);
+  const progress = $("gen-progress");
+  progress.max = count;
+  progress.value = 0;
+  progress.hidden = false;
+  out.dataset.done = "false";
+  out.replaceChildren(messageLine(`Making ${count} puzzle${count === 1 ? "" : "s"}…`, "working"));
+  const result = await run({ kind: "generate", flags }, (made) => {
+    progress.value = made;
+    out.firstChild.textContent = `Made ${made} of ${count}…`;
+  });
+  progress.hidden = true;
+  out.replaceChildren();
+  // One line a puzzle is too much for a page: the summary, the file, any trouble.
+  const summary = result.out.filter((l) => !l.startsWith("Puzzle "));
+  show(out, { ...result, out: summary });
+  out.dataset.done = "true";
+}
+
+// ---- wiring -------------------------------------------------------------------------
+function choose(files) {
+  chosen = Array.from(files);
+  updateChosen();
+}
+
+$("files").addEventListener("change", (e) => choose(e.target.files));
+const drop = $("drop");
+for (const type of ["dragenter", "dragover"]) {
+  drop.addEventListener(type, (e) => {
+    e.preventDefault();
+    drop.classList.add("over");
+  });
+}
+for (const type of ["dragleave", "drop"]) {
+  drop.addEventListener(type, () => drop.classList.remove("over"));
+}
+drop.addEventListener("drop", (e) => {
+  e.preventDefault();
+  if (e.dataTransfer?.files?.length) choose(e.dataTransfer.files);
+});
+$("solve").addEventListener("click", () => runFiles("solve"));
+$("explain").addEventListener("click", () => runFiles("explain"));
+$("play").addEventListener("click", () => runFiles("play"));
+$("puzzle-solve").addEventListener("click", () => runPuzzle("solve"));
+$("puzzle-rate").addEventListener("click", () => runPuzzle("rate"));
+$("puzzle-hint").addEventListener("click", () => runPuzzle("hint"));
+$("puzzle-steps").addEventListener("click", () => runPuzzle("steps"));
+$("generate").addEventListener("click", runGenerate);
+
+document.body.dataset.busy = "false";
+startWorker();

@@ -1,0 +1,41 @@
+// The page's worker: loads the WebAssembly once and runs each job the page sends, so
+// long work (a hundred expert puzzles) never freezes the page. A job that traps the
+// instance (a panic) is reported as a crash; the page then starts a new worker.
+import init, * as wasm from "./pkg/sudoku_web.js";
+
+const ready = init().then(
+  () => self.postMessage({ type: "ready" }),
+  (e) => self.postMessage({ type: "crash", id: null, message: `the solver could not load: ${e}` }),
+);
+
+self.onmessage = async (event) => {
+  await ready;
+  const job = event.data;
+  try {
+    let result;
+    switch (job.kind) {
+      case "solve":
+      case "explain":
+      case "play":
+        result = wasm[job.kind](job.name, new Uint8Array(job.bytes), job.flags);
+        break;
+      case "generate":
+        result = wasm.generate(job.flags, (n) =>
+          self.postMessage({ type: "progress", id: job.id, made: n }));
+        break;
+      case "puzzle":
+        result = wasm.puzzle(job.text, job.action, job.level || "nudge");
+        break;
+      default:
+        throw new Error(`unknown job ${job.kind}`);
+    }
+    const files = result.files.map((f) => ({ name: f.name, bytes: f.bytes }));
+    self.postMessage(
+      { type: "done", id: job.id, json: result.json, files },
+      files.map((f) => f.bytes.buffer),
+    );
+  } catch (e) {
+    const message = self.sudokuPanic || String(e);
+    self.postMessage({ type: "crash", id: job.id, message });
+  }
+};
