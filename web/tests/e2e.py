@@ -1,0 +1,992 @@
+#!/usr/bin/env python3
+"""The web page (issue #31) end to end, in headless Chromium.
+
+Serves the built site with Python's http.server on a free localhost port, opens it in
+headless Chromium through Selenium, and uses it as a person would: chooses workbooks it
+wrote itself with openpyxl (random puzzles, so no answer can be canned; the seed is
+printed, and --seed makes a run again), clicks the buttons, and opens what the page
+downloads with openpyxl. Every request the page makes is recorded (Chromium's
+performance log, and the server's own log); at the end the server is stopped and one
+more workbook is solved, so the work needs nothing fetched after the page loaded.
+
+Run with Debian's Python, which has Selenium 4 and openpyxl (python3-selenium,
+python3-openpyxl; the browser from chromium and chromium-driver):
+
+    /usr/bin/python3 web/tests/e2e.py --dist web/dist [--screenshot docs/web.png]
+
+Prints one line per check and exits with status 1 at the first failure, saying what the
+page showed. The page's side of the contract (ids, classes, data-done) is in the
+comments of `Page` below. `--self-test` checks this script's own parts (the puzzle maker,
+the solution counter, the server's MIME types) without a browser.
+"""
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import random
+import re
+import shutil
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+import warnings
+from pathlib import Path
+
+# Seconds one action may take (a debug build of the wasm is slow); --timeout changes it.
+ACTION_SECONDS = 60
+# Seconds to wait after an action, before saying that nothing more was downloaded.
+SETTLE_SECONDS = 2.0
+
+
+class Failure(Exception):
+    """A check that did not hold; the message says what the page showed."""
+
+
+# ---------------------------------------------------------------------------------------
+# Puzzles: a random solved grid, blanked while the solution stays unique.
+
+ALL_DIGITS = 0b1111111110  # bits 1..9
+
+
+def box_of(i):
+    return (i // 27) * 3 + (i % 9) // 3
+
+
+def cell_name(i):
+    """`B3` for the cell at index i (row-major) of a grid at A1."""
+    return "ABCDEFGHI"[i % 9] + str(i // 9 + 1)
+
+
+def count_solutions(cells, limit=2):
+    """How many solutions `cells` (81 ints, 0 = empty) has, counting no further than
+    `limit`. 0 when the givens clash. Backtracking on bitmasks, the cell with the fewest
+    candidates first."""
+    rows, cols, boxes = [0] * 9, [0] * 9, [0] * 9
+    for i, v in enumerate(cells):
+        if v:
+            bit = 1 << v
+            r, c, b = i // 9, i % 9, box_of(i)
+            if (rows[r] | cols[c] | boxes[b]) & bit:
+                return 0
+            rows[r] |= bit
+            cols[c] |= bit
+            boxes[b] |= bit
+    grid = list(cells)
+    empty = [i for i in range(81) if not grid[i]]
+
+    def search():
+        best, best_mask, best_n = -1, 0, 10
+        for i in empty:
+            if grid[i]:
+                continue
+            mask = ALL_DIGITS & ~(rows[i // 9] | cols[i % 9] | boxes[box_of(i)])
+            n = mask.bit_count()
+            if n < best_n:
+                best, best_mask, best_n = i, mask, n
+                if n <= 1:
+                    break
+        if best < 0:
+            return 1
+        if best_n == 0:
+            return 0
+        r, c, b = best // 9, best % 9, box_of(best)
+        found = 0
+        for d in range(1, 10):
+            bit = 1 << d
+            if not best_mask & bit:
+                continue
+            grid[best] = d
+            rows[r] |= bit
+            cols[c] |= bit
+            boxes[b] |= bit
+            found += search()
+            grid[best] = 0
+            rows[r] &= ~bit
+            cols[c] &= ~bit
+            boxes[b] &= ~bit
+            if found >= limit:
+                break
+        return found
+
+    return min(search(), limit)
+
+
+def is_solved_grid(cells):
+    """True when the 81 ints are a full grid that keeps the rules."""
+    units = []
+    for k in range(9):
+        units.append([k * 9 + j for j in range(9)])
+        units.append([j * 9 + k for j in range(9)])
+        units.append([i for i in range(81) if box_of(i) == k])
+    return all(sorted(cells[i] for i in unit) == list(range(1, 10)) for unit in units)
+
+
+def random_solution(rng):
+    """A random full grid: a valid pattern with its digits relabelled, rows shuffled
+    within bands and bands shuffled, the same for columns and stacks, maybe transposed."""
+    pattern = [[(3 * (r % 3) + r // 3 + c) % 9 for c in range(9)] for r in range(9)]
+    digits = rng.sample(range(1, 10), 9)
+    rows = [3 * band + r for band in rng.sample(range(3), 3) for r in rng.sample(range(3), 3)]
+    cols = [3 * stack + c for stack in rng.sample(range(3), 3) for c in rng.sample(range(3), 3)]
+    grid = [[digits[pattern[r][c]] for c in cols] for r in rows]
+    if rng.random() < 0.5:
+        grid = [list(col) for col in zip(*grid)]
+    cells = [v for row in grid for v in row]
+    assert is_solved_grid(cells), cells
+    return cells
+
+
+def random_puzzle(rng, min_givens=26):
+    """(puzzle, solution) as 81 ints each: cells of a random solution blanked in random
+    order, each blank kept only while the puzzle still has exactly one solution."""
+    solution = random_solution(rng)
+    puzzle = list(solution)
+    givens = 81
+    for i in rng.sample(range(81), 81):
+        if givens <= min_givens:
+            break
+        puzzle[i] = 0
+        if count_solutions(puzzle) == 1:
+            givens -= 1
+        else:
+            puzzle[i] = solution[i]
+    assert count_solutions(puzzle) == 1
+    assert all(p in (0, s) for p, s in zip(puzzle, solution))
+    return puzzle, solution
+
+
+def line_of(cells):
+    """The 81-character line of a grid, `.` for an empty cell."""
+    return "".join(str(v) if v else "." for v in cells)
+
+
+def plant_clash(rng, puzzle):
+    """A copy of `puzzle` with one given copied into an empty cell of its row, where
+    neither that cell's column nor its box holds the digit, so the only clash is the
+    pair in the row. Returns (clashing puzzle, the given's index, the new cell's index)."""
+    choices = []
+    for given in range(81):
+        d = puzzle[given]
+        if not d:
+            continue
+        r = given // 9
+        for cell in range(r * 9, r * 9 + 9):
+            if puzzle[cell]:
+                continue
+            column = [puzzle[j * 9 + cell % 9] for j in range(9)]
+            box = [puzzle[j] for j in range(81) if box_of(j) == box_of(cell)]
+            if d not in column and d not in box:
+                choices.append((given, cell))
+    given, cell = rng.choice(choices)
+    clash = list(puzzle)
+    clash[cell] = puzzle[given]
+    return clash, given, cell
+
+
+# ---------------------------------------------------------------------------------------
+# Workbooks in and out.
+
+
+def write_puzzle_workbook(path, puzzle):
+    """A workbook with the puzzle at Sheet1!A1:I9, givens as numbers, blanks empty."""
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "Sheet1"
+    for i, v in enumerate(puzzle):
+        if v:
+            ws.cell(row=i // 9 + 1, column=i % 9 + 1, value=v)
+    wb.save(path)
+
+
+def write_fake_pdf(path):
+    """A PDF document (a tiny valid one) under a workbook's name."""
+    path.write_bytes(
+        b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n"
+        b"1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n"
+        b"2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n"
+        b"trailer\n<< /Root 1 0 R >>\n%%EOF\n"
+    )
+
+
+def open_workbook(path, what):
+    """openpyxl's workbook of a download, or a Failure saying why it does not open."""
+    import openpyxl
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return openpyxl.load_workbook(path)
+    except Exception as e:  # openpyxl raises many kinds
+        raise Failure(f"{what}: openpyxl cannot open {path.name} ({len(path.read_bytes())} bytes): {e!r}")
+
+
+def digit_of(value):
+    """The digit 1-9 a cell holds as a number (or as text), else None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)) and value == int(value) and 1 <= value <= 9:
+        return int(value)
+    if isinstance(value, str) and value.strip() in tuple("123456789"):
+        return int(value.strip())
+    return None
+
+
+def check_solved_workbook(path, puzzle, solution, what):
+    """Sheet1!A1:I9 of the download holds the solution and its givens are bold."""
+    wb = open_workbook(path, what)
+    if "Sheet1" not in wb.sheetnames:
+        raise Failure(f"{what}: {path.name} has no sheet Sheet1, only {wb.sheetnames}")
+    ws = wb["Sheet1"]
+    wrong, thin = [], []
+    for i in range(81):
+        cell = ws.cell(row=i // 9 + 1, column=i % 9 + 1)
+        if digit_of(cell.value) != solution[i]:
+            wrong.append(f"{cell_name(i)} holds {cell.value!r}, not {solution[i]}")
+        if puzzle[i] and not (cell.font and cell.font.b):
+            thin.append(cell_name(i))
+    if wrong:
+        raise Failure(
+            f"{what}: Sheet1!A1:I9 of {path.name} is not the solution "
+            f"{line_of(solution)}: {'; '.join(wrong[:6])}"
+            + (f" and {len(wrong) - 6} more" if len(wrong) > 6 else "")
+        )
+    if thin:
+        raise Failure(f"{what}: givens of {path.name} are not bold: {', '.join(thin)}")
+
+
+def count_workbook_digits(wb):
+    """Per sheet, how many digits 1-9 its cells hold (a number 1-9, or the digits of an
+    81-character puzzle line)."""
+    counts = {}
+    for ws in wb.worksheets:
+        n = 0
+        for row in ws.iter_rows(values_only=True):
+            for value in row:
+                if digit_of(value) is not None:
+                    n += 1
+                elif isinstance(value, str) and re.fullmatch(r"[0-9.]{81}", value.strip()):
+                    n += sum(ch in "123456789" for ch in value)
+        counts[ws.title] = n
+    return counts
+
+
+# ---------------------------------------------------------------------------------------
+# The server: the built site as plain files.
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Plain files from the site folder; `.wasm` as application/wasm (which
+    WebAssembly.instantiateStreaming insists on) and scripts as JavaScript. Every request
+    path goes to `log`."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+    }
+
+    def __init__(self, *args, log, **kwargs):
+        self.request_log = log
+        super().__init__(*args, **kwargs)
+
+    def log_request(self, code="-", size="-"):
+        self.request_log.append((self.command, self.path, str(code)))
+
+    def log_message(self, format, *args):  # errors other than requests: keep quiet
+        pass
+
+
+class Site:
+    """The site folder served on 127.0.0.1 in a thread, with the log of its requests."""
+
+    def __init__(self, dist):
+        self.requests = []
+        handler = functools.partial(SiteHandler, directory=str(dist), log=self.requests)
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+        self.running = True
+
+    def stop(self):
+        if self.running:
+            self.server.shutdown()
+            self.server.server_close()
+            self.thread.join(10)
+            self.running = False
+
+
+def netlog_requests(path):
+    """(url, initiator) of every request in Chromium's NetLog file: the initiator is the
+    origin of the page or worker that asked, or "not an origin" for the browser's own
+    requests and for a navigation typed in. A file the browser did not finish (it was
+    killed) is read an event a line, as far as it goes."""
+    text = path.read_text(errors="replace")
+    try:
+        log = json.loads(text)
+        constants, events = log["constants"], log["events"]
+    except ValueError:
+        lines = text.splitlines()
+        constants = json.loads(lines[0][len('{"constants":'):].rstrip(","))
+        events = []
+        for line in lines[2:]:
+            try:
+                events.append(json.loads(line.rstrip(",")))
+            except ValueError:
+                pass
+    start = constants["logEventTypes"]["URL_REQUEST_START_JOB"]
+    return [
+        (e["params"]["url"], e["params"].get("initiator"))
+        for e in events
+        if e.get("type") == start and "url" in e.get("params", {})
+    ]
+
+
+# ---------------------------------------------------------------------------------------
+# The browser and the page.
+
+# What the page's file sections say, gathered in one call: the contract is
+#   div#results > section.file[data-name] (one per file per action), holding .message
+#   lines, table.sudoku grids and a.download[download] links; data-done="true" when its
+#   work is finished, and class "failed" when it failed.
+SECTIONS_JS = """
+return Array.from(document.querySelectorAll('#results section.file')).map(s => ({
+  seen: s.hasAttribute('data-e2e-seen'),
+  name: s.dataset.name,
+  done: s.dataset.done === 'true',
+  failed: s.classList.contains('failed'),
+  messages: Array.from(s.querySelectorAll('.message')).map(m => m.textContent.trim()),
+  tables: Array.from(s.querySelectorAll('table.sudoku')).map(t => t.textContent),
+  downloads: Array.from(s.querySelectorAll('a.download')).map(a => a.getAttribute('download')),
+  text: s.innerText,
+}));
+"""
+
+
+class Page:
+    """Headless Chromium on the page, its downloads going to a folder of their own, and
+    every request it makes recorded."""
+
+    def __init__(self, site, downloads, netlog, timeout):
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+
+        self.site = site
+        self.downloads = downloads
+        self.netlog = netlog
+        self.timeout = timeout
+        self.requests = []  # (url, step) of every request Chromium's log showed
+        self.step = "load"
+
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for arg in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                    "--window-size=1280,1000", "--no-first-run", "--no-default-browser-check",
+                    "--disable-background-networking", "--disable-component-update",
+                    "--disable-sync", "--disable-default-apps",
+                    # Every request of the browser, whoever made it (the page, a worker,
+                    # Chromium itself), with the origin that asked; read after quitting.
+                    f"--log-net-log={netlog}"]:
+            options.add_argument(arg)
+        options.add_experimental_option("prefs", {
+            "download.default_directory": str(downloads),
+            "download.prompt_for_download": False,
+            "download.directory_upgrade": True,
+            "profile.default_content_setting_values.automatic_downloads": 1,
+            "safebrowsing.enabled": False,
+        })
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        # Headless Chromium may not honour the download prefs; DevTools sets the folder too.
+        self.driver.execute_cdp_cmd(
+            "Browser.setDownloadBehavior",
+            {"behavior": "allow", "downloadPath": str(downloads)},
+        )
+
+    def quit(self):
+        if self.driver:
+            try:
+                self.driver.quit()
+            except Exception:
+                pass
+            self.driver = None
+
+    # --- what the page showed -----------------------------------------------------------
+
+    def begin(self, step):
+        """Marks the requests from here on as made during `step`."""
+        self.collect_requests()
+        self.step = step
+
+    def collect_requests(self):
+        """Moves the requests of Chromium's performance log into `self.requests`."""
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            if message.get("method") == "Network.requestWillBeSent":
+                self.requests.append((message["params"]["request"]["url"], self.step))
+        return self.requests
+
+    def fetched(self):
+        """Requests that went to a network (not data: or blob: URLs), so far."""
+        return [u for u, _ in self.collect_requests() if not u.startswith(("data:", "blob:"))]
+
+    def text_of(self, selector):
+        found = self.driver.find_elements("css selector", selector)
+        return "\n".join(e.get_attribute("innerText") or "" for e in found) or f"({selector} is empty or absent)"
+
+    def console(self):
+        if not self.driver:
+            return []
+        try:
+            return [f"{e['level']}: {e['message']}" for e in self.driver.get_log("browser")]
+        except Exception:
+            return []
+
+    # --- actions --------------------------------------------------------------------------
+
+    def open(self):
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        self.driver.get(self.site.origin + "/")
+        WebDriverWait(self.driver, self.timeout).until(
+            lambda d: d.execute_script("return document.readyState") == "complete",
+            "the page did not finish loading",
+        )
+        # A viewport of 1280 x 1000 (the window is that plus the browser's own frame), so
+        # that the screenshot is that size.
+        frame = self.driver.execute_script(
+            "return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight];")
+        self.driver.set_window_size(1280 + frame[0], 1000 + frame[1])
+
+    def wait(self, condition, seconds, what):
+        """Waits for condition() to be true; a Failure naming `what` when it is not."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            value = condition()
+            if value:
+                return value
+            time.sleep(0.2)
+        raise Failure(f"{what}, after {seconds:.0f} s")
+
+    def wait_idle(self):
+        self.wait(
+            lambda: self.driver.execute_script("return document.body.dataset.busy") != "true",
+            self.timeout,
+            "the page still says it is busy (body data-busy=true)",
+        )
+
+    def choose(self, paths):
+        """Chooses the files in #files at once (the input is emptied first, as a second
+        choice through WebDriver would add to the first)."""
+        element = self.driver.find_element("css selector", "input#files")
+        self.driver.execute_script("arguments[0].value = '';", element)
+        element.send_keys("\n".join(str(p) for p in paths))
+
+    def run_files(self, button, paths, seconds=None):
+        """Chooses `paths`, clicks `button`, and waits until the new sections of those
+        files are done. Returns the new sections (dicts of SECTIONS_JS), one per file."""
+        seconds = seconds or self.timeout
+        self.wait_idle()
+        self.clear_downloads()
+        self.driver.execute_script(
+            "document.querySelectorAll('#results section.file')"
+            ".forEach(s => s.setAttribute('data-e2e-seen', ''));"
+        )
+        self.choose(paths)
+        self.driver.find_element("css selector", button).click()
+        names = sorted(p.name for p in paths)
+
+        def finished():
+            new = [s for s in self.driver.execute_script(SECTIONS_JS) if not s["seen"]]
+            done = [s for s in new if s["done"]]
+            if sorted(s["name"] for s in done) == names and len(done) == len(new):
+                return new
+            return None
+
+        try:
+            sections = self.wait(finished, seconds, f"the results of {button} for {', '.join(names)} were not all done")
+        except Failure as e:
+            new = [s for s in self.driver.execute_script(SECTIONS_JS) if not s["seen"]]
+            got = ", ".join(f"{s['name']} (done={s['done']})" for s in new) or "none"
+            raise Failure(f"{e}; new sections: {got}")
+        self.wait_idle()
+        return sorted(sections, key=lambda s: s["name"])
+
+    # --- downloads ------------------------------------------------------------------------
+
+    def clear_downloads(self):
+        for f in self.downloads.iterdir():
+            if f.is_dir():
+                shutil.rmtree(f)
+            else:
+                f.unlink()
+
+    def downloads_now(self):
+        """(finished downloads by name, whether any is still being written)."""
+        names = sorted(f.name for f in self.downloads.iterdir())
+        partial = [n for n in names if n.endswith(".crdownload") or n.startswith(".")]
+        return [n for n in names if n not in partial], bool(partial)
+
+    def wait_downloads(self, enough, what, seconds=None):
+        """Waits until the finished downloads satisfy `enough(names)` with none still
+        partial, then a little longer for any that should not come; returns the names."""
+        seconds = seconds or self.timeout
+
+        def ready():
+            names, partial = self.downloads_now()
+            return not partial and enough(names)
+
+        try:
+            self.wait(ready, seconds, what)
+        except Failure as e:
+            names, partial = self.downloads_now()
+            raise Failure(f"{e}; downloaded: {names or 'nothing'}{' (some still partial)' if partial else ''}")
+        time.sleep(SETTLE_SECONDS)
+        return self.downloads_now()[0]
+
+
+# ---------------------------------------------------------------------------------------
+# The checks.
+
+
+class Run:
+    def __init__(self, args, work, site, page, rng):
+        self.args, self.work, self.site, self.page, self.rng = args, work, site, page, rng
+
+    def ok(self, check, what):
+        print(f"ok   {check}: {what}", flush=True)
+
+    def fail_with(self, check, e, area):
+        shown = self.page.text_of(area).splitlines()
+        if len(shown) > 80:
+            shown = [f"(the first {len(shown) - 80} lines left out)"] + shown[-80:]
+        raise Failure(f"{check}: {e}\n--- the page showed ({area}):\n" + "\n".join(shown))
+
+    def section_text(self, s):
+        shown = " | ".join(s["messages"]) or s["text"]
+        return f"[{s['name']}{' failed' if s['failed'] else ''}] {shown}"
+
+    def make(self, name, puzzle):
+        path = self.work / name
+        write_puzzle_workbook(path, puzzle)
+        return path
+
+    # a. the controls are there ---------------------------------------------------------------
+
+    def check_controls(self):
+        d = self.page.driver
+        files = d.find_elements("css selector", "input[type=file]")
+        if not files:
+            raise Failure("a: the page has no input[type=file]")
+        if not d.find_elements("css selector", "input#files[type=file][multiple]"):
+            raise Failure("a: there is no input#files[type=file] with `multiple`")
+        texts = [
+            (e.get_attribute("innerText") or e.get_attribute("value") or "").strip()
+            for e in d.find_elements("css selector", "button, a, input[type=button], input[type=submit]")
+        ]
+        for word in ["Solve", "Explain", "Play", "Generate"]:
+            if not any(t.startswith(word) for t in texts):
+                raise Failure(f"a: no button or link whose text starts with {word!r}; their texts: {texts}")
+        order = d.execute_script(
+            "return Array.from(document.querySelectorAll('button')).slice(0, 3).map(b => b.id);"
+        )
+        if order != ["solve", "explain", "play"]:
+            raise Failure(f"a: the first three buttons should be #solve, #explain, #play; they are {order}")
+        for selector in ["div#results", "textarea#puzzle", "button#puzzle-solve", "input#gen-count",
+                         "select#gen-level", "button#generate", "#gen-out", "#puzzle-out"]:
+            if not d.find_elements("css selector", selector):
+                raise Failure(f"a: the page has no {selector}")
+        self.ok("a", "a file input (multiple) and Solve, Explain, Play, Generate")
+
+    # b. solve one workbook -------------------------------------------------------------------
+
+    def check_solve(self):
+        puzzle, solution = random_puzzle(self.rng)
+        self.week = (puzzle, solution)
+        path = self.make("week.xlsx", puzzle)
+        self.page.begin("b")
+        try:
+            [s] = self.page.run_files("button#solve", [path])
+            text = self.section_text(s)
+            if not any("Solved" in m for m in s["messages"]):
+                raise Failure(f"no message says Solved: {text}")
+            if s["failed"]:
+                raise Failure(f"the section is marked failed: {text}")
+            if not s["tables"] or line_of(solution) not in re.sub(r"\D", "", "".join(s["tables"])):
+                raise Failure(f"no table.sudoku shows the solution {line_of(solution)}: {s['tables']}")
+            if "week.solved.xlsx" not in s["downloads"]:
+                raise Failure(f"no a.download for week.solved.xlsx, only {s['downloads']}")
+            names = self.page.wait_downloads(lambda n: "week.solved.xlsx" in n, "week.solved.xlsx was not downloaded")
+            if names != ["week.solved.xlsx"]:
+                raise Failure(f"expected only week.solved.xlsx downloaded, got {names}")
+            check_solved_workbook(self.page.downloads / "week.solved.xlsx", puzzle, solution, "week.solved.xlsx")
+        except Failure as e:
+            self.fail_with("b", e, "#results")
+        self.ok("b", f"Solve: week.xlsx ({81 - puzzle.count(0)} givens) shows Solved, "
+                     "week.solved.xlsx holds the solution with bold givens")
+        if self.args.screenshot:
+            shot = Path(self.args.screenshot)
+            shot.parent.mkdir(parents=True, exist_ok=True)
+            self.page.driver.save_screenshot(str(shot))
+            self.ok("j", f"screenshot of the page after the solve saved to {shot}")
+
+    # c. a PDF under a workbook's name ------------------------------------------------------
+
+    def check_pdf(self):
+        path = self.work / "report.xlsx"
+        write_fake_pdf(path)
+        self.page.begin("c")
+        try:
+            [s] = self.page.run_files("button#solve", [path])
+            if not any("this is a PDF document, not a workbook" in m for m in s["messages"]):
+                raise Failure(f"no message says 'this is a PDF document, not a workbook': {self.section_text(s)}")
+            if not s["failed"]:
+                raise Failure(f"the section of report.xlsx is not marked failed: {self.section_text(s)}")
+            if s["downloads"]:
+                raise Failure(f"report.xlsx has download links: {s['downloads']}")
+            time.sleep(SETTLE_SECONDS)
+            names, partial = self.page.downloads_now()
+            if names or partial:
+                raise Failure(f"something was downloaded for report.xlsx: {names}")
+        except Failure as e:
+            self.fail_with("c", e, "#results")
+        self.ok("c", "a PDF named report.xlsx: 'this is a PDF document, not a workbook', nothing downloaded")
+
+    # d. a batch of three, one with a clash --------------------------------------------------
+
+    def check_batch(self):
+        a, a_solution = random_puzzle(self.rng)
+        b, b_solution = random_puzzle(self.rng)
+        base, _ = random_puzzle(self.rng)
+        clash, given, cell = plant_clash(self.rng, base)
+        paths = [self.make("mon.xlsx", a), self.make("tue.xlsx", b), self.make("wed-clash.xlsx", clash)]
+        self.page.begin("d")
+        try:
+            sections = self.page.run_files("button#solve", paths)
+            by_name = {s["name"]: s for s in sections}
+            for name in ["mon.xlsx", "tue.xlsx"]:
+                s = by_name[name]
+                if not any("Solved" in m for m in s["messages"]) or s["failed"]:
+                    raise Failure(f"{name} was not solved: {self.section_text(s)}")
+            s = by_name["wed-clash.xlsx"]
+            text = s["text"] + " " + " ".join(s["messages"])
+            text = re.sub(r"\b[A-I][1-9]:[A-I][1-9]\b", " ", text)  # the grid's range, A1:I9
+            missing = [n for n in (cell_name(given), cell_name(cell)) if not re.search(rf"\b{n}\b", text)]
+            if missing:
+                raise Failure(
+                    f"the clash of {cell_name(given)} and {cell_name(cell)} (both {clash[cell]}, "
+                    f"row {given // 9 + 1}) is not named, {missing} missing: {self.section_text(s)}"
+                )
+            if s["downloads"]:
+                raise Failure(f"wed-clash.xlsx has download links: {s['downloads']}")
+            want = ["mon.solved.xlsx", "tue.solved.xlsx"]
+            names = self.page.wait_downloads(lambda n: all(w in n for w in want), f"{want} were not both downloaded")
+            if names != want:
+                raise Failure(f"expected the downloads {want}, got {names}")
+            check_solved_workbook(self.page.downloads / "mon.solved.xlsx", a, a_solution, "mon.solved.xlsx")
+            check_solved_workbook(self.page.downloads / "tue.solved.xlsx", b, b_solution, "tue.solved.xlsx")
+        except Failure as e:
+            self.fail_with("d", e, "#results")
+        self.ok("d", f"a batch of three: two solved and downloaded, the clash of "
+                     f"{cell_name(given)} and {cell_name(cell)} named, nothing downloaded for it")
+
+    # e. explain -------------------------------------------------------------------------------
+
+    def check_explain(self):
+        path = self.make("week.xlsx", self.week[0])
+        self.page.begin("e")
+        try:
+            [s] = self.page.run_files("button#explain", [path])
+            if s["failed"]:
+                raise Failure(f"Explain failed: {self.section_text(s)}")
+            names = self.page.wait_downloads(
+                lambda n: any(x.endswith(".explained.xlsx") for x in n), "no .explained.xlsx was downloaded")
+            [name] = [x for x in names if x.endswith(".explained.xlsx")]
+            wb = open_workbook(self.page.downloads / name, "Explain")
+            if "Steps" not in wb.sheetnames:
+                raise Failure(f"{name} has no sheet Steps, only {wb.sheetnames}")
+        except Failure as e:
+            self.fail_with("e", e, "#results")
+        self.ok("e", f"Explain: {name} has a Steps sheet")
+
+    # f. play ----------------------------------------------------------------------------------
+
+    def check_play(self):
+        path = self.make("week.xlsx", self.week[0])
+        self.page.begin("f")
+        try:
+            [s] = self.page.run_files("button#play", [path])
+            if s["failed"]:
+                raise Failure(f"Play failed: {self.section_text(s)}")
+            names = self.page.wait_downloads(lambda n: any(x.endswith(".xlsx") for x in n), "no .xlsx was downloaded")
+            name = [x for x in names if x.endswith(".xlsx")][0]
+            wb = open_workbook(self.page.downloads / name, "Play")
+        except Failure as e:
+            self.fail_with("f", e, "#results")
+        self.ok("f", f"Play: {name} opens in openpyxl ({len(wb.sheetnames)} sheets)")
+
+    # g. generate ------------------------------------------------------------------------------
+
+    def check_generate(self):
+        from selenium.webdriver.support.ui import Select
+
+        d = self.page.driver
+        self.page.begin("g")
+        seconds = 2 * self.page.timeout
+        try:
+            self.page.wait_idle()
+            self.page.clear_downloads()
+            count = d.find_element("css selector", "input#gen-count")
+            count.clear()
+            count.send_keys("3")
+            Select(d.find_element("css selector", "select#gen-level")).select_by_value("easy")
+            d.execute_script("document.querySelector('#gen-out').removeAttribute('data-done');")
+            d.find_element("css selector", "button#generate").click()
+            self.page.wait(
+                lambda: d.execute_script("return document.querySelector('#gen-out').dataset.done") == "true",
+                seconds, "#gen-out never got data-done=true")
+            links = d.execute_script(
+                "return Array.from(document.querySelectorAll('#gen-out a.download')).map(a => a.getAttribute('download'));")
+            if not links:
+                raise Failure("#gen-out has no a.download")
+            names = self.page.wait_downloads(lambda n: any(x.endswith(".xlsx") for x in n),
+                                             "no .xlsx was downloaded", seconds)
+            name = [x for x in names if x.endswith(".xlsx")][0]
+            wb = open_workbook(self.page.downloads / name, "Generate")
+            counts = count_workbook_digits(wb)
+            puzzles = [t for t, n in counts.items() if n >= 17 and t != "Solutions"]
+            if sum(counts.values()) < 3 * 17 and len(puzzles) < 3:
+                raise Failure(f"{name} does not hold 3 puzzles' digits; digits per sheet: {counts}")
+        except Failure as e:
+            self.fail_with("g", e, "#gen-out")
+        self.ok("g", f"Generate (3, easy): {name}, digits per sheet {counts}")
+
+    # h. a typed puzzle --------------------------------------------------------------------
+
+    def check_text(self):
+        d = self.page.driver
+        puzzle, solution = random_puzzle(self.rng)
+        self.page.begin("h")
+        try:
+            self.page.wait_idle()
+            self.page.clear_downloads()
+            before_server, before_page = len(self.site.requests), len(self.page.fetched())
+            box = d.find_element("css selector", "textarea#puzzle")
+            box.clear()
+            box.send_keys(line_of(puzzle))
+            d.execute_script("document.querySelector('#puzzle-out').removeAttribute('data-done');")
+            d.find_element("css selector", "button#puzzle-solve").click()
+            self.page.wait(
+                lambda: d.execute_script("return document.querySelector('#puzzle-out').dataset.done") == "true",
+                self.page.timeout, "#puzzle-out never got data-done=true")
+            texts = d.execute_script(
+                "const o = document.querySelector('#puzzle-out');"
+                "return [o.textContent].concat(Array.from(o.querySelectorAll('pre, table')).map(e => e.textContent));")
+            if not any(line_of(solution) in re.sub(r"\D", "", t) for t in texts):
+                raise Failure(f"#puzzle-out does not show the solution {line_of(solution)}")
+            time.sleep(SETTLE_SECONDS)
+            server = self.site.requests[before_server:]
+            page = self.page.fetched()[before_page:]
+            if server or page:
+                raise Failure(f"solving typed text fetched something: the server saw {server}, "
+                              f"the page asked for {page}")
+            names, partial = self.page.downloads_now()
+            if names or partial:
+                raise Failure(f"solving typed text downloaded {names}")
+        except Failure as e:
+            self.fail_with("h", e, "#puzzle-out")
+        self.ok("h", f"a typed puzzle ({81 - puzzle.count(0)} givens) shows its solution, nothing fetched")
+
+    # i. nothing leaves the page, and the work goes on without the server ------------------
+
+    def check_offline(self):
+        puzzle, solution = random_puzzle(self.rng)
+        path = self.make("offline.xlsx", puzzle)
+        served_before = len(self.site.requests)
+        self.site.stop()
+        self.page.begin("i")
+        try:
+            with urllib.request.urlopen(self.site.origin + "/", timeout=2):
+                raise Failure("the server still answers after it was stopped")
+        except OSError:
+            pass
+        try:
+            [s] = self.page.run_files("button#solve", [path])
+            if not any("Solved" in m for m in s["messages"]) or s["failed"]:
+                raise Failure(f"offline.xlsx was not solved with the server stopped: {self.section_text(s)}")
+            self.page.wait_downloads(lambda n: "offline.solved.xlsx" in n, "offline.solved.xlsx was not downloaded")
+            check_solved_workbook(self.page.downloads / "offline.solved.xlsx", puzzle, solution, "offline.solved.xlsx")
+        except Failure as e:
+            self.fail_with("i", e, "#results")
+        if len(self.site.requests) != served_before:
+            raise Failure(f"i: the stopped server logged requests: {self.site.requests[served_before:]}")
+        away = [
+            (u, step) for u, step in self.page.collect_requests()
+            if not (u == self.site.origin or u.startswith((self.site.origin + "/", "data:", "blob:" + self.site.origin)))
+        ]
+        if away:
+            raise Failure(f"i: the page made requests away from {self.site.origin} (url, check): {away}")
+        offline = [u for u, step in self.page.collect_requests() if step == "i" and not u.startswith(("data:", "blob:"))]
+        if offline:
+            raise Failure(f"i: with the server stopped, the page still asked for {offline}")
+
+    def check_netlog(self):
+        """After the browser has quit: no request that the page or its workers made went
+        anywhere but the page's origin (Chromium's own, such as its update checks, are
+        made with no origin and are no business of the page's)."""
+        requests = netlog_requests(self.page.netlog)
+        origin = self.site.origin
+        ours = [(u, i) for u, i in requests if i not in (None, "not an origin")]
+        if not any(u.startswith(origin + "/") for u, _ in ours):
+            raise Failure(f"i: Chromium's NetLog shows no request the page made ({len(requests)} in all); "
+                          f"is {self.page.netlog} written?")
+        away = sorted({
+            (u, i) for u, i in ours
+            if i != origin or not u.startswith((origin + "/", "data:", "blob:" + origin + "/"))
+        })
+        if away:
+            raise Failure(f"i: the page (or a worker of it) made requests away from {origin} "
+                          f"(url, the origin that asked): {away}")
+        paths = sorted({p for _, p, _ in self.site.requests})
+        own = len({u for u, i in requests if i in (None, "not an origin") and not u.startswith(origin)})
+        self.ok("i", f"all {len(ours)} requests of the page and its workers went to its own origin "
+                     f"({', '.join(paths)}; Chromium's own: {own}); with the server stopped, offline.xlsx still solved")
+
+    def all(self):
+        self.page.open()
+        self.check_controls()
+        self.check_solve()
+        self.check_pdf()
+        self.check_batch()
+        self.check_explain()
+        self.check_play()
+        self.check_generate()
+        self.check_text()
+        self.check_offline()
+        self.page.quit()
+        self.check_netlog()
+
+
+# ---------------------------------------------------------------------------------------
+
+
+def self_test():
+    """The script's own parts, without a browser: the counter on known puzzles, the
+    puzzle maker and the clash it plants, and the server's MIME types and log."""
+    known = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+    cells = [int(c) if c != "." else 0 for c in known]
+    assert count_solutions(cells) == 1
+    assert count_solutions([int(c) for c in solved]) == 1
+    assert is_solved_grid([int(c) for c in solved])
+    assert count_solutions([0] * 81) == 2
+    assert count_solutions([0] * 81, limit=5) == 5
+    broken = list(cells)
+    broken[2] = 5  # a second 5 in row 1
+    assert count_solutions(broken) == 0
+    rng = random.Random(1)
+    lines = set()
+    for _ in range(20):
+        puzzle, solution = random_puzzle(rng)
+        assert is_solved_grid(solution) and count_solutions(puzzle) == 1
+        lines.add(line_of(solution))
+        clash, given, cell = plant_clash(rng, puzzle)
+        assert given // 9 == cell // 9 and clash[given] == clash[cell] and count_solutions(clash) == 0
+        pairs = [(i, j) for i in range(81) for j in range(i + 1, 81) if clash[i] and clash[i] == clash[j]
+                 and (i // 9 == j // 9 or i % 9 == j % 9 or box_of(i) == box_of(j))]
+        assert pairs == [tuple(sorted((given, cell)))], pairs
+    assert len(lines) == 20, "the maker repeats itself"
+    assert cell_name(0) == "A1" and cell_name(80) == "I9" and cell_name(11) == "C2"
+
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        (root / "index.html").write_text("<p>hi</p>")
+        (root / "m.wasm").write_bytes(b"\0asm\1\0\0\0")
+        (root / "w.js").write_text("1")
+        site = Site(root)
+        try:
+            for name, mime in [("m.wasm", "application/wasm"), ("w.js", "text/javascript"),
+                               ("index.html", "text/html")]:
+                with urllib.request.urlopen(f"{site.origin}/{name}") as r:
+                    assert r.headers["Content-Type"].startswith(mime), (name, r.headers["Content-Type"])
+            assert [p for _, p, _ in site.requests] == ["/m.wasm", "/w.js", "/index.html"], site.requests
+        finally:
+            site.stop()
+        try:
+            urllib.request.urlopen(site.origin + "/", timeout=2)
+            raise AssertionError("the stopped server still answers")
+        except OSError:
+            pass
+        book = root / "p.xlsx"
+        write_puzzle_workbook(book, cells)
+        import openpyxl
+        ws = openpyxl.load_workbook(book)["Sheet1"]
+        assert [digit_of(ws.cell(row=i // 9 + 1, column=i % 9 + 1).value) or 0 for i in range(81)] == cells
+    print("self-test: ok")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--dist", type=Path, help="the built site (web/dist)")
+    parser.add_argument("--screenshot", type=Path, help="save the page after the first solve here")
+    parser.add_argument("--seed", type=int, help="the random puzzles' seed (printed when not given)")
+    parser.add_argument("--timeout", type=float, default=ACTION_SECONDS, help="seconds per action")
+    parser.add_argument("--keep", action="store_true", help="keep the scratch folder")
+    parser.add_argument("--self-test", action="store_true", help="check this script's own parts")
+    args = parser.parse_args()
+    if args.self_test:
+        self_test()
+        return 0
+    if not args.dist or not (args.dist / "index.html").is_file():
+        parser.error(f"--dist must be the built site, with index.html (got {args.dist})")
+
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    print(f"e2e: site {args.dist}, seed {seed} (--seed {seed} makes these puzzles again)", flush=True)
+    scratch = Path(tempfile.mkdtemp(prefix="sudoku-web-e2e-"))
+    work, downloads = scratch / "in", scratch / "downloads"
+    work.mkdir()
+    downloads.mkdir()
+    site = Site(args.dist.resolve())
+    page = None
+    status = 1
+    try:
+        page = Page(site, downloads, scratch / "netlog.json", args.timeout)
+        Run(args, work, site, page, random.Random(seed)).all()
+        print("e2e: all checks passed", flush=True)
+        status = 0
+    except Failure as e:
+        print(f"FAIL {e}", flush=True)
+    except Exception as e:
+        import traceback
+
+        traceback.print_exc()
+        print(f"FAIL (the harness broke): {e!r}", flush=True)
+        if page:
+            print(f"--- #results:\n{page.text_of('#results')}", flush=True)
+    finally:
+        if status and page:
+            console = page.console()
+            if console:
+                print("--- the browser console:\n" + "\n".join(console[-30:]), flush=True)
+            print(f"--- requests the server saw: {site.requests}", flush=True)
+        if page:
+            page.quit()
+        site.stop()
+        if status and not args.keep:
+            print(f"--- the inputs and downloads are kept in {scratch}", flush=True)
+        elif not args.keep:
+            shutil.rmtree(scratch, ignore_errors=True)
+        else:
+            print(f"--- the inputs and downloads are in {scratch}", flush=True)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
