@@ -354,9 +354,12 @@ impl Edit {
         let mut wb = self.current(&wb_name);
         let mut rels = self.current(&rels_name);
         let (rel_prefix, own) = graft::prefixes(&wb);
-        let rel_prefix = rel_prefix.ok_or_else(|| {
-            Error::damaged(format!("{wb_name} declares no relationships namespace"))
-        })?;
+        // Where the root binds no prefix to the relationships namespace (openpyxl binds
+        // it on each <sheet>), each new <sheet> binds its own.
+        let (rel_prefix, bind) = match rel_prefix {
+            Some(p) => (p, String::new()),
+            None => ("r:".to_string(), format!(" xmlns:r=\"{}\"", graft::REL_NS)),
+        };
         let mut sheet_id = graft::max_sheet_id(&wb);
         let taken: HashSet<String> = self
             .part_names
@@ -387,7 +390,7 @@ impl Edit {
                 .strip_prefix(folder(&wb_name))
                 .map_or_else(|| format!("/{part}"), str::to_string);
             sheets_xml.push_str(&format!(
-                "<{own}sheet name=\"{}\" sheetId=\"{sheet_id}\" {rel_prefix}id=\"{rid}\"/>",
+                "<{own}sheet{bind} name=\"{}\" sheetId=\"{sheet_id}\" {rel_prefix}id=\"{rid}\"/>",
                 escape(name)
             ));
             rels_xml.push_str(&format!(

@@ -14,7 +14,8 @@ pub(super) const WORKSHEET_TYPE: &str =
     "application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml";
 pub(super) const WORKSHEET_REL: &str =
     "http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet";
-const REL_NS: &str = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+pub(super) const REL_NS: &str =
+    "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 
 /// A package whose worksheets join an edited copy ([`super::Edit::add_sheets`]).
 #[derive(Debug)]
@@ -277,4 +278,103 @@ fn inline_type(e: &BytesStart<'_>) -> BytesStart<'static> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::{Cursor, Read, Write};
+
+    use super::AddedSheets;
+    use crate::address::GridRange;
+    use crate::test_support::{part, CLASSIC, SOLVED};
+    use crate::write::{Digits, GridOutput, SheetOutput};
+    use crate::Workbook;
+
+    /// A workbook with the classic puzzle at A1:I9, its workbook part written as openpyxl
+    /// writes it: the relationships namespace bound on each `<sheet>`, not on the root.
+    fn openpyxl_like() -> Vec<u8> {
+        let mut wb = rust_xlsxwriter::Workbook::new();
+        let ws = wb.add_worksheet();
+        for (i, c) in CLASSIC.chars().enumerate() {
+            if let Some(d) = c.to_digit(10) {
+                ws.write((i / 9) as u32, (i % 9) as u16, d).unwrap();
+            }
+        }
+        let bytes = wb.save_to_buffer().unwrap();
+        let mut zin = zip::ZipArchive::new(Cursor::new(bytes)).unwrap();
+        let mut zout = zip::ZipWriter::new(Cursor::new(Vec::new()));
+        for i in 0..zin.len() {
+            let mut f = zin.by_index(i).unwrap();
+            let name = f.name().unwrap().to_string();
+            let mut text = Vec::new();
+            f.read_to_end(&mut text).unwrap();
+            if name == "xl/workbook.xml" {
+                text = r#"<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets><sheet xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" name="Sheet1" sheetId="1" state="visible" r:id="rId1"/></sheets><definedNames/><calcPr calcId="124519" fullCalcOnLoad="1"/></workbook>"#.as_bytes().to_vec();
+            }
+            zout.start_file(name, zip::write::SimpleFileOptions::default())
+                .unwrap();
+            zout.write_all(&text).unwrap();
+        }
+        zout.finish().unwrap().into_inner()
+    }
+
+    #[test]
+    fn sheets_held_in_memory_join_with_their_shared_text_made_inline() {
+        let wb = Workbook::from_bytes(openpyxl_like()).unwrap();
+        let sheets = [SheetOutput {
+            name: "Sheet1".into(),
+            grids: vec![GridOutput {
+                range: GridRange::default(),
+                digits: Digits::Classic {
+                    puzzle: CLASSIC.parse().unwrap(),
+                    shown: SOLVED.parse().unwrap(),
+                },
+                status: "Solved".into(),
+                marks: Vec::new(),
+            }],
+        }];
+        let mut edit = wb.plan_edit(&sheets, false).unwrap().unwrap();
+        // An ordinary sheet, as a browser writes it: its text in the shared-strings table,
+        // one string plain and one rich.
+        let mut steps = rust_xlsxwriter::Workbook::new();
+        let ws = steps.add_worksheet();
+        ws.set_name("Steps").unwrap();
+        ws.write(0, 0, "Step 1 & more").unwrap();
+        let bold = rust_xlsxwriter::Format::new().set_bold();
+        let plain = rust_xlsxwriter::Format::new();
+        ws.write_rich_string(1, 0, &[(&bold, "F1"), (&plain, " is 8")])
+            .unwrap();
+        let steps = steps.save_to_buffer().unwrap();
+        edit.add_sheets(AddedSheets::Bytes(steps.into())).unwrap();
+        let mut out = Cursor::new(Vec::new());
+        edit.write_to(&mut out).unwrap();
+        let out = out.into_inner();
+
+        let book = part(&out, "xl/workbook.xml");
+        assert!(
+            book.contains(r#"<sheet xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" name="Steps""#),
+            "{book}"
+        );
+        let added = part(&out, "xl/worksheets/sheet2.xml");
+        assert!(!added.contains(r#"t="s""#), "{added}");
+        assert!(added.contains(r#"t="inlineStr""#), "{added}");
+        let mut copy = Workbook::from_bytes(out.clone()).unwrap();
+        assert_eq!(
+            copy.read_grid("Sheet1", GridRange::default())
+                .unwrap()
+                .to_string(),
+            SOLVED
+        );
+        use calamine::Reader as _;
+        let mut xlsx: calamine::Xlsx<_> =
+            calamine::open_workbook_from_rs(Cursor::new(out)).unwrap();
+        let cells: Vec<String> = xlsx
+            .worksheet_range("Steps")
+            .unwrap()
+            .cells()
+            .map(|(_, _, v)| v.to_string())
+            .collect();
+        assert!(cells.contains(&"Step 1 & more".to_string()), "{cells:?}");
+        assert!(cells.contains(&"F1 is 8".to_string()), "{cells:?}");
+    }
 }
