@@ -16,6 +16,66 @@ fn printed(run: assert_cmd::assert::Assert) -> String {
 const SEVENTEEN: &str =
     "...8.1..........435............7.8........1...2..3....6......75..34........2..6..";
 
+/// A puzzle of the forum's hardest (`tests/data/hard40_techniques.txt`): its fifth step
+/// is a forcing chain of 25 facts, which the sentences once cut to four and "… (22 more)".
+const FORCING: &str =
+    "98.7..6..75..6......6..8...5..8...4..4...3..2..9.7.8..1..2...3...5.8.9.......1...";
+
+#[test]
+fn every_step_names_what_it_clears_in_the_terminal_the_sheet_and_the_report() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("p.xlsx"), FORCING);
+    let text = printed(
+        cmd(s.dir.path())
+            .args(["explain", "p.xlsx", "--report", "r.json"])
+            .assert()
+            .success(),
+    );
+    let report: Value =
+        serde_json::from_str(&std::fs::read_to_string(s.path("r.json")).unwrap()).unwrap();
+    let steps = report[0]["steps"].as_array().unwrap();
+    assert!(steps.len() > 50, "{} steps", steps.len());
+    let mut book: Xlsx<_> = open_workbook(s.path("p.explained.xlsx")).unwrap();
+    let sheet = book.worksheet_range("Steps").unwrap();
+    let mut chains = 0;
+    for (k, step) in steps.iter().enumerate() {
+        let sentence = step["text"].as_str().unwrap();
+        let words: Vec<&str> = sentence
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .collect();
+        for gone in step["eliminations"].as_array().unwrap() {
+            let cell = gone["cell"].as_str().unwrap();
+            assert!(
+                words.contains(&cell),
+                "step {}: {cell} not named: {sentence}",
+                k + 1
+            );
+        }
+        assert!(
+            !sentence.contains('…') && !sentence.contains("more)"),
+            "step {}: {sentence}",
+            k + 1
+        );
+        chains += usize::from(step["technique"] == "cell forcing chain");
+        // The same sentence, whole, on the terminal and in the step's block of the sheet
+        // (14 rows a block from row 4, the sentence under the heading).
+        assert!(text.contains(&format!(": {sentence}\n")), "step {}", k + 1);
+        assert_eq!(
+            sheet.get_value((3 + 14 * k as u32 + 1, 0)),
+            Some(&Data::String(sentence.to_string())),
+            "step {}",
+            k + 1
+        );
+    }
+    assert!(chains > 0, "no forcing chain to check");
+    assert!(text.contains(
+        "cell forcing chain (8.8): Whether F1 holds 2 or 5, F7 is not 5: with 2, E3 is 5, H1 is 1, \
+         E4 is 2, I8 is 1, E5 is 1, G4 is 1, B6 is 1, C2 is 1, A6 is 2, D3 is 1, C9 is 2, I6 is 3, \
+         B3 is 2, G2 is 2, D2 is 3, G3 is 3, F2 is 9, E1 is 4, F4 is 6, D5 is 9, C7 is 4, I7 is 8, \
+         G9 is 4, I9 is 6 and D9 is 5; with 5, at once; so F7 is not 5\n"
+    ));
+}
+
 #[test]
 fn explain_writes_steps_and_candidates_and_prints_each_step() {
     let s = Scratch::new();
@@ -28,7 +88,7 @@ fn explain_writes_steps_and_candidates_and_prints_each_step() {
     );
     assert!(text.contains("p.xlsx: Sheet1!A1:I9: "), "{text}");
     assert!(
-        text.contains("naked pair (3.0): A2 and A8 can only hold 1 and 8 between them, so those digits go from the rest of column A"),
+        text.contains("naked pair (3.0): A2 and A8 can only hold 1 and 8 between them, so those digits go from the rest of column A: A4, A6 and A9\n"),
         "{text}"
     );
     assert!(text.contains("  Solved."), "{text}");

@@ -52,6 +52,11 @@ const STEPS_PER_PAGE: usize = 2;
 const BLOCK_ROWS: u32 = 14;
 /// Cells a step's link row names at most.
 const LINKS_SHOWN: usize = 8;
+/// Characters of a sentence that fit on a line across the nine picture columns.
+const PICTURE_LINE: usize = 75;
+/// Lines of wrapped text one row shows at most: Excel's rows stop at 409 points, 26
+/// lines of the default font. A longer sentence goes on in the rows below.
+const ROW_LINES: usize = 26;
 /// Width and height of a picture cell, in pixels.
 const MARK_CELL_WIDTH: u32 = 62;
 const MARK_CELL_HEIGHT: u32 = 40;
@@ -271,17 +276,23 @@ fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result
     let number = top.clone().set_align(FormatAlign::Center);
     let rating = number.clone().set_num_format("0.0");
     let sentence = wrapped();
+    // The width counts digits; a sentence's letters are narrower, about a fifth more fit.
+    let line = SENTENCE_WIDTH + SENTENCE_WIDTH / 5;
+    let mut row = SHAPED_TOP;
     for (k, step) in e.steps.iter().enumerate() {
-        let row = SHAPED_TOP + k as u32;
         ws.write_number_with_format(row, 0, (k + 1) as f64, &number)?;
         ws.write_string_with_format(row, 1, step.technique.to_string(), &top)?;
         ws.write_number_with_format(row, 2, step.difficulty.value(), &rating)?;
-        ws.write_string_with_format(row, 3, fit(&step.text), &sentence)?;
-        // The width counts digits; a sentence's letters are narrower, about a fifth more fit.
-        let fit = SENTENCE_WIDTH + SENTENCE_WIDTH / 5;
-        let lines = step.text.chars().count().div_ceil(fit).max(1);
-        if lines > 1 {
-            ws.set_row_height(row, 15.0 * lines as f64)?;
+        // The whole sentence: one too long for a row goes on in the rows below, which
+        // hold nothing else.
+        let parts = sentence_rows(&step.text, line);
+        for (j, part) in parts.iter().enumerate() {
+            let at = row + j as u32;
+            ws.write_string_with_format(at, 3, *part, &sentence)?;
+            let lines = part.chars().count().div_ceil(line).max(1);
+            if lines > 1 {
+                ws.set_row_height(at, 15.0 * lines as f64)?;
+            }
         }
         let mut cells: Vec<usize> = Vec::new();
         for &(c, _) in step.placements.iter().chain(&step.eliminations) {
@@ -292,6 +303,7 @@ fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result
         for (j, &c) in cells.iter().take(LINKS_SHOWN).enumerate() {
             write_link(ws, row, 4 + j as u16, g.sheet, g.range, c)?;
         }
+        row += parts.len() as u32;
     }
     ws.set_freeze_panes(SHAPED_TOP, 0)?;
     ws.set_repeat_rows(SHAPED_TOP - 1, SHAPED_TOP - 1)?;
@@ -303,6 +315,25 @@ fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result
 
 /// The most characters a cell holds.
 const CELL_CHARS: usize = 32_767;
+
+/// `text` in parts of at most [`ROW_LINES`] wrapped lines of `line` characters, one part a
+/// row: each part but the last ends at a space, which the next row stands for. A sentence
+/// is given whole, however long; nearly all fit one row.
+fn sentence_rows(text: &str, line: usize) -> Vec<&str> {
+    let most = line * ROW_LINES;
+    let mut parts = Vec::new();
+    let mut rest = text;
+    while let Some((cut, _)) = rest.char_indices().nth(most) {
+        // Break at the last space that leaves the part within the limit; a text with no
+        // space there is cut at the limit.
+        let head = &rest[..cut];
+        let at = head.rfind(' ').filter(|&i| i > 0).unwrap_or(cut);
+        parts.push(&rest[..at]);
+        rest = rest[at..].strip_prefix(' ').unwrap_or(&rest[at..]);
+    }
+    parts.push(rest);
+    parts
+}
 
 /// `text`, cut to what a cell can hold (sentences name labels shortened already; this
 /// keeps any other long text from failing the whole copy).
@@ -399,8 +430,8 @@ fn steps_sheet(
     let names = SheetNames(g.range);
     let puzzle = &g.explanation.puzzle;
     let mut breaks = Vec::new();
+    let mut top = 3;
     for (k, step) in g.explanation.steps.iter().enumerate() {
-        let top = 3 + k as u32 * BLOCK_ROWS;
         if k > 0 && k % STEPS_PER_PAGE == 0 {
             breaks.push(top);
         }
@@ -409,20 +440,27 @@ fn steps_sheet(
         // is one more record the writer keeps for each step until the save.
         plain_row(ws, top)?;
         ws.write_string_with_format(top, 0, &heading, &bold().set_font_size(12.0))?;
+        // The whole sentence, wrapped; one too long for a row goes on in the next ones,
+        // and the rest of the block moves down.
         let sentence = step.sentence(&names);
-        // About 75 characters fit on a line across the nine picture columns.
-        let lines = sentence.chars().count().div_ceil(75).max(1);
-        ws.set_row_height(top + 1, 15.5 * lines as f64)?;
-        ws.merge_range(top + 1, 0, top + 1, 9, &sentence, &wrapped())?;
-        plain_row(ws, top + 2)?;
-        ws.write_string_with_format(top + 2, 0, "Go to:", &bold())?;
+        let parts = sentence_rows(&sentence, PICTURE_LINE);
+        for (j, part) in parts.iter().enumerate() {
+            let row = top + 1 + j as u32;
+            let lines = part.chars().count().div_ceil(PICTURE_LINE).max(1);
+            ws.set_row_height(row, 15.5 * lines as f64)?;
+            ws.merge_range(row, 0, row, 9, part, &wrapped())?;
+        }
+        let shifted = top + parts.len() as u32 - 1;
+        plain_row(ws, shifted + 2)?;
+        ws.write_string_with_format(shifted + 2, 0, "Go to:", &bold())?;
         for (j, cell) in step_cells(step).into_iter().take(LINKS_SHOWN).enumerate() {
-            write_link(ws, top + 2, 2 + j as u16, g.sheet, g.range, cell)?;
+            write_link(ws, shifted + 2, 2 + j as u16, g.sheet, g.range, cell)?;
         }
         if let Some(before) = snapshots.get(k) {
-            draw_picture(ws, top + 3, g.range, puzzle, before, Some(step))?;
+            draw_picture(ws, shifted + 3, g.range, puzzle, before, Some(step))?;
         }
-        plain_row(ws, top + BLOCK_ROWS - 1)?;
+        plain_row(ws, shifted + BLOCK_ROWS - 1)?;
+        top = shifted + BLOCK_ROWS;
     }
     if !breaks.is_empty() {
         ws.set_page_breaks(&breaks)?;
@@ -648,6 +686,49 @@ mod tests {
         assert_eq!(names, ["Steps", "Steps (2)", "Candidates"]);
         let bytes = wb.save_to_buffer().unwrap();
         assert!(bytes.len() > 1000);
+    }
+
+    #[test]
+    fn a_long_sentence_goes_on_in_the_next_rows_whole() {
+        let short = "E9 is not 8";
+        assert_eq!(sentence_rows(short, 75), [short]);
+        // A forcing chain of 300 facts: far more than a row of 26 lines holds.
+        let facts: Vec<String> = (0..300)
+            .map(|k| format!("C{} is {}", k % 9 + 1, k % 9 + 1))
+            .collect();
+        let long = format!("If E9 were 8, then {}; so E9 is not 8", facts.join(", "));
+        let parts = sentence_rows(&long, 75);
+        assert!(parts.len() > 1, "{} characters in one row", long.len());
+        assert!(parts.iter().all(|p| p.chars().count() <= 75 * ROW_LINES));
+        assert_eq!(parts.join(" "), long);
+        // On a text Steps sheet: the step's row, then rows that go on with its sentence.
+        use sudoku_core::general::{self, Names, Puzzle, Shape, Symbols};
+        let shape = Shape::standard(4).unwrap();
+        let p = Puzzle::parse(shape.clone(), "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
+        let mut four = general::explain(&p, &Names::plain(&shape), None);
+        four.steps[0].text = long.clone();
+        let mut wb = XlsxWorkbook::new();
+        wb.add_worksheet().set_name("Sheet1").unwrap();
+        let grids = [AnyExplained::Shaped(ShapedExplainedGrid {
+            sheet: "Sheet1",
+            range: GridRange::sized(0, 0, 4),
+            explanation: &four,
+        })];
+        add_steps_sheets(&mut wb, &grids).unwrap();
+        let xml =
+            crate::test_support::part(&wb.save_to_buffer().unwrap(), "xl/worksheets/sheet2.xml");
+        let line = SENTENCE_WIDTH + SENTENCE_WIDTH / 5;
+        for part in sentence_rows(&long, line) {
+            assert!(xml.contains(&format!(">{part}</t>")), "a part is missing");
+        }
+        // No row is taller than a spreadsheet's rows can be.
+        for ht in xml.split(" ht=\"").skip(1) {
+            let points: f64 = ht[..ht.find('"').unwrap()].parse().unwrap();
+            assert!(points <= 409.0, "a row of {points} points");
+        }
+        // The next step starts below the rows of the long one.
+        let second = SHAPED_TOP + sentence_rows(&long, line).len() as u32;
+        assert!(xml.contains(&format!("<c r=\"A{}\" s=\"", second + 1)));
     }
 
     #[test]

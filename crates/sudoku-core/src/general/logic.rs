@@ -1047,6 +1047,13 @@ fn step(b: &Board, ctx: &Ctx, f: &Found, names: &Names) -> GeneralStep {
     let unit_cells = |u: usize, m: u32, last: &str| {
         join(bits(m).map(|j| cell(ctx.units[u].cells[j])).collect(), last)
     };
+    // The cells the step clears, named: every sentence that removes says where from.
+    let cleared = || {
+        let mut cs: Vec<usize> = f.elims.iter().map(|&(c, _)| c).collect();
+        cs.sort_unstable();
+        cs.dedup();
+        join(cs.into_iter().map(cell).collect(), "and")
+    };
     let (units, text) = match f.why {
         Why::HiddenSingle { unit } => {
             let (c, v) = f.place.unwrap_or_default();
@@ -1088,12 +1095,13 @@ fn step(b: &Board, ctx: &Ctx, f: &Found, names: &Names) -> GeneralStep {
             (
                 vec![id(from), id(onto)],
                 format!(
-                    "{} must be in {} ({}), so {} goes from the rest of {}",
+                    "{} must be in {} ({}), so {} goes from the rest of {}: {}",
                     value(v),
                     unit_cells(from, at, "or"),
                     unit_phrase(names, id(from)),
                     value(v),
-                    unit_phrase(names, id(onto))
+                    unit_phrase(names, id(onto)),
+                    cleared()
                 ),
             )
         }
@@ -1104,10 +1112,11 @@ fn step(b: &Board, ctx: &Ctx, f: &Found, names: &Names) -> GeneralStep {
         } => (
             vec![id(unit)],
             format!(
-                "{} can only hold {} between them, so those digits go from the rest of {}",
+                "{} can only hold {} between them, so those digits go from the rest of {}: {}",
                 unit_cells(unit, cells, "and"),
                 values(vs),
-                unit_phrase(names, id(unit))
+                unit_phrase(names, id(unit)),
+                cleared()
             ),
         ),
         Why::Hidden {
@@ -1141,12 +1150,13 @@ fn step(b: &Board, ctx: &Ctx, f: &Found, names: &Names) -> GeneralStep {
             let cover: Vec<UnitId> = bits(cover).map(|i| line(i, false)).collect();
             let say = |us: &[UnitId]| join(us.iter().map(|&u| (names.unit)(u)).collect(), "and");
             let text = format!(
-                "In {}, {} can only go in {}, so {} goes from the rest of those {}",
+                "In {}, {} can only go in {}, so {} goes from the rest of those {}: {}",
                 say(&base),
                 value(v),
                 say(&cover),
                 value(v),
-                if rows { "columns" } else { "rows" }
+                if rows { "columns" } else { "rows" },
+                cleared()
             );
             (base.into_iter().chain(cover).collect(), text)
         }
@@ -1348,7 +1358,7 @@ mod tests {
         assert_eq!(st.units, [ctx.units[8].id, ctx.units[0].id]);
         assert_eq!(
             st.text,
-            "1 must be in r1c1 or r1c2 (box 1), so 1 goes from the rest of row 1"
+            "1 must be in r1c1 or r1c2 (box 1), so 1 goes from the rest of row 1: r1c3 and r1c4"
         );
 
         let s = Shape::standard(6).unwrap();
@@ -1360,7 +1370,7 @@ mod tests {
         assert_eq!(f.difficulty, Difficulty(28));
         assert_eq!(
             text(&b, &ctx, &f),
-            "5 must be in r1c1 or r2c1 (column 1), so 5 goes from the rest of box 1"
+            "5 must be in r1c1 or r2c1 (column 1), so 5 goes from the rest of box 1: r1c2, r1c3, r2c2 and r2c3"
         );
     }
 
@@ -1375,7 +1385,7 @@ mod tests {
         assert_eq!(f.elims, [(2, 1), (2, 2), (3, 1), (3, 2)]);
         assert_eq!(
             text(&b, &ctx, &f),
-            "r1c1 and r1c2 can only hold 1 and 2 between them, so those digits go from the rest of row 1"
+            "r1c1 and r1c2 can only hold 1 and 2 between them, so those digits go from the rest of row 1: r1c3 and r1c4"
         );
 
         let s = Shape::standard(6).unwrap();
@@ -1411,7 +1421,7 @@ mod tests {
         assert_eq!(f.elims, want);
         assert_eq!(
             text(&b, &ctx, &f),
-            "r1c1, r1c2 and r1c3 can only hold 1, 2 and 3 between them, so those digits go from the rest of row 1"
+            "r1c1, r1c2 and r1c3 can only hold 1, 2 and 3 between them, so those digits go from the rest of row 1: r1c4, r1c5 and r1c6"
         );
 
         let mut b = board(&s);
@@ -1442,7 +1452,7 @@ mod tests {
         assert!(f.elims.iter().all(|&(c, v)| (4..8).contains(&c) && v <= 4));
         assert_eq!(
             text(&b, &ctx, &f),
-            "r1c1, r1c2, r1c3 and r1c4 can only hold 1, 2, 3 and 4 between them, so those digits go from the rest of row 1"
+            "r1c1, r1c2, r1c3 and r1c4 can only hold 1, 2, 3 and 4 between them, so those digits go from the rest of row 1: r1c5, r1c6, r1c7 and r1c8"
         );
 
         let mut b = board(&s);
@@ -1485,7 +1495,8 @@ mod tests {
         assert_eq!(units, ["row 2", "row 7", "column 3", "column 8"]);
         assert_eq!(
             st.text,
-            "In row 2 and row 7, 4 can only go in column 3 and column 8, so 4 goes from the rest of those columns"
+            "In row 2 and row 7, 4 can only go in column 3 and column 8, so 4 goes from the rest of those columns: \
+             r1c3, r1c8, r3c3, r3c8, r4c3, r4c8, r5c3, r5c8, r6c3, r6c8, r8c3, r8c8, r9c3 and r9c8"
         );
 
         let mut b = board(&s);
@@ -1502,7 +1513,8 @@ mod tests {
             .all(|&(c, v)| v == 7 && [0, 4, 8].contains(&(c / 9)) && c % 3 != 0));
         assert_eq!(
             text(&b, &ctx, &f),
-            "In column 1, column 4 and column 7, 7 can only go in row 1, row 5 and row 9, so 7 goes from the rest of those rows"
+            "In column 1, column 4 and column 7, 7 can only go in row 1, row 5 and row 9, so 7 goes from the rest of those rows: \
+             r1c2, r1c3, r1c5, r1c6, r1c8, r1c9, r5c2, r5c3, r5c5, r5c6, r5c8, r5c9, r9c2, r9c3, r9c5, r9c6, r9c8 and r9c9"
         );
 
         let mut b = board(&s);
@@ -1515,7 +1527,8 @@ mod tests {
         assert_eq!(f.elims.len(), 5 * 4);
         assert_eq!(
             text(&b, &ctx, &f),
-            "In row 1, row 3, row 5 and row 7, 9 can only go in column 2, column 4, column 6 and column 8, so 9 goes from the rest of those columns"
+            "In row 1, row 3, row 5 and row 7, 9 can only go in column 2, column 4, column 6 and column 8, so 9 goes from the rest of those columns: \
+             r2c2, r2c4, r2c6, r2c8, r4c2, r4c4, r4c6, r4c8, r6c2, r6c4, r6c6, r6c8, r8c2, r8c4, r8c6, r8c8, r9c2, r9c4, r9c6 and r9c8"
         );
     }
 

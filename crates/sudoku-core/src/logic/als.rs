@@ -2,7 +2,7 @@
 //! of its digits and such a set must hold all the others.
 
 use super::board::{bits, each, unit, Board, PEER_CELLS};
-use super::step::{Cand, Cs, Ds, Piece, Role, Step, Text, D};
+use super::step::{cells_of, from_each, which_see, Cand, Cs, Ds, Piece, Role, Step, Text, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{CELLS, UNITS};
 
@@ -234,6 +234,16 @@ fn als_step(b: &Board, a: &Als, bs: &Als, f: &Proof, size: u32) -> Step {
         D(xs[0]).into(),
         " of the other".into(),
     ]);
+    let mut gone: Vec<Cand> = f
+        .gone
+        .iter()
+        .flat_map(|&(d, cells)| each(cells).map(move |c| Cand::new(c, d as u8 + 1)))
+        .collect();
+    gone.sort();
+    gone.dedup();
+    let one = f.z.count_ones() == 1;
+    let cleared = cells_of(&gone);
+    let see = which_see(&cleared);
     if doubly {
         text.extend([
             ", and the same holds for ".into(),
@@ -243,27 +253,46 @@ fn als_step(b: &Board, a: &Als, bs: &Als, f: &Proof, size: u32) -> Step {
             " or ".into(),
             D(xs[1]).into(),
             ", so ".into(),
-            Ds(f.z).into(),
-            " go from every cell that sees all their places in the sets".into(),
         ]);
+        if one {
+            text.extend([
+                Ds(f.z).into(),
+                " goes from ".into(),
+                Cs(cleared).into(),
+                see.into(),
+                "all its places in the sets".into(),
+            ]);
+        } else {
+            text.extend([
+                "each of ".into(),
+                Ds(f.z).into(),
+                " goes from the cells that see all its places in the sets: ".into(),
+            ]);
+            text.extend(from_each(&gone));
+        }
     } else {
         text.extend([
             ", so one set lacks ".into(),
             D(xs[0]).into(),
             " and holds all its other digits: ".into(),
             Ds(f.z).into(),
-            " must be in one of them, and ".into(),
-            if f.z.count_ones() == 1 { "goes" } else { "go" }.into(),
-            " from every cell that sees all its places in both".into(),
         ]);
+        if one {
+            text.extend([
+                " must be in one of them, and goes from ".into(),
+                Cs(cleared).into(),
+                see.into(),
+                "all its places in both".into(),
+            ]);
+        } else {
+            text.extend([
+                " must each be in one of them, and each goes from the cells that see all its \
+                 places in both: "
+                    .into(),
+            ]);
+            text.extend(from_each(&gone));
+        }
     }
-    let mut gone: Vec<Cand> = f
-        .gone
-        .iter()
-        .flat_map(|&(d, cells)| each(cells).map(move |c| Cand::new(c, d as u8 + 1)))
-        .collect();
-    gone.sort();
-    gone.dedup();
     let members = || each(a.cells | bs.cells);
     let main = if doubly { a.digits | bs.digits } else { f.z };
     let mut units = Vec::new();
@@ -310,8 +339,8 @@ mod tests {
             s.sentence(&GridNames),
             "F5 can only hold 4 and 7, and D7, F7 and F9 can only hold 4, 7, 8 and 9 between them \
              (box 8); every 4 of one set sees every 4 of the other, so one set lacks 4 and holds \
-             all its other digits: 7 must be in one of them, and goes from every cell that sees \
-             all its places in both"
+             all its other digits: 7 must be in one of them, and goes from F8, which sees all its \
+             places in both"
         );
     }
 
@@ -350,7 +379,9 @@ mod tests {
             "B1, B4 and B7 can only hold 3, 4, 6 and 9 between them (column B), and D1, D4 and D8 \
              can only hold 3, 7, 8 and 9 between them (column D); every 3 of one set sees every \
              3 of the other, and the same holds for 9, so each set holds all its digits but 3 \
-             or 9, so 3, 6, 7, 8 and 9 go from every cell that sees all their places in the sets"
+             or 9, so each of 3, 6, 7, 8 and 9 goes from the cells that see all its places in \
+             the sets: 3 from A4, F4, G4 and I4, 6 from B3, 7 from D3 and D5, 8 from D3, and 9 \
+             from F1 and I1"
         );
     }
 }

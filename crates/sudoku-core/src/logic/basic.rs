@@ -3,7 +3,7 @@
 //! as a [`Step`], or `None`.
 
 use super::board::{bits, digit, sees, subsets_of, unit, Board, ALL_DIGITS};
-use super::step::{Cand, Cs, Ds, Or, Role, Step, Us, C, D};
+use super::step::{cells_of, which_see, Cand, Cs, Ds, Or, Role, Step, Us, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
 use crate::say;
@@ -159,7 +159,9 @@ fn locked(b: &Board, d: u8, from: usize, onto: usize, gone: Vec<Cand>) -> Step {
             "), so ",
             D(d),
             " goes from the rest of ",
-            unit(onto)
+            unit(onto),
+            ": ",
+            Cs(cells_of(&gone))
         ),
     )
     .mark(Role::Main, pattern)
@@ -210,7 +212,9 @@ pub(super) fn naked_subset(b: &Board, k: u32) -> Option<Step> {
                         " can only hold ",
                         Ds(digits),
                         " between them, so those digits go from the rest of ",
-                        unit(u)
+                        unit(u),
+                        ": ",
+                        Cs(cells_of(&gone))
                     ),
                 )
                 .mark(
@@ -355,7 +359,9 @@ pub(super) fn fish(b: &Board, k: u32) -> Option<Step> {
                             ", so ",
                             D(dg),
                             " goes from the rest of those ",
-                            if by_rows { "columns" } else { "rows" }
+                            if by_rows { "columns" } else { "rows" },
+                            ": ",
+                            Cs(cells_of(&gone))
                         ),
                     )
                     .mark(Role::Main, pattern)
@@ -443,6 +449,8 @@ fn wing(b: &Board, t: Technique, p: usize, a: usize, c: usize, z: u16, gone: Vec
     let mut pattern = b.present([p, a, c], ALL_DIGITS & !z);
     let zs = b.present([p, a, c], z);
     pattern.retain(|m| !zs.contains(m));
+    let cleared = cells_of(&gone);
+    let see = which_see(&cleared);
     Step::new(
         t,
         say!(
@@ -461,7 +469,9 @@ fn wing(b: &Board, t: Technique, p: usize, a: usize, c: usize, z: u16, gone: Vec
             D(zd),
             ", so ",
             D(zd),
-            " goes from every cell that sees ",
+            " goes from ",
+            Cs(cleared),
+            see,
             if t == Technique::XyWing {
                 "both"
             } else {
@@ -472,4 +482,130 @@ fn wing(b: &Board, t: Technique, p: usize, a: usize, c: usize, z: u16, gone: Vec
     .mark(Role::Main, zs)
     .mark(Role::Other, pattern)
     .removing(gone)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixtures::board;
+    use super::super::GridNames;
+    use super::*;
+    use crate::grid::Grid;
+    use crate::solver;
+
+    /// The second puzzle of hard20, whose steps the boards below come from.
+    const HARD20_2: &str =
+        "........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........";
+
+    /// The cells and digits `step` clears, after checking that the solution of `puzzle`
+    /// keeps them all.
+    fn cleared(step: &Step, puzzle: &str) -> Vec<(u8, u8)> {
+        let g: Grid = puzzle.parse().unwrap();
+        let truth = *solver::solve(&g).solution().unwrap().cells();
+        for c in &step.eliminations {
+            assert_ne!(truth[usize::from(c.cell)], c.digit, "unsound {c:?}");
+        }
+        step.eliminations
+            .iter()
+            .map(|c| (c.cell, c.digit))
+            .collect()
+    }
+
+    #[test]
+    fn locked_candidates_name_the_cells_they_clear() {
+        // Step 22: row 6's 3s are in box 6, so box 6's other 3s go (claiming).
+        let b = board(
+            "2458   2467   245678 126789 16789  1678   2458   1248   =3
+             248    247    =1     278    =3     =5     =6     248    =9
+             =3     =9     2568   1268   =4     68     258    =7     15
+             1248   12346  2468   13678  1678   =9     2347   =5     2467
+             =7     12346  2469   136    =5     136    2349   1246   =8
+             18     =5     689    =4     1678   =2     379    136    167
+             145    =8     457    136    =2     13467  3457   =9     4567
+             =9     247    =3     =5     678    4678   =1     2468   2467
+             =6     1247   2457   13789  19     13478  23478  2348   2457",
+        );
+        let s = locked_candidates(&b).unwrap();
+        assert_eq!(
+            (s.technique, s.difficulty),
+            (Technique::LockedCandidates, Difficulty(28))
+        );
+        assert_eq!(cleared(&s, HARD20_2), [(33, 3), (42, 3)]);
+        assert_eq!(
+            s.sentence(&GridNames),
+            "3 must be in G6 or H6 (row 6), so 3 goes from the rest of box 6: G4 and G5"
+        );
+    }
+
+    #[test]
+    fn an_xy_wing_names_the_cells_that_see_both_pincers() {
+        // Step 69: D5 is 3 or 6, so D3 or F5 is 1; F1 sees both.
+        let b = board(
+            "245    =6     2458   =9     178    17     2458   124    =3
+             48     =7     =1     =2     =3     =5     =6     48     =9
+             =3     =9     258    16     =4     68     25     =7     15
+             12     =3     2468   78     167    =9     47     =5     246
+             =7     124    2469   36     =5     13     249    1246   =8
+             18     =5     69     =4     1678   =2     379    136    167
+             145    =8     457    13     =2     3467   3457   =9     4567
+             =9     24     =3     =5     678    4678   =1     2468   2467
+             =6     124    2457   78     =9     1347   378    234    2457",
+        );
+        let s = xy_wing(&b).unwrap();
+        assert_eq!(s.technique, Technique::XyWing);
+        assert_eq!(cleared(&s, HARD20_2), [(5, 1)]);
+        assert_eq!(
+            s.sentence(&GridNames),
+            "D5 holds 3 and 6; whichever it is, D3 (1 and 6) or F5 (1 and 3) must be 1, so 1 \
+             goes from F1, which sees both"
+        );
+    }
+
+    #[test]
+    fn a_naked_pair_and_an_x_wing_name_the_rest_of_their_units() {
+        // The twelfth puzzle of hard20 at its step 39, and the fifth at its step 35.
+        let b = board(
+            "37     =4     3678   2678   =9     278    =1     =5     268
+             5679   =1     6789   2678   2457   2478   69     =3     2689
+             69     56     =2     =3     58     =1     =7     =4     689
+             169    26     =4     =5     28     89     =3     =7     19
+             =8     57     139    179    347    3479   =2     69     1569
+             12359  2357   139    1279   237    =6     =4     =8     159
+             467    =9     367    78     =1     3578   568    =2     34
+             1247   =8     137    279    =6     23579  59     19     34
+             16     23     =5     =4     23     89     689    169    =7",
+        );
+        let s = naked_subset(&b, 2).unwrap();
+        let twelfth =
+            "....9..5..1.....3...23..7....45...7.8.....2.......64...9..1.....8..6......54....7";
+        assert_eq!(
+            cleared(&s, twelfth),
+            [(5, 8), (14, 8), (41, 9), (59, 8), (68, 9)]
+        );
+        assert_eq!(
+            s.sentence(&GridNames),
+            "F4 and F9 can only hold 8 and 9 between them, so those digits go from the rest of \
+             column F: F1, F2, F5, F7 and F8"
+        );
+        let b = board(
+            "=1     =2     68     =3     =9     =5     =7     68     =4
+             =3     =5     =9     68     =4     =7     =1     268    26
+             78     678    =4     268    128    12     39     35     359
+             89     89     =5     =4     13     =6     =2     13     =7
+             =6     134    12     =9     =7     123    =8     345    35
+             24     134    =7     25     1235   =8     346    =9     136
+             2789   46789  =3     =1     28     24     =5     26     269
+             248    1468   68     258    2358   =9     346    =7     1236
+             =5     149    12     =7     =6     234    349    14     =8",
+        );
+        let s = fish(&b, 2).unwrap();
+        assert_eq!(s.technique, Technique::XWing);
+        let fifth =
+            "12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8";
+        assert_eq!(cleared(&s, fifth), [(23, 2), (59, 2)]);
+        assert_eq!(
+            s.sentence(&GridNames),
+            "In row 5 and row 9, 2 can only go in column C and column F, so 2 goes from the rest \
+             of those columns: F3 and F7"
+        );
+    }
 }

@@ -2,7 +2,7 @@
 //! candidates, "not one" means "the other", which lets a chain pass from cell to cell.
 
 use super::board::{bits, digit, sees, unit, Board};
-use super::step::{Cand, Cs, Ds, Piece, Role, Step, Text, C, D};
+use super::step::{cells_of, which_see, Cand, Cs, Ds, Piece, Role, Step, Text, C, D};
 use super::technique::Technique;
 use crate::grid::{CELLS, PEERS, UNITS};
 
@@ -79,6 +79,8 @@ fn w_step(
     let (xd, yd) = (x as u8 + 1, y as u8 + 1);
     let (a, c) = link;
     let gone = b.present(seeing_both(p, q), 1 << x);
+    let cleared = cells_of(&gone);
+    let see = which_see(&cleared);
     let text = Text(vec![
         "If ".into(),
         C(p).into(),
@@ -112,7 +114,10 @@ fn w_step(
         D(xd).into(),
         ", so ".into(),
         D(xd).into(),
-        " goes from every cell that sees both".into(),
+        " goes from ".into(),
+        Cs(cleared).into(),
+        see.into(),
+        "both".into(),
     ]);
     Step::new(Technique::WWing, text)
         .mark(Role::Main, b.present([p, q], 1 << x))
@@ -188,6 +193,8 @@ pub(super) fn remote_pair(b: &Board) -> Option<Step> {
     chain.reverse();
     let targets = seeing_both(s, t).filter(|&c| dist[c] == u8::MAX);
     let gone = b.present(targets, pair);
+    let cleared = cells_of(&gone);
+    let see = which_see(&cleared);
     let text = Text(vec![
         Cs(chain.clone()).into(),
         " hold only ".into(),
@@ -198,7 +205,10 @@ pub(super) fn remote_pair(b: &Board) -> Option<Step> {
         C(t).into(),
         " hold one each, so ".into(),
         Ds(pair).into(),
-        " go from every cell that sees both".into(),
+        " go from ".into(),
+        Cs(cleared).into(),
+        see.into(),
+        "both".into(),
     ]);
     Some(
         Step::new(Technique::RemotePair, text)
@@ -283,6 +293,9 @@ pub(super) fn xy_chain(b: &Board) -> Option<Step> {
             D(now as u8 + 1).into(),
         ]);
     }
+    let gone = b.present(seeing_both(s, end), 1 << z);
+    let cleared = cells_of(&gone);
+    let see = which_see(&cleared);
     text.extend([
         "; either way ".into(),
         C(s).into(),
@@ -292,7 +305,10 @@ pub(super) fn xy_chain(b: &Board) -> Option<Step> {
         D(zd).into(),
         ", so ".into(),
         D(zd).into(),
-        " goes from every cell that sees both".into(),
+        " goes from ".into(),
+        Cs(cleared).into(),
+        see.into(),
+        "both".into(),
     ]);
     let on: Vec<Cand> = states
         .iter()
@@ -302,7 +318,6 @@ pub(super) fn xy_chain(b: &Board) -> Option<Step> {
         .iter()
         .map(|&(c, d)| Cand::new(c, digit(b.cand[c] & !(1 << d))))
         .collect();
-    let gone = b.present(seeing_both(s, end), 1 << z);
     Some(
         Step::new(Technique::XyChain, Text(text))
             .mark(Role::Main, on)
@@ -414,8 +429,8 @@ mod tests {
         assert_eq!(
             s.sentence(&GridNames),
             "If C5 is not 4, it is 9, so C8 is not 9, so F8 is 9 (the only other place of 9 in row 8), \
-             so D9 is not 9 and is 4; either way C5 or D9 is 4, so 4 goes from every cell that \
-             sees both"
+             so D9 is not 9 and is 4; either way C5 or D9 is 4, so 4 goes from C9, which sees \
+             both"
         );
     }
 
@@ -441,8 +456,8 @@ mod tests {
         assert_eq!(
             s.sentence(&GridNames),
             "F6, F1, E1, E8, D9 and B9 hold only 5 and 6 and each sees the next, so they \
-             alternate between them: F6 and B9 hold one each, so 5 and 6 go from every cell \
-             that sees both"
+             alternate between them: F6 and B9 hold one each, so 5 and 6 go from B6, which sees \
+             both"
         );
     }
 
@@ -468,7 +483,7 @@ mod tests {
         assert_eq!(
             s.sentence(&GridNames),
             "If A4 is not 6, it is 3, so A9 is not 3 and is 5, so I9 is not 5 and is 9, so I6 is \
-             not 9 and is 6; either way A4 or I6 is 6, so 6 goes from every cell that sees both"
+             not 9 and is 6; either way A4 or I6 is 6, so 6 goes from G4, which sees both"
         );
     }
 }

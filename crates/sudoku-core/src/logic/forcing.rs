@@ -16,9 +16,6 @@ const NONE: u8 = u8::MAX;
 /// once as a hidden single, and the assumption.
 const QUEUE: usize = CELLS + 27 * 9 + 1;
 
-/// Facts a branch's sentence shows before it says how many more there were.
-const SHOWN: usize = 4;
-
 /// Why a branch wrote a digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Why {
@@ -490,7 +487,7 @@ pub(super) fn unit_forcing_chain(b: &Board) -> Option<Step> {
     Some(describe(b, &found, Technique::UnitForcingChain))
 }
 
-/// `C is d` pieces for a branch's events, shortened after [`SHOWN`].
+/// `C is d` pieces for a branch's events, every one of them: a chain is given whole.
 fn chain_words(br: &Branch, events: &[u8], out: &mut Vec<Piece>) {
     let shown: Vec<u8> = events
         .iter()
@@ -499,12 +496,6 @@ fn chain_words(br: &Branch, events: &[u8], out: &mut Vec<Piece>) {
         .collect();
     let n = shown.len();
     for (k, &e) in shown.iter().enumerate() {
-        if n > SHOWN && k == SHOWN - 1 {
-            out.extend(say!(", … (", (n - SHOWN + 1).to_string(), " more), ").0);
-            let ev = br.events[usize::from(shown[n - 1])];
-            out.extend(say!(C(usize::from(ev.cell)), " is ", D(ev.digit)).0);
-            break;
-        }
         if k > 0 {
             out.extend(say!(if k + 1 == n { " and " } else { ", " }).0);
         }
@@ -905,7 +896,7 @@ fn nested_step(b: &Board, ends: &[(Cand, Settled)], fact: Option<Fact>, inner: b
 mod tests {
     use super::*;
     use crate::grid::Grid;
-    use crate::logic::{explain, GridNames};
+    use crate::logic::{explain, CellNames, GridNames};
 
     fn puzzles(path: &str, limit: usize) -> Vec<Grid> {
         std::fs::read_to_string(path)
@@ -1000,6 +991,46 @@ mod tests {
             &s,
             "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
         );
+    }
+
+    #[test]
+    fn a_long_chain_is_given_whole() {
+        // The second puzzle of hard20 after its first 14 steps: assuming 8 in E9 takes ten
+        // singles to empty column H of 6. The sentence once showed four and "(8 more)".
+        let puzzle =
+            "........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........";
+        let b = board(
+            "2458   2467   245678 126789 16789  1678   2458   1248   =3
+             2348   2347   =1     2378   38     =5     =6     248    =9
+             2358   =9     2568   12368  =4     368    258    =7     15
+             12348  12346  2468   13678  13678  =9     2347   =5     2467
+             =7     12346  2469   136    =5     136    2349   12346  =8
+             138    =5     689    =4     13678  =2     379    136    167
+             145    =8     457    136    =2     13467  3457   =9     4567
+             =9     247    =3     =5     678    4678   =1     2468   2467
+             =6     1247   2457   13789  1389   13478  23478  2348   2457",
+        );
+        let s = cell_forcing_chain(&b).unwrap();
+        assert_eq!(s.eliminations, [Cand::new(76, 8)]);
+        assert_eq!(
+            s.sentence(&GridNames),
+            "If E9 were 8, then E2 is 3, D4 is 8, H8 is 8, A3 is 3, A2 is 8, C6 is 8, A6 is 1, \
+             G6 is 9, H5 is 1 and H6 is 3, and 6 would have no place in column H; so E9 is not 8"
+        );
+        // Every fact of the chain is in the picture, and in the sentence.
+        let other: Vec<Cand> = s
+            .pattern
+            .iter()
+            .filter(|m| m.role == Role::Other)
+            .map(|m| m.cand)
+            .collect();
+        assert_eq!(other.len(), 10);
+        let text = s.sentence(&GridNames);
+        for c in other {
+            let fact = format!("{} is {}", GridNames.cell(usize::from(c.cell)), c.digit);
+            assert!(text.contains(&fact), "{fact} is not in {text}");
+        }
+        assert_sound(&s, puzzle);
     }
 
     #[test]

@@ -210,6 +210,49 @@ impl Text {
     }
 }
 
+/// The distinct cells of `cands`, in reading order: the cells a step clears, to name them.
+pub(crate) fn cells_of(cands: &[Cand]) -> Vec<u8> {
+    let mut cells: Vec<u8> = cands.iter().map(|c| c.cell).collect();
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+}
+
+/// `, which sees ` after one cell, `, which see ` after several: "goes from G1 and G8,
+/// which see both".
+pub(crate) fn which_see(cells: &[u8]) -> &'static str {
+    if cells.len() == 1 {
+        ", which sees "
+    } else {
+        ", which see "
+    }
+}
+
+/// The cells each digit goes from, digit by digit: `3 from A1 and B2, and 7 from C5`;
+/// `3 from A1, 5 from B2 and B3, and 7 from C5`.
+pub(crate) fn from_each(gone: &[Cand]) -> Vec<Piece> {
+    let mut digits: Vec<u8> = gone.iter().map(|c| c.digit).collect();
+    digits.sort_unstable();
+    digits.dedup();
+    let mut out = Vec::new();
+    for (k, &d) in digits.iter().enumerate() {
+        if k > 0 {
+            out.push(Piece::from(if k + 1 == digits.len() {
+                ", and "
+            } else {
+                ", "
+            }));
+        }
+        let cells: Vec<Cand> = gone.iter().copied().filter(|c| c.digit == d).collect();
+        out.extend([
+            Piece::Digit(d),
+            " from ".into(),
+            Piece::Cells(cells_of(&cells)),
+        ]);
+    }
+    out
+}
+
 /// `a`, `a and b`, `a, b and c` (or `or`).
 fn join(items: Vec<String>, last: &str) -> String {
     match items.len() {
@@ -300,6 +343,43 @@ mod tests {
         assert_eq!(
             t.render(&GridNames),
             "3, 5 and 7 go from A1 and I9 in column D and box 9"
+        );
+    }
+
+    #[test]
+    fn cleared_cells_are_named_once_each_and_by_digit() {
+        let gone = [
+            Cand::new(80, 7),
+            Cand::new(0, 3),
+            Cand::new(0, 7),
+            Cand::new(9, 3),
+        ];
+        let cells = cells_of(&gone);
+        assert_eq!(cells, [0, 9, 80]);
+        let t = say!(
+            "so 3 and 7 go from ",
+            Cs(cells.clone()),
+            which_see(&cells),
+            "both"
+        );
+        assert_eq!(
+            t.render(&GridNames),
+            "so 3 and 7 go from A1, A2 and I9, which see both"
+        );
+        assert_eq!(which_see(&[4]), ", which sees ");
+        assert_eq!(
+            Text(from_each(&gone)).render(&GridNames),
+            "3 from A1 and A2, and 7 from A1 and I9"
+        );
+        let three = [
+            Cand::new(0, 1),
+            Cand::new(1, 5),
+            Cand::new(2, 5),
+            Cand::new(3, 9),
+        ];
+        assert_eq!(
+            Text(from_each(&three)).render(&GridNames),
+            "1 from A1, 5 from B1 and C1, and 9 from D1"
         );
     }
 }

@@ -4,7 +4,7 @@
 //! to give a second solution. Only empty cells count, as givens can never be swapped.
 
 use super::board::{bits, digit, sees, unit, Board};
-use super::step::{Cand, Cs, Ds, Or, Piece, Role, Step, Text, C, D};
+use super::step::{cells_of, which_see, Cand, Cs, Ds, Or, Piece, Role, Step, Text, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
 use crate::say;
@@ -203,10 +203,14 @@ fn type2(b: &Board, r: Rect) -> Option<Step> {
         ", ".into(),
     ];
     text.extend(deadly(&r));
+    let cleared = cells_of(&gone);
+    let see = which_see(&cleared);
     text.extend([
         "; so ".into(),
         D(zd).into(),
-        " goes from every cell that sees ".into(),
+        " goes from ".into(),
+        Cs(cleared).into(),
+        see.into(),
         (if ends.len() == 2 { "both" } else { "all three" }).into(),
     ]);
     Some(
@@ -335,7 +339,8 @@ fn type3(b: &Board, r: Rect, k: u32) -> Option<Step> {
                 Ds(digits).into(),
                 " in ".into(),
                 unit(u).into(),
-                ": those digits go from the rest of it".into(),
+                ", so those digits go from the rest of it: ".into(),
+                Cs(cells_of(&gone)).into(),
             ]);
             let mut other = b.present([e1, e2], virt);
             other.extend(b.present(inside.iter().map(|&c| c as usize), digits));
@@ -473,7 +478,7 @@ mod tests {
         assert_eq!(
             s.sentence(&GridNames),
             "Unless I3 or I4 is 2, G3, I3, G4 and I4 would hold only 1 and 6, which could \
-             swap to give a second solution; so 2 goes from every cell that sees both"
+             swap to give a second solution; so 2 goes from I6, which sees both"
         );
     }
 
@@ -497,7 +502,8 @@ mod tests {
             s.sentence(&GridNames),
             "Unless I8 or I9 is 1, 7 or 9, F8, I8, F9 and I9 would hold only 4 and 5, which \
              could swap to give a second solution; so one of them is, and with I1 and I4 they \
-             act as a naked triple on 1, 7 and 9 in column I: those digits go from the rest of it"
+             act as a naked triple on 1, 7 and 9 in column I, so those digits go from the rest \
+             of it: I3"
         );
     }
 
