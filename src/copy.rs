@@ -120,7 +120,7 @@ pub fn check_macro_name(edit: &Edit, out: &Path) -> Result<(), Error> {
 impl Copy {
     /// The copy's file as bytes, for an output that is not a file (the web page's
     /// downloads); `out` names it in errors.
-    pub fn to_bytes(self, out: &Path) -> Result<Vec<u8>, Error> {
+    pub fn into_bytes(self, out: &Path) -> Result<Vec<u8>, Error> {
         match self {
             Copy::Built(mut book) => write::to_bytes(&mut book).map_err(|e| Error::output(out, e)),
             Copy::Edited(edit) => {

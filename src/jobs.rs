@@ -143,7 +143,7 @@ pub fn solve(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
     };
     let mut r = worked.result;
     if let Some(copy) = worked.copy {
-        match copy.to_bytes(&job.output) {
+        match copy.into_bytes(&job.output) {
             Ok(b) => {
                 r.out.push(format!("Wrote {}", file_name(&job.output)));
                 done.files.push((file_name(&job.output), b));
@@ -183,7 +183,7 @@ pub fn explain(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
     };
     let mut done = Done::default();
     if let Some(copy) = copy {
-        match copy.to_bytes(&job.output) {
+        match copy.into_bytes(&job.output) {
             Ok(b) => {
                 r.out.push(format!("Wrote {}", file_name(&job.output)));
                 done.files.push((file_name(&job.output), b));
@@ -342,6 +342,16 @@ pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
         }
     }
     done
+}
+
+/// Solves every puzzle line of `text` (81 characters each; other lines are passed over)
+/// and returns how many have a solution: the solver alone, for timing it where it runs
+/// (the web page's benchmark against the native build).
+pub fn solve_lines(text: &str) -> usize {
+    text.lines()
+        .filter_map(|l| l.trim().parse::<Grid>().ok())
+        .filter(|g| solve_grid(g).solution().is_some())
+        .count()
 }
 
 impl Picture {
@@ -551,7 +561,7 @@ mod tests {
             .any(|l| l.starts_with("Wrote p.xlsx (3 puzzles, seed 7")));
         let again = generate(&flags, Arc::new(|_| {}));
         assert_eq!(again.out, done.out, "a seed makes the same puzzles");
-        let unseeded = generate(&flags[..4].to_vec(), Arc::new(|_| {}));
+        let unseeded = generate(&flags[..4], Arc::new(|_| {}));
         assert_eq!(unseeded.exit, 2);
     }
 

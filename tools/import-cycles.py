@@ -16,8 +16,9 @@ it, and exits with status 1 when there is one. `--graph` prints every import ins
 
     python3 tools/import-cycles.py [--graph] [--strict] [crate roots...]
 
-With no roots it checks the crates of this workspace: src/main.rs (the command, with
-src/lib.rs), crates/sudoku-core/src/lib.rs and crates/sudoku-workbook/src/lib.rs.
+With no roots it checks the crates of this workspace: src/lib.rs (the command's library)
+and src/main.rs, crates/sudoku-core/src/lib.rs, crates/sudoku-workbook/src/lib.rs and
+web/src/lib.rs (the web page's WebAssembly).
 """
 
 import os
@@ -31,6 +32,7 @@ DEFAULT_ROOTS = [
     "src/main.rs",
     "crates/sudoku-core/src/lib.rs",
     "crates/sudoku-workbook/src/lib.rs",
+    "web/src/lib.rs",
 ]
 ITEM_KEYWORDS = {"fn", "struct", "enum", "trait", "type", "const", "static", "union"}
 PATH_STARTS = {"crate", "super", "self"}

@@ -54,12 +54,15 @@ pub struct GenerateConfig {
     pub(crate) memory: Option<Memory>,
 }
 
+/// Outputs kept in memory, each with its name.
+pub(crate) type Kept = Arc<Mutex<Vec<(PathBuf, Vec<u8>)>>>;
+
 /// What a run held in memory keeps instead of writing files, and whom it tells of each
 /// puzzle made.
 #[derive(Clone)]
 pub(crate) struct Memory {
     /// The outputs, each with its name.
-    pub files: Arc<Mutex<Vec<(PathBuf, Vec<u8>)>>>,
+    pub files: Kept,
     /// Told the number of puzzles made so far, after each.
     pub on_made: Arc<dyn Fn(usize) + Send + Sync>,
 }
@@ -76,7 +79,7 @@ impl GenerateConfig {
     /// take one from that is also safe to call here), `on_made` told of each puzzle made.
     pub(crate) fn in_memory(
         mut args: GenerateArgs,
-        files: Arc<Mutex<Vec<(PathBuf, Vec<u8>)>>>,
+        files: Kept,
         on_made: Arc<dyn Fn(usize) + Send + Sync>,
     ) -> Result<GenerateConfig, anyhow::Error> {
         if args.seed.is_none() {

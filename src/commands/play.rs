@@ -251,6 +251,9 @@ pub fn wrote(path: &str, count: usize) -> String {
     )
 }
 
+/// The workbook to play in, and how many puzzles it holds.
+pub type ToPlay = (rust_xlsxwriter::Workbook, usize);
+
 /// `play` on one input: every puzzle reported, and the workbook to play them in with how
 /// many it holds, if any could be played. `held` is the input when it is already in
 /// memory (a workbook; a list is read from its file). `ready` is asked once the puzzles
@@ -260,7 +263,7 @@ pub fn work(
     job: &Job,
     held: Option<Workbook>,
     ready: &dyn Fn() -> Result<(), Error>,
-) -> Result<(FileResult<Row>, Option<(rust_xlsxwriter::Workbook, usize)>), Error> {
+) -> Result<(FileResult<Row>, Option<ToPlay>), Error> {
     let found = puzzles_of(config, job, held)?;
     ready()?;
     let file = messages::path(&job.input);

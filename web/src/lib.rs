@@ -95,3 +95,10 @@ pub fn puzzle(text: String, action: String, level: String) -> JsValue {
     };
     result(jobs::puzzle(&text, action))
 }
+
+/// For the benchmark (`web/tests/bench.py`): solves every 81-character line of
+/// `puzzles` and returns how many were solved, so the page can time the solver alone.
+#[wasm_bindgen]
+pub fn bench_solve(puzzles: String) -> u32 {
+    sudoku_xlsx::jobs::solve_lines(&puzzles) as u32
+}

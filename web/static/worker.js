@@ -23,6 +23,18 @@ self.onmessage = async (event) => {
         result = wasm.generate(job.flags, (n) =>
           self.postMessage({ type: "progress", id: job.id, made: n }));
         break;
+      case "bench": {
+        // Times the solver alone and one workbook end to end, in this worker.
+        const t0 = performance.now();
+        const solved = wasm.bench_solve(job.text);
+        const t1 = performance.now();
+        const rounds = job.rounds || 20;
+        for (let k = 0; k < rounds; k++) wasm.solve(job.name, new Uint8Array(job.bytes), []);
+        const t2 = performance.now();
+        self.postMessage({ type: "bench", id: job.id, solved, solveMs: t1 - t0,
+          workbookMs: (t2 - t1) / rounds });
+        return;
+      }
       case "puzzle":
         result = wasm.puzzle(job.text, job.action, job.level || "nudge");
         break;

@@ -594,7 +594,7 @@ pub fn save(wb: &mut XlsxWorkbook, out: &Path, force: bool) -> Result<(), Error>
     })
 }
 
-/// The bytes of `wb`'s file, packed as [`save`] packs it: for a workbook that goes
+/// The bytes of `wb`'s file, packed as [`save()`] packs it: for a workbook that goes
 /// somewhere other than a file (a download from the web page).
 pub fn to_bytes(wb: &mut XlsxWorkbook) -> Result<Vec<u8>, Error> {
     wb.set_zip_compression_level(1);

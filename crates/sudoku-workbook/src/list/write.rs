@@ -96,7 +96,7 @@ impl<'a> BookSink<'a> {
             0 => "Puzzles".to_string(),
             n => format!("Puzzles ({})", n + 1),
         };
-        let ws = crate::streamed::add_streamed(&mut self.xlsx)?;
+        let ws = crate::streamed::add_streamed(self.xlsx)?;
         ws.set_name(name)?;
         crate::look::print_as_list(ws)?;
         for (k, width) in [85.0, 85.0, 24.0].into_iter().enumerate() {

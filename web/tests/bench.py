@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""The web page's figures for BENCHMARKS.md, measured in headless Chromium on this machine.
+
+    /usr/bin/python3 web/tests/bench.py [--dist web/dist] [--puzzles FILE] [--workbook FILE]
+
+Run `web/build` first. Prints, as Markdown:
+  - the site's size, each file and gzipped (-9);
+  - from the click on Solve to the finished download of the workbook (median and best of
+    15, each run on a freshly chosen file), and from page start to the solver being ready;
+  - the solver alone on a puzzle set and one workbook end to end (the `solve` job, read
+    to copy in memory), in the page's worker (WebAssembly) and in a native release build
+    of the same code (web/examples/native_bench.rs), and their ratio.
+Needs what web/tests/e2e.py needs (chromium, chromium-driver, python3-selenium).
+"""
+
+import argparse
+import functools
+import glob
+import gzip
+import http.server
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def serve(dist):
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    Handler.extensions_map[".wasm"] = "application/wasm"
+    Handler.extensions_map[".js"] = "text/javascript"
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Handler, directory=dist))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def browser(downloads):
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for a in ["--headless=new", "--no-sandbox", "--window-size=1280,1000"]:
+        options.add_argument(a)
+    options.add_experimental_option("prefs", {
+        "download.default_directory": downloads,
+        "download.prompt_for_download": False,
+        "profile.default_content_setting_values.automatic_downloads": 1,
+    })
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.execute_cdp_cmd("Browser.setDownloadBehavior",
+                           {"behavior": "allow", "downloadPath": downloads})
+    return driver
+
+
+def site_size(dist):
+    rows = []
+    total = total_gz = 0
+    for path in sorted(glob.glob(os.path.join(dist, "**", "*"), recursive=True)):
+        if not os.path.isfile(path):
+            continue
+        data = open(path, "rb").read()
+        gz = len(gzip.compress(data, 9))
+        rows.append((os.path.relpath(path, dist), len(data), gz))
+        total += len(data)
+        total_gz += gz
+    return rows, total, total_gz
+
+
+def click_to_download(driver, url, workbook, downloads, runs=15):
+    started = time.perf_counter()
+    driver.get(url)
+    while driver.execute_script("return document.body.dataset.ready") != "true":
+        if time.perf_counter() - started > 60:
+            sys.exit("the page did not get ready")
+        time.sleep(0.005)
+    ready = time.perf_counter() - started
+    stem = os.path.splitext(os.path.basename(workbook))[0]
+    want = os.path.join(downloads, f"{stem}.solved.xlsx")
+    times = []
+    for _ in range(runs):
+        for f in glob.glob(os.path.join(downloads, "*")):
+            os.remove(f)
+        driver.find_element(By.ID, "files").send_keys(workbook)
+        button = driver.find_element(By.ID, "solve")
+        t0 = time.perf_counter()
+        button.click()
+        while not os.path.exists(want):
+            if time.perf_counter() - t0 > 30:
+                sys.exit("no download within 30 s")
+            time.sleep(0.002)
+        times.append(time.perf_counter() - t0)
+    return ready, times
+
+
+def in_worker(driver, puzzles, workbook, rounds):
+    data = open(workbook, "rb").read()
+    script = """
+const [text, bytes, name, rounds, done] = arguments;
+const w = new Worker('./worker.js', {type: 'module'});
+w.onmessage = (e) => {
+  if (e.data.type === 'ready') {
+    const buf = new Uint8Array(bytes).buffer;
+    w.postMessage({kind: 'bench', id: 1, text, bytes: buf, name, rounds}, [buf]);
+  } else if (e.data.type === 'bench') { w.terminate(); done(e.data); }
+};
+"""
+    driver.set_script_timeout(600)
+    return driver.execute_async_script(
+        script, open(puzzles).read(), list(data), os.path.basename(workbook), rounds)
+
+
+def native(puzzles, workbook, rounds):
+    out = subprocess.run(
+        ["cargo", "run", "--quiet", "--release", "--locked", "-p", "sudoku-web",
+         "--example", "native_bench", "--", puzzles, workbook, str(rounds)],
+        cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--dist", default=os.path.join(ROOT, "web", "dist"))
+    p.add_argument("--puzzles", default=os.path.join(ROOT, "tests", "data", "norvig_top95.txt"))
+    p.add_argument("--workbook", default=os.path.join(ROOT, "samples", "classic.xlsx"))
+    p.add_argument("--rounds", type=int, default=50)
+    a = p.parse_args()
+
+    rows, total, total_gz = site_size(a.dist)
+    print("| file | bytes | gzip -9 |\n|---|---:|---:|")
+    for name, size, gz in rows:
+        print(f"| {name} | {size:,} | {gz:,} |")
+    print(f"| **the site** | **{total:,}** | **{total_gz:,}** |\n")
+
+    server = serve(a.dist)
+    url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
+    downloads = tempfile.mkdtemp(prefix="sudoku-web-bench-")
+    driver = browser(downloads)
+    try:
+        ready, times = click_to_download(driver, url, a.workbook, downloads)
+        wasm = in_worker(driver, a.puzzles, a.workbook, a.rounds)
+    finally:
+        driver.quit()
+        server.shutdown()
+    print(f"page start to solver ready: {ready * 1e3:.0f} ms")
+    print(f"click on Solve to {os.path.basename(a.workbook)} downloaded ({len(times)} runs): "
+          f"median {statistics.median(times) * 1e3:.0f} ms, best {min(times) * 1e3:.0f} ms, "
+          f"worst {max(times) * 1e3:.0f} ms\n")
+
+    nat = native(a.puzzles, a.workbook, a.rounds)
+    n = sum(1 for line in open(a.puzzles) if len(line.strip()) == 81)
+    print("| work | WebAssembly (worker) | native (release) | wasm / native |\n|---|---:|---:|---:|")
+    print(f"| solver, {n} puzzles of {os.path.basename(a.puzzles)} | {wasm['solveMs']:.1f} ms "
+          f"| {nat['solveMs']:.1f} ms | {wasm['solveMs'] / nat['solveMs']:.2f} |")
+    print(f"| {os.path.basename(a.workbook)} end to end (read, solve, copy), mean of {a.rounds} "
+          f"| {wasm['workbookMs']:.2f} ms | {nat['workbookMs']:.2f} ms "
+          f"| {wasm['workbookMs'] / nat['workbookMs']:.2f} |")
+    if wasm["solved"] != nat["solved"]:
+        sys.exit(f"the builds disagree: {wasm['solved']} against {nat['solved']} solved")
+
+
+if __name__ == "__main__":
+    main()
