@@ -18,11 +18,13 @@ use sudoku_workbook::look::{Drawn, Line, Shown};
 use sudoku_workbook::write::SheetOutput;
 use sudoku_workbook::Workbook;
 
-use crate::batch::Job;
+use crate::batch::{FileResult, Job};
 use crate::cli::{Cli, Command};
 use crate::commands::{explain, generate, play, solve};
 use crate::error::{ExitStatus, InFile};
+use crate::input::InputPlan;
 use crate::messages;
+use crate::report::Status;
 
 /// What one job made: the lines the command would print, the grids it drew, its files.
 #[derive(Debug, Default, Serialize)]
@@ -95,6 +97,17 @@ fn words<'a>(command: &'a str, name: &'a str, flags: &'a [String]) -> Vec<&'a st
     w
 }
 
+/// The refusal of a puzzle list, which the jobs do not read yet (the command streams a
+/// list from its file to its output file).
+fn no_lists(name: &str) -> Done {
+    Done::failed(
+        messages::error(format!(
+            "{name}: puzzle lists are read by the sudoku-xlsx command, not yet here; type or paste a puzzle instead, or put the list in a workbook's grids"
+        )),
+        ExitStatus::Unusable,
+    )
+}
+
 /// The one job of a plan made for one input.
 fn only_job(jobs: &[Job], name: &str) -> Job {
     jobs.first().cloned().unwrap_or_else(|| Job {
@@ -110,136 +123,142 @@ fn file_name(p: &Path) -> String {
         .unwrap_or_else(|| p.display().to_string())
 }
 
-/// `solve NAME FLAGS...` on a workbook held in memory: every grid decided and drawn, the
-/// solved copy made (`<stem>.solved.xlsx`, or `.xlsm` for a workbook with macros).
-pub fn solve(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
-    let args = match parse(&words("solve", name, flags)) {
-        Ok(Command::Solve(a)) => a,
-        Ok(_) => unreachable!("parsed as solve"),
-        Err(done) => return done,
-    };
-    let config = match solve::SolveConfig::in_memory(args) {
-        // The page draws each grid; the terminal's text picture would say it twice.
-        Ok(c) => solve::SolveConfig {
-            input: crate::input::InputPlan {
-                single: false,
-                ..c.input
-            },
-            ..c
-        },
-        Err(e) => return Done::failed(messages::error(format!("{e:#}")), ExitStatus::Unusable),
-    };
-    let job = only_job(&config.jobs, name);
-    let worked = Workbook::from_bytes(bytes)
-        .in_file(&job.input)
-        .and_then(|wb| solve::grids::work(&config, &job, wb, &|| Ok(())));
-    let worked = match worked {
-        Ok(w) => w,
-        Err(e) => return Done::failed(messages::error(&e), ExitStatus::Unusable),
-    };
+/// Parses the command line and makes the command's plan for inputs held in memory.
+fn plan<C>(
+    words: &[&str],
+    plan: impl FnOnce(Command) -> Result<C, anyhow::Error>,
+) -> Result<C, Done> {
+    plan(parse(words)?)
+        .map_err(|e| Done::failed(messages::error(format!("{e:#}")), ExitStatus::Unusable))
+}
+
+/// The plan's one job and its workbook, opened from `bytes` with the checks every input
+/// gets.
+fn open(
+    name: &str,
+    bytes: Vec<u8>,
+    input: &InputPlan,
+    jobs: &[Job],
+) -> Result<(Job, Workbook), Done> {
+    if input.is_list() {
+        return Err(no_lists(name));
+    }
+    let job = only_job(jobs, name);
+    match Workbook::from_bytes(bytes).in_file(&job.input) {
+        Ok(wb) => Ok((job, wb)),
+        Err(e) => Err(Done::failed(messages::error(&e), ExitStatus::Unusable)),
+    }
+}
+
+/// The end of a file job: the command's lines and counts, and the file it made
+/// (`made`: its bytes, or the error line), announced by `wrote` with its name.
+fn finish<R>(
+    mut r: FileResult<R>,
+    output: &Path,
+    made: Option<Result<Vec<u8>, String>>,
+    wrote: impl FnOnce(&str) -> String,
+    grids: Vec<Picture>,
+) -> Done {
     let mut done = Done {
-        grids: pictures(&worked.shown),
+        grids,
         ..Done::default()
     };
-    let mut r = worked.result;
-    if let Some(copy) = worked.copy {
-        match copy.into_bytes(&job.output) {
-            Ok(b) => {
-                r.out.push(format!("Wrote {}", file_name(&job.output)));
-                done.files.push((file_name(&job.output), b));
-            }
-            Err(e) => {
-                r.err.push(messages::error(&e));
-                r.tally
-                    .count(crate::report::Status::Error, ExitStatus::Unusable);
-            }
+    match made {
+        Some(Ok(bytes)) => {
+            let name = file_name(output);
+            r.out.push(wrote(&name));
+            done.files.push((name, bytes));
         }
+        Some(Err(line)) => {
+            r.err.push(line);
+            r.tally.count(Status::Error, ExitStatus::Unusable);
+        }
+        None => {}
     }
     done.out = r.out;
     done.err = r.err;
     done.exit = r.tally.exit.code();
     done
+}
+
+fn failed(e: &crate::error::Error) -> Done {
+    Done::failed(messages::error(e), ExitStatus::Unusable)
+}
+
+/// `solve NAME FLAGS...` on a workbook held in memory: every grid decided and drawn, the
+/// solved copy made (`<stem>.solved.xlsx`, or `.xlsm` for a workbook with macros).
+pub fn solve(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
+    let run = || -> Result<Done, Done> {
+        let config = plan(&words("solve", name, flags), |c| match c {
+            Command::Solve(a) => solve::SolveConfig::in_memory(a),
+            _ => unreachable!("parsed as solve"),
+        })?;
+        // The page draws each grid; the terminal's text picture would say it twice.
+        let config = solve::SolveConfig {
+            input: InputPlan {
+                single: false,
+                ..config.input
+            },
+            ..config
+        };
+        let (job, wb) = open(name, bytes, &config.input, &config.jobs)?;
+        let worked = solve::grids::work(&config, &job, wb, &|| Ok(())).map_err(|e| failed(&e))?;
+        let made = worked
+            .copy
+            .map(|c| c.into_bytes(&job.output).map_err(|e| messages::error(&e)));
+        let wrote = |n: &str| format!("Wrote {n}");
+        Ok(finish(
+            worked.result,
+            &job.output,
+            made,
+            wrote,
+            pictures(&worked.shown),
+        ))
+    };
+    run().unwrap_or_else(|done| done)
 }
 
 /// `explain NAME FLAGS...` on a workbook held in memory: every grid's steps, and the
 /// explained copy with its Steps sheets.
 pub fn explain(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
-    let args = match parse(&words("explain", name, flags)) {
-        Ok(Command::Explain(a)) => a,
-        Ok(_) => unreachable!("parsed as explain"),
-        Err(done) => return done,
+    let run = || -> Result<Done, Done> {
+        let config = plan(&words("explain", name, flags), |c| match c {
+            Command::Explain(a) => explain::ExplainConfig::in_memory(a),
+            _ => unreachable!("parsed as explain"),
+        })?;
+        let (job, wb) = open(name, bytes, &config.input, &config.jobs)?;
+        let (r, copy) = explain::work(&config, &job, wb, &|| Ok(())).map_err(|e| failed(&e))?;
+        let made = copy.map(|c| c.into_bytes(&job.output).map_err(|e| messages::error(&e)));
+        let wrote = |n: &str| format!("Wrote {n}");
+        Ok(finish(r, &job.output, made, wrote, Vec::new()))
     };
-    let config = match explain::ExplainConfig::in_memory(args) {
-        Ok(c) => c,
-        Err(e) => return Done::failed(messages::error(format!("{e:#}")), ExitStatus::Unusable),
-    };
-    let job = only_job(&config.jobs, name);
-    let worked = Workbook::from_bytes(bytes)
-        .in_file(&job.input)
-        .and_then(|wb| explain::work(&config, &job, wb, &|| Ok(())));
-    let (mut r, copy) = match worked {
-        Ok(w) => w,
-        Err(e) => return Done::failed(messages::error(&e), ExitStatus::Unusable),
-    };
-    let mut done = Done::default();
-    if let Some(copy) = copy {
-        match copy.into_bytes(&job.output) {
-            Ok(b) => {
-                r.out.push(format!("Wrote {}", file_name(&job.output)));
-                done.files.push((file_name(&job.output), b));
-            }
-            Err(e) => {
-                r.err.push(messages::error(&e));
-                r.tally
-                    .count(crate::report::Status::Error, ExitStatus::Unusable);
-            }
-        }
-    }
-    done.out = r.out;
-    done.err = r.err;
-    done.exit = r.tally.exit.code();
-    done
+    run().unwrap_or_else(|done| done)
 }
 
 /// `play NAME FLAGS...` on a workbook held in memory: its puzzles in a workbook to play
 /// them in (`<stem>.play.xlsx`).
 pub fn play(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
-    let args = match parse(&words("play", name, flags)) {
-        Ok(Command::Play(a)) => a,
-        Ok(_) => unreachable!("parsed as play"),
-        Err(done) => return done,
+    let run = || -> Result<Done, Done> {
+        let config = plan(&words("play", name, flags), |c| match c {
+            Command::Play(a) => play::PlayConfig::in_memory(a),
+            _ => unreachable!("parsed as play"),
+        })?;
+        let (job, wb) = open(name, bytes, &config.input, &config.jobs)?;
+        let (r, built) = play::work(&config, &job, Some(wb), &|| Ok(())).map_err(|e| failed(&e))?;
+        let count = built.as_ref().map_or(0, |(_, n)| *n);
+        let made = built.map(|(mut book, _)| {
+            sudoku_workbook::write::to_bytes(&mut book)
+                .map_err(|e| messages::error(format!("{}: {e}", file_name(&job.output))))
+        });
+        Ok(finish(
+            r,
+            &job.output,
+            made,
+            |n| play::wrote(n, count),
+            Vec::new(),
+        ))
     };
-    let config = match play::PlayConfig::in_memory(args) {
-        Ok(c) => c,
-        Err(e) => return Done::failed(messages::error(format!("{e:#}")), ExitStatus::Unusable),
-    };
-    let job = only_job(&config.jobs, name);
-    let worked = Workbook::from_bytes(bytes)
-        .in_file(&job.input)
-        .and_then(|wb| play::work(&config, &job, Some(wb), &|| Ok(())));
-    let (mut r, built) = match worked {
-        Ok(w) => w,
-        Err(e) => return Done::failed(messages::error(&e), ExitStatus::Unusable),
-    };
-    let mut done = Done::default();
-    if let Some((mut book, count)) = built {
-        match sudoku_workbook::write::to_bytes(&mut book) {
-            Ok(b) => {
-                r.out.push(play::wrote(&file_name(&job.output), count));
-                done.files.push((file_name(&job.output), b));
-            }
-            Err(e) => {
-                r.err
-                    .push(messages::error(format!("{}: {e}", file_name(&job.output))));
-                r.tally
-                    .count(crate::report::Status::Error, ExitStatus::Unusable);
-            }
-        }
-    }
-    done.out = r.out;
-    done.err = r.err;
-    done.exit = r.tally.exit.code();
-    done
+    run().unwrap_or_else(|done| done)
 }
 
 /// `generate FLAGS...` (which must name `-o` and `--seed`), its workbook kept in memory;
@@ -498,6 +517,21 @@ mod tests {
         assert_eq!(done.exit, 0, "{done:?}");
         assert_eq!(done.files.len(), 1);
     }
+
+    #[test]
+    fn a_puzzle_list_is_refused_with_what_to_do() {
+        let done = solve("week.txt", CLASSIC_LINE.as_bytes().to_vec(), &[]);
+        assert_eq!(done.exit, 2);
+        assert!(done.files.is_empty());
+        assert!(
+            done.err[0].contains("week.txt: puzzle lists are read by the sudoku-xlsx command"),
+            "{:?}",
+            done.err
+        );
+    }
+
+    const CLASSIC_LINE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
 
     #[test]
     fn a_clash_is_named_and_nothing_is_written() {

@@ -15,8 +15,8 @@ pub mod shard;
 pub use discover::{find_inputs, Found};
 pub use interrupt::{interrupted_by_signal, stop_for_closed_pipe, stopped, ExitHold};
 pub use plan::{
-    check_output, destination, plan, plan_as, prepare_folders, remove_empty_folders, same_file,
-    Destination, Job,
+    check_not_there, check_output, destination, plan, plan_as, prepare_folders,
+    remove_empty_folders, same_file, Destination, Job,
 };
 pub use progress::Progress;
 pub use runner::{run_jobs, FileResult, ProgressKind, RunOptions, Work};

@@ -55,6 +55,15 @@ pub fn output_extension(input: &Path, word: &str) -> &'static str {
 }
 
 /// The default output for `input`: `<stem>.solved.xlsx` in the same folder.
+/// Refuses, as the file's own error, an output that appeared since the plan was made
+/// (checked again just before the work is reported, unless `force`).
+pub fn check_not_there(out: &Path, force: bool) -> Result<(), Error> {
+    if !force && out.exists() {
+        return Err(Error::output(out, sudoku_workbook::Error::OutputExists));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 pub fn default_output(input: &Path) -> PathBuf {
     input.with_file_name(output_name(input, "solved"))

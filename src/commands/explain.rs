@@ -476,15 +476,7 @@ enum Slot {
 fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>, Error> {
     let input = &job.input;
     let wb = Workbook::open(input).in_file(input)?;
-    let ready = || {
-        if !config.input.force && job.output.exists() {
-            return Err(Error::output(
-                &job.output,
-                sudoku_workbook::Error::OutputExists,
-            ));
-        }
-        Ok(())
-    };
+    let ready = || batch::check_not_there(&job.output, config.input.force);
     let (mut r, copy) = work(config, job, wb, &ready)?;
     if let Some(copy) = copy {
         save_copy(copy, job, config.input.force)?;

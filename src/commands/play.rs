@@ -218,15 +218,7 @@ fn puzzles_of(config: &PlayConfig, job: &Job, held: Option<Workbook>) -> Result<
 }
 
 fn play_job(config: &PlayConfig, job: &Job) -> Result<FileResult<Row>, Error> {
-    let ready = || {
-        if !config.input.force && job.output.exists() {
-            return Err(Error::output(
-                &job.output,
-                sudoku_workbook::Error::OutputExists,
-            ));
-        }
-        Ok(())
-    };
+    let ready = || batch::check_not_there(&job.output, config.input.force);
     let (mut r, built) = work(config, job, None, &ready)?;
     let Some((mut book, count)) = built else {
         return Ok(r);

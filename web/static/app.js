@@ -59,6 +59,20 @@ function startWorker() {
   );
 }
 
+// Stops whatever the worker is doing: every job under way ends with nothing written (as
+// the command does on Ctrl-C), and a new worker takes over.
+function stopWork() {
+  worker.terminate();
+  for (const [, job] of pending) {
+    job.resolve({
+      out: [], grids: [], files: [], exit: 130,
+      err: ["sudoku-xlsx: error: stopped; nothing was written"],
+    });
+  }
+  pending.clear();
+  startWorker();
+}
+
 let busy = 0;
 function setBusy(delta) {
   busy += delta;
@@ -268,6 +282,7 @@ async function runGenerate() {
   progress.max = count;
   progress.value = 0;
   progress.hidden = false;
+  $("gen-stop").hidden = false;
   out.dataset.done = "false";
   out.replaceChildren(messageLine(`Making ${count} puzzle${count === 1 ? "" : "s"}…`, "working"));
   const result = await run({ kind: "generate", flags }, (made) => {
@@ -275,6 +290,7 @@ async function runGenerate() {
     out.firstChild.textContent = `Made ${made} of ${count}…`;
   });
   progress.hidden = true;
+  $("gen-stop").hidden = true;
   out.replaceChildren();
   // One line a puzzle is too much for a page: the summary, the file, any trouble.
   const summary = result.out.filter((l) => !l.startsWith("Puzzle "));
@@ -311,6 +327,7 @@ $("puzzle-rate").addEventListener("click", () => runPuzzle("rate"));
 $("puzzle-hint").addEventListener("click", () => runPuzzle("hint"));
 $("puzzle-steps").addEventListener("click", () => runPuzzle("steps"));
 $("generate").addEventListener("click", runGenerate);
+$("gen-stop").addEventListener("click", stopWork);
 
 document.body.dataset.busy = "false";
 startWorker();

@@ -128,10 +128,7 @@ fn failed(job: &Job, e: &Error) -> FileResult {
 
 /// Refuses, as the file's own error, an output that appeared since the plan was made.
 fn check_not_there(config: &SolveConfig, out: &Path) -> Result<(), Error> {
-    if !config.input.force && out.exists() {
-        return Err(Error::output(out, sudoku_workbook::Error::OutputExists));
-    }
-    Ok(())
+    batch::check_not_there(out, config.input.force)
 }
 
 /// Runs `solve` over every job, printing results to `out` and problems to `err`.
