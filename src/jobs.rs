@@ -312,6 +312,11 @@ pub enum PuzzleAction {
 /// A1:I9.
 pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    // Any other square: 16 characters are a 4x4, 36 a 6x6, 256 a 16x16 ...
+    let n = (4..=25).find(|n| n * n == compact.chars().count());
+    if let Some(n) = n.filter(|&n| n != 9) {
+        return shaped_puzzle(&compact, n, action);
+    }
     let grid: Grid = match compact.parse() {
         Ok(g) => g,
         Err(e) => {
@@ -371,6 +376,89 @@ pub fn solve_lines(text: &str) -> usize {
         .filter_map(|l| l.trim().parse::<Grid>().ok())
         .filter(|g| solve_grid(g).solution().is_some())
         .count()
+}
+
+/// A typed puzzle of another size (`n` by `n`; `1`-`9` then `A`, `B`, ... for 10, 11,
+/// ...), with the standard boxes.
+fn shaped_puzzle(text: &str, n: usize, action: PuzzleAction) -> Done {
+    use sudoku_core::general::{self, Puzzle, Shape, Symbols};
+    let fail = |e: String| {
+        Done::failed(
+            messages::error(format!("the puzzle: {e}")),
+            ExitStatus::Unusable,
+        )
+    };
+    let shape = match Shape::standard(n) {
+        Ok(s) => s,
+        Err(e) => return fail(e.to_string()),
+    };
+    let puzzle = match Puzzle::parse(shape, text, Symbols::Standard) {
+        Ok(p) => p,
+        Err(e) => return fail(e.to_string()),
+    };
+    let time = general::DEFAULT_TIME_LIMIT;
+    let at = GridRange::sized(0, 0, n as u8);
+    let mut done = Done::default();
+    match action {
+        PuzzleAction::Solve => {
+            let outcome = general::solve_within(&puzzle, time);
+            let read = crate::shaped::ShapedRead {
+                puzzle: puzzle.clone(),
+                style: sudoku_workbook::shaped_look::SymbolStyle::Letters,
+                labels: None,
+            };
+            let status = crate::shaped::status_line(&outcome, &read, |i| at.cell_name(i));
+            let shown = outcome.solution().unwrap_or(&puzzle).clone();
+            let out = sudoku_workbook::write::GridOutput {
+                range: at,
+                digits: sudoku_workbook::write::Digits::Shaped(
+                    sudoku_workbook::shaped_look::ShapedDigits {
+                        shape: puzzle.shape.clone(),
+                        puzzle: puzzle.cells.clone(),
+                        shown: shown.cells.clone(),
+                        style: read.style,
+                    },
+                ),
+                status: status.clone(),
+                marks: Vec::new(),
+            };
+            done.grids.push(picture(at.to_string(), &out));
+            if outcome.solution().is_some() {
+                done.out.push(status);
+                done.out.push(shown.to_line(Symbols::Standard));
+            } else {
+                done.err.push(messages::error(status));
+                done.exit = ExitStatus::Unsolvable.code();
+            }
+        }
+        PuzzleAction::Rate => match general::rate_within(&puzzle, time) {
+            Ok(rating) => done.out.push(rating.to_string()),
+            Err(u) => done
+                .err
+                .push(messages::error(crate::shaped::undecided_line(u.0))),
+        },
+        PuzzleAction::Hint(_) => {
+            return Done::failed(
+                messages::error("hints are given for 9x9 puzzles; ask for the steps instead"),
+                ExitStatus::Unusable,
+            )
+        }
+        PuzzleAction::Steps => {
+            let names = explain::list_words(&puzzle, Symbols::Standard);
+            match explain::ShapedDone::of(&puzzle, &names, None, time) {
+                Ok(steps) => {
+                    let mut r = FileResult::default();
+                    steps.print(&mut r, &at.to_string());
+                    done.out = r.out;
+                    done.err = r.err;
+                }
+                Err(u) => done
+                    .err
+                    .push(messages::error(crate::shaped::undecided_line(u.0))),
+            }
+        }
+    }
+    done
 }
 
 impl Picture {
@@ -615,6 +703,25 @@ mod tests {
             steps.out[0].starts_with("A1:I9: 51 steps"),
             "{:?}",
             steps.out
+        );
+        // A 6x6 and a 16x16, typed.
+        let six = puzzle(
+            "1.....  ..3... .4..2. ..5... ...6.. ......",
+            PuzzleAction::Solve,
+        );
+        assert!(six.out[0].starts_with("Solved"), "{six:?}");
+        assert_eq!(six.grids[0].size, 6);
+        assert_eq!(six.out[1].len(), 36);
+        let sixteen = ".".repeat(256);
+        let steps = puzzle(&sixteen[..255], PuzzleAction::Steps);
+        assert_eq!(steps.exit, 2, "255 characters are no square");
+        let rated = puzzle(
+            &format!("123456789ABCDEFG{}", &sixteen[16..]),
+            PuzzleAction::Rate,
+        );
+        assert!(
+            rated.out[0].contains("several solutions") || rated.out[0].contains("extreme"),
+            "{rated:?}"
         );
         let bad = puzzle("12345", PuzzleAction::Solve);
         assert_eq!(bad.exit, 2);

@@ -292,7 +292,7 @@ fn sheet_words(range: GridRange, read: &ShapedRead) -> Names<'_> {
 
 /// [`sheet_words`] for a list line: the grid taken as standing at A1, digits as the list
 /// writes them.
-fn list_words(puzzle: &Puzzle, symbols: Symbols) -> Names<'static> {
+pub(crate) fn list_words(puzzle: &Puzzle, symbols: Symbols) -> Names<'static> {
     let at = GridRange::sized(0, 0, puzzle.shape.n() as u8);
     Names {
         cell: Box::new(move |i| at.cell_name(i)),
@@ -312,7 +312,7 @@ fn sheet_unit(range: GridRange, u: UnitId, other: impl Fn(UnitId) -> String) -> 
 }
 
 /// A puzzle of another size or with other rules, explained.
-struct ShapedDone {
+pub(crate) struct ShapedDone {
     explanation: GeneralExplanation,
     /// The whole puzzle's rating, even when `--steps` cut the explanation short.
     rating: GeneralRating,
@@ -322,7 +322,7 @@ struct ShapedDone {
 
 impl ShapedDone {
     /// Explains `puzzle`, giving the solver `time` to decide it.
-    fn of(
+    pub(crate) fn of(
         puzzle: &Puzzle,
         names: &Names<'_>,
         max_steps: Option<usize>,
@@ -355,7 +355,7 @@ impl ShapedDone {
 
     /// The terminal lines, as [`print_steps`] writes them for 9x9 grids; a clash is an
     /// error instead.
-    fn print(&self, r: &mut FileResult<ExplainRow>, at: &str) {
+    pub(crate) fn print(&self, r: &mut FileResult<ExplainRow>, at: &str) {
         let e = &self.explanation;
         if self.clash {
             r.err.push(messages::error(format!("{at}: {}", e.ending)));
