@@ -27,7 +27,7 @@ use crate::messages;
 use crate::report::Status;
 
 /// What one job made: the lines the command would print, the grids it drew, its files.
-#[derive(Debug, Default, Serialize)]
+#[derive(Default, Serialize)]
 pub struct Done {
     /// Lines for standard output.
     pub out: Vec<String>,
@@ -68,6 +68,24 @@ pub struct PictureCell {
     pub fill: Option<String>,
 }
 
+impl std::fmt::Debug for Done {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // A file by its name and size: its bytes say nothing in a test's failure.
+        let files: Vec<(&str, usize)> = self
+            .files
+            .iter()
+            .map(|(n, b)| (n.as_str(), b.len()))
+            .collect();
+        f.debug_struct("Done")
+            .field("out", &self.out)
+            .field("err", &self.err)
+            .field("grids", &self.grids.len())
+            .field("files", &files)
+            .field("exit", &self.exit)
+            .finish()
+    }
+}
+
 impl Done {
     fn failed(line: String, exit: ExitStatus) -> Done {
         Done {
@@ -97,12 +115,11 @@ fn words<'a>(command: &'a str, name: &'a str, flags: &'a [String]) -> Vec<&'a st
     w
 }
 
-/// The refusal of a puzzle list, which the jobs do not read yet (the command streams a
-/// list from its file to its output file).
+/// The refusal of a puzzle list where only `solve` reads one in memory.
 fn no_lists(name: &str) -> Done {
     Done::failed(
         messages::error(format!(
-            "{name}: puzzle lists are read by the sudoku-xlsx command, not yet here; type or paste a puzzle instead, or put the list in a workbook's grids"
+            "{name}: a puzzle list is solved here (Solve), and explained or played by the sudoku-xlsx command; type or paste one puzzle to see its steps"
         )),
         ExitStatus::Unusable,
     )
@@ -156,7 +173,7 @@ fn finish<R>(
     mut r: FileResult<R>,
     output: &Path,
     made: Option<Result<Vec<u8>, String>>,
-    wrote: impl FnOnce(&str) -> String,
+    wrote: impl FnOnce(&str) -> Option<String>,
     grids: Vec<Picture>,
 ) -> Done {
     let mut done = Done {
@@ -166,7 +183,7 @@ fn finish<R>(
     match made {
         Some(Ok(bytes)) => {
             let name = file_name(output);
-            r.out.push(wrote(&name));
+            r.out.extend(wrote(&name));
             done.files.push((name, bytes));
         }
         Some(Err(line)) => {
@@ -201,12 +218,15 @@ pub fn solve(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
             },
             ..config
         };
+        if config.input.is_list() {
+            return Ok(solve_list(&config, name, bytes));
+        }
         let (job, wb) = open(name, bytes, &config.input, &config.jobs)?;
         let worked = solve::grids::work(&config, &job, wb, &|| Ok(())).map_err(|e| failed(&e))?;
         let made = worked
             .copy
             .map(|c| c.into_bytes(&job.output).map_err(|e| messages::error(&e)));
-        let wrote = |n: &str| format!("Wrote {n}");
+        let wrote = |n: &str| Some(format!("Wrote {n}"));
         Ok(finish(
             worked.result,
             &job.output,
@@ -216,6 +236,24 @@ pub fn solve(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
         ))
     };
     run().unwrap_or_else(|done| done)
+}
+
+/// `solve` of a puzzle list (a text list, or `--list` in a workbook): every puzzle
+/// solved, the solutions in `<stem>.solved.xlsx`.
+fn solve_list(config: &solve::SolveConfig, name: &str, bytes: Vec<u8>) -> Done {
+    let job = only_job(&config.jobs, name);
+    let progress = crate::batch::Progress::new(0, "puzzles", false);
+    match solve::lists::work_on(config, &job, &progress, Some(bytes.into())) {
+        Ok((r, book)) => {
+            let made = book.map(|mut b| {
+                sudoku_workbook::write::to_bytes(&mut b)
+                    .map_err(|e| messages::error(format!("{}: {e}", file_name(&job.output))))
+            });
+            // The list's closing line names the output already.
+            finish(r, &job.output, made, |_| None, Vec::new())
+        }
+        Err(e) => failed(&e),
+    }
 }
 
 /// `explain NAME FLAGS...` on a workbook held in memory: every grid's steps, and the
@@ -229,7 +267,7 @@ pub fn explain(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
         let (job, wb) = open(name, bytes, &config.input, &config.jobs)?;
         let (r, copy) = explain::work(&config, &job, wb, &|| Ok(())).map_err(|e| failed(&e))?;
         let made = copy.map(|c| c.into_bytes(&job.output).map_err(|e| messages::error(&e)));
-        let wrote = |n: &str| format!("Wrote {n}");
+        let wrote = |n: &str| Some(format!("Wrote {n}"));
         Ok(finish(r, &job.output, made, wrote, Vec::new()))
     };
     run().unwrap_or_else(|done| done)
@@ -254,7 +292,7 @@ pub fn play(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
             r,
             &job.output,
             made,
-            |n| play::wrote(n, count),
+            |n| Some(play::wrote(n, count)),
             Vec::new(),
         ))
     };
@@ -607,12 +645,23 @@ mod tests {
     }
 
     #[test]
-    fn a_puzzle_list_is_refused_with_what_to_do() {
-        let done = solve("week.txt", CLASSIC_LINE.as_bytes().to_vec(), &[]);
-        assert_eq!(done.exit, 2);
-        assert!(done.files.is_empty());
+    fn a_puzzle_list_is_solved_into_a_workbook() {
+        let clash = CLASSIC_LINE.replacen("53", "55", 1);
+        let text = format!("# a comment\n{CLASSIC_LINE}{CLASSIC_LINE}{clash}");
+        let done = solve("week.txt", text.into_bytes(), &[]);
+        assert_eq!(done.exit, 1, "the clash is reported: {done:?}");
+        assert_eq!(done.files.len(), 1);
+        assert_eq!(done.files[0].0, "week.solved.xlsx");
+        let last = done.out.last().unwrap();
         assert!(
-            done.err[0].contains("week.txt: puzzle lists are read by the sudoku-xlsx command"),
+            last.starts_with("week.txt: 3 puzzles: 2 solved, 0 with several solutions, 0 with no solution, 1 invalid -> week.solved.xlsx"),
+            "{last}"
+        );
+        assert!(Workbook::from_bytes(done.files[0].1.clone()).is_ok());
+        let done = explain("week.txt", CLASSIC_LINE.as_bytes().to_vec(), &[]);
+        assert_eq!(done.exit, 2);
+        assert!(
+            done.err[0].contains("week.txt: a puzzle list is solved here"),
             "{:?}",
             done.err
         );

@@ -3,8 +3,8 @@
 
 Serves the built site with Python's http.server on a free localhost port, opens it in
 headless Chromium through Selenium, and uses it as a person would: chooses workbooks it
-wrote itself with openpyxl (random puzzles, so no answer can be canned; the seed is
-printed, and --seed makes a run again), clicks the buttons, and opens what the page
+wrote itself with openpyxl, and a text list (random puzzles, so no answer can be canned;
+the seed is printed, and --seed makes a run again), clicks the buttons, and opens what the page
 downloads with openpyxl. Every request the page makes is recorded (Chromium's
 performance log, and the server's own log); at the end the server is stopped and one
 more workbook is solved, so the work needs nothing fetched after the page loaded.
@@ -716,6 +716,30 @@ class Run:
             self.fail_with("e", e, "#results")
         self.ok("e", f"Explain: {name} has a Steps sheet")
 
+    # k. a text list of puzzles ------------------------------------------------------------------
+
+    def check_list(self):
+        puzzles = [random_puzzle(self.rng) for _ in range(2)]
+        path = self.work / "list.txt"
+        path.write_text("# two puzzles\n" + "".join(
+            line_of(p).replace("0", ".") + "\n" for p, _ in puzzles))
+        self.page.begin("k")
+        try:
+            [s] = self.page.run_files("button#solve", [path])
+            text = self.section_text(s)
+            if not any("2 puzzles: 2 solved" in m for m in s["messages"]) or s["failed"]:
+                raise Failure(f"the list's two puzzles were not both solved: {text}")
+            names = self.page.wait_downloads(lambda n: "list.solved.xlsx" in n,
+                                             "list.solved.xlsx was not downloaded")
+            wb = open_workbook(self.page.downloads / "list.solved.xlsx", "the list")
+            cells = {str(c.value) for ws in wb.worksheets for row in ws.iter_rows() for c in row}
+            missing = [line_of(sol) for _, sol in puzzles if line_of(sol) not in cells]
+            if missing:
+                raise Failure(f"list.solved.xlsx lacks the solutions {missing} ({names})")
+        except Failure as e:
+            self.fail_with("k", e, "#results")
+        self.ok("k", "a text list of two random puzzles: both solved, list.solved.xlsx holds both solutions")
+
     # f. play ----------------------------------------------------------------------------------
 
     def check_play(self):
@@ -865,6 +889,7 @@ class Run:
         self.check_solve()
         self.check_pdf()
         self.check_batch()
+        self.check_list()
         self.check_explain()
         self.check_play()
         self.check_generate()

@@ -401,9 +401,28 @@ impl Acc<'_> {
 
 /// Runs list mode on one job.
 pub fn run_job(config: &SolveConfig, job: &Job, work: &Work<'_, Row>) -> FileResult {
+    let run = || -> Result<FileResult, Error> {
+        let (r, book) = work_on(config, job, work, None)?;
+        if let Some(mut book) = book {
+            write::save(&mut book, &job.output, config.input.force).to_file(&job.output)?;
+        }
+        Ok(r)
+    };
+    run().unwrap_or_else(|e| super::failed(job, &e))
+}
+
+/// List mode on one input: every puzzle solved, reported and written to the output, a
+/// workbook returned for the caller to save (a text output is saved here, to its file).
+/// `held` is the input when it is in memory rather than in its file.
+pub fn work_on(
+    config: &SolveConfig,
+    job: &Job,
+    progress: &Progress,
+    held: Option<Arc<[u8]>>,
+) -> Result<(FileResult, Option<XlsxWorkbook>), Error> {
     let mut acc = Acc {
         config,
-        progress: work,
+        progress,
         input: job.input.clone(),
         output_path: job.output.clone(),
         result: FileResult::default(),
@@ -416,9 +435,7 @@ pub fn run_job(config: &SolveConfig, job: &Job, work: &Work<'_, Row>) -> FileRes
         pending: None,
         shaped: config.list_shape.as_ref(),
     };
-    if let Err(e) = run_inner(job, &mut acc) {
-        return super::failed(job, &e);
-    }
+    let book = run_inner(job, &mut acc, held)?;
     let mut r = acc.result;
     if acc.problems > MAX_PROBLEM_LINES {
         r.err.push(messages::error(format!(
@@ -444,10 +461,14 @@ pub fn run_job(config: &SolveConfig, job: &Job, work: &Work<'_, Row>) -> FileRes
         t.invalid,
         messages::path(&job.output)
     ));
-    r
+    Ok((r, book))
 }
 
-fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
+fn run_inner(
+    job: &Job,
+    acc: &mut Acc<'_>,
+    held: Option<Arc<[u8]>>,
+) -> Result<Option<XlsxWorkbook>, Error> {
     let config = acc.config;
     let Source::List {
         column,
@@ -455,20 +476,22 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
         all_sheets,
     } = &config.input.source
     else {
-        return Ok(());
+        return Ok(None);
     };
     let (input, output, force) = (&job.input, &job.output, config.input.force);
     let text_input = is_text_list(input);
-    let mut wb = if text_input {
-        None
-    } else {
-        Some(Workbook::open(input).in_file(input)?)
+    let mut wb = match (text_input, &held) {
+        (true, _) => None,
+        (false, Some(bytes)) => Some(Workbook::from_bytes(bytes.clone()).in_file(input)?),
+        (false, None) => Some(Workbook::open(input).in_file(input)?),
     };
     let names: Vec<String> = match &wb {
         None => Vec::new(),
         Some(w) => list_sheets(w, sheet.as_deref(), *all_sheets).in_file(input)?,
     };
-    super::check_not_there(config, output)?;
+    if held.is_none() {
+        super::check_not_there(config, output)?;
+    }
     let none_found = || Error::NoPuzzles {
         path: input.clone(),
         column: (!text_input).then_some(*column),
@@ -477,6 +500,12 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
     let column = *column;
 
     if is_text_list(output) {
+        if held.is_some() {
+            return Err(Error::write(
+                output,
+                "a text output is written to a file only",
+            ));
+        }
         let csv = output
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
@@ -487,7 +516,7 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
                 .map_err(std::io::Error::other)?
                 .column(column);
             let streamed = match &mut wb {
-                None => stream_text(input, acc, &mut sink),
+                None => stream_text(input, None, acc, &mut sink),
                 Some(w) => names
                     .iter()
                     .try_for_each(|name| stream_sheet(w, name, column, acc, &mut sink)),
@@ -508,7 +537,7 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
         });
         return match read_error {
             Some(e) => Err(e),
-            None => saved.to_file(output),
+            None => saved.to_file(output).map(|()| None),
         };
     }
 
@@ -516,7 +545,7 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
     match &mut wb {
         None => {
             let mut sink = BookSink::new(&mut xlsx).to_file(output)?;
-            stream_text(input, acc, &mut sink)?;
+            stream_text(input, held.as_deref(), acc, &mut sink)?;
         }
         Some(w) => {
             // The other sheets come along as they are; the list sheets stream through.
@@ -562,7 +591,7 @@ fn run_inner(job: &Job, acc: &mut Acc<'_>) -> Result<(), Error> {
     if acc.puzzles == 0 {
         return Err(none_found());
     }
-    write::save(&mut xlsx, output, force).to_file(output)
+    Ok(Some(xlsx))
 }
 
 /// Streams one sheet's rows through `sink` in solved chunks.
@@ -603,15 +632,25 @@ fn stream_sheet(
     }
 }
 
-/// Streams a text list, one puzzle a line, through `sink` in solved chunks.
+/// Streams a text list, one puzzle a line, through `sink` in solved chunks: the file at
+/// `path`, or `held`, its bytes in memory.
 fn stream_text(
     path: &std::path::Path,
+    held: Option<&[u8]>,
     acc: &mut Acc<'_>,
     sink: &mut dyn ListSink,
 ) -> Result<(), Error> {
     let output = acc.output_path.clone();
     let mut chunk: Vec<ListRow> = Vec::with_capacity(CHUNK);
-    for row in TextList::open(path).in_file(path)? {
+    let reader: Box<dyn std::io::Read + '_> = match held {
+        Some(bytes) => Box::new(bytes),
+        None => Box::new(
+            std::fs::File::open(path)
+                .map_err(WorkbookError::read)
+                .in_file(path)?,
+        ),
+    };
+    for row in TextList::new(reader) {
         if batch::stopped() {
             break;
         }

@@ -4,7 +4,7 @@
 //! never stops the others; the worst outcome decides the exit status.
 
 pub mod grids;
-pub(crate) mod lists;
+pub mod lists;
 
 use std::io::Write;
 use std::path::Path;
