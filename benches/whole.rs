@@ -8,14 +8,24 @@
 //! saved at deflate level 1 as `write::save` does) runs too. Then the peak memory of the
 //! binary on a grid sheet of 100 MB of XML (`WHOLE_BENCH_MEMORY=0` skips it).
 //!
+//! Then the same comparison as a user meets it, process against process: the bench build
+//! of `sudoku-xlsx solve book.xlsx -o copy.xlsx --force` against this bench binary run as
+//! the floor (`WHOLE_FLOOR_IN` and `WHOLE_FLOOR_OUT` set): it opens the file, reads the
+//! grid as `solve` does (the grid, the recorded grids, the check that the range is the
+//! grid's place), and copies every part with `raw_copy_file` into an output saved as the
+//! tool saves (`save_atomic`, replacing the file).
+//!
 //! The runs take turns within each round, the order rotating, and a round times enough
 //! repetitions to last about 0.2 s; the table gives the best time of each and the
-//! median of the per-round ratios. `WHOLE_BENCH_ROUNDS` (default 15) sets the rounds.
+//! median of the per-round ratios. `WHOLE_BENCH_ROUNDS` (default 15) sets the rounds;
+//! `WHOLE_BENCH_IN_PROCESS=0` skips the in-process table; `WHOLE_BENCH_DIR` keeps the
+//! workbooks in that folder.
 
 mod common;
 
 use std::io::Cursor;
 use std::path::Path;
+use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -61,6 +71,100 @@ fn floor(path: &Path) -> usize {
         zout.raw_copy_file(zin.by_index_raw(i).unwrap()).unwrap();
     }
     zout.finish().unwrap().into_inner().len()
+}
+
+/// The floor as a process: what `solve book.xlsx -o copy.xlsx` must do at the least, as
+/// the tool does it: read the file once, open it, read the grid and check its place as
+/// `solve` does for the default range, copy every part's compressed bytes into the output,
+/// saved all or nothing over the old one.
+fn floor_process(input: &Path, out: &Path) {
+    let bytes: Arc<[u8]> = std::fs::read(input).unwrap().into();
+    let mut wb = Workbook::from_bytes(Arc::clone(&bytes)).unwrap();
+    let reads = wb.grids(None, &[RangeSpec::default()], false).unwrap();
+    std::hint::black_box(wb.recorded_grids());
+    for read in &reads {
+        let givens = read.grid.as_ref().expect("the bench's grids read").givens();
+        if wb.recorded_at(&read.sheet, read.range).is_none() {
+            wb.check_range(&read.sheet, read.range, givens).unwrap();
+        }
+    }
+    sudoku_workbook::save_atomic(out, true, |f| {
+        let other = |e: zip::result::ZipError| std::io::Error::other(e.to_string());
+        let mut zin = zip::ZipArchive::new(Cursor::new(&bytes[..])).map_err(other)?;
+        let mut zout = zip::ZipWriter::new(f);
+        for i in 0..zin.len() {
+            zout.raw_copy_file(zin.by_index_raw(i).map_err(other)?)
+                .map_err(other)?;
+        }
+        zout.finish().map_err(other)?;
+        Ok(())
+    })
+    .unwrap();
+}
+
+/// Runs `cmd` to its end, quietly; panics unless it succeeds.
+fn run_quiet(cmd: &mut Command) {
+    let status = cmd
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success(), "{cmd:?}: {status}");
+}
+
+/// The tool against the floor, each as a process on the same file, taking turns: best
+/// times and the median ratio, as a table row.
+fn compare_processes(label: &str, path: &Path, dir: &Path, rounds: usize) {
+    let ext = path.extension().unwrap().to_str().unwrap();
+    let (tool_out, floor_out) = (
+        dir.join(format!("copy.{ext}")),
+        dir.join(format!("floor.{ext}")),
+    );
+    let tool = || {
+        run_quiet(
+            Command::new(env!("CARGO_BIN_EXE_sudoku-xlsx"))
+                .arg("solve")
+                .arg(path)
+                .arg("-o")
+                .arg(&tool_out)
+                .arg("--force"),
+        )
+    };
+    let me = std::env::current_exe().unwrap();
+    let floor = || {
+        run_quiet(
+            Command::new(&me)
+                .env("WHOLE_FLOOR_IN", path)
+                .env("WHOLE_FLOOR_OUT", &floor_out),
+        )
+    };
+    // Warm up and pick the repetitions.
+    floor();
+    let t = Instant::now();
+    tool();
+    let reps = ((0.2 / t.elapsed().as_secs_f64()) as usize).clamp(1, 200);
+    let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    for k in 0..rounds {
+        for j in 0..2 {
+            let which = (j + k) % 2;
+            let d = if which == 0 {
+                timed(reps, floor)
+            } else {
+                timed(reps, tool)
+            };
+            times[which].push(d.as_secs_f64());
+        }
+    }
+    let best = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min) * 1e3;
+    let med = |v: &[f64]| median(v.to_vec()) * 1e3;
+    let ratio = median((0..rounds).map(|k| times[1][k] / times[0][k]).collect());
+    println!(
+        "| {label} | {:.2} / {:.2} | {:.2} / {:.2} | **{ratio:.2}** |",
+        med(&times[0]),
+        best(&times[0]),
+        med(&times[1]),
+        best(&times[1]),
+    );
 }
 
 /// Open and read, solved, as the copy wants it.
@@ -325,14 +429,24 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(15);
-    let dir = tempfile::tempdir().unwrap();
+    if let (Some(input), Some(out)) = (
+        std::env::var_os("WHOLE_FLOOR_IN"),
+        std::env::var_os("WHOLE_FLOOR_OUT"),
+    ) {
+        floor_process(Path::new(&input), Path::new(&out));
+        return;
+    }
+    let temp = tempfile::tempdir().unwrap();
+    // `WHOLE_BENCH_DIR`: the workbooks are written there and kept, for a profiler.
+    let kept = std::env::var_os("WHOLE_BENCH_DIR").map(std::path::PathBuf::from);
+    let dir = kept.as_deref().unwrap_or(temp.path());
     // For a profiler: `WHOLE_PROFILE_EDIT=N` runs only the edit, N times, of the workbook
     // with formulas on the grid's sheet (or of `WHOLE_PROFILE_BOOK`).
     if let Ok(n) = std::env::var("WHOLE_PROFILE_EDIT") {
         let same = match std::env::var("WHOLE_PROFILE_BOOK") {
             Ok(p) => std::path::PathBuf::from(p),
             Err(_) => {
-                let same = dir.path().join("same.xlsx");
+                let same = dir.join("same.xlsx");
                 formulas_on_the_grid_sheet(&same, 72_922);
                 same
             }
@@ -348,39 +462,57 @@ fn main() {
         return;
     }
     let rich = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/whole/rich.xlsm");
-    let typical = dir.path().join("typical.xlsx");
+    let typical = dir.join("typical.xlsx");
     typical_workbook(&typical);
-    let same = dir.path().join("same.xlsx");
+    let same = dir.join("same.xlsx");
     formulas_on_the_grid_sheet(&same, 72_922);
-    let other = dir.path().join("other.xlsx");
+    let other = dir.join("other.xlsx");
     common::formula_workbook(&other, 72_922);
+    if std::env::var("WHOLE_BENCH_IN_PROCESS").map_or(true, |v| v != "0") {
+        println!(
+            "| workbook | size | copy | floor (best ms) | end to end (best ms) | end to end / floor (median of {rounds}) | read+solve / plan / write (median ms) | rebuild (best, / floor) |"
+        );
+        println!("|---|---:|---:|---:|---:|---:|---:|---|");
+        compare("tests/fixtures/whole/rich.xlsm", &rich, true, false, rounds);
+        compare(
+            "typical: grid and ~300 cells on two sheets",
+            &typical,
+            false,
+            false,
+            rounds,
+        );
+        compare(
+            "72,922 formulas on a second sheet",
+            &other,
+            false,
+            true,
+            rounds,
+        );
+        compare(
+            "72,922 formulas on the grid's sheet",
+            &same,
+            false,
+            true,
+            rounds,
+        );
+    }
     println!(
-        "| workbook | size | copy | floor (best ms) | end to end (best ms) | end to end / floor (median of {rounds}) | read+solve / plan / write (median ms) | rebuild (best, / floor) |"
+        "\n### As a process: `sudoku-xlsx solve book -o copy --force` against the floor as a process\n"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---|");
-    compare("tests/fixtures/whole/rich.xlsm", &rich, true, false, rounds);
-    compare(
-        "typical: grid and ~300 cells on two sheets",
-        &typical,
-        false,
-        false,
-        rounds,
+    println!(
+        "| workbook | floor (median / best ms) | solve (median / best ms) | solve / floor (median of {rounds}) |"
     );
-    compare(
-        "72,922 formulas on a second sheet",
-        &other,
-        false,
-        true,
-        rounds,
-    );
-    compare(
-        "72,922 formulas on the grid's sheet",
-        &same,
-        false,
-        true,
-        rounds,
-    );
+    println!("|---|---:|---:|---:|");
+    let books: [(&str, &Path); 4] = [
+        ("tests/fixtures/whole/rich.xlsm", &rich),
+        ("typical: grid and ~300 cells on two sheets", &typical),
+        ("72,922 formulas on a second sheet", &other),
+        ("72,922 formulas on the grid's sheet", &same),
+    ];
+    for (label, path) in books {
+        compare_processes(label, path, dir, rounds);
+    }
     if std::env::var("WHOLE_BENCH_MEMORY").map_or(true, |v| v != "0") {
-        memory(dir.path());
+        memory(dir);
     }
 }
