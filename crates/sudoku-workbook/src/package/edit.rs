@@ -5,15 +5,21 @@ use std::collections::{HashMap, HashSet};
 use std::io::{BufReader, Read, Seek, Write};
 
 use super::graft::{self, Grafts};
-use super::parts::{self, escape, folder, rels_of, PackageIndex};
+use super::parts::{self, escape, folder, read_text, rels_of, PackageIndex};
 use super::sheet::{self, NewCell, SheetEdit};
+use super::splice;
 use super::styles::{Change, StyleBook};
 use crate::address::cell_name;
 use crate::error::Error;
 use crate::look::Shown;
 use crate::read::{FileFormat, Workbook};
-use crate::source::SourceReader;
+use crate::source::Source;
 use crate::write::{status_cell, SheetOutput};
+
+/// The deflate level of the parts written anew: on a 7 MB sheet part about as fast as
+/// level 1 (which packs it a quarter larger) and far faster than the default 6
+/// (BENCHMARKS.md, "Whole-workbook copies").
+pub(super) const LEVEL: u32 = 2;
 
 /// Why a workbook's package cannot be edited in place; the caller rebuilds it instead.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,7 +28,7 @@ pub struct Refused(pub String);
 /// A planned copy: the parts that change and how.
 #[derive(Debug)]
 pub struct Edit {
-    reader: SourceReader,
+    source: Source,
     sheets: HashMap<String, SheetEdit>,
     replaced: HashMap<String, String>,
     dropped: HashSet<String>,
@@ -40,23 +46,8 @@ pub struct Edit {
     pub macro_enabled: bool,
     /// Grids whose status line found no free cell near them, as `Sheet!A1:I9`.
     pub no_room: Vec<String>,
-    /// The paper the page setup of the first sheet with a grid names, if any: sheets
-    /// added to the copy print on the same.
-    pub paper: Option<u32>,
-}
-
-/// Most bytes an index part (styles, workbook, relationships, content types) may unpack
-/// to; the reader's checks hold every part to the same bound.
-const INDEX_LIMIT: u64 = 256 << 20;
-
-pub(super) fn read_text<R: Read + Seek>(
-    zip: &mut zip::ZipArchive<R>,
-    name: &str,
-) -> Option<String> {
-    let f = zip.by_name(name).ok()?;
-    let mut s = String::new();
-    f.take(INDEX_LIMIT).read_to_string(&mut s).ok()?;
-    Some(s)
+    /// The parts of the sheets with grids, in the order of the grids.
+    grid_parts: Vec<String>,
 }
 
 fn number(x: f64) -> String {
@@ -101,9 +92,9 @@ impl Workbook {
         }
         let mut zip = zip::ZipArchive::new(self.reader()?)
             .map_err(|e| Error::damaged(format!("not a complete zip archive: {e}")))?;
-        let index = match parts::index(|name| read_text(&mut zip, name)) {
-            Ok(i) => i,
-            Err(why) => return Ok(Err(Refused(why))),
+        let index = match self.package_index() {
+            Ok(i) => i.clone(),
+            Err(why) => return Ok(Err(Refused(why.to_string()))),
         };
         let Some(styles_part) = index.styles.clone() else {
             return Ok(Err(Refused("the workbook has no styles part".into())));
@@ -131,7 +122,7 @@ impl Workbook {
         }
         let mut sheet_edits: HashMap<String, SheetEdit> = HashMap::new();
         let mut no_room: Vec<String> = Vec::new();
-        let mut paper = None;
+        let mut grid_parts: Vec<String> = Vec::new();
         let mut formulas_overwritten = false;
         for out in grids.iter().filter(|s| !s.grids.is_empty()) {
             let Some(part) = index.sheets.get(&out.name) else {
@@ -145,15 +136,22 @@ impl Workbook {
                 let f = zip
                     .by_name(part)
                     .map_err(|e| Error::damaged(format!("{part}: {e}")))?;
-                sheet::scan(BufReader::new(f), &ranges).map_err(Error::damaged)?
+                // The merged ranges read with the grid spare the scan the rest of the
+                // sheet.
+                let known = self.known_merges(&out.name);
+                sheet::scan(BufReader::new(f), &ranges, known).map_err(Error::damaged)?
             };
             if let Some(why) = scan.refused {
                 return Ok(Err(Refused(why)));
             }
             formulas_overwritten |= scan.formula_in_grid;
-            paper = paper.or(scan.paper);
+            grid_parts.push(part.clone());
             let mut sheet_edit = SheetEdit {
                 grids: ranges.clone(),
+                rest_as_is: !scan
+                    .merges
+                    .iter()
+                    .any(|&m| sheet::covers_a_grid(&ranges, m)),
                 ..SheetEdit::default()
             };
             let in_grid = |r: u32, c: u32| ranges.iter().any(|g| g.contains(r, c));
@@ -197,7 +195,7 @@ impl Workbook {
             sheet_edits.insert(part.clone(), sheet_edit);
         }
         let mut edit = Edit {
-            reader: self.reader()?,
+            source: self.source().clone(),
             sheets: sheet_edits,
             replaced: HashMap::new(),
             dropped: HashSet::new(),
@@ -212,7 +210,7 @@ impl Workbook {
                     .file_names()
                     .any(|n| n.is_ok_and(|n| n.to_ascii_lowercase().ends_with("vbaproject.bin"))),
             no_room,
-            paper,
+            grid_parts,
         };
         let copy_type = if macro_name {
             parts::MACRO_WORKBOOK_TYPE
@@ -259,7 +257,7 @@ impl Edit {
     /// they are, in the package's order.
     pub fn write_to<W: Write + Seek>(self, out: W) -> std::io::Result<()> {
         let Edit {
-            reader,
+            source,
             mut sheets,
             mut replaced,
             dropped,
@@ -269,6 +267,7 @@ impl Edit {
         } = self;
         replaced.insert(styles_part, styles.finish());
         let other = |e: zip::result::ZipError| std::io::Error::other(e.to_string());
+        let reader = source.reader().map_err(std::io::Error::other)?;
         let mut zin = zip::ZipArchive::new(reader).map_err(other)?;
         let mut zout = zip::ZipWriter::new(out);
         for i in 0..zin.len() {
@@ -283,16 +282,38 @@ impl Edit {
             if dropped.contains(&name) {
                 continue;
             }
-            // Parts written anew get deflate level 2: on a 7 MB sheet part about as fast
-            // as level 1 (which packs it a quarter larger) and far faster than the
-            // default 6 (BENCHMARKS.md, "Whole-workbook copies").
             let mut options = zip::write::SimpleFileOptions::default()
                 .compression_method(zip::CompressionMethod::Deflated)
-                .compression_level(Some(2));
+                .compression_level(Some(i64::from(LEVEL)));
             if let Some(m) = modified {
                 options = options.last_modified_time(m);
             }
-            if let Some(edit) = sheets.remove(&name) {
+            let edit = sheets.remove(&name);
+            // A big sheet part whose end the edit leaves as it was keeps that end's
+            // compressed bytes (splice.rs).
+            if let (Some(edit), Some(bytes)) = (&edit, source.in_memory()) {
+                let f = zin.by_index_raw(i).map_err(other)?;
+                let start = f.data_start().unwrap_or(u64::MAX) as usize;
+                let data = bytes.get(start..start.saturating_add(f.compressed_size() as usize));
+                let plain = f.compression() == zip::CompressionMethod::Deflated && !f.encrypted();
+                let part = splice::Part {
+                    name: &name,
+                    data: data.unwrap_or_default(),
+                    crc: f.crc32(),
+                    size,
+                    modified,
+                };
+                drop(f);
+                if edit.rest_as_is
+                    && plain
+                    && data.is_some()
+                    && size >= splice::MIN_PART
+                    && splice::write(&mut zout, &part, edit.clone())?
+                {
+                    continue;
+                }
+            }
+            if let Some(edit) = edit {
                 // Zip64 records only where the part may pass 4 GiB once rewritten.
                 let options = options.large_file(size > u32::MAX as u64 / 2);
                 zout.start_file(name.as_str(), options).map_err(other)?;
@@ -322,6 +343,19 @@ impl Edit {
             .or_else(|| self.originals.get(name))
             .cloned()
             .unwrap_or_default()
+    }
+
+    /// The paper the page setup of the first sheet with a grid names, if any: sheets
+    /// added to the copy print on the same. (Read when asked: the page setup follows
+    /// the sheet's rows.)
+    pub fn paper(&self) -> Option<u32> {
+        let mut zip = zip::ZipArchive::new(self.source.reader().ok()?).ok()?;
+        self.grid_parts.iter().find_map(|part| {
+            let f = zip.by_name(part).ok()?;
+            sheet::paper(BufReader::with_capacity(64 << 10, f))
+                .ok()
+                .flatten()
+        })
     }
 
     /// The sheet names of the workbook, in order.

@@ -3,6 +3,7 @@
 //! of those index parts that leave every other byte as it was.
 
 use std::collections::HashMap;
+use std::io::{Read, Seek};
 
 use quick_xml::events::{BytesStart, Event};
 
@@ -34,6 +35,21 @@ pub fn resolve(base_dir: &str, target: &str) -> String {
         }
     }
     out.join("/")
+}
+
+/// Most bytes an index part (styles, workbook, relationships, content types) may unpack
+/// to; the reader's checks hold every part to the same bound.
+const INDEX_LIMIT: u64 = 256 << 20;
+
+/// The text of the part `name`, `None` when it is missing or not text.
+pub(crate) fn read_text<R: Read + Seek>(
+    zip: &mut zip::ZipArchive<R>,
+    name: &str,
+) -> Option<String> {
+    let f = zip.by_name(name).ok()?;
+    let mut s = String::new();
+    f.take(INDEX_LIMIT).read_to_string(&mut s).ok()?;
+    Some(s)
 }
 
 /// The index of an OOXML workbook package.
