@@ -2,7 +2,7 @@
 //! written, then written as a stream with every other part's compressed bytes as they are.
 
 use std::collections::{HashMap, HashSet};
-use std::io::{BufReader, Read, Seek, Write};
+use std::io::{BufReader, Seek, Write};
 
 use super::graft::{self, Grafts};
 use super::parts::{self, escape, folder, read_text, rels_of, PackageIndex};
@@ -110,16 +110,8 @@ impl Workbook {
             .file_names()
             .filter_map(|n| n.ok().map(|n| n.to_string()))
             .collect();
-        let mut originals = HashMap::new();
-        for name in [
-            index.workbook.clone(),
-            parts::rels_of(&index.workbook),
-            "[Content_Types].xml".to_string(),
-        ] {
-            if let Some(text) = read_text(&mut zip, &name) {
-                originals.insert(name, text);
-            }
-        }
+        // The index parts as the index read them.
+        let originals = index.texts.clone();
         let mut sheet_edits: HashMap<String, SheetEdit> = HashMap::new();
         let mut no_room: Vec<String> = Vec::new();
         let mut grid_parts: Vec<String> = Vec::new();
@@ -217,7 +209,7 @@ impl Workbook {
         } else {
             parts::WORKBOOK_TYPE
         };
-        plan_index_parts(&mut zip, &index, copy_type, formulas_overwritten, &mut edit);
+        plan_index_parts(&index, copy_type, formulas_overwritten, &mut edit);
         Ok(Ok(edit))
     }
 }
@@ -225,15 +217,14 @@ impl Workbook {
 /// The index parts the copy changes: the workbook's content type when the copy's name
 /// asks for another (a template becomes a workbook), and the calculation chain dropped
 /// when a formula cell was overwritten (Excel rebuilds it).
-fn plan_index_parts<R: Read + Seek>(
-    zip: &mut zip::ZipArchive<R>,
+fn plan_index_parts(
     index: &PackageIndex,
     copy_type: &str,
     formulas_overwritten: bool,
     edit: &mut Edit,
 ) {
     let types_name = "[Content_Types].xml";
-    let mut types = read_text(zip, types_name).unwrap_or_default();
+    let mut types = edit.current(types_name);
     let original = types.clone();
     if copy_type != index.workbook_type {
         types = parts::set_override(&types, &index.workbook, copy_type);
@@ -242,9 +233,9 @@ fn plan_index_parts<R: Read + Seek>(
         types = parts::drop_override(&types, chain);
         edit.dropped.insert(chain.clone());
         let rels_name = parts::rels_of(&index.workbook);
-        if let Some(rels) = read_text(zip, &rels_name) {
+        if let Some(rels) = index.texts.get(&rels_name) {
             edit.replaced
-                .insert(rels_name, parts::drop_relationship(&rels, "/calcChain"));
+                .insert(rels_name, parts::drop_relationship(rels, "/calcChain"));
         }
     }
     if types != original {
@@ -438,7 +429,7 @@ impl Edit {
         // Their names: sheet-local ones move past the workbook's own sheets.
         let shift = self.index.order.len();
         let names: String =
-            graft::defined_names(&read_text(&mut zip, &index.workbook).unwrap_or_default())
+            graft::defined_names(index.texts.get(&index.workbook).map_or("", String::as_str))
                 .into_iter()
                 .map(|d| {
                     let head = &d[..d.find('>').unwrap_or(d.len())];
@@ -484,5 +475,100 @@ impl Edit {
             xf_map,
         });
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::{Cursor, Read};
+
+    use super::*;
+    use crate::address::GridRange;
+    use crate::test_support::{part, CLASSIC, SOLVED};
+    use crate::write::{Digits, GridOutput};
+
+    /// A workbook with the classic puzzle at A1:I9, its A1 a formula, and a calculation
+    /// chain naming A1, as Excel saves one.
+    fn with_calc_chain() -> Vec<u8> {
+        let mut wb = rust_xlsxwriter::Workbook::new();
+        let ws = wb.add_worksheet();
+        for (i, ch) in CLASSIC.chars().enumerate() {
+            let (r, c) = ((i / 9) as u32, (i % 9) as u16);
+            match ch.to_digit(10) {
+                Some(d) if i == 0 => ws
+                    .write_formula(
+                        r,
+                        c,
+                        rust_xlsxwriter::Formula::new("=2+3").set_result(d.to_string()),
+                    )
+                    .map(|_| ()),
+                Some(d) => ws.write_number(r, c, d).map(|_| ()),
+                None => Ok(()),
+            }
+            .unwrap();
+        }
+        let plain = wb.save_to_buffer().unwrap();
+        let mut zin = zip::ZipArchive::new(Cursor::new(plain)).unwrap();
+        let mut zout = zip::ZipWriter::new(Cursor::new(Vec::new()));
+        let options = zip::write::SimpleFileOptions::default();
+        for i in 0..zin.len() {
+            let mut f = zin.by_index(i).unwrap();
+            let name = f.name().unwrap().into_owned();
+            let mut text = String::new();
+            f.read_to_string(&mut text).unwrap();
+            let text = match name.as_str() {
+                "[Content_Types].xml" => text.replace(
+                    "</Types>",
+                    r#"<Override PartName="/xl/calcChain.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.calcChain+xml"/></Types>"#,
+                ),
+                "xl/_rels/workbook.xml.rels" => text.replace(
+                    "</Relationships>",
+                    r#"<Relationship Id="rId99" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/calcChain" Target="calcChain.xml"/></Relationships>"#,
+                ),
+                _ => text,
+            };
+            zout.start_file(name, options).unwrap();
+            zout.write_all(text.as_bytes()).unwrap();
+        }
+        zout.start_file("xl/calcChain.xml", options).unwrap();
+        zout.write_all(br#"<calcChain xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><c r="A1" i="1"/></calcChain>"#)
+            .unwrap();
+        zout.finish().unwrap().into_inner()
+    }
+
+    #[test]
+    fn a_formula_overwritten_in_the_grid_drops_the_calculation_chain() {
+        let wb = Workbook::from_bytes(with_calc_chain()).unwrap();
+        let (puzzle, shown) = (CLASSIC.parse().unwrap(), SOLVED.parse().unwrap());
+        let grids = [SheetOutput {
+            name: "Sheet1".into(),
+            grids: vec![GridOutput {
+                range: GridRange::default(),
+                digits: Digits::Classic { puzzle, shown },
+                status: "Solved".into(),
+                marks: Vec::new(),
+            }],
+        }];
+        let edit = wb.plan_edit(&grids, false).unwrap().unwrap();
+        let mut out = Cursor::new(Vec::new());
+        edit.write_to(&mut out).unwrap();
+        let out = out.into_inner();
+        let names: Vec<String> = zip::ZipArchive::new(Cursor::new(&out[..]))
+            .unwrap()
+            .file_names()
+            .map(|n| n.unwrap().to_string())
+            .collect();
+        assert!(!names.iter().any(|n| n.contains("calcChain")), "{names:?}");
+        assert!(!part(&out, "[Content_Types].xml").contains("calcChain"));
+        let rels = part(&out, "xl/_rels/workbook.xml.rels");
+        assert!(
+            !rels.contains("calcChain") && rels.contains("worksheets/sheet1.xml"),
+            "{rels}"
+        );
+        let sheet = part(&out, "xl/worksheets/sheet1.xml");
+        assert!(
+            sheet.contains(r#"<c r="A1""#) && !sheet.contains("<f>"),
+            "{sheet:.600}"
+        );
     }
 }

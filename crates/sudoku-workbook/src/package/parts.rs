@@ -67,6 +67,9 @@ pub struct PackageIndex {
     pub calc_chain: Option<String>,
     /// The workbook part's content type.
     pub workbook_type: String,
+    /// The text of the parts the index was read from (root relationships, content types,
+    /// the workbook part and its relationships), by part name: the edit changes some.
+    pub texts: HashMap<String, String>,
 }
 
 impl PackageIndex {
@@ -118,7 +121,13 @@ pub fn rels_of(part: &str) -> String {
 
 /// Reads the index from the package's root relationships, content types, workbook part and
 /// its relationships. `read` returns a part's text, `None` when it is missing.
-pub fn index(mut read: impl FnMut(&str) -> Option<String>) -> Result<PackageIndex, String> {
+pub fn index(mut read_part: impl FnMut(&str) -> Option<String>) -> Result<PackageIndex, String> {
+    let mut texts = HashMap::new();
+    let mut read = |name: &str| {
+        let text = read_part(name)?;
+        texts.insert(name.to_string(), text.clone());
+        Some(text)
+    };
     let root = read("_rels/.rels").ok_or("the package has no _rels/.rels")?;
     let workbook = relationships(&root, "")
         .into_iter()
@@ -165,6 +174,7 @@ pub fn index(mut read: impl FnMut(&str) -> Option<String>) -> Result<PackageInde
         styles: of_type("/styles"),
         calc_chain: of_type("/calcChain"),
         workbook_type,
+        texts,
     })
 }
 
