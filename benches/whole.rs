@@ -5,21 +5,21 @@
 //! opens the workbook, reads the grid and copies the package part by part with zip's
 //! `raw_copy_file`, editing nothing: no copy can cost less. For the formula workbooks the
 //! rebuild that copies used before (`Workbook::carry` and `write::carried_workbook`,
-//! saved at deflate level 1 as `write::save` does) runs too. Then the peak memory of the
-//! binary on a grid sheet of 100 MB of XML (`WHOLE_BENCH_MEMORY=0` skips it).
+//! saved at deflate level 1 as `write::save` does) runs too.
 //!
 //! Then the same comparison as a user meets it, process against process: the bench build
 //! of `sudoku-xlsx solve book.xlsx -o copy.xlsx --force` against this bench binary run as
 //! the floor (`WHOLE_FLOOR_IN` and `WHOLE_FLOOR_OUT` set): it opens the file, reads the
 //! grid as `solve` does (the grid, the recorded grids, the check that the range is the
 //! grid's place), and copies every part with `raw_copy_file` into an output saved as the
-//! tool saves (`save_atomic`, replacing the file).
+//! tool saves (`save_atomic`, replacing the file). Last, the peak memory of the binary on
+//! a grid sheet of 100 MB of XML (`WHOLE_BENCH_MEMORY=0` skips it).
 //!
 //! The runs take turns within each round, the order rotating, and a round times enough
 //! repetitions to last about 0.2 s; the table gives the best time of each and the
 //! median of the per-round ratios. `WHOLE_BENCH_ROUNDS` (default 15) sets the rounds;
 //! `WHOLE_BENCH_IN_PROCESS=0` skips the in-process table; `WHOLE_BENCH_DIR` keeps the
-//! workbooks in that folder.
+//! workbooks in that folder; `WHOLE_BENCH_TOOL` runs another build of the tool.
 
 mod common;
 
@@ -120,9 +120,12 @@ fn compare_processes(label: &str, path: &Path, dir: &Path, rounds: usize) {
         dir.join(format!("copy.{ext}")),
         dir.join(format!("floor.{ext}")),
     );
+    // `WHOLE_BENCH_TOOL`: another build of the tool, to compare two builds in one run.
+    let bin = std::env::var_os("WHOLE_BENCH_TOOL")
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_sudoku-xlsx").into());
     let tool = || {
         run_quiet(
-            Command::new(env!("CARGO_BIN_EXE_sudoku-xlsx"))
+            Command::new(&bin)
                 .arg("solve")
                 .arg(path)
                 .arg("-o")
@@ -384,7 +387,7 @@ fn memory(dir: &Path) {
     println!("| run | what it reads and writes | median seconds (3 runs) | peak memory |");
     println!("|---|---|---:|---:|");
     for (args, what) in [
-        (&["rate", "big.xlsx"][..], "the grid's rows"),
+        (&["rate", "big.xlsx"][..], "the grid's rows and merged cells"),
         (
             &["find", "big.xlsx"][..],
             "the whole sheet, through calamine",
@@ -399,11 +402,11 @@ fn memory(dir: &Path) {
                 "--force",
                 "-q",
             ][..],
-            "the grid's rows; writes a new one-sheet workbook",
+            "the grid's rows and merged cells; writes a new one-sheet workbook",
         ),
         (
             &["solve", "big.xlsx", "-o", "out.xlsx", "--force", "-q"][..],
-            "the grid's rows, then the sheet part twice (scan, rewrite); writes the whole package",
+            "the grid's rows and merged cells; the head of the sheet part written anew, the rest of the package copied",
         ),
     ] {
         let mut times = Vec::new();
