@@ -112,8 +112,25 @@ fn run_quiet(cmd: &mut Command) {
     assert!(status.success(), "{cmd:?}: {status}");
 }
 
-/// The tool against the floor, each as a process on the same file, taking turns: best
-/// times and the median ratio, as a table row.
+/// The CPU time, user and system, of the child processes waited for so far.
+#[cfg(unix)]
+fn children_cpu() -> f64 {
+    // SAFETY: getrusage only writes the struct it is given.
+    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: as above; RUSAGE_CHILDREN is a valid `who`.
+    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut u) };
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
+    secs(u.ru_utime) + secs(u.ru_stime)
+}
+
+#[cfg(not(unix))]
+fn children_cpu() -> f64 {
+    f64::NAN
+}
+
+/// The tool against the floor, each as a process on the same file, taking turns: median
+/// and best wall times, the median ratio, and the same for CPU time (user and system, all
+/// threads), which other programs on the machine disturb far less, as a table row.
 fn compare_processes(label: &str, path: &Path, dir: &Path, rounds: usize) {
     let ext = path.extension().unwrap().to_str().unwrap();
     let (tool_out, floor_out) = (
@@ -147,26 +164,33 @@ fn compare_processes(label: &str, path: &Path, dir: &Path, rounds: usize) {
     tool();
     let reps = ((0.2 / t.elapsed().as_secs_f64()) as usize).clamp(1, 200);
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut cpu: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     for k in 0..rounds {
         for j in 0..2 {
             let which = (j + k) % 2;
+            let before = children_cpu();
             let d = if which == 0 {
                 timed(reps, floor)
             } else {
                 timed(reps, tool)
             };
             times[which].push(d.as_secs_f64());
+            cpu[which].push((children_cpu() - before) / reps as f64);
         }
     }
     let best = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min) * 1e3;
     let med = |v: &[f64]| median(v.to_vec()) * 1e3;
-    let ratio = median((0..rounds).map(|k| times[1][k] / times[0][k]).collect());
+    let ratio = |v: &[Vec<f64>; 2]| median((0..rounds).map(|k| v[1][k] / v[0][k]).collect());
     println!(
-        "| {label} | {:.2} / {:.2} | {:.2} / {:.2} | **{ratio:.2}** |",
+        "| {label} | {:.2} / {:.2} | {:.2} / {:.2} | **{:.2}** | {:.2} / {:.2} | {:.2} |",
         med(&times[0]),
         best(&times[0]),
         med(&times[1]),
         best(&times[1]),
+        ratio(&times),
+        med(&cpu[0]),
+        med(&cpu[1]),
+        ratio(&cpu),
     );
 }
 
@@ -503,9 +527,9 @@ fn main() {
         "\n### As a process: `sudoku-xlsx solve book -o copy --force` against the floor as a process\n"
     );
     println!(
-        "| workbook | floor (median / best ms) | solve (median / best ms) | solve / floor (median of {rounds}) |"
+        "| workbook | floor (median / best ms) | solve (median / best ms) | solve / floor (median of {rounds}) | CPU ms, floor / solve (median) | CPU solve / floor |"
     );
-    println!("|---|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|");
     let books: [(&str, &Path); 4] = [
         ("tests/fixtures/whole/rich.xlsm", &rich),
         ("typical: grid and ~300 cells on two sheets", &typical),
