@@ -2,7 +2,7 @@
 //! written, then written as a stream with every other part's compressed bytes as they are.
 
 use std::collections::{HashMap, HashSet};
-use std::io::{BufReader, Seek, Write};
+use std::io::{BufReader, Read, Seek, Write};
 
 use super::graft::{self, Grafts};
 use super::parts::{self, escape, folder, read_text, rels_of, PackageIndex};
@@ -280,28 +280,16 @@ impl Edit {
                 options = options.last_modified_time(m);
             }
             let edit = sheets.remove(&name);
-            // A big sheet part whose end the edit leaves as it was keeps that end's
+            // A big sheet part whose rows after the grid stay as they were keeps their
             // compressed bytes (splice.rs).
             if let (Some(edit), Some(bytes)) = (&edit, source.in_memory()) {
-                let f = zin.by_index_raw(i).map_err(other)?;
-                let start = f.data_start().unwrap_or(u64::MAX) as usize;
-                let data = bytes.get(start..start.saturating_add(f.compressed_size() as usize));
-                let plain = f.compression() == zip::CompressionMethod::Deflated && !f.encrypted();
-                let part = splice::Part {
-                    name: &name,
-                    data: data.unwrap_or_default(),
-                    crc: f.crc32(),
-                    size,
-                    modified,
-                };
-                drop(f);
-                if edit.rest_as_is
-                    && plain
-                    && data.is_some()
-                    && size >= splice::MIN_PART
-                    && splice::write(&mut zout, &part, edit.clone())?
-                {
-                    continue;
+                if edit.rest_as_is && size >= splice::MIN_PART {
+                    let part = deflated(&mut zin, i, bytes, &name).map_err(other)?;
+                    if let Some(part) = part {
+                        if splice::write(&mut zout, &part, edit.clone())? {
+                            continue;
+                        }
+                    }
                 }
             }
             if let Some(edit) = edit {
@@ -325,6 +313,31 @@ impl Edit {
         zout.finish().map_err(other)?;
         Ok(())
     }
+}
+
+/// Part `i` of `zin` as the splice takes it, its compressed bytes in `package` (the
+/// whole file, in memory); `None` unless it is plainly deflated.
+fn deflated<'a, R: Read + Seek>(
+    zin: &mut zip::ZipArchive<R>,
+    i: usize,
+    package: &'a [u8],
+    name: &'a str,
+) -> Result<Option<splice::Part<'a>>, zip::result::ZipError> {
+    let f = zin.by_index_raw(i)?;
+    if f.compression() != zip::CompressionMethod::Deflated || f.encrypted() {
+        return Ok(None);
+    }
+    let Some(start) = f.data_start().and_then(|s| usize::try_from(s).ok()) else {
+        return Ok(None);
+    };
+    let end = start.saturating_add(usize::try_from(f.compressed_size()).unwrap_or(usize::MAX));
+    Ok(package.get(start..end).map(|data| splice::Part {
+        name,
+        data,
+        crc: f.crc32(),
+        size: f.size(),
+        modified: f.last_modified(),
+    }))
 }
 
 impl Edit {

@@ -8,14 +8,12 @@
 //! therefore decode the same after any head that ends with the same 32 KiB as the
 //! original's text before that boundary, and the new head does: it ends with the
 //! original's text from the last changed row on. The new head is ended with an empty
-//! stored block (a sync flush, which ends on a byte) and as many empty fixed-code blocks
-//! (10 bits each) as it takes to end on the same bit of a byte as the boundary, so the
-//! original's bytes follow as they are, the first merged with the head's last bits. The
-//! CRC-32 of the whole follows from the original's and those of the two heads, CRC-32
-//! being linear. No deflate crate at hand reports block boundaries, so the head is read
-//! by the small inflater here; the rest of the part is never inflated.
-//!
-//! Boundaries fall on every bit; the even ones (one in two) are used.
+//! stored block (a sync flush, which ends on a byte), then, where the boundary is not on
+//! a byte, an empty block whose length in bits reaches the boundary's bit within its
+//! byte, so the original's bytes follow as they are, the first merged with the head's
+//! last bits. The CRC-32 of the whole follows from the original's and those of the two
+//! heads, CRC-32 being linear. No deflate crate at hand reports block boundaries, so the
+//! head is read by the small inflater here; the rest of the part is never inflated.
 
 use std::io::{BufRead, Cursor, Read, Write};
 
@@ -37,19 +35,20 @@ pub(super) struct Part<'a> {
     pub name: &'a str,
     /// Its compressed bytes (a raw deflate stream).
     pub data: &'a [u8],
-    /// The CRC-32 and unpacked size the package records for it.
+    /// The CRC-32 the package records for it.
     pub crc: u32,
-    /// Its unpacked size.
+    /// Its unpacked size, as the package records it.
     pub size: u64,
     /// Its time stamp.
     pub modified: Option<zip::DateTime>,
 }
 
 /// Writes `part` rewritten with `edit` to `zout`, the unchanged end of it copied as its
-/// compressed bits. `Ok(false)`, with nothing written, when that cannot be done (the
-/// part changes to its end, has no boundary far enough past the last change within
-/// [`HEAD_LIMIT`], is not well-formed, or is too large for a plain zip entry): the
-/// caller then rewrites the whole part.
+/// compressed bits (or, where the edit reaches the end of the part, or no boundary
+/// follows the last change, the whole of it deflated anew). `Ok(false)`, with nothing
+/// written, when that cannot be done (the part is not well-formed, its head passes
+/// [`HEAD_LIMIT`], or the entry would need zip64 records): the caller then rewrites the
+/// whole part as a stream.
 pub(super) fn write<W: Write + std::io::Seek>(
     zout: &mut zip::ZipWriter<W>,
     part: &Part<'_>,
@@ -115,13 +114,14 @@ fn spliced<'a>(part: &Part<'a>, edit: SheetEdit) -> Option<Entry<'a>> {
     // An empty block up to the boundary's bit within its byte.
     let shift = (bit % 8) as u32;
     let start = (bit / 8) as usize;
+    let first = *part.data.get(start)?;
     let tail = if shift == 0 {
         &part.data[start..]
     } else {
         let mut fill = empty_block(shift).bytes;
         let last = fill.pop().unwrap_or(0);
         bytes.extend_from_slice(&fill);
-        bytes.push(last | (part.data[start] & (0xff << shift)));
+        bytes.push(last | (first & (0xff << shift)));
         &part.data[start + 1..]
     };
     let tail_len = part.size.checked_sub(at)?;
@@ -287,8 +287,13 @@ impl Deflater {
                 .z
                 .compress_vec(&[], &mut self.out, how)
                 .map_err(std::io::Error::other)?;
-            // Done once deflate leaves room unused (or ends the stream).
-            if status == Status::StreamEnd || self.out.len() < self.out.capacity() {
+            // A sync is done once deflate leaves room unused; a finish once the stream
+            // has ended.
+            let done = match how {
+                FlushCompress::Finish => status == Status::StreamEnd,
+                _ => self.out.len() < self.out.capacity(),
+            };
+            if done {
                 break;
             }
         }
