@@ -5,17 +5,27 @@
 //! opens the workbook, reads the grid and copies the package part by part with zip's
 //! `raw_copy_file`, editing nothing: no copy can cost less. For the formula workbooks the
 //! rebuild that copies used before (`Workbook::carry` and `write::carried_workbook`,
-//! saved at deflate level 1 as `write::save` does) runs too. Then the peak memory of the
-//! binary on a grid sheet of 100 MB of XML (`WHOLE_BENCH_MEMORY=0` skips it).
+//! saved at deflate level 1 as `write::save` does) runs too.
+//!
+//! Then the same comparison as a user meets it, process against process: the bench build
+//! of `sudoku-xlsx solve book.xlsx -o copy.xlsx --force` against this bench binary run as
+//! the floor (`WHOLE_FLOOR_IN` and `WHOLE_FLOOR_OUT` set): it opens the file, reads the
+//! grid as `solve` does (the grid, the recorded grids, the check that the range is the
+//! grid's place), and copies every part with `raw_copy_file` into an output saved as the
+//! tool saves (`save_atomic`, replacing the file). Last, the peak memory of the binary on
+//! a grid sheet of 100 MB of XML (`WHOLE_BENCH_MEMORY=0` skips it).
 //!
 //! The runs take turns within each round, the order rotating, and a round times enough
 //! repetitions to last about 0.2 s; the table gives the best time of each and the
-//! median of the per-round ratios. `WHOLE_BENCH_ROUNDS` (default 15) sets the rounds.
+//! median of the per-round ratios. `WHOLE_BENCH_ROUNDS` (default 15) sets the rounds;
+//! `WHOLE_BENCH_IN_PROCESS=0` skips the in-process table; `WHOLE_BENCH_DIR` keeps the
+//! workbooks in that folder; `WHOLE_BENCH_TOOL` runs another build of the tool.
 
 mod common;
 
 use std::io::Cursor;
 use std::path::Path;
+use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -61,6 +71,127 @@ fn floor(path: &Path) -> usize {
         zout.raw_copy_file(zin.by_index_raw(i).unwrap()).unwrap();
     }
     zout.finish().unwrap().into_inner().len()
+}
+
+/// The floor as a process: what `solve book.xlsx -o copy.xlsx` must do at the least, as
+/// the tool does it: read the file once, open it, read the grid and check its place as
+/// `solve` does for the default range, copy every part's compressed bytes into the output,
+/// saved all or nothing over the old one.
+fn floor_process(input: &Path, out: &Path) {
+    let bytes: Arc<[u8]> = std::fs::read(input).unwrap().into();
+    let mut wb = Workbook::from_bytes(Arc::clone(&bytes)).unwrap();
+    let reads = wb.grids(None, &[RangeSpec::default()], false).unwrap();
+    std::hint::black_box(wb.recorded_grids());
+    for read in &reads {
+        let givens = read.grid.as_ref().expect("the bench's grids read").givens();
+        if wb.recorded_at(&read.sheet, read.range).is_none() {
+            wb.check_range(&read.sheet, read.range, givens).unwrap();
+        }
+    }
+    sudoku_workbook::save_atomic(out, true, |f| {
+        let other = |e: zip::result::ZipError| std::io::Error::other(e.to_string());
+        let mut zin = zip::ZipArchive::new(Cursor::new(&bytes[..])).map_err(other)?;
+        let mut zout = zip::ZipWriter::new(f);
+        for i in 0..zin.len() {
+            zout.raw_copy_file(zin.by_index_raw(i).map_err(other)?)
+                .map_err(other)?;
+        }
+        zout.finish().map_err(other)?;
+        Ok(())
+    })
+    .unwrap();
+}
+
+/// Runs `cmd` to its end, quietly; panics unless it succeeds.
+fn run_quiet(cmd: &mut Command) {
+    let status = cmd
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success(), "{cmd:?}: {status}");
+}
+
+/// The CPU time, user and system, of the child processes waited for so far.
+#[cfg(unix)]
+fn children_cpu() -> f64 {
+    // SAFETY: getrusage only writes the struct it is given.
+    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: as above; RUSAGE_CHILDREN is a valid `who`.
+    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut u) };
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
+    secs(u.ru_utime) + secs(u.ru_stime)
+}
+
+#[cfg(not(unix))]
+fn children_cpu() -> f64 {
+    f64::NAN
+}
+
+/// The tool against the floor, each as a process on the same file, taking turns: median
+/// and best wall times, the median ratio, and the same for CPU time (user and system, all
+/// threads), which other programs on the machine disturb far less, as a table row.
+fn compare_processes(label: &str, path: &Path, dir: &Path, rounds: usize) {
+    let ext = path.extension().unwrap().to_str().unwrap();
+    let (tool_out, floor_out) = (
+        dir.join(format!("copy.{ext}")),
+        dir.join(format!("floor.{ext}")),
+    );
+    // `WHOLE_BENCH_TOOL`: another build of the tool, to compare two builds in one run.
+    let bin = std::env::var_os("WHOLE_BENCH_TOOL")
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_sudoku-xlsx").into());
+    let tool = || {
+        run_quiet(
+            Command::new(&bin)
+                .arg("solve")
+                .arg(path)
+                .arg("-o")
+                .arg(&tool_out)
+                .arg("--force"),
+        )
+    };
+    let me = std::env::current_exe().unwrap();
+    let floor = || {
+        run_quiet(
+            Command::new(&me)
+                .env("WHOLE_FLOOR_IN", path)
+                .env("WHOLE_FLOOR_OUT", &floor_out),
+        )
+    };
+    // Warm up and pick the repetitions.
+    floor();
+    let t = Instant::now();
+    tool();
+    let reps = ((0.2 / t.elapsed().as_secs_f64()) as usize).clamp(1, 200);
+    let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut cpu: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    for k in 0..rounds {
+        for j in 0..2 {
+            let which = (j + k) % 2;
+            let before = children_cpu();
+            let d = if which == 0 {
+                timed(reps, floor)
+            } else {
+                timed(reps, tool)
+            };
+            times[which].push(d.as_secs_f64());
+            cpu[which].push((children_cpu() - before) / reps as f64);
+        }
+    }
+    let best = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min) * 1e3;
+    let med = |v: &[f64]| median(v.to_vec()) * 1e3;
+    let ratio = |v: &[Vec<f64>; 2]| median((0..rounds).map(|k| v[1][k] / v[0][k]).collect());
+    println!(
+        "| {label} | {:.2} / {:.2} | {:.2} / {:.2} | **{:.2}** | {:.2} / {:.2} | {:.2} |",
+        med(&times[0]),
+        best(&times[0]),
+        med(&times[1]),
+        best(&times[1]),
+        ratio(&times),
+        med(&cpu[0]),
+        med(&cpu[1]),
+        ratio(&cpu),
+    );
 }
 
 /// Open and read, solved, as the copy wants it.
@@ -280,7 +411,7 @@ fn memory(dir: &Path) {
     println!("| run | what it reads and writes | median seconds (3 runs) | peak memory |");
     println!("|---|---|---:|---:|");
     for (args, what) in [
-        (&["rate", "big.xlsx"][..], "the grid's rows"),
+        (&["rate", "big.xlsx"][..], "the grid's rows and merged cells"),
         (
             &["find", "big.xlsx"][..],
             "the whole sheet, through calamine",
@@ -295,11 +426,11 @@ fn memory(dir: &Path) {
                 "--force",
                 "-q",
             ][..],
-            "the grid's rows; writes a new one-sheet workbook",
+            "the grid's rows and merged cells; writes a new one-sheet workbook",
         ),
         (
             &["solve", "big.xlsx", "-o", "out.xlsx", "--force", "-q"][..],
-            "the grid's rows, then the sheet part twice (scan, rewrite); writes the whole package",
+            "the grid's rows and merged cells; the head of the sheet part written anew, the rest of the package copied",
         ),
     ] {
         let mut times = Vec::new();
@@ -325,14 +456,24 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(15);
-    let dir = tempfile::tempdir().unwrap();
+    if let (Some(input), Some(out)) = (
+        std::env::var_os("WHOLE_FLOOR_IN"),
+        std::env::var_os("WHOLE_FLOOR_OUT"),
+    ) {
+        floor_process(Path::new(&input), Path::new(&out));
+        return;
+    }
+    let temp = tempfile::tempdir().unwrap();
+    // `WHOLE_BENCH_DIR`: the workbooks are written there and kept, for a profiler.
+    let kept = std::env::var_os("WHOLE_BENCH_DIR").map(std::path::PathBuf::from);
+    let dir = kept.as_deref().unwrap_or(temp.path());
     // For a profiler: `WHOLE_PROFILE_EDIT=N` runs only the edit, N times, of the workbook
     // with formulas on the grid's sheet (or of `WHOLE_PROFILE_BOOK`).
     if let Ok(n) = std::env::var("WHOLE_PROFILE_EDIT") {
         let same = match std::env::var("WHOLE_PROFILE_BOOK") {
             Ok(p) => std::path::PathBuf::from(p),
             Err(_) => {
-                let same = dir.path().join("same.xlsx");
+                let same = dir.join("same.xlsx");
                 formulas_on_the_grid_sheet(&same, 72_922);
                 same
             }
@@ -348,39 +489,57 @@ fn main() {
         return;
     }
     let rich = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/whole/rich.xlsm");
-    let typical = dir.path().join("typical.xlsx");
+    let typical = dir.join("typical.xlsx");
     typical_workbook(&typical);
-    let same = dir.path().join("same.xlsx");
+    let same = dir.join("same.xlsx");
     formulas_on_the_grid_sheet(&same, 72_922);
-    let other = dir.path().join("other.xlsx");
+    let other = dir.join("other.xlsx");
     common::formula_workbook(&other, 72_922);
+    if std::env::var("WHOLE_BENCH_IN_PROCESS").map_or(true, |v| v != "0") {
+        println!(
+            "| workbook | size | copy | floor (best ms) | end to end (best ms) | end to end / floor (median of {rounds}) | read+solve / plan / write (median ms) | rebuild (best, / floor) |"
+        );
+        println!("|---|---:|---:|---:|---:|---:|---:|---|");
+        compare("tests/fixtures/whole/rich.xlsm", &rich, true, false, rounds);
+        compare(
+            "typical: grid and ~300 cells on two sheets",
+            &typical,
+            false,
+            false,
+            rounds,
+        );
+        compare(
+            "72,922 formulas on a second sheet",
+            &other,
+            false,
+            true,
+            rounds,
+        );
+        compare(
+            "72,922 formulas on the grid's sheet",
+            &same,
+            false,
+            true,
+            rounds,
+        );
+    }
     println!(
-        "| workbook | size | copy | floor (best ms) | end to end (best ms) | end to end / floor (median of {rounds}) | read+solve / plan / write (median ms) | rebuild (best, / floor) |"
+        "\n### As a process: `sudoku-xlsx solve book -o copy --force` against the floor as a process\n"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---|");
-    compare("tests/fixtures/whole/rich.xlsm", &rich, true, false, rounds);
-    compare(
-        "typical: grid and ~300 cells on two sheets",
-        &typical,
-        false,
-        false,
-        rounds,
+    println!(
+        "| workbook | floor (median / best ms) | solve (median / best ms) | solve / floor (median of {rounds}) | CPU ms, floor / solve (median) | CPU solve / floor |"
     );
-    compare(
-        "72,922 formulas on a second sheet",
-        &other,
-        false,
-        true,
-        rounds,
-    );
-    compare(
-        "72,922 formulas on the grid's sheet",
-        &same,
-        false,
-        true,
-        rounds,
-    );
+    println!("|---|---:|---:|---:|---:|---:|");
+    let books: [(&str, &Path); 4] = [
+        ("tests/fixtures/whole/rich.xlsm", &rich),
+        ("typical: grid and ~300 cells on two sheets", &typical),
+        ("72,922 formulas on a second sheet", &other),
+        ("72,922 formulas on the grid's sheet", &same),
+    ];
+    for (label, path) in books {
+        compare_processes(label, path, dir, rounds);
+    }
     if std::env::var("WHOLE_BENCH_MEMORY").map_or(true, |v| v != "0") {
-        memory(dir.path());
+        memory(dir);
     }
 }

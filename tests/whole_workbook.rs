@@ -565,3 +565,85 @@ fn a_playable_workbook_stays_playable_after_hint() {
     assert!(counter.ends_with("a digit repeats"), "{counter}");
     assert!(office::count(&fills, "#F8B4B4") >= 2, "{fills:?}");
 }
+
+#[test]
+fn a_big_grid_sheet_keeps_its_rows_and_the_packed_end_of_its_part() {
+    // The grid and 20,000 rows under it on its own sheet, about 2 MB of XML: the copy
+    // deflates only the head of the part anew and keeps the input's packed bytes from a
+    // block of the rows on (package/splice.rs). The copy must read back in programs
+    // with an inflater of their own.
+    let s = Scratch::new();
+    let input = s.path("big.xlsx");
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.set_name(GRID_SHEET).unwrap();
+    put_line(ws, 0, 0, PUZZLE);
+    for k in 0..20_000u32 {
+        let r = 12 + k;
+        ws.write_number(r, 0, f64::from(k) * 1.5).unwrap();
+        let note = format!("note {:x}", k.wrapping_mul(2_654_435_761));
+        ws.write_string(r, 1, note).unwrap();
+        ws.write_number(r, 2, f64::from(k.wrapping_mul(40_503) % 99_991))
+            .unwrap();
+    }
+    wb.save(&input).unwrap();
+    cmd(s.dir.path())
+        .args(["solve", "big.xlsx", "-q"])
+        .assert()
+        .success();
+    let output = expect_output(&s, "big.solved.xlsx");
+    let solution = assert_grid_solved(&output);
+    assert_cells_outside_grid_kept(&input, &output, &[]);
+    let (was, now) = (Package::open(&input), Package::open(&output));
+    let (was, now) = (&was.entries[GRID_PART], &now.entries[GRID_PART]);
+    // The copy's packed part ends with the input's: its second half at least.
+    let kept = was.compressed.len() / 2;
+    assert!(
+        now.compressed.ends_with(&was.compressed[kept..]),
+        "the packed rows are not kept: {} bytes packed in, {} out",
+        was.compressed.len(),
+        now.compressed.len()
+    );
+    let test = "a_big_grid_sheet_keeps_its_rows_and_the_packed_end_of_its_part";
+    if let Some(python) = present(office::openpyxl(), test) {
+        let script = "import sys, openpyxl\n\
+            ws = openpyxl.load_workbook(sys.argv[1], read_only=True).worksheets[0]\n\
+            rows = list(ws.iter_rows(values_only=True))\n\
+            print(''.join(str(v) for v in rows[0][:9]))\n\
+            print(len(rows), rows[-1][1])";
+        let out = office::run(
+            120,
+            python,
+            &["-c".as_ref(), script.as_ref(), output.as_os_str()],
+        );
+        let last = format!("20012 note {:x}", 19_999u32.wrapping_mul(2_654_435_761));
+        assert_eq!(
+            out.trim(),
+            format!("{}\n{last}", &solution[..9]),
+            "openpyxl"
+        );
+    }
+    let mut csvs = Vec::new();
+    if present(office::gnumeric(), test).is_some() {
+        let csv = s.path("gnumeric.csv");
+        office::run(120, "ssconvert", &[output.as_os_str(), csv.as_os_str()]);
+        csvs.push(("Gnumeric", csv));
+    }
+    if present(office::libreoffice(), test).is_some() {
+        let dir = s.path("lo");
+        std::fs::create_dir_all(&dir).unwrap();
+        csvs.push((
+            "LibreOffice",
+            office::libreoffice_convert(&output, &dir, "csv"),
+        ));
+    }
+    for (program, csv) in csvs {
+        let text = std::fs::read_to_string(&csv).unwrap();
+        let first: Vec<&str> = text.lines().next().unwrap().split(',').take(9).collect();
+        assert_eq!(first.concat(), &solution[..9], "{program}'s first row");
+        let last = text.lines().last().unwrap();
+        let note = format!("note {:x}", 19_999u32.wrapping_mul(2_654_435_761));
+        assert!(last.contains(&note), "{program}'s last row: {last}");
+        assert_eq!(text.lines().count(), 20_012, "{program}'s rows");
+    }
+}

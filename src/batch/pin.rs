@@ -1,7 +1,8 @@
 //! Keeping each batch worker on a CPU of its own.
 
 /// Keeps worker `i` of `threads` on a CPU of its own, when there are no more workers
-/// than CPUs (Linux; elsewhere it does nothing). Called by each worker as it starts.
+/// than CPUs (Linux; elsewhere it does nothing). Called by each worker as it starts, in
+/// runs of more than one file (a run of one leaves its worker free: see `run_jobs`).
 ///
 /// Why: rust_xlsxwriter saves each worksheet from a thread it spawns and joins at once.
 /// Unpinned, that thread was often placed on another CPU: behind the other worker, while

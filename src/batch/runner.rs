@@ -165,9 +165,18 @@ pub fn run_jobs<R: Send>(
         keep_rows,
     } = options;
     install_interrupt_handler();
+    // One file: its worker goes where the system puts it. Pinned, it stayed on its CPU
+    // while another program held that CPU and the other one was free: on a busy machine
+    // a one-workbook `solve` waited longer (BENCHMARKS.md, "Whole-workbook copies").
+    // Pinning pays in batches (see `pin`).
+    let pin = jobs.len() > 1;
     let pool = match rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
-        .start_handler(move |i| pin_worker(i, threads))
+        .start_handler(move |i| {
+            if pin {
+                pin_worker(i, threads)
+            }
+        })
         .build()
     {
         Ok(pool) => pool,

@@ -655,7 +655,7 @@ pub fn work(
     // (0 leaves the paper unnamed, the printer's default.)
     let paper = match &edited {
         None => PAPER_A4,
-        Some(edit) => edit.paper.and_then(|p| u8::try_from(p).ok()).unwrap_or(0),
+        Some(edit) => edit.paper().and_then(|p| u8::try_from(p).ok()).unwrap_or(0),
     };
     for ws in out.worksheets_mut() {
         ws.set_paper_size(paper);

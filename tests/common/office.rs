@@ -92,6 +92,12 @@ pub fn run(seconds: u32, program: &str, args: &[&std::ffi::OsStr]) -> String {
 /// LibreOffice's PDF of `book`, written into `dir`. A profile of its own per call, so
 /// tests running at once do not wait on (or break) one another's profile lock.
 pub fn libreoffice_pdf(book: &Path, dir: &Path) -> PathBuf {
+    libreoffice_convert(book, dir, "pdf")
+}
+
+/// `book` converted by LibreOffice to the format `to` (`pdf`, `csv`: its first sheet),
+/// written into `dir`, with a profile of its own as [`libreoffice_pdf`].
+pub fn libreoffice_convert(book: &Path, dir: &Path, to: &str) -> PathBuf {
     let profile = dir.join(format!(
         "lo-profile-{}",
         book.file_name().unwrap().to_string_lossy()
@@ -104,19 +110,19 @@ pub fn libreoffice_pdf(book: &Path, dir: &Path) -> PathBuf {
             "--headless".as_ref(),
             profile_url.as_ref(),
             "--convert-to".as_ref(),
-            "pdf".as_ref(),
+            to.as_ref(),
             "--outdir".as_ref(),
             dir.as_os_str(),
             book.as_os_str(),
         ],
     );
-    let pdf = dir.join(book.with_extension("pdf").file_name().unwrap());
+    let out = dir.join(book.with_extension(to).file_name().unwrap());
     assert!(
-        pdf.is_file(),
-        "LibreOffice wrote no PDF of {}",
+        out.is_file(),
+        "LibreOffice wrote no {to} of {}",
         book.display()
     );
-    pdf
+    out
 }
 
 /// Types `typed` (`row,col,value;...`) into the first sheet of `book` in LibreOffice;

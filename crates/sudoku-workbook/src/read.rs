@@ -11,6 +11,8 @@ use calamine::{open_workbook_from_rs, Data, DataRef, Reader, SheetType, Sheets, 
 
 use crate::address::{from_ods_reference, split_sheet, GridRange, RangeSpec};
 use crate::error::{CellProblem, Error, NotADigit};
+use crate::package::parts::{self, PackageIndex};
+use crate::package::sheet::Merge;
 use crate::panic_guard as guard;
 use sudoku_core::grid::{Grid, CELLS};
 use sudoku_core::locate::TableCell;
@@ -284,7 +286,9 @@ pub struct Workbook {
     source: Source,
     sheets: Sheets<SourceReader>,
     /// Merged ranges by sheet, read once: finding them means reading the whole sheet.
-    merges: std::collections::HashMap<String, Vec<calamine::Dimensions>>,
+    merges: std::collections::HashMap<String, Vec<Merge>>,
+    /// Where the parts of an OOXML package are, read once (see [`Workbook::package_index`]).
+    package: std::sync::OnceLock<Result<PackageIndex, String>>,
     /// The puzzles the tool recorded when it wrote the workbook, read once (see
     /// [`crate::recorded`]).
     pub(crate) recorded: std::sync::OnceLock<crate::recorded::BySheet>,
@@ -376,6 +380,7 @@ impl Workbook {
             source,
             sheets: opened,
             merges: Default::default(),
+            package: Default::default(),
             recorded: Default::default(),
         })
     }
@@ -388,6 +393,11 @@ impl Workbook {
     /// The calamine reader, for the other modules of `workbook`.
     pub(crate) fn sheets_mut(&mut self) -> &mut Sheets<SourceReader> {
         &mut self.sheets
+    }
+
+    /// Where the workbook's bytes are, for the other modules of `workbook`.
+    pub(crate) fn source(&self) -> &Source {
+        &self.source
     }
 
     /// A new reader over the workbook's bytes, for the other modules of `workbook`.
@@ -756,38 +766,81 @@ impl Workbook {
         outcome.map_err(Error::damaged)?.map_err(map_calamine)
     }
 
+    /// Where the parts of this OOXML package are: the sheets' parts, the styles, the
+    /// workbook part. Read once, for the merged ranges and the package edit; an error
+    /// says why the package has no usable index.
+    pub(crate) fn package_index(&self) -> Result<&PackageIndex, &str> {
+        self.package
+            .get_or_init(|| {
+                if self.format != FileFormat::Xlsx {
+                    return Err("only OOXML workbooks have a package index".into());
+                }
+                let reader = self.reader().map_err(|e| e.to_string())?;
+                let mut zip = zip::ZipArchive::new(reader)
+                    .map_err(|e| format!("not a complete zip archive: {e}"))?;
+                parts::index(|name| parts::read_text(&mut zip, name))
+            })
+            .as_ref()
+            .map_err(String::as_str)
+    }
+
+    /// The merged ranges of `sheet`, when they have been read.
+    pub(crate) fn known_merges(&self, sheet: &str) -> Option<&[Merge]> {
+        self.merges.get(sheet).map(Vec::as_slice)
+    }
+
+    /// The merged ranges of an xlsx sheet, its rows passed over unparsed
+    /// ([`crate::package::sheet::merges`]); `None` where that cannot be done, and
+    /// calamine, which parses every row, is asked instead.
+    fn xlsx_merges(&self, sheet: &str) -> Option<Vec<Merge>> {
+        let part = self.package_index().ok()?.sheets.get(sheet)?;
+        let mut zip = zip::ZipArchive::new(self.reader().ok()?).ok()?;
+        let f = zip.by_name(part).ok()?;
+        let read = std::io::BufReader::with_capacity(64 << 10, f);
+        guard::catch(|| crate::package::sheet::merges(read))
+            .ok()?
+            .ok()
+    }
+
     /// Merged cells inside a grid hide all but one value, so they are refused.
     pub(crate) fn check_merges(&mut self, sheet: &str, range: GridRange) -> Result<(), Error> {
         if !self.merges.contains_key(sheet) {
-            let found = guard::catch(|| match &mut self.sheets {
-                Sheets::Xlsx(x) => x
-                    .merge_cells_by_sheet_name(sheet)
-                    .map_err(calamine::Error::Xlsx),
-                Sheets::Xls(x) => x
-                    .merge_cells_by_sheet_name(sheet)
-                    .map_err(calamine::Error::Xls),
-                _ => Ok(Vec::new()),
-            })
-            .map_err(Error::damaged)?
-            .map_err(map_calamine)?;
+            let quick = match self.sheets {
+                Sheets::Xlsx(_) => self.xlsx_merges(sheet),
+                _ => None,
+            };
+            let found = match quick {
+                Some(found) => found,
+                None => guard::catch(|| match &mut self.sheets {
+                    Sheets::Xlsx(x) => x
+                        .merge_cells_by_sheet_name(sheet)
+                        .map_err(calamine::Error::Xlsx),
+                    Sheets::Xls(x) => x
+                        .merge_cells_by_sheet_name(sheet)
+                        .map_err(calamine::Error::Xls),
+                    _ => Ok(Vec::new()),
+                })
+                .map_err(Error::damaged)?
+                .map_err(map_calamine)?
+                .into_iter()
+                .map(|d| (d.start, d.end))
+                .collect(),
+            };
             self.merges.insert(sheet.to_string(), found);
         }
         let merges = &self.merges[sheet];
         let (end_row, end_col) = range.end();
         let problems: Vec<CellProblem> = merges
             .iter()
-            .filter(|d| {
-                d.start.0 <= end_row
-                    && d.end.0 >= range.row
-                    && d.start.1 <= end_col
-                    && d.end.1 >= range.col
+            .filter(|(start, end)| {
+                start.0 <= end_row && end.0 >= range.row && start.1 <= end_col && end.1 >= range.col
             })
-            .map(|d| CellProblem {
+            .map(|(start, end)| CellProblem {
                 sheet: sheet.to_string(),
                 cell: format!(
                     "{}:{}",
-                    crate::address::cell_name(d.start.0, d.start.1),
-                    crate::address::cell_name(d.end.0, d.end.1)
+                    crate::address::cell_name(start.0, start.1),
+                    crate::address::cell_name(end.0, end.1)
                 ),
                 what: NotADigit::Merged,
             })

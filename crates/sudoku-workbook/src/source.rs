@@ -60,6 +60,14 @@ impl Source {
         }
     }
 
+    /// The whole content, when it is in memory.
+    pub fn in_memory(&self) -> Option<&Arc<[u8]>> {
+        match self {
+            Source::Memory(data) => Some(data),
+            Source::File(_) => None,
+        }
+    }
+
     /// Its size in bytes.
     pub fn len(&self) -> Result<u64, Error> {
         match self {

@@ -5,15 +5,21 @@ use std::collections::{HashMap, HashSet};
 use std::io::{BufReader, Read, Seek, Write};
 
 use super::graft::{self, AddedSheets, Grafts};
-use super::parts::{self, escape, folder, rels_of, PackageIndex};
+use super::parts::{self, escape, folder, read_text, rels_of, PackageIndex};
 use super::sheet::{self, NewCell, SheetEdit};
+use super::splice;
 use super::styles::{Change, StyleBook};
 use crate::address::cell_name;
 use crate::error::Error;
 use crate::look::Shown;
 use crate::read::{FileFormat, Workbook};
-use crate::source::SourceReader;
+use crate::source::Source;
 use crate::write::{status_cell, SheetOutput};
+
+/// The deflate level of the parts written anew: on a 7 MB sheet part about as fast as
+/// level 1 (which packs it a quarter larger) and far faster than the default 6
+/// (BENCHMARKS.md, "Whole-workbook copies").
+pub(super) const LEVEL: u32 = 2;
 
 /// Why a workbook's package cannot be edited in place; the caller rebuilds it instead.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,7 +28,7 @@ pub struct Refused(pub String);
 /// A planned copy: the parts that change and how.
 #[derive(Debug)]
 pub struct Edit {
-    reader: SourceReader,
+    source: Source,
     sheets: HashMap<String, SheetEdit>,
     replaced: HashMap<String, String>,
     dropped: HashSet<String>,
@@ -40,23 +46,8 @@ pub struct Edit {
     pub macro_enabled: bool,
     /// Grids whose status line found no free cell near them, as `Sheet!A1:I9`.
     pub no_room: Vec<String>,
-    /// The paper the page setup of the first sheet with a grid names, if any: sheets
-    /// added to the copy print on the same.
-    pub paper: Option<u32>,
-}
-
-/// Most bytes an index part (styles, workbook, relationships, content types) may unpack
-/// to; the reader's checks hold every part to the same bound.
-const INDEX_LIMIT: u64 = 256 << 20;
-
-pub(super) fn read_text<R: Read + Seek>(
-    zip: &mut zip::ZipArchive<R>,
-    name: &str,
-) -> Option<String> {
-    let f = zip.by_name(name).ok()?;
-    let mut s = String::new();
-    f.take(INDEX_LIMIT).read_to_string(&mut s).ok()?;
-    Some(s)
+    /// The parts of the sheets with grids, in the order of the grids.
+    grid_parts: Vec<String>,
 }
 
 fn number(x: f64) -> String {
@@ -101,9 +92,9 @@ impl Workbook {
         }
         let mut zip = zip::ZipArchive::new(self.reader()?)
             .map_err(|e| Error::damaged(format!("not a complete zip archive: {e}")))?;
-        let index = match parts::index(|name| read_text(&mut zip, name)) {
-            Ok(i) => i,
-            Err(why) => return Ok(Err(Refused(why))),
+        let index = match self.package_index() {
+            Ok(i) => i.clone(),
+            Err(why) => return Ok(Err(Refused(why.to_string()))),
         };
         let Some(styles_part) = index.styles.clone() else {
             return Ok(Err(Refused("the workbook has no styles part".into())));
@@ -119,19 +110,11 @@ impl Workbook {
             .file_names()
             .filter_map(|n| n.ok().map(|n| n.to_string()))
             .collect();
-        let mut originals = HashMap::new();
-        for name in [
-            index.workbook.clone(),
-            parts::rels_of(&index.workbook),
-            "[Content_Types].xml".to_string(),
-        ] {
-            if let Some(text) = read_text(&mut zip, &name) {
-                originals.insert(name, text);
-            }
-        }
+        // The index parts as the index read them.
+        let originals = index.texts.clone();
         let mut sheet_edits: HashMap<String, SheetEdit> = HashMap::new();
         let mut no_room: Vec<String> = Vec::new();
-        let mut paper = None;
+        let mut grid_parts: Vec<String> = Vec::new();
         let mut formulas_overwritten = false;
         for out in grids.iter().filter(|s| !s.grids.is_empty()) {
             let Some(part) = index.sheets.get(&out.name) else {
@@ -145,15 +128,22 @@ impl Workbook {
                 let f = zip
                     .by_name(part)
                     .map_err(|e| Error::damaged(format!("{part}: {e}")))?;
-                sheet::scan(BufReader::new(f), &ranges).map_err(Error::damaged)?
+                // The merged ranges read with the grid spare the scan the rest of the
+                // sheet.
+                let known = self.known_merges(&out.name);
+                sheet::scan(BufReader::new(f), &ranges, known).map_err(Error::damaged)?
             };
             if let Some(why) = scan.refused {
                 return Ok(Err(Refused(why)));
             }
             formulas_overwritten |= scan.formula_in_grid;
-            paper = paper.or(scan.paper);
+            grid_parts.push(part.clone());
             let mut sheet_edit = SheetEdit {
                 grids: ranges.clone(),
+                rest_as_is: !scan
+                    .merges
+                    .iter()
+                    .any(|&m| sheet::covers_a_grid(&ranges, m)),
                 ..SheetEdit::default()
             };
             let in_grid = |r: u32, c: u32| ranges.iter().any(|g| g.contains(r, c));
@@ -197,7 +187,7 @@ impl Workbook {
             sheet_edits.insert(part.clone(), sheet_edit);
         }
         let mut edit = Edit {
-            reader: self.reader()?,
+            source: self.source().clone(),
             sheets: sheet_edits,
             replaced: HashMap::new(),
             dropped: HashSet::new(),
@@ -212,14 +202,14 @@ impl Workbook {
                     .file_names()
                     .any(|n| n.is_ok_and(|n| n.to_ascii_lowercase().ends_with("vbaproject.bin"))),
             no_room,
-            paper,
+            grid_parts,
         };
         let copy_type = if macro_name {
             parts::MACRO_WORKBOOK_TYPE
         } else {
             parts::WORKBOOK_TYPE
         };
-        plan_index_parts(&mut zip, &index, copy_type, formulas_overwritten, &mut edit);
+        plan_index_parts(&index, copy_type, formulas_overwritten, &mut edit);
         Ok(Ok(edit))
     }
 }
@@ -227,15 +217,14 @@ impl Workbook {
 /// The index parts the copy changes: the workbook's content type when the copy's name
 /// asks for another (a template becomes a workbook), and the calculation chain dropped
 /// when a formula cell was overwritten (Excel rebuilds it).
-fn plan_index_parts<R: Read + Seek>(
-    zip: &mut zip::ZipArchive<R>,
+fn plan_index_parts(
     index: &PackageIndex,
     copy_type: &str,
     formulas_overwritten: bool,
     edit: &mut Edit,
 ) {
     let types_name = "[Content_Types].xml";
-    let mut types = read_text(zip, types_name).unwrap_or_default();
+    let mut types = edit.current(types_name);
     let original = types.clone();
     if copy_type != index.workbook_type {
         types = parts::set_override(&types, &index.workbook, copy_type);
@@ -244,9 +233,9 @@ fn plan_index_parts<R: Read + Seek>(
         types = parts::drop_override(&types, chain);
         edit.dropped.insert(chain.clone());
         let rels_name = parts::rels_of(&index.workbook);
-        if let Some(rels) = read_text(zip, &rels_name) {
+        if let Some(rels) = index.texts.get(&rels_name) {
             edit.replaced
-                .insert(rels_name, parts::drop_relationship(&rels, "/calcChain"));
+                .insert(rels_name, parts::drop_relationship(rels, "/calcChain"));
         }
     }
     if types != original {
@@ -259,7 +248,7 @@ impl Edit {
     /// they are, in the package's order.
     pub fn write_to<W: Write + Seek>(self, out: W) -> std::io::Result<()> {
         let Edit {
-            reader,
+            source,
             mut sheets,
             mut replaced,
             dropped,
@@ -269,6 +258,7 @@ impl Edit {
         } = self;
         replaced.insert(styles_part, styles.finish());
         let other = |e: zip::result::ZipError| std::io::Error::other(e.to_string());
+        let reader = source.reader().map_err(std::io::Error::other)?;
         let mut zin = zip::ZipArchive::new(reader).map_err(other)?;
         let mut zout = zip::ZipWriter::new(out);
         for i in 0..zin.len() {
@@ -283,16 +273,26 @@ impl Edit {
             if dropped.contains(&name) {
                 continue;
             }
-            // Parts written anew get deflate level 2: on a 7 MB sheet part about as fast
-            // as level 1 (which packs it a quarter larger) and far faster than the
-            // default 6 (BENCHMARKS.md, "Whole-workbook copies").
             let mut options = zip::write::SimpleFileOptions::default()
                 .compression_method(zip::CompressionMethod::Deflated)
-                .compression_level(Some(2));
+                .compression_level(Some(i64::from(LEVEL)));
             if let Some(m) = modified {
                 options = options.last_modified_time(m);
             }
-            if let Some(edit) = sheets.remove(&name) {
+            let edit = sheets.remove(&name);
+            // A big sheet part whose rows after the grid stay as they were keeps their
+            // compressed bytes (splice.rs).
+            if let (Some(edit), Some(bytes)) = (&edit, source.in_memory()) {
+                if edit.rest_as_is && size >= splice::MIN_PART {
+                    let part = deflated(&mut zin, i, bytes, &name).map_err(other)?;
+                    if let Some(part) = part {
+                        if splice::write(&mut zout, &part, edit.clone())? {
+                            continue;
+                        }
+                    }
+                }
+            }
+            if let Some(edit) = edit {
                 // Zip64 records only where the part may pass 4 GiB once rewritten.
                 let options = options.large_file(size > u32::MAX as u64 / 2);
                 zout.start_file(name.as_str(), options).map_err(other)?;
@@ -315,6 +315,31 @@ impl Edit {
     }
 }
 
+/// Part `i` of `zin` as the splice takes it, its compressed bytes in `package` (the
+/// whole file, in memory); `None` unless it is plainly deflated.
+fn deflated<'a, R: Read + Seek>(
+    zin: &mut zip::ZipArchive<R>,
+    i: usize,
+    package: &'a [u8],
+    name: &'a str,
+) -> Result<Option<splice::Part<'a>>, zip::result::ZipError> {
+    let f = zin.by_index_raw(i)?;
+    if f.compression() != zip::CompressionMethod::Deflated || f.encrypted() {
+        return Ok(None);
+    }
+    let Some(start) = f.data_start().and_then(|s| usize::try_from(s).ok()) else {
+        return Ok(None);
+    };
+    let end = start.saturating_add(usize::try_from(f.compressed_size()).unwrap_or(usize::MAX));
+    Ok(package.get(start..end).map(|data| splice::Part {
+        name,
+        data,
+        crc: f.crc32(),
+        size: f.size(),
+        modified: f.last_modified(),
+    }))
+}
+
 impl Edit {
     fn current(&self, name: &str) -> String {
         self.replaced
@@ -322,6 +347,19 @@ impl Edit {
             .or_else(|| self.originals.get(name))
             .cloned()
             .unwrap_or_default()
+    }
+
+    /// The paper the page setup of the first sheet with a grid names, if any: sheets
+    /// added to the copy print on the same. (Read when asked: the page setup follows
+    /// the sheet's rows.)
+    pub fn paper(&self) -> Option<u32> {
+        let mut zip = zip::ZipArchive::new(self.source.reader().ok()?).ok()?;
+        self.grid_parts.iter().find_map(|part| {
+            let f = zip.by_name(part).ok()?;
+            sheet::paper(BufReader::with_capacity(64 << 10, f))
+                .ok()
+                .flatten()
+        })
     }
 
     /// The sheet names of the workbook, in order.
@@ -407,7 +445,7 @@ impl Edit {
         // Their names: sheet-local ones move past the workbook's own sheets.
         let shift = self.index.order.len();
         let names: String =
-            graft::defined_names(&read_text(&mut zip, &index.workbook).unwrap_or_default())
+            graft::defined_names(index.texts.get(&index.workbook).map_or("", String::as_str))
                 .into_iter()
                 .map(|d| {
                     let head = &d[..d.find('>').unwrap_or(d.len())];
@@ -462,5 +500,100 @@ impl Edit {
             xf_map,
         });
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::{Cursor, Read};
+
+    use super::*;
+    use crate::address::GridRange;
+    use crate::test_support::{part, CLASSIC, SOLVED};
+    use crate::write::{Digits, GridOutput};
+
+    /// A workbook with the classic puzzle at A1:I9, its A1 a formula, and a calculation
+    /// chain naming A1, as Excel saves one.
+    fn with_calc_chain() -> Vec<u8> {
+        let mut wb = rust_xlsxwriter::Workbook::new();
+        let ws = wb.add_worksheet();
+        for (i, ch) in CLASSIC.chars().enumerate() {
+            let (r, c) = ((i / 9) as u32, (i % 9) as u16);
+            match ch.to_digit(10) {
+                Some(d) if i == 0 => ws
+                    .write_formula(
+                        r,
+                        c,
+                        rust_xlsxwriter::Formula::new("=2+3").set_result(d.to_string()),
+                    )
+                    .map(|_| ()),
+                Some(d) => ws.write_number(r, c, d).map(|_| ()),
+                None => Ok(()),
+            }
+            .unwrap();
+        }
+        let plain = wb.save_to_buffer().unwrap();
+        let mut zin = zip::ZipArchive::new(Cursor::new(plain)).unwrap();
+        let mut zout = zip::ZipWriter::new(Cursor::new(Vec::new()));
+        let options = zip::write::SimpleFileOptions::default();
+        for i in 0..zin.len() {
+            let mut f = zin.by_index(i).unwrap();
+            let name = f.name().unwrap().into_owned();
+            let mut text = String::new();
+            f.read_to_string(&mut text).unwrap();
+            let text = match name.as_str() {
+                "[Content_Types].xml" => text.replace(
+                    "</Types>",
+                    r#"<Override PartName="/xl/calcChain.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.calcChain+xml"/></Types>"#,
+                ),
+                "xl/_rels/workbook.xml.rels" => text.replace(
+                    "</Relationships>",
+                    r#"<Relationship Id="rId99" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/calcChain" Target="calcChain.xml"/></Relationships>"#,
+                ),
+                _ => text,
+            };
+            zout.start_file(name, options).unwrap();
+            zout.write_all(text.as_bytes()).unwrap();
+        }
+        zout.start_file("xl/calcChain.xml", options).unwrap();
+        zout.write_all(br#"<calcChain xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><c r="A1" i="1"/></calcChain>"#)
+            .unwrap();
+        zout.finish().unwrap().into_inner()
+    }
+
+    #[test]
+    fn a_formula_overwritten_in_the_grid_drops_the_calculation_chain() {
+        let wb = Workbook::from_bytes(with_calc_chain()).unwrap();
+        let (puzzle, shown) = (CLASSIC.parse().unwrap(), SOLVED.parse().unwrap());
+        let grids = [SheetOutput {
+            name: "Sheet1".into(),
+            grids: vec![GridOutput {
+                range: GridRange::default(),
+                digits: Digits::Classic { puzzle, shown },
+                status: "Solved".into(),
+                marks: Vec::new(),
+            }],
+        }];
+        let edit = wb.plan_edit(&grids, false).unwrap().unwrap();
+        let mut out = Cursor::new(Vec::new());
+        edit.write_to(&mut out).unwrap();
+        let out = out.into_inner();
+        let names: Vec<String> = zip::ZipArchive::new(Cursor::new(&out[..]))
+            .unwrap()
+            .file_names()
+            .map(|n| n.unwrap().to_string())
+            .collect();
+        assert!(!names.iter().any(|n| n.contains("calcChain")), "{names:?}");
+        assert!(!part(&out, "[Content_Types].xml").contains("calcChain"));
+        let rels = part(&out, "xl/_rels/workbook.xml.rels");
+        assert!(
+            !rels.contains("calcChain") && rels.contains("worksheets/sheet1.xml"),
+            "{rels}"
+        );
+        let sheet = part(&out, "xl/worksheets/sheet1.xml");
+        assert!(
+            sheet.contains(r#"<c r="A1""#) && !sheet.contains("<f>"),
+            "{sheet:.600}"
+        );
     }
 }

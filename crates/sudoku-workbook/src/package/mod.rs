@@ -9,6 +9,7 @@ mod edit;
 mod graft;
 pub mod parts;
 pub mod sheet;
+mod splice;
 pub mod styles;
 
 pub use edit::{Edit, Refused};

@@ -3,6 +3,7 @@
 //! of those index parts that leave every other byte as it was.
 
 use std::collections::HashMap;
+use std::io::{Read, Seek};
 
 use quick_xml::events::{BytesStart, Event};
 
@@ -36,6 +37,21 @@ pub fn resolve(base_dir: &str, target: &str) -> String {
     out.join("/")
 }
 
+/// Most bytes an index part (styles, workbook, relationships, content types) may unpack
+/// to; the reader's checks hold every part to the same bound.
+const INDEX_LIMIT: u64 = 256 << 20;
+
+/// The text of the part `name`, `None` when it is missing or not text.
+pub(crate) fn read_text<R: Read + Seek>(
+    zip: &mut zip::ZipArchive<R>,
+    name: &str,
+) -> Option<String> {
+    let f = zip.by_name(name).ok()?;
+    let mut s = String::new();
+    f.take(INDEX_LIMIT).read_to_string(&mut s).ok()?;
+    Some(s)
+}
+
 /// The index of an OOXML workbook package.
 #[derive(Debug, Clone, Default)]
 pub struct PackageIndex {
@@ -51,6 +67,9 @@ pub struct PackageIndex {
     pub calc_chain: Option<String>,
     /// The workbook part's content type.
     pub workbook_type: String,
+    /// The text of the parts the index was read from (root relationships, content types,
+    /// the workbook part and its relationships), by part name: the edit changes some.
+    pub texts: HashMap<String, String>,
 }
 
 impl PackageIndex {
@@ -102,7 +121,13 @@ pub fn rels_of(part: &str) -> String {
 
 /// Reads the index from the package's root relationships, content types, workbook part and
 /// its relationships. `read` returns a part's text, `None` when it is missing.
-pub fn index(mut read: impl FnMut(&str) -> Option<String>) -> Result<PackageIndex, String> {
+pub fn index(mut read_part: impl FnMut(&str) -> Option<String>) -> Result<PackageIndex, String> {
+    let mut texts = HashMap::new();
+    let mut read = |name: &str| {
+        let text = read_part(name)?;
+        texts.insert(name.to_string(), text.clone());
+        Some(text)
+    };
     let root = read("_rels/.rels").ok_or("the package has no _rels/.rels")?;
     let workbook = relationships(&root, "")
         .into_iter()
@@ -149,6 +174,7 @@ pub fn index(mut read: impl FnMut(&str) -> Option<String>) -> Result<PackageInde
         styles: of_type("/styles"),
         calc_chain: of_type("/calcChain"),
         workbook_type,
+        texts,
     })
 }
 

@@ -11,6 +11,9 @@ use quick_xml::{Reader, Writer};
 use crate::address::{cell_name, parse_cell, GridRange};
 use crate::package::parts::attr;
 
+/// A merged range: `((first row, first column), (last row, last column))`, zero-based.
+pub type Merge = ((u32, u32), (u32, u32));
+
 /// What the first pass learns of a sheet.
 #[derive(Debug, Default)]
 pub struct Scan {
@@ -22,14 +25,12 @@ pub struct Scan {
     pub row_styles: HashMap<u32, usize>,
     /// Column formats, `(first, last, format)`, zero-based.
     pub col_styles: Vec<(u32, u32, usize)>,
-    /// Merged ranges, `((first row, first col), (last row, last col))`.
-    pub merges: Vec<((u32, u32), (u32, u32))>,
+    /// Merged ranges.
+    pub merges: Vec<Merge>,
     /// A grid cell holds a formula.
     pub formula_in_grid: bool,
     /// Why the sheet cannot be edited in place, when it cannot.
     pub refused: Option<String>,
-    /// The paper its page setup names, as Excel numbers papers.
-    pub paper: Option<u32>,
 }
 
 impl Scan {
@@ -63,7 +64,7 @@ fn num(e: &BytesStart<'_>, name: &str) -> Option<u32> {
     attr(e, name).and_then(|v| v.trim().parse().ok())
 }
 
-fn range_of(text: &str) -> Option<((u32, u32), (u32, u32))> {
+fn range_of(text: &str) -> Option<Merge> {
     let (a, b) = text.split_once(':').unwrap_or((text, text));
     Some((parse_cell(a).ok()?, parse_cell(b).ok()?))
 }
@@ -79,9 +80,19 @@ fn near(grids: &[GridRange], r: u32, c: u32) -> bool {
     })
 }
 
-/// Reads a sheet part once, noting what [`Scan`] holds for `grids`.
-pub fn scan<R: BufRead>(part: R, grids: &[GridRange]) -> Result<Scan, String> {
-    let mut out = Scan::default();
+/// Reads a sheet part once, noting what [`Scan`] holds for `grids`. With the sheet's
+/// merged ranges known (`merges`), the reading ends after the last row a grid's status
+/// line may reach; otherwise the rows after it are passed over unparsed and the merged
+/// ranges read after them.
+pub fn scan<R: BufRead>(
+    part: R,
+    grids: &[GridRange],
+    merges: Option<&[Merge]>,
+) -> Result<Scan, String> {
+    let mut out = Scan {
+        merges: merges.map(<[Merge]>::to_vec).unwrap_or_default(),
+        ..Scan::default()
+    };
     let mut r = Reader::from_reader(Rewind::new(part));
     // The last row any grid's status line may reach; rows after it are passed over
     // unparsed, up to `close` (`</sheetData`, once its start is read).
@@ -170,27 +181,96 @@ pub fn scan<R: BufRead>(part: R, grids: &[GridRange]) -> Result<Scan, String> {
                         }
                     }
                 }
-                "mergeCell" => {
+                "mergeCell" if merges.is_none() => {
                     if let Some(m) = attr(&e, "ref").and_then(|t| range_of(&t)) {
                         out.merges.push(m);
                     }
                 }
-                "pageSetup" => out.paper = num(&e, "paperSize"),
                 _ => {}
             },
             Event::End(e) if e.local_name().as_ref() == "c" => cell = None,
             Event::End(e)
                 if e.local_name().as_ref() == "row" && row > reach && !close.is_empty() =>
             {
+                if merges.is_some() {
+                    break;
+                }
                 pass_rows(r.get_mut(), None, close.as_bytes())?;
             }
-            Event::End(e) if e.local_name().as_ref() == "sheetData" => close.clear(),
+            Event::End(e) if e.local_name().as_ref() == "sheetData" => {
+                if merges.is_some() {
+                    break;
+                }
+                close.clear();
+            }
             Event::Eof => break,
             _ => {}
         }
         buf.clear();
     }
     Ok(out)
+}
+
+/// The merged ranges of a sheet part. Its rows are passed over unparsed (the merged
+/// ranges follow them), and the reading ends with the list of merged ranges: finding
+/// the merges of a big sheet costs little more than unpacking it.
+pub fn merges<R: BufRead>(part: R) -> Result<Vec<Merge>, String> {
+    let mut r = Reader::from_reader(Rewind::new(part));
+    let mut buf = Vec::new();
+    let mut out = Vec::new();
+    loop {
+        let ev = r
+            .read_event_into(&mut buf)
+            .map_err(|e| format!("the sheet is not well-formed XML: {e}"))?;
+        match ev {
+            Event::Start(e) if e.local_name().as_ref() == "sheetData" => {
+                let close = format!("</{}sheetData", prefix_of(e.name().as_ref()));
+                pass_rows(r.get_mut(), None, close.as_bytes())?;
+            }
+            Event::Start(e) | Event::Empty(e) if e.local_name().as_ref() == "mergeCell" => {
+                if let Some(m) = attr(&e, "ref").and_then(|t| range_of(&t)) {
+                    out.push(m);
+                }
+            }
+            Event::End(e) if e.local_name().as_ref() == "mergeCells" => break,
+            Event::Eof => break,
+            _ => {}
+        }
+        buf.clear();
+    }
+    Ok(out)
+}
+
+/// The paper a sheet part's page setup names, as Excel numbers papers; its rows are
+/// passed over unparsed.
+pub fn paper<R: BufRead>(part: R) -> Result<Option<u32>, String> {
+    let mut r = Reader::from_reader(Rewind::new(part));
+    let mut buf = Vec::new();
+    loop {
+        let ev = r
+            .read_event_into(&mut buf)
+            .map_err(|e| format!("the sheet is not well-formed XML: {e}"))?;
+        match ev {
+            Event::Start(e) if e.local_name().as_ref() == "sheetData" => {
+                let close = format!("</{}sheetData", prefix_of(e.name().as_ref()));
+                pass_rows(r.get_mut(), None, close.as_bytes())?;
+            }
+            Event::Start(e) | Event::Empty(e) if e.local_name().as_ref() == "pageSetup" => {
+                return Ok(num(&e, "paperSize"));
+            }
+            Event::Eof => return Ok(None),
+            _ => {}
+        }
+        buf.clear();
+    }
+}
+
+/// True when the merged range `m` covers a cell of one of `grids`: the rewrite drops it.
+pub fn covers_a_grid(grids: &[GridRange], m: Merge) -> bool {
+    grids.iter().any(|g| {
+        let (er, ec) = g.end();
+        m.0 .0 <= er && m.1 .0 >= g.row && m.0 .1 <= ec && m.1 .1 >= g.col
+    })
 }
 
 /// A cell the edit writes: its place and its whole element.
@@ -203,7 +283,7 @@ pub struct NewCell {
 }
 
 /// The cells one sheet gets, by row then column, and the merges the grids cover.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct SheetEdit {
     /// New cells by row, then column.
     pub rows: BTreeMap<u32, BTreeMap<u32, String>>,
@@ -212,6 +292,9 @@ pub struct SheetEdit {
     /// Grids whose cells are made square, as a new workbook draws them: the grids the
     /// user drew no lines round.
     pub square: Vec<GridRange>,
+    /// No merged range covers a grid, so the part after the last row with a new cell is
+    /// left as it was.
+    pub rest_as_is: bool,
 }
 
 /// Width of a square grid column as stored (40 pixels: 5 characters and the padding).
@@ -589,8 +672,31 @@ fn tag(ev: &Event<'_>) -> Tag {
 /// Events are written as they are read, borrowed from the read buffer; only the rows
 /// that get new cells, the column list and the merged ranges are held. The output is
 /// buffered, so that the zip writer behind `out` compresses large blocks, not each tag.
-pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Result<(), String> {
+pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, edit: SheetEdit) -> Result<(), String> {
+    rewrite_part(part, out, edit, false).map(|_| ())
+}
+
+/// [`rewrite`] up to where the rest of the part is left as it was, when that is known
+/// ([`SheetEdit::rest_as_is`]): after the last row with a new cell. Returns the bytes
+/// read past that point and not yet written (the rest of the part follows them in
+/// `part`), or `None` when the whole part was written.
+pub fn rewrite_until_unchanged<R: BufRead, W: Write>(
+    part: R,
+    out: W,
+    edit: SheetEdit,
+) -> Result<Option<Vec<u8>>, String> {
+    let stop = edit.rest_as_is;
+    rewrite_part(part, out, edit, stop)
+}
+
+fn rewrite_part<R: BufRead, W: Write>(
+    part: R,
+    out: W,
+    mut edit: SheetEdit,
+    stop: bool,
+) -> Result<Option<Vec<u8>>, String> {
     let bounds = edit.bounds();
+    let mut stopped = false;
     let mut r = Reader::from_reader(Rewind::new(part));
     let mut w = Writer::new(std::io::BufWriter::with_capacity(64 << 10, out));
     // `</sheetData`, once its start is read: the rows after the last new cell are
@@ -600,12 +706,7 @@ pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Re
     let mut next_row: u32 = 0;
     let mut prefix = String::new();
     let grids = std::mem::take(&mut edit.grids);
-    let over_grid = |m: ((u32, u32), (u32, u32))| {
-        grids.iter().any(|g| {
-            let (er, ec) = g.end();
-            m.0 .0 <= er && m.1 .0 >= g.row && m.0 .1 <= ec && m.1 .1 >= g.col
-        })
-    };
+    let over_grid = |m: Merge| covers_a_grid(&grids, m);
     let mut merges: Option<(BytesStart<'static>, Vec<Event<'static>>)> = None;
     let square_cols = edit.square_cols();
     let mut cols: Option<(BytesStart<'static>, Vec<BytesStart<'static>>)> = None;
@@ -712,7 +813,10 @@ pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Re
             }
             (Event::End(e), Tag::Row) => {
                 w.write_event(Event::End(e)).map_err(io)?;
-                rest_unparsed(&mut r, &mut w, &edit, &close)?;
+                if rest_unparsed(&mut r, &mut w, &edit, &close, stop)? {
+                    stopped = true;
+                    break;
+                }
             }
             (ev @ (Event::Start(_) | Event::Empty(_)), Tag::Row) => {
                 let (Event::Start(e) | Event::Empty(e)) = &ev else {
@@ -736,8 +840,9 @@ pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Re
                         })
                         .map_err(io)?;
                     }
-                    if empty {
-                        rest_unparsed(&mut r, &mut w, &edit, &close)?;
+                    if empty && rest_unparsed(&mut r, &mut w, &edit, &close, stop)? {
+                        stopped = true;
+                        break;
                     }
                     continue;
                 };
@@ -774,7 +879,10 @@ pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Re
                     w.write_event(ev).map_err(io)?;
                 }
                 w.write_event(Event::End(BytesEnd::new(name))).map_err(io)?;
-                rest_unparsed(&mut r, &mut w, &edit, &close)?;
+                if rest_unparsed(&mut r, &mut w, &edit, &close, stop)? {
+                    stopped = true;
+                    break;
+                }
             }
             (other, _) => w.write_event(other).map_err(io)?,
         }
@@ -782,23 +890,30 @@ pub fn rewrite<R: BufRead, W: Write>(part: R, out: W, mut edit: SheetEdit) -> Re
     // The buffer's last bytes go to `out`; `out` itself is not flushed (a zip writer
     // would end its deflate block early).
     w.into_inner().into_inner().map_err(|e| io(e.error()))?;
-    Ok(())
+    Ok(stopped.then(|| {
+        let rest = r.into_inner();
+        rest.front[rest.at..].to_vec()
+    }))
 }
 
 /// Between two rows of `sheetData` (`close` is its closing tag then), once every new
-/// cell is written: the rows left are copied as they are, unparsed. Each row written
-/// so far carries its number, so rows after it that leave theirs out still count from
-/// it.
+/// cell is written: the rows left are copied as they are, unparsed, or with `stop`
+/// the rewrite stops there (true). Each row written so far carries its number, so
+/// rows after it that leave theirs out still count from it.
 fn rest_unparsed<R: BufRead, W: Write>(
     r: &mut Reader<Rewind<R>>,
     w: &mut Writer<std::io::BufWriter<W>>,
     edit: &SheetEdit,
     close: &str,
-) -> Result<(), String> {
+    stop: bool,
+) -> Result<bool, String> {
     if edit.rows.is_empty() && !close.is_empty() {
+        if stop {
+            return Ok(true);
+        }
         pass_rows(r.get_mut(), Some(w.get_mut()), close.as_bytes())?;
     }
-    Ok(())
+    Ok(false)
 }
 
 /// Writes a `<cols>` list: the user's column records, split round the `square` columns,
@@ -982,7 +1097,7 @@ mod tests {
             rewrite(part, &mut out, edit).unwrap();
             assert_eq!(String::from_utf8(out).unwrap(), expected, "reads of {size}");
             let part = std::io::BufReader::with_capacity(size, xml.as_bytes());
-            let s = scan(part, &[grid("A1")]).unwrap();
+            let s = scan(part, &[grid("A1")], None).unwrap();
             assert!(
                 s.taken(0, 1),
                 "reads of {size}: the merge after the rows is seen"
@@ -1000,7 +1115,7 @@ mod tests {
     #[test]
     fn the_scan_sees_the_users_cells_merges_and_shared_formulas() {
         let xml = r#"<worksheet><cols><col min="1" max="3" style="2"/></cols><sheetData><row r="1" s="5" customFormat="1"><c r="A1" s="7"/><c r="J1"><v>1</v></c></row><row r="10"><c r="A10"><f t="shared" ref="A10:A12" si="0">B1</f><v>0</v></c></row></sheetData><mergeCells><mergeCell ref="A11:B12"/></mergeCells></worksheet>"#;
-        let s = scan(xml.as_bytes(), &[grid("A1")]).unwrap();
+        let s = scan(xml.as_bytes(), &[grid("A1")], None).unwrap();
         assert!(s.taken(0, 9) && !s.taken(0, 0) && s.taken(11, 1) && !s.taken(10, 0));
         assert!(s.taken(9, 0));
         assert_eq!(
@@ -1011,7 +1126,7 @@ mod tests {
             s.refused.is_none(),
             "the shared formula lies outside the grid"
         );
-        let s = scan(xml.as_bytes(), &[grid("A10")]).unwrap();
+        let s = scan(xml.as_bytes(), &[grid("A10")], None).unwrap();
         assert!(s.formula_in_grid);
         assert_eq!(
             s.refused.as_deref(),
