@@ -88,7 +88,7 @@ fn explain_writes_steps_and_candidates_and_prints_each_step() {
     );
     assert!(text.contains("p.xlsx: Sheet1!A1:I9: "), "{text}");
     assert!(
-        text.contains("naked pair (3.0): A2 and A8 can only hold 1 and 8 between them, so those digits go from the rest of column A: A4, A6 and A9\n"),
+        text.contains("direct hidden pair (2.0): In box 5, 2 and 4 can only go in F4 and F5, so those cells hold no other digit and 9 goes from F4 and F5; that leaves F6 the only cell of box 5 that can hold 9\n"),
         "{text}"
     );
     assert!(text.contains("  Solved."), "{text}");
@@ -112,14 +112,14 @@ fn explain_writes_steps_and_candidates_and_prints_each_step() {
     let grid = &report[0];
     assert_eq!(grid["result"], "solved");
     assert_eq!(grid["level"], "medium");
-    assert_eq!(grid["difficulty"], 3.0);
+    assert_eq!(grid["difficulty"], 2.6);
     let steps = grid["steps"].as_array().unwrap();
-    let pair = steps
+    let locked = steps
         .iter()
-        .find(|s| s["technique"] == "naked pair")
-        .expect("a naked pair step");
-    assert_eq!(pair["eliminations"][0]["cell"].as_str().unwrap().len(), 2);
-    assert_eq!(pair["units"][0], "column A");
+        .find(|s| s["technique"] == "locked candidates")
+        .expect("a locked candidates step");
+    assert_eq!(locked["eliminations"][0]["cell"].as_str().unwrap().len(), 2);
+    assert_eq!(locked["units"][0], "box 3");
     // Replaying the report's placements on the puzzle gives the solved grid.
     let mut grid_now: Vec<u8> = SEVENTEEN.bytes().collect();
     for step in steps {

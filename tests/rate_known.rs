@@ -27,7 +27,7 @@ use sudoku_core::logic::{rate, solve_by_logic, Level, Technique};
 /// (easy and medium only: the reference implements nothing harder).
 fn reference_cap(level: Level) -> Technique {
     match level {
-        Level::Easy => Technique::NakedSingle,
+        Level::Easy => Technique::DirectHiddenTriple,
         _ => Technique::HiddenPair,
     }
 }
@@ -360,9 +360,9 @@ fn crate_solves(g: &Grid, level: Level) -> bool {
         .is_ok()
 }
 
-/// A deliberately plain reference for the easy and medium techniques (singles, locked
-/// candidates, naked pair, X-wing, hidden pair; those up to `max` only, hidden singles
-/// always), applied to a fixpoint with naive loops over cells, units and digit sets. True
+/// A deliberately plain reference for the easy and medium techniques (singles, SE's direct
+/// techniques, locked candidates, naked pair, X-wing, hidden pair; those up to `max` only,
+/// hidden singles always), applied to a fixpoint with naive loops over cells, units and digit sets. True
 /// when it fills the grid.
 fn reference_solves(g: &Grid, max: Technique) -> bool {
     use sudoku_core::grid::{PEERS, UNITS};
@@ -407,6 +407,89 @@ fn reference_solves(g: &Grid, max: Technique) -> bool {
                 if let [c] = spots[..] {
                     place(&mut cand, &mut val, c, d);
                     progress = true;
+                }
+            }
+        }
+        // SE's direct techniques: locked candidates, or a hidden pair or triple, whose
+        // eliminations would leave a digit one place in a unit (for locked candidates, a
+        // unit of the first unit's kind); only that digit is written.
+        let spots = |cand: &[[bool; 10]; 81], unit: &[u8], d: usize| -> Vec<usize> {
+            unit.iter()
+                .map(|&c| c as usize)
+                .filter(|&c| cand[c][d])
+                .collect()
+        };
+        if max >= Technique::DirectLockedCandidates {
+            for (ia, a) in UNITS.iter().enumerate() {
+                for b in &UNITS {
+                    let meet: Vec<usize> = a
+                        .iter()
+                        .filter(|c| b.contains(c))
+                        .map(|&c| c as usize)
+                        .collect();
+                    if meet.len() != 3 {
+                        continue;
+                    }
+                    for d in 1..10 {
+                        let in_a = spots(&cand, a, d);
+                        if in_a.len() < 2 || !in_a.iter().all(|c| meet.contains(c)) {
+                            continue;
+                        }
+                        for (ic, c) in UNITS.iter().enumerate() {
+                            let crosses = c.iter().filter(|&x| b.contains(x)).count() == 3;
+                            if ic == ia || ic / 9 != ia / 9 || !crosses {
+                                continue;
+                            }
+                            let in_c = spots(&cand, c, d);
+                            let left: Vec<usize> = in_c
+                                .iter()
+                                .copied()
+                                .filter(|&x| !b.contains(&(x as u8)))
+                                .collect();
+                            if in_c.len() >= 2 && left.len() == 1 && val[left[0]] == 0 {
+                                place(&mut cand, &mut val, left[0], d);
+                                progress = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (k, t) in [
+            (2, Technique::DirectHiddenPair),
+            (3, Technique::DirectHiddenTriple),
+        ] {
+            if max < t {
+                continue;
+            }
+            for unit in &UNITS {
+                if unit.iter().filter(|&&c| val[c as usize] == 0).count() <= k {
+                    continue;
+                }
+                for set in (1u16..512).filter(|s| s.count_ones() as usize == k) {
+                    let chosen: Vec<usize> = (1..10).filter(|d| set & 1 << (d - 1) != 0).collect();
+                    let mut union: Vec<usize> = Vec::new();
+                    let mut each_two = true;
+                    for &d in &chosen {
+                        let at = spots(&cand, unit, d);
+                        each_two &= at.len() >= 2;
+                        union.extend(at);
+                    }
+                    union.sort_unstable();
+                    union.dedup();
+                    if !each_two || union.len() != k {
+                        continue;
+                    }
+                    for e in (1..10).filter(|e| !chosen.contains(e)) {
+                        let at = spots(&cand, unit, e);
+                        let left: Vec<usize> =
+                            at.iter().copied().filter(|c| !union.contains(c)).collect();
+                        if at.len() >= 2 && left.len() == 1 {
+                            place(&mut cand, &mut val, left[0], e);
+                            progress = true;
+                            break;
+                        }
+                    }
                 }
             }
         }

@@ -8,12 +8,40 @@ use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
 use crate::say;
 
-/// The first hidden single, as (cell, digit, unit index): boxes first, then rows and
-/// columns, as SE rates them lower there. No allocation: the rater's counting run calls
-/// this on every step.
+/// The first hidden single, as (cell, digit, unit index, whether it is the unit's last
+/// empty cell), in SE's order: a unit's last empty cell first (a *full house*, boxes,
+/// then columns, then rows), then a digit's last place in a box, a column, a row. No
+/// allocation: the rater's counting run calls this on every step.
 #[inline]
-pub(super) fn find_hidden_single(b: &Board) -> Option<(usize, u8, usize)> {
-    for u in (18..27).chain(0..18) {
+pub(super) fn find_hidden_single(b: &Board) -> Option<(usize, u8, usize, bool)> {
+    const SE_ORDER: [usize; 27] = {
+        let mut t = [0; 27];
+        let mut k = 0;
+        while k < 27 {
+            // Boxes (18-26), then columns (9-17), then rows (0-8).
+            t[k] = if k < 9 {
+                18 + k
+            } else if k < 18 {
+                k
+            } else {
+                k - 18
+            };
+            k += 1;
+        }
+        t
+    };
+    for u in SE_ORDER {
+        let mut open = UNITS[u]
+            .iter()
+            .map(|&c| c as usize)
+            .filter(|&c| b.val[c] == 0);
+        if let (Some(cell), None) = (open.next(), open.next()) {
+            if b.cand[cell].count_ones() == 1 {
+                return Some((cell, digit(b.cand[cell]), u, true));
+            }
+        }
+    }
+    for u in SE_ORDER {
         let cells = &UNITS[u];
         let (mut once, mut twice) = (0u16, 0u16);
         for &c in cells {
@@ -30,7 +58,7 @@ pub(super) fn find_hidden_single(b: &Board) -> Option<(usize, u8, usize)> {
             .iter()
             .map(|&c| c as usize)
             .find(|&c| b.cand[c] & bit != 0)?;
-        return Some((cell, digit(bit), u));
+        return Some((cell, digit(bit), u, false));
     }
     None
 }
@@ -42,31 +70,43 @@ pub(super) fn find_naked_single(b: &Board) -> Option<(usize, u8)> {
     Some((cell, digit(b.cand[cell])))
 }
 
-/// The rating of a hidden single found in unit `u`: 1.2 in a box, 1.5 in a line.
-pub(super) fn hidden_single_difficulty(u: usize) -> Difficulty {
-    if u < 18 {
+/// The rating of a hidden single found in unit `u`: 1.0 in a unit's last empty cell, 1.2
+/// in a box, 1.5 in a line.
+pub(super) fn hidden_single_difficulty(u: usize, alone: bool) -> Difficulty {
+    if alone {
+        Difficulty(10)
+    } else if u < 18 {
         Difficulty(15)
     } else {
         Technique::HiddenSingle.difficulty()
     }
 }
 
-/// A digit with one place left in a unit: boxes first (1.2), then rows and columns (1.5).
+/// A digit with one place left in a unit: a unit's last empty cell first (1.0), then
+/// boxes (1.2), then columns and rows (1.5).
 pub(super) fn hidden_single(b: &Board) -> Option<Step> {
-    let (cell, d, u) = find_hidden_single(b)?;
-    let mut step = Step::new(
-        Technique::HiddenSingle,
+    let (cell, d, u, alone) = find_hidden_single(b)?;
+    let text = if alone {
+        say!(
+            C(cell),
+            " is the last empty cell of ",
+            unit(u),
+            ", so it holds the digit missing there: ",
+            D(d)
+        )
+    } else {
         say!(
             C(cell),
             " is the only cell of ",
             unit(u),
             " that can hold ",
             D(d)
-        ),
-    )
-    .mark(Role::Main, [Cand::new(cell, d)])
-    .in_units([unit(u)])
-    .rated(hidden_single_difficulty(u));
+        )
+    };
+    let mut step = Step::new(Technique::HiddenSingle, text)
+        .mark(Role::Main, [Cand::new(cell, d)])
+        .in_units([unit(u)])
+        .rated(hidden_single_difficulty(u, alone));
     step.placements.push(Cand::new(cell, d));
     Some(step)
 }

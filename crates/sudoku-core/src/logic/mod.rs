@@ -16,6 +16,7 @@ mod basic;
 mod bivalue;
 mod board;
 mod chains;
+mod direct;
 #[cfg(test)]
 mod fixtures;
 mod forcing;
@@ -46,7 +47,13 @@ type Finder = fn(&Board) -> Option<Step>;
 /// Every finder, in the order the engine tries them (the order of [`Technique::ALL`]).
 const FINDERS: [(Technique, Finder); TECHNIQUES - 1] = [
     (Technique::HiddenSingle, basic::hidden_single),
+    (
+        Technique::DirectLockedCandidates,
+        direct::direct_locked_candidates,
+    ),
+    (Technique::DirectHiddenPair, direct::direct_hidden_pair),
     (Technique::NakedSingle, basic::naked_single),
+    (Technique::DirectHiddenTriple, direct::direct_hidden_triple),
     (Technique::LockedCandidates, basic::locked_candidates),
     (Technique::NakedPair, |b| basic::naked_subset(b, 2)),
     (Technique::XWing, |b| basic::fish(b, 2)),
@@ -286,10 +293,19 @@ enum Record<'a> {
 }
 
 /// The counts a rating needs.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Tally {
     counts: [u32; TECHNIQUES],
     hardest: Option<(Difficulty, Technique)>,
+}
+
+impl Default for Tally {
+    fn default() -> Tally {
+        Tally {
+            counts: [0; TECHNIQUES],
+            hardest: None,
+        }
+    }
 }
 
 impl Tally {
@@ -336,22 +352,11 @@ fn run(
         }
         let mut skip = 0;
         if let Record::Tally(tally) = record {
-            skip = 2;
-            if let Some((cell, d, u)) = basic::find_hidden_single(board) {
-                let rating = basic::hidden_single_difficulty(u);
-                if allowed(rating) {
-                    board.place(cell, d);
-                    tally.add(Technique::HiddenSingle, rating);
-                    continue;
-                }
-            }
-            if let Some((cell, d)) = basic::find_naked_single(board) {
-                let rating = Technique::NakedSingle.difficulty();
-                if allowed(rating) {
-                    board.place(cell, d);
-                    tally.add(Technique::NakedSingle, rating);
-                    continue;
-                }
+            skip = PLACING;
+            if let Some((cell, d, t, rating)) = first_placement(board, &allowed) {
+                board.place(cell, d);
+                tally.add(t, rating);
+                continue;
             }
         }
         let step = next(board, up_to, skip).or_else(|| guess.then(|| guess_step(board)).flatten());
@@ -374,6 +379,57 @@ fn run(
             }
         }
     }
+}
+
+/// How many finders, from the first, only ever write one digit: [`first_placement`]
+/// stands for them when rating.
+const PLACING: usize = 5;
+
+/// The first digit the singles and the direct techniques write, as (cell, digit,
+/// technique, rating), found without building a step; a technique whose find is rated
+/// above what is `allowed` is passed over.
+fn first_placement(
+    board: &Board,
+    allowed: &dyn Fn(Difficulty) -> bool,
+) -> Option<(usize, u8, Technique, Difficulty)> {
+    if let Some((cell, d, u, alone)) = basic::find_hidden_single(board) {
+        let rating = basic::hidden_single_difficulty(u, alone);
+        if allowed(rating) {
+            return Some((cell, d, Technique::HiddenSingle, rating));
+        }
+    }
+    if let Some(f) = direct::find_direct_locked(board) {
+        if allowed(f.difficulty()) {
+            return Some((
+                f.cell,
+                f.digit,
+                Technique::DirectLockedCandidates,
+                f.difficulty(),
+            ));
+        }
+    }
+    if let Some(f) = direct::find_direct_hidden(board, 2) {
+        if allowed(f.difficulty()) {
+            return Some((f.cell, f.digit, Technique::DirectHiddenPair, f.difficulty()));
+        }
+    }
+    if let Some((cell, d)) = basic::find_naked_single(board) {
+        let rating = Technique::NakedSingle.difficulty();
+        if allowed(rating) {
+            return Some((cell, d, Technique::NakedSingle, rating));
+        }
+    }
+    if let Some(f) = direct::find_direct_hidden(board, 3) {
+        if allowed(f.difficulty()) {
+            return Some((
+                f.cell,
+                f.digit,
+                Technique::DirectHiddenTriple,
+                f.difficulty(),
+            ));
+        }
+    }
+    None
 }
 
 /// The easiest step the engine finds on `board`, leaving out the first `skip` finders.

@@ -43,11 +43,21 @@ impl fmt::Display for Difficulty {
 /// ratings on the Sudoku Explainer (SE) scale; see `docs/difficulty.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Technique {
-    /// A digit with a single place left in a row, column or box (1.2 in a box, 1.5 in a
-    /// row or column).
+    /// A digit with a single place left in a row, column or box (1.0 in a unit's last
+    /// empty cell, 1.2 in a box, 1.5 in a row or column).
     HiddenSingle,
+    /// Locked candidates that leave a digit one place in a box (pointing, 1.7) or in a
+    /// row or column (claiming, 1.9): the step writes it. SE's "direct" pointing and
+    /// claiming.
+    DirectLockedCandidates,
+    /// A hidden pair whose cells can hold no other digit, which leaves another digit one
+    /// place in the unit: the step writes it (2.0).
+    DirectHiddenPair,
     /// A cell with a single candidate left (2.3).
     NakedSingle,
+    /// A hidden triple that leaves another digit one place in the unit: the step writes
+    /// it (2.5).
+    DirectHiddenTriple,
     /// A digit confined to one row or column inside a box (pointing, 2.6), or to one box
     /// inside a row or column (claiming, 2.8).
     LockedCandidates,
@@ -118,13 +128,16 @@ pub enum Technique {
 }
 
 /// How many techniques there are.
-pub const TECHNIQUES: usize = 32;
+pub const TECHNIQUES: usize = 35;
 
 impl Technique {
     /// Every technique, in the order the engine tries them.
     pub const ALL: [Technique; TECHNIQUES] = [
         Technique::HiddenSingle,
+        Technique::DirectLockedCandidates,
+        Technique::DirectHiddenPair,
         Technique::NakedSingle,
+        Technique::DirectHiddenTriple,
         Technique::LockedCandidates,
         Technique::NakedPair,
         Technique::XWing,
@@ -162,7 +175,10 @@ impl Technique {
         use Technique::*;
         match self {
             HiddenSingle => "hidden single",
+            DirectLockedCandidates => "direct locked candidates",
+            DirectHiddenPair => "direct hidden pair",
             NakedSingle => "naked single",
+            DirectHiddenTriple => "direct hidden triple",
             LockedCandidates => "locked candidates",
             NakedPair => "naked pair",
             XWing => "X-wing",
@@ -202,7 +218,10 @@ impl Technique {
         use Technique::*;
         Difficulty(match self {
             HiddenSingle => 12,
+            DirectLockedCandidates => 17,
+            DirectHiddenPair => 20,
             NakedSingle => 23,
+            DirectHiddenTriple => 25,
             LockedCandidates => 26,
             NakedPair => 30,
             XWing => 32,
@@ -270,7 +289,7 @@ impl FromStr for Technique {
 /// Difficulty level: a band of the Sudoku Explainer scale.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
-    /// Singles only (up to 2.5).
+    /// Singles, and the direct techniques that end in one (up to 2.5).
     Easy,
     /// Locked candidates, naked and hidden pairs, X-wing (2.6-3.4).
     Medium,

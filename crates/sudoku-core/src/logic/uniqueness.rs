@@ -213,11 +213,7 @@ fn type2(b: &Board, r: Rect) -> Option<Step> {
         see.into(),
         (if ends.len() == 2 { "both" } else { "all three" }).into(),
     ]);
-    Some(
-        ur_step(b, &r, text, b.present(ends.iter().copied(), z))
-            .removing(gone)
-            .rated(Difficulty(46)),
-    )
+    Some(ur_step(b, &r, text, b.present(ends.iter().copied(), z)).removing(gone))
 }
 
 /// The two corners with extras when there are exactly two and they share a unit.
@@ -275,8 +271,7 @@ fn type4(b: &Board, r: Rect) -> Option<Step> {
             return Some(
                 ur_step(b, &r, text, strong)
                     .in_units([unit(u)])
-                    .removing(gone)
-                    .rated(Difficulty(46)),
+                    .removing(gone),
             );
         }
     }
@@ -474,7 +469,7 @@ mod tests {
         ]);
         let s = unique_rectangle(&b).unwrap();
         assert_eq!(check(&b, &s), [(53, 2)]);
-        assert_eq!(s.difficulty, Difficulty(46));
+        assert_eq!(s.difficulty, Difficulty(45));
         assert_eq!(
             s.sentence(&GridNames),
             "Unless I3 or I4 is 2, G3, I3, G4 and I4 would hold only 1 and 6, which could \
@@ -522,7 +517,7 @@ mod tests {
         ]);
         let s = unique_rectangle(&b).unwrap();
         assert_eq!(check(&b, &s), [(45, 7), (47, 7)]);
-        assert_eq!(s.difficulty, Difficulty(46));
+        assert_eq!(s.difficulty, Difficulty(45));
         assert_eq!(
             s.sentence(&GridNames),
             "One of A6 and C6 must be 3 (the only places of 3 in row 6), so if either were 7, \

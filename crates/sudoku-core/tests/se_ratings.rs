@@ -1,0 +1,129 @@
+//! Our Sudoku Explainer number against Sudoku Explainer's own (issue #30).
+//!
+//! `tests/data/se_ratings.tsv` holds a varied set of puzzles (generated at every level,
+//! and published easy and hard lists) with the ER, EP and ED that Sudoku Explainer
+//! 1.2.1.3 (`serate`, run through `../shared/tools/sudoku-explainer/se-rate`) gave them,
+//! and the technique of its hardest step; `tests/data/README.md` says how it was made.
+//!
+//! The test rates every puzzle with our engine and prints how often our score equals SE's
+//! ER, how often it is within a tenth, and where they part, counted by SE's technique. It
+//! fails when either share falls below the floor reached so far ([`EQUAL_AT_LEAST`],
+//! [`WITHIN_AT_LEAST`]): raise the floors as the engine comes closer, never lower them.
+//!
+//! `cargo test -p sudoku-core --test se_ratings -- --nocapture` shows the report.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use sudoku_core::logic::rate;
+use sudoku_core::Grid;
+
+/// Puzzles whose score must equal SE's ER: the ratchet.
+const EQUAL_AT_LEAST: usize = 207;
+/// Puzzles whose score must be within 0.1 of SE's ER.
+const WITHIN_AT_LEAST: usize = 226;
+
+/// One line of the fixture.
+struct Rated {
+    puzzle: Grid,
+    /// SE's ER, in tenths.
+    er: u16,
+    /// The name SE gives the technique of its hardest step.
+    technique: String,
+    /// Where the puzzle comes from.
+    source: String,
+}
+
+/// Tenths from `"8.3"`.
+fn tenths(s: &str) -> u16 {
+    let (whole, tenth) = s.split_once('.').expect("a rating such as 8.3");
+    whole.parse::<u16>().expect("a number") * 10 + tenth.parse::<u16>().expect("a digit")
+}
+
+fn fixture() -> Vec<Rated> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/data/se_ratings.tsv"
+    );
+    std::fs::read_to_string(path)
+        .expect("the fixture is committed")
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            assert_eq!(f.len(), 7, "seven fields: {l}");
+            Rated {
+                puzzle: f[0].parse().expect("a puzzle"),
+                er: tenths(f[1]),
+                technique: f[4].to_string(),
+                source: f[6].to_string(),
+            }
+        })
+        .collect()
+}
+
+fn show(t: u16) -> String {
+    format!("{}.{}", t / 10, t % 10)
+}
+
+#[test]
+fn our_number_follows_sudoku_explainer() {
+    let rated = fixture();
+    assert!(
+        rated.len() >= 250,
+        "the fixture has {} puzzles",
+        rated.len()
+    );
+    let start = Instant::now();
+    let ours: Vec<_> = rated.iter().map(|r| rate(&r.puzzle)).collect();
+    let took = start.elapsed();
+
+    let (mut equal, mut within) = (0, 0);
+    // SE technique -> (puzzles, equal, we rate lower, we rate higher).
+    let mut by_technique: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
+    let mut parted = Vec::new();
+    for (r, o) in rated.iter().zip(&ours) {
+        let us = o.score.0;
+        let row = by_technique.entry(&r.technique).or_default();
+        row[0] += 1;
+        if us == r.er {
+            equal += 1;
+            row[1] += 1;
+        } else {
+            row[if us < r.er { 2 } else { 3 }] += 1;
+            parted.push(format!(
+                "  SE {} {:<34} us {} {:<28} {} ({})",
+                show(r.er),
+                r.technique,
+                o.score,
+                o.hardest.to_string(),
+                r.puzzle,
+                r.source
+            ));
+        }
+        if us.abs_diff(r.er) <= 1 {
+            within += 1;
+        }
+    }
+    let n = rated.len();
+    let pct = |k: usize| 100.0 * k as f64 / n as f64;
+    println!(
+        "{n} puzzles rated in {:.2} s: equal to SE's ER {equal} ({:.1} %), within 0.1 {within} ({:.1} %)",
+        took.as_secs_f64(),
+        pct(equal),
+        pct(within)
+    );
+    println!("by SE's hardest technique: puzzles, equal, we rate lower, we rate higher");
+    for (t, [all, eq, lower, higher]) in &by_technique {
+        println!("  {all:>4} {eq:>4} {lower:>4} {higher:>4}  {t}");
+    }
+    println!("where we part:");
+    for p in &parted {
+        println!("{p}");
+    }
+    assert!(
+        equal >= EQUAL_AT_LEAST && within >= WITHIN_AT_LEAST,
+        "fewer puzzles agree with SE than before: {equal} equal (floor {EQUAL_AT_LEAST}), \
+         {within} within 0.1 (floor {WITHIN_AT_LEAST})"
+    );
+}
