@@ -12,7 +12,7 @@ use calamine::{open_workbook_from_rs, Data, DataRef, Reader, SheetType, Sheets, 
 use crate::address::{from_ods_reference, split_sheet, GridRange, RangeSpec};
 use crate::error::{CellProblem, Error, NotADigit};
 use crate::package::parts::{self, PackageIndex};
-use crate::package::sheet::Merge;
+use crate::package::rows::Merge;
 use crate::panic_guard as guard;
 use sudoku_core::grid::{Grid, CELLS};
 use sudoku_core::locate::TableCell;
@@ -790,14 +790,14 @@ impl Workbook {
     }
 
     /// The merged ranges of an xlsx sheet, its rows passed over unparsed
-    /// ([`crate::package::sheet::merges`]); `None` where that cannot be done, and
+    /// ([`crate::package::rows::merges`]); `None` where that cannot be done, and
     /// calamine, which parses every row, is asked instead.
     fn xlsx_merges(&self, sheet: &str) -> Option<Vec<Merge>> {
         let part = self.package_index().ok()?.sheets.get(sheet)?;
         let mut zip = zip::ZipArchive::new(self.reader().ok()?).ok()?;
         let f = zip.by_name(part).ok()?;
         let read = std::io::BufReader::with_capacity(64 << 10, f);
-        guard::catch(|| crate::package::sheet::merges(read))
+        guard::catch(|| crate::package::rows::merges(read))
             .ok()?
             .ok()
     }

@@ -16,11 +16,6 @@ use crate::read::{FileFormat, Workbook};
 use crate::source::Source;
 use crate::write::{status_cell, SheetOutput};
 
-/// The deflate level of the parts written anew: on a 7 MB sheet part about as fast as
-/// level 1 (which packs it a quarter larger) and far faster than the default 6
-/// (BENCHMARKS.md, "Whole-workbook copies").
-pub(super) const LEVEL: u32 = 2;
-
 /// Why a workbook's package cannot be edited in place; the caller rebuilds it instead.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refused(pub String);
@@ -275,7 +270,7 @@ impl Edit {
             }
             let mut options = zip::write::SimpleFileOptions::default()
                 .compression_method(zip::CompressionMethod::Deflated)
-                .compression_level(Some(i64::from(LEVEL)));
+                .compression_level(Some(i64::from(splice::LEVEL)));
             if let Some(m) = modified {
                 options = options.last_modified_time(m);
             }
@@ -356,7 +351,7 @@ impl Edit {
         let mut zip = zip::ZipArchive::new(self.source.reader().ok()?).ok()?;
         self.grid_parts.iter().find_map(|part| {
             let f = zip.by_name(part).ok()?;
-            sheet::paper(BufReader::with_capacity(64 << 10, f))
+            super::rows::paper(BufReader::with_capacity(64 << 10, f))
                 .ok()
                 .flatten()
         })

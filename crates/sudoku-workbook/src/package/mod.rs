@@ -8,6 +8,7 @@
 mod edit;
 mod graft;
 pub mod parts;
+pub mod rows;
 pub mod sheet;
 mod splice;
 pub mod styles;

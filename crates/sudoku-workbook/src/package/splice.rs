@@ -21,6 +21,11 @@ use flate2::{Compress, Compression, FlushCompress, Status};
 
 use super::sheet::{self, SheetEdit};
 
+/// The deflate level of the parts written anew: on a 7 MB sheet part about as fast as
+/// level 1 (which packs it a quarter larger) and far faster than the default 6
+/// (BENCHMARKS.md, "Whole-workbook copies").
+pub(super) const LEVEL: u32 = 2;
+
 /// How far back a deflate block may refer.
 const WINDOW: u64 = 32 << 10;
 /// Most of the part the inflater unpacks before the splice is given up: a grid this deep
@@ -270,7 +275,7 @@ struct Deflater {
 impl Deflater {
     fn new() -> Self {
         Deflater {
-            z: Compress::new(Compression::new(super::edit::LEVEL), false),
+            z: Compress::new(Compression::new(LEVEL), false),
             out: Vec::new(),
             crc: crc32fast::Hasher::new(),
             len: 0,
