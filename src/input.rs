@@ -536,8 +536,29 @@ pub fn for_each_row(
     all_sheets: bool,
     f: &mut dyn FnMut(&str, ListRow) -> bool,
 ) -> Result<(), Error> {
+    for_each_row_in(path, None, column, sheet, all_sheets, f)
+}
+
+/// [`for_each_row`] of a list that may be held in memory (`held`, its bytes; `path`
+/// names it).
+pub fn for_each_row_in(
+    path: &Path,
+    held: Option<&std::sync::Arc<[u8]>>,
+    column: u32,
+    sheet: Option<&str>,
+    all_sheets: bool,
+    f: &mut dyn FnMut(&str, ListRow) -> bool,
+) -> Result<(), Error> {
     if is_text_list(path) {
-        for row in TextList::open(path).in_file(path)? {
+        let reader: Box<dyn std::io::Read + '_> = match held {
+            Some(bytes) => Box::new(&bytes[..]),
+            None => Box::new(
+                std::fs::File::open(path)
+                    .map_err(WorkbookError::read)
+                    .in_file(path)?,
+            ),
+        };
+        for row in TextList::new(reader) {
             let row = row.in_file(path)?;
             // With a single list split by --shard, the rows of other workers are passed over.
             if !batch::shard::row_is_mine(u64::from(row.row)) {
@@ -549,7 +570,11 @@ pub fn for_each_row(
         }
         return Ok(());
     }
-    let mut wb = Workbook::open(path).in_file(path)?;
+    let mut wb = match held {
+        Some(bytes) => Workbook::from_bytes(bytes.clone()),
+        None => Workbook::open(path),
+    }
+    .in_file(path)?;
     for name in list_sheets(&wb, sheet, all_sheets).in_file(path)? {
         let mut go_on = true;
         // Cells cut to fit a worksheet matter only to a copy, and none is written here.

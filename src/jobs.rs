@@ -115,16 +115,6 @@ fn words<'a>(command: &'a str, name: &'a str, flags: &'a [String]) -> Vec<&'a st
     w
 }
 
-/// The refusal of a puzzle list where only `solve` reads one in memory.
-fn no_lists(name: &str) -> Done {
-    Done::failed(
-        messages::error(format!(
-            "{name}: a puzzle list is solved here (Solve), and explained or played by the sudoku-xlsx command; type or paste one puzzle to see its steps"
-        )),
-        ExitStatus::Unusable,
-    )
-}
-
 /// The one job of a plan made for one input.
 fn only_job(jobs: &[Job], name: &str) -> Job {
     jobs.first().cloned().unwrap_or_else(|| Job {
@@ -151,15 +141,7 @@ fn plan<C>(
 
 /// The plan's one job and its workbook, opened from `bytes` with the checks every input
 /// gets.
-fn open(
-    name: &str,
-    bytes: Vec<u8>,
-    input: &InputPlan,
-    jobs: &[Job],
-) -> Result<(Job, Workbook), Done> {
-    if input.is_list() {
-        return Err(no_lists(name));
-    }
+fn open(name: &str, bytes: Vec<u8>, jobs: &[Job]) -> Result<(Job, Workbook), Done> {
     let job = only_job(jobs, name);
     match Workbook::from_bytes(bytes).in_file(&job.input) {
         Ok(wb) => Ok((job, wb)),
@@ -221,7 +203,7 @@ pub fn solve(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
         if config.input.is_list() {
             return Ok(solve_list(&config, name, bytes));
         }
-        let (job, wb) = open(name, bytes, &config.input, &config.jobs)?;
+        let (job, wb) = open(name, bytes, &config.jobs)?;
         let worked = solve::grids::work(&config, &job, wb, &|| Ok(())).map_err(|e| failed(&e))?;
         let made = worked
             .copy
@@ -264,7 +246,17 @@ pub fn explain(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
             Command::Explain(a) => explain::ExplainConfig::in_memory(a),
             _ => unreachable!("parsed as explain"),
         })?;
-        let (job, wb) = open(name, bytes, &config.input, &config.jobs)?;
+        if config.input.is_list() {
+            // A list is explained in lines, as on the terminal; no workbook is written.
+            let job = only_job(&config.jobs, name);
+            let progress = crate::batch::Progress::new(0, "puzzles", false);
+            let work = crate::batch::Work::alone(&progress);
+            let bytes: std::sync::Arc<[u8]> = bytes.into();
+            let r = explain::list_job(&config, &job, &work, None, Some(&bytes))
+                .map_err(|e| failed(&e))?;
+            return Ok(finish(r, &job.output, None, |_| None, Vec::new()));
+        }
+        let (job, wb) = open(name, bytes, &config.jobs)?;
         let (r, copy) = explain::work(&config, &job, wb, &|| Ok(())).map_err(|e| failed(&e))?;
         let made = copy.map(|c| c.into_bytes(&job.output).map_err(|e| messages::error(&e)));
         let wrote = |n: &str| Some(format!("Wrote {n}"));
@@ -281,8 +273,9 @@ pub fn play(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
             Command::Play(a) => play::PlayConfig::in_memory(a),
             _ => unreachable!("parsed as play"),
         })?;
-        let (job, wb) = open(name, bytes, &config.input, &config.jobs)?;
-        let (r, built) = play::work(&config, &job, Some(wb), &|| Ok(())).map_err(|e| failed(&e))?;
+        let job = only_job(&config.jobs, name);
+        let (r, built) =
+            play::work(&config, &job, Some(bytes.into()), &|| Ok(())).map_err(|e| failed(&e))?;
         let count = built.as_ref().map_or(0, |(_, n)| *n);
         let made = built.map(|(mut book, _)| {
             sudoku_workbook::write::to_bytes(&mut book)
@@ -659,12 +652,16 @@ mod tests {
         );
         assert!(Workbook::from_bytes(done.files[0].1.clone()).is_ok());
         let done = explain("week.txt", CLASSIC_LINE.as_bytes().to_vec(), &[]);
-        assert_eq!(done.exit, 2);
+        assert_eq!(done.exit, 0, "{done:?}");
+        assert!(done.files.is_empty(), "a list is explained in lines");
         assert!(
-            done.err[0].contains("week.txt: a puzzle list is solved here"),
-            "{:?}",
-            done.err
+            done.out.iter().any(|l| l.contains("hidden single")),
+            "{done:?}"
         );
+        let done = play("week.txt", CLASSIC_LINE.as_bytes().to_vec(), &[]);
+        assert_eq!(done.exit, 0, "{done:?}");
+        assert_eq!(done.files[0].0, "week.play.xlsx");
+        assert!(Workbook::from_bytes(done.files[0].1.clone()).is_ok());
     }
 
     const CLASSIC_LINE: &str =

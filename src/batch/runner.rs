@@ -108,6 +108,26 @@ impl<R> std::ops::Deref for Work<'_, R> {
     }
 }
 
+/// Lines kept in the file's result to the end: a job run alone has no one to print them
+/// early to.
+struct Kept;
+
+impl<R> EarlyLines<R> for Kept {
+    fn flush(&self, _: usize, _: &mut FileResult<R>, _: &Progress) {}
+}
+
+impl<'a, R> Work<'a, R> {
+    /// The work of a job run alone, outside [`run_jobs`] (a file held in memory): its
+    /// lines stay in its result.
+    pub fn alone(progress: &'a Progress) -> Work<'a, R> {
+        Work {
+            progress,
+            index: 0,
+            early: &Kept,
+        }
+    }
+}
+
 impl<R> Work<'_, R> {
     /// Prints the lines `r` holds so far, and empties them, when every file before this
     /// one is done; otherwise they wait for their turn. A long list streams its lines

@@ -37,7 +37,7 @@ use crate::batch::{self, Destination, FileResult, Job, ProgressKind, RunOptions,
 use crate::cli::ExplainArgs;
 use crate::copy::{build_copy, save_copy, Copy, CopyKind};
 use crate::error::{describe_input, input_message, Error, ExitStatus, InFile};
-use crate::input::{for_each_row, on_sheet, row_place, InputPlan, Source};
+use crate::input::{for_each_row_in, on_sheet, row_place, InputPlan, Source};
 use crate::messages;
 use crate::report::{self, ReportFormat, Status};
 use crate::shaped::{self, ShapedRead};
@@ -795,12 +795,14 @@ enum ListEntry {
     Skip,
 }
 
-/// Explains every puzzle of one list, on the terminal and in the report.
-fn list_job(
+/// Explains every puzzle of one list, on the terminal and in the report; `held` is the
+/// list's bytes when it is in memory rather than in its file.
+pub(crate) fn list_job(
     config: &ExplainConfig,
     job: &Job,
     work: &Work<'_, ExplainRow>,
     report: Option<(&ReportSink, usize)>,
+    held: Option<&std::sync::Arc<[u8]>>,
 ) -> Result<FileResult<ExplainRow>, Error> {
     let Source::List {
         column,
@@ -820,8 +822,9 @@ fn list_job(
     let mut r = FileResult::default();
     let mut puzzles = 0u64;
     let mut sheets: Vec<String> = Vec::new();
-    for_each_row(
+    for_each_row_in(
         path,
+        held,
         *column,
         sheet.as_deref(),
         *all_sheets,
@@ -955,7 +958,7 @@ pub fn run(
             / std::mem::size_of::<Job>();
         let report = sink.as_ref().map(|s| (s, index));
         let done = if config.input.is_list() {
-            list_job(config, job, work, report)
+            list_job(config, job, work, report, None)
         } else {
             grids_job(config, job)
         };
@@ -1056,7 +1059,7 @@ fn cells_text(list: &[CellDigit]) -> String {
 /// puzzles once held every step of every puzzle until the end and ran out of memory; now
 /// a row is serialized as soon as its file is in turn, and a file that finishes ahead of
 /// an earlier one waits as bytes (on disk past 1 MiB).
-struct ReportSink {
+pub(crate) struct ReportSink {
     format: ReportFormat,
     state: Mutex<SinkState>,
 }

@@ -21,7 +21,7 @@ use super::solve::lists::ShapedList;
 use crate::batch::{self, Destination, FileResult, Job, ProgressKind, RunOptions, Work};
 use crate::cli::PlayArgs;
 use crate::error::{describe_input, Error, ExitStatus, InFile};
-use crate::input::{for_each_row, on_sheet, read_grids, row_place, InputPlan, Source};
+use crate::input::{for_each_row_in, on_sheet, read_grids, row_place, InputPlan, Source};
 use crate::messages;
 use crate::report::{self, Row, Status};
 use crate::shaped::{self, ShapedRead};
@@ -109,9 +109,13 @@ struct Found {
     puzzle: Result<Played, String>,
 }
 
-/// Every puzzle of one input, grids or list rows; `held` is the workbook when it is
-/// already in memory.
-fn puzzles_of(config: &PlayConfig, job: &Job, held: Option<Workbook>) -> Result<Vec<Found>, Error> {
+/// Every puzzle of one input, grids or list rows; `held` is the input's bytes when it
+/// is in memory rather than in its file.
+fn puzzles_of(
+    config: &PlayConfig,
+    job: &Job,
+    held: Option<std::sync::Arc<[u8]>>,
+) -> Result<Vec<Found>, Error> {
     let path = &job.input;
     let mut out = Vec::new();
     match &config.input.source {
@@ -120,10 +124,11 @@ fn puzzles_of(config: &PlayConfig, job: &Job, held: Option<Workbook>) -> Result<
             include_empty,
             ..
         } => {
-            let mut wb = match held {
-                Some(wb) => wb,
-                None => Workbook::open(path).in_file(path)?,
-            };
+            let mut wb = match &held {
+                Some(bytes) => Workbook::from_bytes(bytes.clone()),
+                None => Workbook::open(path),
+            }
+            .in_file(path)?;
             let rules = &config.input.rules;
             for g in read_grids(&mut wb, &config.input.source).in_file(path)? {
                 let place = format!("{}!{}", quote_sheet(&g.sheet), g.range);
@@ -165,8 +170,9 @@ fn puzzles_of(config: &PlayConfig, job: &Job, held: Option<Workbook>) -> Result<
             all_sheets,
         } => {
             let text = is_text_list(path);
-            for_each_row(
+            for_each_row_in(
                 path,
+                held.as_ref(),
                 *column,
                 sheet.as_deref(),
                 *all_sheets,
@@ -248,12 +254,12 @@ pub type ToPlay = (rust_xlsxwriter::Workbook, usize);
 
 /// `play` on one input: every puzzle reported, and the workbook to play them in with how
 /// many it holds, if any could be played. `held` is the input when it is already in
-/// memory (a workbook; a list is read from its file). `ready` is asked once the puzzles
+/// memory (a workbook or a list, its bytes). `ready` is asked once the puzzles
 /// are read, before anything is reported.
 pub fn work(
     config: &PlayConfig,
     job: &Job,
-    held: Option<Workbook>,
+    held: Option<std::sync::Arc<[u8]>>,
     ready: &dyn Fn() -> Result<(), Error>,
 ) -> Result<(FileResult<Row>, Option<ToPlay>), Error> {
     let found = puzzles_of(config, job, held)?;

@@ -736,9 +736,23 @@ class Run:
             missing = [line_of(sol) for _, sol in puzzles if line_of(sol) not in cells]
             if missing:
                 raise Failure(f"list.solved.xlsx lacks the solutions {missing} ({names})")
+            self.page.clear_downloads()
+            [s] = self.page.run_files("button#explain", [path])
+            steps = " ".join(s["messages"]) + " " + s["text"]
+            if s["failed"] or "steps" not in steps:
+                raise Failure(f"Explain did not give the list's steps: {self.section_text(s)}")
+            [s] = self.page.run_files("button#play", [path])
+            if s["failed"]:
+                raise Failure(f"Play of the list failed: {self.section_text(s)}")
+            names = self.page.wait_downloads(lambda n: "list.play.xlsx" in n,
+                                             "list.play.xlsx was not downloaded")
+            if [n for n in names if n.endswith(".explained.xlsx")]:
+                raise Failure(f"Explain of a list downloaded a workbook: {names}")
+            open_workbook(self.page.downloads / "list.play.xlsx", "Play of the list")
         except Failure as e:
             self.fail_with("k", e, "#results")
-        self.ok("k", "a text list of two random puzzles: both solved, list.solved.xlsx holds both solutions")
+        self.ok("k", "a text list of two random puzzles: both solved (list.solved.xlsx holds both "
+                     "solutions), explained in lines, made playable (list.play.xlsx)")
 
     # f. play ----------------------------------------------------------------------------------
 
