@@ -19,13 +19,14 @@ pub(super) fn range_of(text: &str) -> Option<Merge> {
     Some((parse_cell(a).ok()?, parse_cell(b).ok()?))
 }
 
-/// The merged ranges of a sheet part. Its rows are passed over unparsed (the merged
-/// ranges follow them), and the reading ends with the list of merged ranges: finding
-/// the merges of a big sheet costs little more than unpacking it.
-pub fn merges<R: BufRead>(part: R) -> Result<Vec<Merge>, String> {
+/// Walks a sheet part's elements, its rows passed over unparsed, handing each element
+/// after them to `seen` until it says `Stop` (or the part ends).
+fn after_rows<R: BufRead>(
+    part: R,
+    mut seen: impl FnMut(Seen<'_, '_>) -> Walk,
+) -> Result<(), String> {
     let mut r = Reader::from_reader(Rewind::new(part));
     let mut buf = Vec::new();
-    let mut out = Vec::new();
     loop {
         let ev = r
             .read_event_into(&mut buf)
@@ -35,42 +36,61 @@ pub fn merges<R: BufRead>(part: R) -> Result<Vec<Merge>, String> {
                 let close = format!("</{}sheetData", prefix_of(e.name().as_ref()));
                 pass_rows(r.get_mut(), None, close.as_bytes())?;
             }
-            Event::Start(e) | Event::Empty(e) if e.local_name().as_ref() == "mergeCell" => {
-                if let Some(m) = attr(&e, "ref").and_then(|t| range_of(&t)) {
-                    out.push(m);
-                }
+            Event::Start(e) | Event::Empty(e) if seen(Seen::Open(&e)) == Walk::Stop => {
+                return Ok(());
             }
-            Event::End(e) if e.local_name().as_ref() == "mergeCells" => break,
-            Event::Eof => break,
+            Event::End(e) if seen(Seen::Close(e.local_name().as_ref())) == Walk::Stop => {
+                return Ok(());
+            }
+            Event::Eof => return Ok(()),
             _ => {}
         }
         buf.clear();
     }
+}
+
+/// An element [`after_rows`] met: its start (or empty) tag, or the local name of its end
+/// tag.
+enum Seen<'a, 'b> {
+    Open(&'a BytesStart<'b>),
+    Close(&'a str),
+}
+
+/// Whether [`after_rows`] goes on.
+#[derive(PartialEq, Eq)]
+enum Walk {
+    On,
+    Stop,
+}
+
+/// The merged ranges of a sheet part. Its rows are passed over unparsed (the merged
+/// ranges follow them), and the reading ends with the list of merged ranges: finding
+/// the merges of a big sheet costs little more than unpacking it.
+pub fn merges<R: BufRead>(part: R) -> Result<Vec<Merge>, String> {
+    let mut out = Vec::new();
+    after_rows(part, |seen| match seen {
+        Seen::Open(e) if e.local_name().as_ref() == "mergeCell" => {
+            out.extend(attr(e, "ref").and_then(|t| range_of(&t)));
+            Walk::On
+        }
+        Seen::Close("mergeCells") => Walk::Stop,
+        _ => Walk::On,
+    })?;
     Ok(out)
 }
 
 /// The paper a sheet part's page setup names, as Excel numbers papers; its rows are
 /// passed over unparsed.
 pub fn paper<R: BufRead>(part: R) -> Result<Option<u32>, String> {
-    let mut r = Reader::from_reader(Rewind::new(part));
-    let mut buf = Vec::new();
-    loop {
-        let ev = r
-            .read_event_into(&mut buf)
-            .map_err(|e| format!("the sheet is not well-formed XML: {e}"))?;
-        match ev {
-            Event::Start(e) if e.local_name().as_ref() == "sheetData" => {
-                let close = format!("</{}sheetData", prefix_of(e.name().as_ref()));
-                pass_rows(r.get_mut(), None, close.as_bytes())?;
-            }
-            Event::Start(e) | Event::Empty(e) if e.local_name().as_ref() == "pageSetup" => {
-                return Ok(num(&e, "paperSize"));
-            }
-            Event::Eof => return Ok(None),
-            _ => {}
+    let mut paper = None;
+    after_rows(part, |seen| match seen {
+        Seen::Open(e) if e.local_name().as_ref() == "pageSetup" => {
+            paper = num(e, "paperSize");
+            Walk::Stop
         }
-        buf.clear();
-    }
+        _ => Walk::On,
+    })?;
+    Ok(paper)
 }
 
 /// The part's bytes as the XML reader takes them, with room to hand back the few it
