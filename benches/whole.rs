@@ -23,7 +23,7 @@
 
 mod common;
 
-use std::io::Cursor;
+use std::io::{Cursor, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
@@ -75,8 +75,8 @@ fn floor(path: &Path) -> usize {
 
 /// The floor as a process: what `solve book.xlsx -o copy.xlsx` must do at the least, as
 /// the tool does it: read the file once, open it, read the grid and check its place as
-/// `solve` does for the default range, copy every part's compressed bytes into the output,
-/// saved all or nothing over the old one.
+/// `solve` does for the default range, copy every part's compressed bytes into the output
+/// in memory, and save it all or nothing over the old one in one write.
 fn floor_process(input: &Path, out: &Path) {
     let bytes: Arc<[u8]> = std::fs::read(input).unwrap().into();
     let mut wb = Workbook::from_bytes(Arc::clone(&bytes)).unwrap();
@@ -91,13 +91,12 @@ fn floor_process(input: &Path, out: &Path) {
     sudoku_workbook::save_atomic(out, true, |f| {
         let other = |e: zip::result::ZipError| std::io::Error::other(e.to_string());
         let mut zin = zip::ZipArchive::new(Cursor::new(&bytes[..])).map_err(other)?;
-        let mut zout = zip::ZipWriter::new(f);
+        let mut zout = zip::ZipWriter::new(Cursor::new(Vec::new()));
         for i in 0..zin.len() {
             zout.raw_copy_file(zin.by_index_raw(i).map_err(other)?)
                 .map_err(other)?;
         }
-        zout.finish().map_err(other)?;
-        Ok(())
+        f.write_all(zout.finish().map_err(other)?.get_ref())
     })
     .unwrap();
 }

@@ -145,7 +145,7 @@ pub fn save_copy(out: Copy, job: &Job, force: bool) -> Result<(), Error> {
     match out {
         Copy::Built(mut book) => write::save(&mut book, &job.output, force).to_file(&job.output),
         Copy::Edited(edit) => sudoku_workbook::save_atomic(&job.output, force, |f| {
-            edit.write_to(f)?;
+            edit.write_to_file(f)?;
             // A signal during the copy: the finished file is dropped, never linked.
             if batch::interrupted_by_signal() {
                 return Err(std::io::Error::other("interrupted; nothing was written"));

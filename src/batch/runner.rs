@@ -165,6 +165,9 @@ pub struct RunOptions {
     pub progress: ProgressKind,
     /// Keep every file's report rows for the end of the run.
     pub keep_rows: bool,
+    /// A job splits its own work over the run's threads (a puzzle list's rows), so even
+    /// one file needs the pool.
+    pub splits: bool,
 }
 
 /// Runs `process` over `jobs`. Files run in parallel and their results are printed in
@@ -183,22 +186,32 @@ pub fn run_jobs<R: Send>(
         quiet,
         progress: show_progress,
         keep_rows,
+        splits,
     } = options;
     install_interrupt_handler();
+    // One file that does not split its work runs on this thread. A pool's idle workers
+    // spin a while before they sleep: for a one-workbook `solve`, starting two of them
+    // cost more CPU than the workbook's whole edit (BENCHMARKS.md, "Whole-workbook
+    // copies").
+    let alone = jobs.len() <= 1 && !splits;
     // One file: its worker goes where the system puts it. Pinned, it stayed on its CPU
     // while another program held that CPU and the other one was free: on a busy machine
-    // a one-workbook `solve` waited longer (BENCHMARKS.md, "Whole-workbook copies").
-    // Pinning pays in batches (see `pin`).
+    // a one-workbook `solve` waited longer. Pinning pays in batches (see `pin`).
     let pin = jobs.len() > 1;
-    let pool = match rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .start_handler(move |i| {
-            if pin {
-                pin_worker(i, threads)
-            }
-        })
-        .build()
-    {
+    let built = if alone {
+        Ok(None)
+    } else {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .start_handler(move |i| {
+                if pin {
+                    pin_worker(i, threads)
+                }
+            })
+            .build()
+            .map(Some)
+    };
+    let pool = match built {
         Ok(pool) => pool,
         Err(e) => {
             messages::print_error(err, format!("cannot start worker threads: {e}"));
@@ -245,29 +258,34 @@ pub fn run_jobs<R: Send>(
             interrupted: false,
         },
     });
-    let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        pool.install(|| {
-            // par_bridge hands files out one at a time, in input order, so every worker
-            // stays busy to the end with no barrier between groups of files.
-            jobs.iter().enumerate().par_bridge().for_each(|(i, job)| {
-                if stopped() {
-                    return;
-                }
-                let work = Work {
-                    progress: &progress,
-                    index: i,
-                    early: &collector,
-                };
-                let r = process(job, &work);
-                if per_file {
-                    progress.done(1, r.tally.solved + r.tally.multiple, r.tally.failed());
-                }
-                collector
-                    .lock()
-                    .unwrap_or_else(|poisoned| poisoned.into_inner())
-                    .take(i, r, &progress);
-            })
-        })
+    let one = |i: usize, job: &Job| {
+        if stopped() {
+            return;
+        }
+        let work = Work {
+            progress: &progress,
+            index: i,
+            early: &collector,
+        };
+        let r = process(job, &work);
+        if per_file {
+            progress.done(1, r.tally.solved + r.tally.multiple, r.tally.failed());
+        }
+        collector
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take(i, r, &progress);
+    };
+    let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match &pool {
+        None => jobs.iter().enumerate().for_each(|(i, job)| one(i, job)),
+        // par_bridge hands files out one at a time, in input order, so every worker
+        // stays busy to the end with no barrier between groups of files.
+        Some(pool) => pool.install(|| {
+            jobs.iter()
+                .enumerate()
+                .par_bridge()
+                .for_each(|(i, job)| one(i, job))
+        }),
     }));
     let mut c = collector
         .into_inner()
@@ -448,6 +466,7 @@ mod tests {
                 quiet: false,
                 progress: ProgressKind::None,
                 keep_rows: true,
+                splits: false,
             };
             let ran = run_jobs(&jobs, options, &process, &mut out, &mut err);
             let expected: Vec<String> = (0..200).map(|k| format!("file {k}")).collect();
@@ -495,6 +514,7 @@ mod tests {
                 quiet: false,
                 progress: ProgressKind::None,
                 keep_rows: false,
+                splits: false,
             };
             run_jobs(&jobs, options, &process, &mut out, &mut std::io::sink())
         }));

@@ -987,6 +987,7 @@ pub fn run(
         quiet,
         progress: ProgressKind::files(quiet, config.input.single),
         keep_rows: false,
+        splits: false,
     };
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);
     batch::remove_empty_folders(&config.created_folders);

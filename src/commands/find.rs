@@ -241,6 +241,7 @@ pub fn run(
             ProgressKind::None
         },
         keep_rows: config.report.is_some(),
+        splits: false,
     };
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);
     let reported = report::finish(

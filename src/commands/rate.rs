@@ -527,6 +527,8 @@ pub fn run(
         quiet,
         progress: config.progress,
         keep_rows: config.input.report.is_some(),
+        // A list's rows are rated in parallel (`rate_rows`).
+        splits: config.input.is_list(),
     };
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);
     let reported = report::finish(

@@ -158,6 +158,8 @@ pub fn run(
         quiet,
         progress,
         keep_rows: config.input.report.is_some(),
+        // A list's puzzles are solved in parallel (`lists`).
+        splits: list,
     };
     let ran = batch::run_jobs(&config.jobs, options, &process, out, err);
     batch::remove_empty_folders(&config.created_folders);

@@ -239,6 +239,19 @@ fn plan_index_parts(
 }
 
 impl Edit {
+    /// [`Edit::write_to`] for a file. A package held in memory is put together in memory
+    /// and written in one go: the zip writer writes each part's header, name and sizes
+    /// a few bytes at a time, seeking back for the sizes, which on a file is a system
+    /// call each (about a hundred for a small workbook).
+    pub fn write_to_file<W: Write + Seek>(self, mut out: W) -> std::io::Result<()> {
+        if self.source.in_memory().is_none() {
+            return self.write_to(out);
+        }
+        let mut bytes = std::io::Cursor::new(Vec::new());
+        self.write_to(&mut bytes)?;
+        out.write_all(bytes.get_ref())
+    }
+
     /// Writes the copy to `out`: edited parts anew, every other part's compressed bytes as
     /// they are, in the package's order.
     pub fn write_to<W: Write + Seek>(self, out: W) -> std::io::Result<()> {
