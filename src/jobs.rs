@@ -393,7 +393,8 @@ pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
         }
         PuzzleAction::Steps => {
             let e = explain_with(&grid, &ExplainOptions::default());
-            explain::print_steps(&mut done.out, "A1:I9", &e, &GridNames);
+            let rated = explain::rated(&e);
+            explain::print_steps(&mut done.out, "A1:I9", (&e, &rated), &GridNames);
         }
     }
     done

@@ -77,6 +77,46 @@ fn every_step_names_what_it_clears_in_the_terminal_the_sheet_and_the_report() {
 }
 
 #[test]
+fn explain_gives_sudoku_explainers_number_and_its_own_paths_hardest_step() {
+    // SE 1.2.1.3 rates it 7.2 (tests/data/se_ratings.tsv); the steps shown take an
+    // ALS-XZ at 7.1 where SE needs a forcing chain.
+    let s = Scratch::new();
+    std::fs::write(
+        s.path("p.txt"),
+        "5...4.9.7.9..51...8..2..1....849...6741..58.........3.........3.3.982.7......4...\n",
+    )
+    .unwrap();
+    let text = printed(
+        cmd(s.dir.path())
+            .args(["explain", "p.txt", "--report", "r.json"])
+            .assert()
+            .success(),
+    );
+    assert!(
+        text.starts_with(
+            "p.txt: line 1: 62 steps, expert (7.2 SE; this path's hardest step 7.1)\n"
+        ),
+        "{text}"
+    );
+    assert!(text.contains(". ALS-XZ (7.1): "), "{text}");
+    let report: Value =
+        serde_json::from_str(&std::fs::read_to_string(s.path("r.json")).unwrap()).unwrap();
+    assert_eq!(report[0]["difficulty"], 7.2);
+    assert_eq!(report[0]["path_difficulty"], 7.1);
+    let rated = printed(cmd(s.dir.path()).args(["rate", "p.txt"]).assert().success());
+    assert!(rated.contains("expert (7.2, hardest: "), "{rated}");
+    // Where the paths agree, the report says nothing more.
+    std::fs::write(s.path("q.txt"), format!("{SEVENTEEN}\n")).unwrap();
+    cmd(s.dir.path())
+        .args(["explain", "q.txt", "--report", "q.json"])
+        .assert()
+        .success();
+    let report: Value =
+        serde_json::from_str(&std::fs::read_to_string(s.path("q.json")).unwrap()).unwrap();
+    assert!(report[0].get("path_difficulty").is_none(), "{report}");
+}
+
+#[test]
 fn explain_writes_steps_and_candidates_and_prints_each_step() {
     let s = Scratch::new();
     puzzle_xlsx(&s.path("p.xlsx"), SEVENTEEN);

@@ -20,7 +20,8 @@ use serde::Serialize;
 use sudoku_core::general::logic::{self as general, GeneralExplanation, GeneralRating, Names};
 use sudoku_core::general::{GeneralOutcome, Puzzle, Symbols, Undecided, UnitId, UnitKind};
 use sudoku_core::logic::{
-    explain_with, rate, CellNames, Ending, ExplainOptions, Explanation, GridNames, Rating,
+    explain_with, rate, CellNames, Difficulty, Ending, ExplainOptions, Explanation, GridNames,
+    Rating,
 };
 use sudoku_core::puzzle_text::Entry;
 use sudoku_core::Solutions;
@@ -190,8 +191,13 @@ pub struct ExplainRow {
     pub result: String,
     /// The level, when the puzzle has one.
     pub level: Option<String>,
-    /// The hardest step's rating.
+    /// The puzzle's rating on the Sudoku Explainer scale: SE's own number for 9x9
+    /// puzzles (`docs/difficulty.md`).
     pub difficulty: Option<f64>,
+    /// The hardest of the steps shown, when it differs from `difficulty`: the path shown
+    /// takes the simplest steps a person would, which SE may not know.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub path_difficulty: Option<f64>,
     /// How the steps end, in one sentence, or what is wrong.
     pub ending: String,
     /// The steps.
@@ -211,7 +217,7 @@ fn explain_row(
     file: &str,
     sheet: &str,
     range: String,
-    e: &Explanation,
+    (e, rated): (&Explanation, &Rated),
     names: &dyn CellNames,
 ) -> ExplainRow {
     let cd = |c: &sudoku_core::logic::Cand| CellDigit {
@@ -219,7 +225,7 @@ fn explain_row(
         digit: c.digit,
         symbol: None,
     };
-    let rating = full_rating(e);
+    let rating = &rated.rating;
     ExplainRow {
         file: file.to_string(),
         sheet: sheet.to_string(),
@@ -227,6 +233,7 @@ fn explain_row(
         result: result_word(e).to_string(),
         level: rating.level.map(|l| l.to_string()),
         difficulty: rating.level.map(|_| rating.score.value()),
+        path_difficulty: rated.path.map(Difficulty::value),
         ending: e.ending_sentence(names),
         steps: e
             .steps
@@ -246,21 +253,42 @@ fn explain_row(
     }
 }
 
-/// The puzzle's rating: from its steps, or from a whole explanation when `--steps` cut
-/// this one short (the level is the puzzle's, not that of the steps shown).
-fn full_rating(e: &Explanation) -> Rating {
-    if e.ending == Ending::Stopped {
-        rate(&e.puzzle)
-    } else {
-        Rating::of(e)
+/// A 9x9 puzzle's rating next to the steps shown.
+pub(crate) struct Rated {
+    /// The puzzle's rating: Sudoku Explainer's path, whatever steps are shown, and the
+    /// whole puzzle's even when `--steps` cut the explanation short.
+    rating: Rating,
+    /// The hardest step of the explanation when it differs from the rating: a person's
+    /// path may take a pattern SE does not know (an ALS, a W-wing) where SE needs a
+    /// harder chain.
+    path: Option<Difficulty>,
+}
+
+/// The rating of `e`'s puzzle, and its own hardest step when that differs.
+pub(crate) fn rated(e: &Explanation) -> Rated {
+    let rating = rate(&e.puzzle);
+    let shown = e.difficulty();
+    let whole = e.ending != Ending::Stopped && e.solutions == Solutions::One;
+    Rated {
+        path: (whole && shown != rating.score).then_some(shown),
+        rating,
     }
 }
 
 /// The lines printed for one explained puzzle.
-pub(crate) fn print_steps(out: &mut Vec<String>, at: &str, e: &Explanation, names: &dyn CellNames) {
-    let rating = full_rating(e);
+pub(crate) fn print_steps(
+    out: &mut Vec<String>,
+    at: &str,
+    (e, rated): (&Explanation, &Rated),
+    names: &dyn CellNames,
+) {
+    let rating = &rated.rating;
+    let score = match rated.path {
+        Some(path) => format!("{} SE; this path's hardest step {path}", rating.score),
+        None => rating.score.to_string(),
+    };
     let verdict = match (e.solutions, rating.level) {
-        (Solutions::One, Some(l)) => format!("{} steps, {l} ({})", e.steps.len(), rating.score),
+        (Solutions::One, Some(l)) => format!("{} steps, {l} ({score})", e.steps.len()),
         (Solutions::Several, _) => format!("{} steps, several solutions", e.steps.len()),
         _ => format!("{} steps, no solution", e.steps.len()),
     };
@@ -403,6 +431,7 @@ impl ShapedDone {
             result: result.to_string(),
             level: self.rating.level.map(|l| l.to_string()),
             difficulty: self.rating.level.map(|_| self.rating.score.value()),
+            path_difficulty: None,
             ending: e.ending.clone(),
             steps: e
                 .steps
@@ -431,6 +460,7 @@ fn invalid_row(file: &str, sheet: &str, range: String, why: String) -> ExplainRo
         result: "invalid".into(),
         level: None,
         difficulty: None,
+        path_difficulty: None,
         ending: why,
         steps: Vec::new(),
     }
@@ -591,15 +621,18 @@ pub fn work(
                                 "{at}: {}",
                                 e.ending_sentence(&names)
                             )));
-                        } else {
-                            print_steps(&mut r.out, &at, &e, &names);
                         }
-                        if config.report_format.is_some() {
+                        let report = config.report_format.is_some();
+                        let rated = (!clash || report).then(|| rated(&e));
+                        if let (false, Some(rated)) = (clash, &rated) {
+                            print_steps(&mut r.out, &at, (&e, rated), &names);
+                        }
+                        if let (true, Some(rated)) = (report, &rated) {
                             r.rows.push(explain_row(
                                 &file_name,
                                 &g.sheet,
                                 g.range.to_string(),
-                                &e,
+                                (&e, rated),
                                 &names,
                             ));
                         }
@@ -782,6 +815,7 @@ fn undecided(
         result: "undecided".to_string(),
         level: None,
         difficulty: None,
+        path_difficulty: None,
         ending: line,
         steps: Vec::new(),
     });
@@ -851,17 +885,26 @@ pub(crate) fn list_job(
                     puzzles += 1;
                     let e = explain_with(&g, &opts);
                     tally(&mut r, &e);
-                    if matches!(e.ending, Ending::Clash(_)) {
+                    let clash = matches!(e.ending, Ending::Clash(_));
+                    let report = config.report_format.is_some();
+                    let rated = (!clash || report).then(|| rated(&e));
+                    if clash {
                         r.err.push(messages::error(format!(
                             "{at}: {}",
                             e.ending_sentence(&GridNames)
                         )));
-                    } else {
-                        print_steps(&mut r.out, &at, &e, &GridNames);
                     }
-                    if config.report_format.is_some() {
-                        r.rows
-                            .push(explain_row(&file_name, name, place, &e, &GridNames));
+                    if let (false, Some(rated)) = (clash, &rated) {
+                        print_steps(&mut r.out, &at, (&e, rated), &GridNames);
+                    }
+                    if let (true, Some(rated)) = (report, &rated) {
+                        r.rows.push(explain_row(
+                            &file_name,
+                            name,
+                            place,
+                            (&e, rated),
+                            &GridNames,
+                        ));
                     }
                 }
                 ListEntry::Shaped(p, symbols) => {
@@ -1304,7 +1347,13 @@ mod tests {
                 .unwrap();
         let e = explain_with(&g, &ExplainOptions { max_steps: Some(3) });
         let range = sudoku_workbook::GridRange::parse("B2:J10").unwrap();
-        let row = explain_row("f.xlsx", "S", range.to_string(), &e, &SheetNames(range));
+        let row = explain_row(
+            "f.xlsx",
+            "S",
+            range.to_string(),
+            (&e, &rated(&e)),
+            &SheetNames(range),
+        );
         assert_eq!(row.result, "solved");
         assert_eq!(row.steps.len(), 3);
         assert_eq!(row.steps[0].placements[0].cell, "G2");

@@ -21,6 +21,8 @@ mod direct;
 mod fixtures;
 mod forcing;
 mod hint;
+mod se_chains;
+mod se_unary;
 mod single_digit;
 pub(crate) mod step;
 mod technique;
@@ -80,8 +82,10 @@ const FINDERS: [(Technique, Finder); TECHNIQUES - 1] = [
     (Technique::XyChain, bivalue::xy_chain),
     (Technique::AlsXz, als::als_xz),
     (Technique::Aic, chains::aic),
+    (Technique::NishioForcingChain, se_chains::nishio),
     (Technique::CellForcingChain, forcing::cell_forcing_chain),
     (Technique::UnitForcingChain, forcing::unit_forcing_chain),
+    (Technique::DynamicForcingChain, se_chains::dynamic),
     (Technique::NestedForcingChain, forcing::nested_forcing_chain),
 ];
 
@@ -239,6 +243,11 @@ pub fn explain(grid: &Grid) -> Explanation {
 
 /// Explains `grid` step by step, as `opts` asks.
 pub fn explain_with(grid: &Grid, opts: &ExplainOptions) -> Explanation {
+    explain_on(grid, opts, Path::Human)
+}
+
+/// [`explain_with`] on either path.
+fn explain_on(grid: &Grid, opts: &ExplainOptions, path: Path) -> Explanation {
     let (start, solutions, solution) = prepare(grid);
     let mut out = Explanation {
         puzzle: *grid,
@@ -258,7 +267,7 @@ pub fn explain_with(grid: &Grid, opts: &ExplainOptions) -> Explanation {
         &mut board,
         &mut Record::Steps(&mut out.steps),
         opts.max_steps,
-        None,
+        (None, path),
         true,
     );
     if out.ending == Ending::Several(Vec::new()) {
@@ -283,6 +292,16 @@ fn prepare(grid: &Grid) -> (Result<Board, Ending>, Solutions, Option<Grid>) {
         board.truth = solution.map(|s| *s.cells());
     }
     (Ok(board), solutions, solution)
+}
+
+/// Which techniques a run may use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Path {
+    /// Every technique: the simplest steps a person would take (explain, hint).
+    Human,
+    /// Only Sudoku Explainer's techniques, so that the hardest step is SE's ER (rate,
+    /// generate's levels).
+    SudokuExplainer,
 }
 
 /// What a run keeps of its steps: all of them, to explain; or how many of each technique
@@ -327,13 +346,13 @@ impl Record<'_> {
 }
 
 /// Applies steps to `board` until it is solved, breaks, stalls or `max_steps` are taken.
-/// Techniques rated above `up_to` are not used; a guess only when `guess` is true and the
-/// board knows its solution. `Several` comes back with no cells.
+/// Techniques rated above `up_to`, or not on the `path`, are not used; a guess only when
+/// `guess` is true and the board knows its solution. `Several` comes back with no cells.
 fn run(
     board: &mut Board,
     record: &mut Record<'_>,
     max_steps: Option<usize>,
-    up_to: Option<Difficulty>,
+    (up_to, path): (Option<Difficulty>, Path),
     guess: bool,
 ) -> Ending {
     let allowed = |d: Difficulty| up_to.is_none_or(|m| d <= m);
@@ -359,7 +378,8 @@ fn run(
                 continue;
             }
         }
-        let step = next(board, up_to, skip).or_else(|| guess.then(|| guess_step(board)).flatten());
+        let step =
+            next(board, (up_to, path), skip).or_else(|| guess.then(|| guess_step(board)).flatten());
         match step {
             Some(step) => {
                 board.apply(&step);
@@ -432,8 +452,9 @@ fn first_placement(
     None
 }
 
-/// The easiest step the engine finds on `board`, leaving out the first `skip` finders.
-fn next(board: &Board, up_to: Option<Difficulty>, skip: usize) -> Option<Step> {
+/// The easiest step the engine finds on `board` with the techniques of `path`, leaving
+/// out the first `skip` finders.
+fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -> Option<Step> {
     for &(t, find) in &FINDERS[skip..] {
         if up_to.is_some_and(|m| t.difficulty() > m) {
             return None;
@@ -441,6 +462,25 @@ fn next(board: &Board, up_to: Option<Difficulty>, skip: usize) -> Option<Step> {
         if matches!(t, Technique::UniqueRectangle | Technique::Bug) && !board.unique {
             continue;
         }
+        let find = match path {
+            Path::Human if !t.on_human_path() => continue,
+            Path::SudokuExplainer if !t.in_sudoku_explainer() => continue,
+            Path::Human => find,
+            // SE finds its single chains and cycles in one search, where a person's path
+            // has named patterns, X-chains and AICs; and its cell and region chains
+            // together; each rated by SE's own count.
+            Path::SudokuExplainer => match t {
+                Technique::Skyscraper => se_unary::unary,
+                Technique::TwoStringKite
+                | Technique::TurbotFish
+                | Technique::EmptyRectangle
+                | Technique::XChain
+                | Technique::Aic => continue,
+                Technique::CellForcingChain => se_chains::multiple,
+                Technique::UnitForcingChain => continue,
+                _ => find,
+            },
+        };
         if let Some(step) = find(board) {
             if up_to.is_some_and(|m| step.difficulty > m) {
                 continue;
@@ -666,7 +706,13 @@ pub fn rate(grid: &Grid) -> Rating {
     let (start, solutions, solution) = prepare(grid);
     let mut tally = Tally::default();
     if let Ok(mut board) = start {
-        run(&mut board, &mut Record::Tally(&mut tally), None, None, true);
+        run(
+            &mut board,
+            &mut Record::Tally(&mut tally),
+            None,
+            (None, Path::SudokuExplainer),
+            true,
+        );
     }
     Rating::from_tally(&tally, grid.givens(), solutions, solution)
 }
@@ -685,7 +731,7 @@ pub fn solve_by_logic(grid: &Grid, up_to: Difficulty) -> Option<Difficulty> {
         &mut board,
         &mut Record::Tally(&mut tally),
         None,
-        Some(up_to),
+        (Some(up_to), Path::SudokuExplainer),
         false,
     ) {
         Ending::Solved => Some(tally.hardest.map_or(Difficulty(0), |h| h.0)),
@@ -716,6 +762,27 @@ mod tests {
         for (k, (t, _)) in FINDERS.iter().enumerate() {
             assert_eq!(*t, Technique::ALL[k]);
         }
+    }
+
+    /// SE 1.2.1.3 rates this 7.2 (a forcing chain, `tests/data/se_ratings.tsv`); a person
+    /// gets by with an ALS-XZ at 7.1, which SE does not know.
+    const ALS_BEFORE_SE: &str =
+        "5...4.9.7.9..51...8..2..1....849...6741..58.........3.........3.3.982.7......4...";
+
+    #[test]
+    fn the_rating_takes_sudoku_explainers_path_and_explain_a_persons() {
+        let g: Grid = ALS_BEFORE_SE.parse().unwrap();
+        let r = rate(&g);
+        assert_eq!(r.score, Difficulty(72));
+        assert!(r.uses.iter().all(|(t, _)| t.in_sudoku_explainer()), "{r:?}");
+        let e = explain(&g);
+        assert_eq!(e.ending, Ending::Solved);
+        assert_eq!(e.difficulty(), Difficulty(71));
+        assert!(e.steps.iter().any(|s| s.technique == Technique::AlsXz));
+        // Both paths solve the puzzle: same solution.
+        assert_eq!(r.solution, e.solution);
+        assert_eq!(solve_by_logic(&g, Difficulty(71)), None);
+        assert_eq!(solve_by_logic(&g, Difficulty(72)), Some(Difficulty(72)));
     }
 
     #[test]
@@ -789,7 +856,8 @@ mod tests {
 
     #[test]
     fn counting_rates_as_the_steps_do() {
-        // `rate` counts without building single steps; it must agree with the steps.
+        // `rate` counts without building single steps; it must agree with the steps of
+        // the same path.
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data/");
         for (set, take) in [
             ("easy50_project_euler.txt", 50),
@@ -804,7 +872,9 @@ mod tests {
                 .take(take)
             {
                 let g: Grid = line[..81].parse().unwrap();
-                assert_eq!(rate(&g), Rating::of(&explain(&g)), "{g}");
+                let se = explain_on(&g, &ExplainOptions::default(), Path::SudokuExplainer);
+                assert_eq!(rate(&g), Rating::of(&se), "{g}");
+                assert!(se.steps.iter().all(|s| s.technique.in_sudoku_explainer()));
             }
         }
     }

@@ -117,10 +117,15 @@ pub enum Technique {
     AlsXz,
     /// An alternating inference chain over any digits and cells (7.0 and up).
     Aic,
+    /// One candidate's digit, followed alone, breaks the grid (7.5 and up); SE's path only.
+    NishioForcingChain,
     /// Every candidate of one cell leads to the same conclusion (8.0 and up).
     CellForcingChain,
     /// Every place of a digit in one unit leads to the same conclusion (8.0 and up).
     UnitForcingChain,
+    /// A forcing chain whose links use what its assumption already removed (8.5 and
+    /// up); SE's path only.
+    DynamicForcingChain,
     /// A forcing chain whose links need forcing chains of their own (9.5 and up).
     NestedForcingChain,
     /// Nothing above applies: the solution's digit is written in (11.0).
@@ -128,7 +133,7 @@ pub enum Technique {
 }
 
 /// How many techniques there are.
-pub const TECHNIQUES: usize = 35;
+pub const TECHNIQUES: usize = 37;
 
 impl Technique {
     /// Every technique, in the order the engine tries them.
@@ -164,8 +169,10 @@ impl Technique {
         Technique::XyChain,
         Technique::AlsXz,
         Technique::Aic,
+        Technique::NishioForcingChain,
         Technique::CellForcingChain,
         Technique::UnitForcingChain,
+        Technique::DynamicForcingChain,
         Technique::NestedForcingChain,
         Technique::Guess,
     ];
@@ -206,10 +213,35 @@ impl Technique {
             AlsXz => "ALS-XZ",
             Aic => "alternating inference chain",
             CellForcingChain => "cell forcing chain",
+            NishioForcingChain => "Nishio forcing chain",
             UnitForcingChain => "unit forcing chain",
+            DynamicForcingChain => "dynamic forcing chain",
             NestedForcingChain => "nested forcing chain",
             Guess => "guess",
         }
+    }
+
+    /// True when Sudoku Explainer has the technique (or rates the same pattern under one
+    /// of its own names at the same number: skyscrapers and kites are its turbot fish).
+    /// The path that gives the SE number uses only these, so that it finds what SE finds
+    /// where a person might take a cheaper pattern SE does not know (W-wing, XY-chain,
+    /// ALS-XZ, ...); `docs/difficulty.md` explains the two paths.
+    pub fn in_sudoku_explainer(self) -> bool {
+        use Technique::*;
+        !matches!(
+            self,
+            FinnedFish | WWing | SimpleColouring | RemotePair | XyChain | AlsXz
+        )
+    }
+
+    /// True when a person's path (explain, hint) uses the technique: SE's Nishio and
+    /// dynamic chains are left to SE's path, where a person's path has the forcing chains
+    /// of `forcing.rs`.
+    pub(crate) fn on_human_path(self) -> bool {
+        !matches!(
+            self,
+            Technique::NishioForcingChain | Technique::DynamicForcingChain
+        )
     }
 
     /// Its base rating on the Sudoku Explainer scale; a step may rate higher (a hidden
@@ -239,7 +271,9 @@ impl Technique {
             Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | FinnedFish | WWing
             | SimpleColouring | XChain | RemotePair | XyChain => 66,
             AlsXz | Aic => 70,
+            NishioForcingChain => 75,
             CellForcingChain | UnitForcingChain => 80,
+            DynamicForcingChain => 85,
             NestedForcingChain => 95,
             Guess => 110,
         })

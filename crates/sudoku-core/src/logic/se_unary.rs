@@ -1,0 +1,553 @@
+//! Sudoku Explainer's single chains and cycles (its "forcing chains" from 6.6 and
+//! "bidirectional cycles" from 6.5), found and rated the way SE 1.2.1.3 finds them, for the
+//! path that gives the SE number; a person's path has the named patterns, X-chains and
+//! AICs of `single_digit.rs` and `chains.rs` instead.
+//!
+//! SE runs three searches on static links: one digit's links only (X), two-candidate cells
+//! only (Y), then both. From each candidate taken as true it follows the links breadth
+//! first; a chain that comes back to the candidate is a *cycle*, and one that proves the
+//! candidate false (or, started from it taken as false, true) a *forcing chain*. A chain's
+//! length is the number of distinct candidates on it, as SE counts them.
+
+use super::board::{bits, Board};
+use super::se_chains::{cand, se_units};
+use super::step::{Cand, Role, Step, Text, C, D};
+use super::technique::{Difficulty, Technique};
+use crate::grid::{CELLS, PEERS, UNITS};
+use crate::say;
+
+/// A potential reached: a candidate on or off, and the one it follows from.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    cand: u16,
+    on: bool,
+    parent: u32,
+}
+
+/// No parent: the search's own assumption.
+const ROOT: u32 = u32::MAX;
+
+/// The tree of one search: every node keeps its first parent, as SE's do.
+struct Tree {
+    nodes: Vec<Node>,
+}
+
+impl Tree {
+    fn push(&mut self, cand: usize, on: bool, parent: u32) -> u32 {
+        self.nodes.push(Node {
+            cand: cand as u16,
+            on,
+            parent,
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
+    fn node(&self, n: u32) -> Node {
+        self.nodes[n as usize]
+    }
+
+    /// The nodes from `n` up to the root, `n` first.
+    fn path(&self, mut n: u32) -> Vec<Node> {
+        let mut out = Vec::new();
+        while n != ROOT {
+            let node = self.node(n);
+            out.push(node);
+            n = node.parent;
+        }
+        out
+    }
+
+    /// True when `p` or one of its ancestors is the potential (cand, on): SE's `isParent`
+    /// asks it of a new potential and its parent `p`.
+    fn reaches(&self, p: u32, cand: usize, on: bool) -> bool {
+        let mut x = p;
+        while x != ROOT {
+            let node = self.node(x);
+            if usize::from(node.cand) == cand && node.on == on {
+                return true;
+            }
+            x = node.parent;
+        }
+        false
+    }
+
+    /// SE's ancestor count: the distinct potentials from `n` up to the root.
+    fn length(&self, n: u32) -> usize {
+        let path = self.path(n);
+        let mut seen: Vec<(u16, bool)> = Vec::with_capacity(path.len());
+        for node in path {
+            if !seen.contains(&(node.cand, node.on)) {
+                seen.push((node.cand, node.on));
+            }
+        }
+        seen.len()
+    }
+}
+
+/// Which links a search uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Links {
+    /// Inside two-candidate cells.
+    y: bool,
+    /// Between a digit's two places in a unit.
+    x: bool,
+}
+
+/// The board's links, worked out once for the many searches of a step.
+struct Graph<'a> {
+    b: &'a Board,
+    /// Each candidate's other places in its block, row and column, in SE's order, each
+    /// once: `peers[from[c] as usize..from[c + 1] as usize]`.
+    peers: Vec<u16>,
+    from: Vec<u32>,
+    /// Each candidate's strong links in units: the digit's other place in a block, row or
+    /// column where it has two, in SE's order, each once.
+    strong: Vec<[u16; 3]>,
+    strong_len: Vec<u8>,
+}
+
+impl<'a> Graph<'a> {
+    fn new(b: &'a Board) -> Graph<'a> {
+        let mut g = Graph {
+            b,
+            peers: Vec::with_capacity(CELLS * 9 * 8),
+            from: Vec::with_capacity(CELLS * 9 + 1),
+            strong: vec![[0; 3]; CELLS * 9],
+            strong_len: vec![0; CELLS * 9],
+        };
+        for cell in 0..CELLS {
+            for d in 0..9 {
+                let c = cand(cell, d);
+                g.from.push(g.peers.len() as u32);
+                if b.cand[cell] & (1 << d) == 0 {
+                    continue;
+                }
+                let start = g.peers.len();
+                for u in se_units(cell) {
+                    let (mut places, mut other) = (0, cell);
+                    for &o in &UNITS[u] {
+                        let o = usize::from(o);
+                        if b.cand[o] & (1 << d) == 0 {
+                            continue;
+                        }
+                        places += 1;
+                        if o == cell {
+                            continue;
+                        }
+                        other = o;
+                        let q = cand(o, d) as u16;
+                        if !g.peers[start..].contains(&q) {
+                            g.peers.push(q);
+                        }
+                    }
+                    let q = cand(other, d) as u16;
+                    let n = usize::from(g.strong_len[c]);
+                    if places == 2 && !g.strong[c][..n].contains(&q) {
+                        g.strong[c][n] = q;
+                        g.strong_len[c] += 1;
+                    }
+                }
+            }
+        }
+        g.from.push(g.peers.len() as u32);
+        g
+    }
+
+    /// On to off, in SE's order: the cell's other digits (with Y links), then the digit's
+    /// other places in the block, the row and the column.
+    fn on_to_off(&self, c: usize, links: Links, out: &mut Vec<usize>) {
+        let (cell, d) = (c / 9, c % 9);
+        out.clear();
+        if links.y {
+            out.extend(bits(self.b.cand[cell] & !(1 << d)).map(|x| cand(cell, x)));
+        }
+        let peers = &self.peers[self.from[c] as usize..self.from[c + 1] as usize];
+        out.extend(peers.iter().map(|&q| usize::from(q)));
+    }
+
+    /// Off to on, in SE's order: a two-candidate cell's other digit (with Y links), then
+    /// the digit's other place in a block, row or column where it has two (with X links).
+    fn off_to_on(&self, c: usize, links: Links, out: &mut Vec<usize>) {
+        let (cell, d) = (c / 9, c % 9);
+        out.clear();
+        if links.y && self.b.cand[cell].count_ones() == 2 {
+            let other = (self.b.cand[cell] & !(1 << d)).trailing_zeros() as usize;
+            out.push(cand(cell, other));
+        }
+        if links.x {
+            let n = usize::from(self.strong_len[c]);
+            out.extend(self.strong[c][..n].iter().map(|&q| usize::from(q)));
+        }
+    }
+}
+
+/// Marks of the potentials a search has queued, cleared by a new stamp.
+struct Marks {
+    on: Vec<u32>,
+    off: Vec<u32>,
+    stamp: u32,
+}
+
+impl Marks {
+    fn new() -> Marks {
+        Marks {
+            on: vec![0; CELLS * 9],
+            off: vec![0; CELLS * 9],
+            stamp: 0,
+        }
+    }
+
+    fn next(&mut self) {
+        self.stamp += 1;
+    }
+
+    /// Marks (c, on); false when it was marked already.
+    fn mark(&mut self, c: usize, on: bool) -> bool {
+        let m = if on {
+            &mut self.on[c]
+        } else {
+            &mut self.off[c]
+        };
+        std::mem::replace(m, self.stamp) != self.stamp
+    }
+}
+
+/// SE's `doCycles` from the candidate `source` taken as true: the nodes that come back to
+/// it.
+fn cycles(
+    g: &Graph<'_>,
+    source: usize,
+    links: Links,
+    tree: &mut Tree,
+    marks: &mut Marks,
+) -> Vec<u32> {
+    let mut found = Vec::new();
+    marks.next();
+    marks.mark(source, true);
+    let root = tree.push(source, true, ROOT);
+    let (mut pending_on, mut pending_off) = (vec![root], Vec::new());
+    let mut next = Vec::new();
+    let mut length = 0;
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        length += 1;
+        for p in std::mem::take(&mut pending_on) {
+            g.on_to_off(usize::from(tree.node(p).cand), links, &mut next);
+            for &q in &next {
+                if !tree.reaches(p, q, false) {
+                    let n = tree.push(q, false, p);
+                    pending_off.push(n);
+                }
+            }
+        }
+        length += 1;
+        for p in std::mem::take(&mut pending_off) {
+            g.off_to_on(usize::from(tree.node(p).cand), links, &mut next);
+            for &q in &next {
+                let n = tree.push(q, true, p);
+                if length >= 4 && q == source {
+                    found.push(n);
+                }
+                if marks.mark(q, true) {
+                    pending_on.push(n);
+                }
+            }
+        }
+    }
+    found
+}
+
+/// SE's `doForcingChains` from `source` (a candidate, on or off): the nodes that reach its
+/// opposite, appended to `chains` unless an equal potential is there already.
+fn forcing(
+    g: &Graph<'_>,
+    source: (usize, bool),
+    links: Links,
+    (tree, marks): (&mut Tree, &mut Marks),
+    chains: &mut Vec<u32>,
+) {
+    marks.next();
+    let root = tree.push(source.0, source.1, ROOT);
+    marks.mark(source.0, source.1);
+    let (mut pending_on, mut pending_off) = (Vec::new(), Vec::new());
+    if source.1 {
+        pending_on.push(root);
+    } else {
+        pending_off.push(root);
+    }
+    let mut next = Vec::new();
+    let add = |tree: &Tree, chains: &mut Vec<u32>, n: u32| {
+        let node = tree.node(n);
+        let same = |&m: &u32| {
+            let other = tree.node(m);
+            other.cand == node.cand && other.on == node.on
+        };
+        if !chains.iter().any(same) {
+            chains.push(n);
+        }
+    };
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        for p in std::mem::take(&mut pending_on) {
+            g.on_to_off(usize::from(tree.node(p).cand), links, &mut next);
+            for &q in &next {
+                let n = tree.push(q, false, p);
+                if source == (q, true) {
+                    add(tree, chains, n);
+                }
+                if !tree.reaches(p, q, false) && marks.mark(q, false) {
+                    pending_off.push(n);
+                }
+            }
+        }
+        for p in std::mem::take(&mut pending_off) {
+            let both = Links {
+                y: links.y,
+                x: true,
+            };
+            g.off_to_on(usize::from(tree.node(p).cand), both, &mut next);
+            for &q in &next {
+                let n = tree.push(q, true, p);
+                if source == (q, false) {
+                    add(tree, chains, n);
+                }
+                if marks.mark(q, true) {
+                    pending_on.push(n);
+                }
+            }
+        }
+    }
+}
+
+/// A chain or cycle SE would give, with what it removes.
+struct Hint {
+    difficulty: Difficulty,
+    length: usize,
+    key: u8,
+    links: Links,
+    cycle: bool,
+    /// The candidate the search started from.
+    source: Cand,
+    removes: Vec<Cand>,
+    /// The candidates on the chain.
+    path: Vec<Cand>,
+}
+
+/// What a cycle removes: a digit from the cells that see one of its "on" places and one
+/// of its "off" places, outside the cycle (SE's `createCycleHint`).
+fn cycle_removals(b: &Board, path: &[Node]) -> Vec<Cand> {
+    // `path` runs from the end back to the start, which is the same candidate.
+    let body = &path[..path.len() - 1];
+    let cells: Vec<usize> = body.iter().map(|n| usize::from(n.cand) / 9).collect();
+    let (mut forward, mut back) = (Vec::new(), Vec::new());
+    for n in body {
+        let (cell, d) = (usize::from(n.cand) / 9, usize::from(n.cand) % 9);
+        for &o in &PEERS[cell] {
+            let o = usize::from(o);
+            if !cells.contains(&o) && b.cand[o] & (1 << d) != 0 {
+                let c = Cand::new(o, d as u8 + 1);
+                if n.on {
+                    forward.push(c);
+                } else {
+                    back.push(c);
+                }
+            }
+        }
+    }
+    let mut out: Vec<Cand> = forward.into_iter().filter(|c| back.contains(c)).collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The easiest hint of SE's three unary searches, by SE's order.
+fn find(b: &Board) -> Option<Hint> {
+    let g = Graph::new(b);
+    let mut marks = Marks::new();
+    let mut tree = Tree {
+        nodes: Vec::with_capacity(4096),
+    };
+    let mut best: Option<Hint> = None;
+    let mut offer = |h: Hint| {
+        let rank = (h.difficulty, h.length, h.key);
+        if best
+            .as_ref()
+            .is_none_or(|x| rank < (x.difficulty, x.length, x.key))
+        {
+            best = Some(h);
+        }
+    };
+    for links in [
+        Links { y: false, x: true },
+        Links { y: true, x: false },
+        Links { y: true, x: true },
+    ] {
+        let key = match (links.y, links.x) {
+            (true, true) => 4,
+            (true, false) => 3,
+            _ => 2,
+        };
+        for cell in 0..CELLS {
+            let n = b.cand[cell].count_ones();
+            if b.val[cell] != 0 || n < 2 {
+                continue;
+            }
+            for d in bits(b.cand[cell]) {
+                // Y-cycles can only start in a cell with two candidates.
+                if n > 2 && !links.x {
+                    continue;
+                }
+                let source = cand(cell, d);
+                tree.nodes.clear();
+                let found = cycles(&g, source, links, &mut tree, &mut marks);
+                let mut chains = Vec::new();
+                if links.x {
+                    let searched = (&mut tree, &mut marks);
+                    forcing(&g, (source, true), links, searched, &mut chains);
+                    let searched = (&mut tree, &mut marks);
+                    forcing(&g, (source, false), links, searched, &mut chains);
+                }
+                let start = Cand::new(cell, d as u8 + 1);
+                let cand_of = |n: &Node| {
+                    Cand::new(usize::from(n.cand) / 9, (usize::from(n.cand) % 9) as u8 + 1)
+                };
+                for &end in &found {
+                    let path = tree.path(end);
+                    let removes = cycle_removals(b, &path);
+                    if removes.is_empty() {
+                        continue;
+                    }
+                    let length = tree.length(end);
+                    let base = Difficulty(if links.x && links.y { 70 } else { 65 });
+                    offer(Hint {
+                        difficulty: base.with_length(length.saturating_sub(2)),
+                        length,
+                        key,
+                        links,
+                        cycle: true,
+                        source: start,
+                        removes,
+                        path: path.iter().map(cand_of).collect(),
+                    });
+                }
+                for &end in &chains {
+                    let target = tree.node(end);
+                    let (tc, td) = (usize::from(target.cand) / 9, usize::from(target.cand) % 9);
+                    let removes: Vec<Cand> = if target.on {
+                        bits(b.cand[tc] & !(1 << td))
+                            .map(|x| Cand::new(tc, x as u8 + 1))
+                            .collect()
+                    } else {
+                        vec![Cand::new(tc, td as u8 + 1)]
+                    };
+                    if removes.is_empty() {
+                        continue;
+                    }
+                    let length = tree.length(end);
+                    let base = Difficulty(if links.x && links.y { 70 } else { 66 });
+                    offer(Hint {
+                        difficulty: base.with_length(length.saturating_sub(2)),
+                        length,
+                        key,
+                        links,
+                        cycle: false,
+                        source: start,
+                        removes,
+                        path: tree.path(end).iter().map(cand_of).collect(),
+                    });
+                }
+            }
+        }
+    }
+    best
+}
+
+/// SE's forcing chains and cycles (6.5 and up): the easiest, as SE ranks them.
+pub(super) fn unary(b: &Board) -> Option<Step> {
+    let h = find(b)?;
+    let technique = if h.links.y {
+        Technique::Aic
+    } else {
+        Technique::XChain
+    };
+    let s = h.source;
+    let text = if h.cycle {
+        say!(
+            "A loop of links from ",
+            C(usize::from(s.cell)),
+            "'s ",
+            D(s.digit),
+            " back to itself holds either way round, so the cells that see both ends of one of its links lose that digit"
+        )
+    } else {
+        say!(
+            "Following the links from ",
+            C(usize::from(s.cell)),
+            "'s ",
+            D(s.digit),
+            " proves it ",
+            if h.removes.len() == 1 && h.removes[0] == s {
+                "false"
+            } else {
+                "true"
+            }
+        )
+    };
+    let mut others = h.path.clone();
+    others.sort();
+    others.dedup();
+    others.retain(|c| *c != s && b.cand[usize::from(c.cell)] & (1 << (c.digit - 1)) != 0);
+    Some(
+        Step::new(technique, Text(text.0))
+            .mark(Role::Main, [s])
+            .mark(Role::Other, others)
+            .removing(h.removes)
+            .rated(h.difficulty),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{rate, Technique};
+    use crate::Grid;
+
+    /// Puzzles of `tests/data/se_ratings.tsv` whose hardest step in Sudoku Explainer
+    /// 1.2.1.3 is one of its single chains or cycles, with SE's rating and the technique
+    /// that names it here.
+    const SE: [(&str, u16, Technique, &str); 4] = [
+        (
+            "........929......6..8..4.....19.....4.7.5.3..6..73...8.6....5......71...8.......3",
+            66,
+            Technique::XChain,
+            "turbot fish",
+        ),
+        (
+            "..8...4..26.31.5....1....9.1....52..5.9.3.......8.........5....6.3..29.8........6",
+            67,
+            Technique::Aic,
+            "bidirectional Y-cycle",
+        ),
+        (
+            "...3..5..31.284......71....4..1...26..7.6..8.1....24..2.....84...........4...7.53",
+            72,
+            Technique::Aic,
+            "bidirectional cycle",
+        ),
+        (
+            ".........3...15...5.4....67...3.24..75..461..4...7..56.9.2.8..32.7..4............",
+            72,
+            Technique::Aic,
+            "forcing chain",
+        ),
+    ];
+
+    #[test]
+    fn chains_and_cycles_rate_as_sudoku_explainer_rates_them() {
+        for (puzzle, er, technique, se_name) in SE {
+            let r = rate(&puzzle.parse::<Grid>().unwrap());
+            assert_eq!(
+                (r.score.0, r.hardest),
+                (er, technique),
+                "{se_name}: {puzzle}"
+            );
+        }
+    }
+}
