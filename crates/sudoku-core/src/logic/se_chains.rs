@@ -419,6 +419,17 @@ fn reductions(b: &Board, best: &mut Best, nets: &[&Net], kind: Kind, key: u8) {
     }
 }
 
+/// The places of digit `d` (0-8) in unit `u`, when `cell` is the first of two or more: the
+/// units where SE chains the digit's places from this cell.
+fn places_from(b: &Board, u: usize, cell: usize, d: usize) -> Option<Vec<usize>> {
+    let places: Vec<usize> = UNITS[u]
+        .iter()
+        .map(|&o| usize::from(o))
+        .filter(|&o| b.cand[o] & (1 << d) != 0)
+        .collect();
+    (places.len() >= 2 && places[0] == cell).then_some(places)
+}
+
 /// SE's `getMultipleChainsHintList` for `mode`: the easiest hint, if any.
 fn find(b: &Board, mode: Mode) -> Option<Hint> {
     let src = &b.cand;
@@ -427,14 +438,34 @@ fn find(b: &Board, mode: Mode) -> Option<Hint> {
         hint: None,
         seen: Seen::default(),
     };
+    // Each candidate taken as true is followed once, though SE follows it again for every
+    // unit it chains: from its own cell, and from the first place of its digit in each of
+    // its units. That first place comes first in reading order, so a net is done with
+    // once its own cell is.
+    let mut nets: Vec<Option<Net>> = (0..CANDS).map(|_| None).collect();
     for cell in 0..CELLS {
         let n = b.cand[cell].count_ones();
         if b.val[cell] != 0 || !(n > 2 || (n > 1 && mode.dynamic())) {
             continue;
         }
-        let mut value_nets: Vec<Net> = Vec::new();
         for d in bits(b.cand[cell]) {
-            let on_net = chain(src, (cand(cell, d), true), mode);
+            let mut needed = vec![cand(cell, d)];
+            if mode != Mode::Nishio {
+                for u in se_units(cell) {
+                    if let Some(places) = places_from(b, u, cell, d) {
+                        needed.extend(places[1..].iter().map(|&o| cand(o, d)));
+                    }
+                }
+            }
+            for c in needed {
+                if nets[c].is_none() {
+                    nets[c] = Some(chain(src, (c, true), mode));
+                }
+            }
+        }
+        let net = |c: usize| nets[c].as_ref().expect("followed above");
+        for d in bits(b.cand[cell]) {
+            let on_net = net(cand(cell, d));
             let contradiction = mode.dynamic();
             let double = n >= 3 && mode == Mode::Dynamic;
             if contradiction || double {
@@ -445,7 +476,7 @@ fn find(b: &Board, mode: Mode) -> Option<Hint> {
                         on: false,
                     };
                     if worth(b, t) {
-                        let c = pair(&mut best, (&on_net, on), (&on_net, off));
+                        let c = pair(&mut best, (on_net, on), (on_net, off));
                         best.offer(Kind::Absurd(here, true), t, c, 7);
                     }
                 }
@@ -473,20 +504,30 @@ fn find(b: &Board, mode: Mode) -> Option<Hint> {
                             if !worth(b, t) {
                                 continue;
                             }
-                            let k = pair(&mut best, (&on_net, x), (&off_net, y));
+                            let k = pair(&mut best, (on_net, x), (&off_net, y));
                             best.offer(Kind::Double(here), t, k, 1);
                         }
                     }
                 }
             }
             if mode != Mode::Nishio {
-                regions(b, &mut best, cell, d, &on_net);
+                // SE's `doRegionChainings`: every place's net, for each unit where this
+                // cell is the digit's first place.
+                for u in se_units(cell) {
+                    if let Some(places) = places_from(b, u, cell, d) {
+                        let unit_nets: Vec<&Net> =
+                            places.iter().map(|&o| net(cand(o, d))).collect();
+                        reductions(b, &mut best, &unit_nets, Kind::Region(u, d as u8 + 1), 6);
+                    }
+                }
             }
-            value_nets.push(on_net);
         }
         if mode != Mode::Nishio {
-            let nets: Vec<&Net> = value_nets.iter().collect();
-            reductions(b, &mut best, &nets, Kind::Cell(cell), 5);
+            let cell_nets: Vec<&Net> = bits(b.cand[cell]).map(|d| net(cand(cell, d))).collect();
+            reductions(b, &mut best, &cell_nets, Kind::Cell(cell), 5);
+        }
+        for d in 0..9 {
+            nets[cand(cell, d)] = None;
         }
     }
     best.hint
@@ -501,28 +542,6 @@ fn pair(best: &mut Best, (a, x): (&Net, u16), (b, y): (&Net, u16)) -> usize {
         return first;
     }
     first + b.ancestors(y, &mut best.seen, limit - first)
-}
-
-/// SE's `doRegionChainings`: for each unit of `cell` where `d` has two or more places and
-/// `cell` is the first of them, every place's net.
-fn regions(b: &Board, best: &mut Best, cell: usize, d: usize, here: &Net) {
-    for u in se_units(cell) {
-        let places: Vec<usize> = UNITS[u]
-            .iter()
-            .map(|&o| usize::from(o))
-            .filter(|&o| b.cand[o] & (1 << d) != 0)
-            .collect();
-        if places.len() < 2 || places[0] != cell {
-            continue;
-        }
-        let others: Vec<Net> = places[1..]
-            .iter()
-            .map(|&o| chain(&b.cand, (cand(o, d), true), best.mode))
-            .collect();
-        let mut nets: Vec<&Net> = vec![here];
-        nets.extend(others.iter());
-        reductions(b, best, &nets, Kind::Region(u, d as u8 + 1), 6);
-    }
 }
 
 /// The step of a hint.
