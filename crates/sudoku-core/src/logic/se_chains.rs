@@ -111,6 +111,17 @@ impl Net {
         }
     }
 
+    /// Empty again, keeping its room.
+    fn reset(&mut self) {
+        self.on.fill(NONE);
+        self.off.fill(NONE);
+        self.nodes.clear();
+        self.parents.clear();
+        self.ons.clear();
+        self.offs.clear();
+        self.absurd = None;
+    }
+
     fn node(&mut self, cand: usize, parents: &[u16]) -> u16 {
         let from = self.parents.len() as u32;
         self.parents.extend_from_slice(parents);
@@ -183,26 +194,57 @@ pub(super) fn se_units(cell: usize) -> [usize; 3] {
     ]
 }
 
+/// The room [`chain`] works in, kept from one chain to the next.
+struct Scratch {
+    pending_on: Vec<u16>,
+    pending_off: Vec<u16>,
+    /// What one potential leads to, in SE's order: at most 8 digits and 20 peers off, or
+    /// one cell and three units on, each with its parents (itself, and at most 8 "offs"
+    /// that took the cell or the unit down to two).
+    offs: Vec<usize>,
+    made: Vec<usize>,
+    made_parents: Vec<Vec<u16>>,
+    /// Nets done with, to be filled again.
+    pool: Vec<Net>,
+}
+
+impl Scratch {
+    fn new() -> Scratch {
+        Scratch {
+            pending_on: Vec::with_capacity(256),
+            pending_off: Vec::with_capacity(768),
+            offs: Vec::with_capacity(28),
+            made: Vec::with_capacity(4),
+            made_parents: (0..4).map(|_| Vec::with_capacity(9)).collect(),
+            pool: Vec::new(),
+        }
+    }
+}
+
 /// Follows `start` (on or off) from the grid `src` as SE's `doChaining` does, until
 /// nothing more follows or a potential turns out both on and off.
-fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode) -> Net {
-    let mut net = Net::new();
+fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode, scratch: &mut Scratch) -> Net {
+    let mut net = scratch.pool.pop().unwrap_or_else(Net::new);
+    net.reset();
     // The grid as the dynamic rules see it: every "off" met so far removed.
     let mut cur = *src;
     let first = net.store(start.0, start.1, &[]);
-    let (mut pending_on, mut pending_off) = (Vec::with_capacity(256), Vec::with_capacity(768));
+    let Scratch {
+        pending_on,
+        pending_off,
+        offs,
+        made,
+        made_parents,
+        ..
+    } = scratch;
+    pending_on.clear();
+    pending_off.clear();
     let (mut head_on, mut head_off) = (0, 0);
     if start.1 {
         pending_on.push(first);
     } else {
         pending_off.push(first);
     }
-    // What one potential leads to, in SE's order: at most 8 digits and 20 peers off, or
-    // one cell and three units on, each with its parents (itself, and at most 8 "offs"
-    // that took the cell or the unit down to two).
-    let mut offs: Vec<usize> = Vec::with_capacity(28);
-    let mut made: Vec<usize> = Vec::with_capacity(4);
-    let mut made_parents: Vec<Vec<u16>> = (0..4).map(|_| Vec::with_capacity(9)).collect();
     loop {
         if head_on < pending_on.len() {
             let p = pending_on[head_on];
@@ -223,7 +265,7 @@ fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode) -> Net {
                     }
                 }
             }
-            for &q in &offs {
+            for &q in offs.iter() {
                 if net.on[q] != NONE {
                     let off = net.node(q, &[p]);
                     net.absurd = Some((net.on[q], off));
@@ -443,6 +485,7 @@ fn find(b: &Board, mode: Mode) -> Option<Hint> {
     // its units. That first place comes first in reading order, so a net is done with
     // once its own cell is.
     let mut nets: Vec<Option<Net>> = (0..CANDS).map(|_| None).collect();
+    let mut scratch = Scratch::new();
     for cell in 0..CELLS {
         let n = b.cand[cell].count_ones();
         if b.val[cell] != 0 || !(n > 2 || (n > 1 && mode.dynamic())) {
@@ -459,7 +502,7 @@ fn find(b: &Board, mode: Mode) -> Option<Hint> {
             }
             for c in needed {
                 if nets[c].is_none() {
-                    nets[c] = Some(chain(src, (c, true), mode));
+                    nets[c] = Some(chain(src, (c, true), mode, &mut scratch));
                 }
             }
         }
@@ -480,7 +523,7 @@ fn find(b: &Board, mode: Mode) -> Option<Hint> {
                         best.offer(Kind::Absurd(here, true), t, c, 7);
                     }
                 }
-                let off_net = chain(src, (cand(cell, d), false), mode);
+                let off_net = chain(src, (cand(cell, d), false), mode, &mut scratch);
                 if let (true, Some((on, off))) = (contradiction, off_net.absurd) {
                     let t = Target {
                         cand: cand(cell, d),
@@ -509,6 +552,7 @@ fn find(b: &Board, mode: Mode) -> Option<Hint> {
                         }
                     }
                 }
+                scratch.pool.push(off_net);
             }
             if mode != Mode::Nishio {
                 // SE's `doRegionChainings`: every place's net, for each unit where this
@@ -527,7 +571,9 @@ fn find(b: &Board, mode: Mode) -> Option<Hint> {
             reductions(b, &mut best, &cell_nets, Kind::Cell(cell), 5);
         }
         for d in 0..9 {
-            nets[cand(cell, d)] = None;
+            if let Some(done) = nets[cand(cell, d)].take() {
+                scratch.pool.push(done);
+            }
         }
     }
     best.hint
@@ -709,7 +755,13 @@ mod tests {
             b[0] = 0b1_0000_0011;
             b
         };
-        let net = super::chain(&src, (super::cand(0, 8), true), super::Mode::Dynamic);
+        let mode = super::Mode::Dynamic;
+        let net = super::chain(
+            &src,
+            (super::cand(0, 8), true),
+            mode,
+            &mut super::Scratch::new(),
+        );
         assert!(net.absurd.is_none());
         assert_eq!(net.nodes[usize::from(net.ons[0])].cand, 8);
         let offs: Vec<usize> = net
