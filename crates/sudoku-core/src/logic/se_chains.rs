@@ -257,11 +257,16 @@ fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode, scratch: &mut Scr
             if mode.cells() {
                 offs.extend(bits(cur[cell] & !(1 << d)).map(|x| cand(cell, x)));
             }
+            // A peer in both the block and a line is met once, in the block.
+            let mut met: u128 = 1 << cell;
             for u in se_units(cell) {
                 for &o in &UNITS[u] {
                     let o = usize::from(o);
-                    if o != cell && cur[o] & (1 << d) != 0 && !offs.contains(&cand(o, d)) {
-                        offs.push(cand(o, d));
+                    if met & (1 << o) == 0 {
+                        met |= 1 << o;
+                        if cur[o] & (1 << d) != 0 {
+                            offs.push(cand(o, d));
+                        }
                     }
                 }
             }

@@ -230,7 +230,7 @@ fn cycles(
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
-        for p in std::mem::take(&mut pending_on) {
+        for p in pending_on.drain(..) {
             g.on_to_off(usize::from(tree.node(p).cand), links, &mut next);
             for &q in &next {
                 if !tree.reaches(p, q, false) {
@@ -240,7 +240,7 @@ fn cycles(
             }
         }
         length += 1;
-        for p in std::mem::take(&mut pending_off) {
+        for p in pending_off.drain(..) {
             g.off_to_on(usize::from(tree.node(p).cand), links, &mut next);
             for &q in &next {
                 let n = tree.push(q, true, p);
@@ -286,7 +286,7 @@ fn forcing(
         }
     };
     while !pending_on.is_empty() || !pending_off.is_empty() {
-        for p in std::mem::take(&mut pending_on) {
+        for p in pending_on.drain(..) {
             g.on_to_off(usize::from(tree.node(p).cand), links, &mut next);
             for &q in &next {
                 let n = tree.push(q, false, p);
@@ -298,7 +298,7 @@ fn forcing(
                 }
             }
         }
-        for p in std::mem::take(&mut pending_off) {
+        for p in pending_off.drain(..) {
             let both = Links {
                 y: links.y,
                 x: true,
