@@ -216,8 +216,15 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
         // wrong level.
         if attempt > 0 && sudoku_core::time::Instant::now() >= deadline {
             let want = config.options.level.map_or("any", |l| l.name());
+            // Other sizes are rated with fewer techniques than 9x9 shapes: say why their
+            // harder levels are rare.
+            let why = if shape.n() == 9 {
+                "allow more time with --time-limit, or ask for another level"
+            } else {
+                "rating other sizes uses singles, locked candidates, subsets and fish, so harder levels come quickly and easier ones rarely"
+            };
             return Err(format!(
-                "no {want} puzzle found in {limit} s ({attempt} tried); rating other shapes uses singles, locked candidates, subsets and fish, so harder levels come quickly and easier ones rarely",
+                "no {want} puzzle found in {limit} s ({attempt} tried); {why}",
             ));
         }
         let seed = puzzle_seed(puzzle_seed(config.seed, k), attempt);

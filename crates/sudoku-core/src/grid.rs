@@ -80,27 +80,56 @@ pub const PEERS: [[u8; 20]; CELLS] = {
     t
 };
 
-/// One of the 27 units a digit may appear in only once.
+/// A unit a digit may appear in only once: the 27 of every grid, and the variants' extra
+/// units.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Unit {
     /// Row 0-8 (shown to people as 1-9).
     Row(u8),
     /// Column 0-8 (shown to people as 1-9).
     Column(u8),
-    /// Box 0-8, left to right, top to bottom (shown to people as 1-9).
+    /// Box 0-8, left to right, top to bottom (shown to people as 1-9). On a jigsaw grid,
+    /// the region of that index.
     Box(u8),
+    /// A diagonal of the diagonal variant: 0 runs from the top-left corner, 1 from the
+    /// top-right.
+    Diagonal(u8),
+    /// One of windoku's four extra boxes (0-3, left to right, top to bottom), at rows and
+    /// columns 2-4 and 6-8.
+    Window(u8),
 }
 
 impl Unit {
-    /// The unit's nine cells (0-80), in reading order.
+    /// The unit's nine cells (0-80), in reading order; a `Box` is a box of the standard
+    /// layout.
     pub fn cells(self) -> &'static [u8; 9] {
-        &UNITS[match self {
-            Unit::Row(r) => usize::from(r),
-            Unit::Column(c) => 9 + usize::from(c),
-            Unit::Box(b) => 18 + usize::from(b),
-        }]
+        match self {
+            Unit::Row(r) => &UNITS[usize::from(r) % 9],
+            Unit::Column(c) => &UNITS[9 + usize::from(c) % 9],
+            Unit::Box(b) => &UNITS[18 + usize::from(b) % 9],
+            Unit::Diagonal(k) => &EXTRA_UNITS[usize::from(k) % 2],
+            Unit::Window(k) => &EXTRA_UNITS[2 + usize::from(k) % 4],
+        }
     }
 }
+
+/// The cells of the variants' extra units: the two diagonals, then windoku's four boxes.
+pub const EXTRA_UNITS: [[u8; 9]; 6] = {
+    let mut t = [[0u8; 9]; 6];
+    let mut k = 0;
+    while k < 9 {
+        t[0][k] = (k * 9 + k) as u8;
+        t[1][k] = (k * 9 + 8 - k) as u8;
+        let mut w = 0;
+        while w < 4 {
+            let (r0, c0) = (1 + (w / 2) * 4, 1 + (w % 2) * 4);
+            t[2 + w][k] = ((r0 + k / 3) * 9 + c0 + k % 3) as u8;
+            w += 1;
+        }
+        k += 1;
+    }
+    t
+};
 
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -108,6 +137,9 @@ impl fmt::Display for Unit {
             Unit::Row(r) => write!(f, "row {}", r + 1),
             Unit::Column(c) => write!(f, "column {}", c + 1),
             Unit::Box(b) => write!(f, "box {}", b + 1),
+            Unit::Diagonal(0) => f.write_str("main diagonal"),
+            Unit::Diagonal(_) => f.write_str("anti-diagonal"),
+            Unit::Window(w) => write!(f, "windoku box {}", w + 1),
         }
     }
 }

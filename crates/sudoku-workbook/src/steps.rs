@@ -31,6 +31,7 @@ impl CellNames for SheetNames {
             Unit::Row(r) => format!("row {}", u64::from(self.0.row) + u64::from(r) + 1),
             Unit::Column(c) => format!("column {}", column_name(self.0.col + u32::from(c))),
             Unit::Box(b) => format!("box {}", b + 1),
+            other => other.to_string(),
         }
     }
 }

@@ -3,6 +3,7 @@
 //! same Sudoku Explainer scale as the 9x9 engine in [`crate::logic`], whose types it reuses.
 
 use std::fmt;
+use std::sync::Arc;
 use std::time::Duration;
 
 use crate::time::Instant;
@@ -10,7 +11,10 @@ use crate::time::Instant;
 use super::puzzle::{Puzzle, Symbols};
 use super::shape::{Shape, Unit, UnitId, UnitKind, MAX_N};
 use super::solver::{count_within, solve_within, GeneralOutcome, Undecided};
-use crate::logic::{Difficulty, Level, Technique, TECHNIQUES};
+use crate::grid::Unit as GridUnit;
+use crate::logic::{
+    shaped_step, CellNames, Difficulty, Geometry, Level, Step, Technique, TECHNIQUES,
+};
 use crate::outcome::Solutions;
 
 /// One step of a solve: a technique applied once.
@@ -548,6 +552,9 @@ struct Ctx<'s> {
     boxlike: usize,
     links: Vec<Vec<Link>>,
     truth: Option<Vec<u8>>,
+    /// On a 9x9 shape, the 9x9 engine's view of it: every technique that is sound there
+    /// (wings, chains, ALS, forcing chains) comes from that one set of finders.
+    engine: Option<Arc<Geometry>>,
 }
 
 fn is_boxlike(kind: UnitKind) -> bool {
@@ -589,6 +596,15 @@ impl<'s> Ctx<'s> {
                 });
             }
         }
+        let engine = (n == 9)
+            .then(|| {
+                let mut box_of = [0u8; 81];
+                for (i, b) in box_of.iter_mut().enumerate() {
+                    *b = shape.box_of(i) as u8;
+                }
+                Geometry::shaped(&box_of, shape.is_diagonal(), shape.is_windoku())
+            })
+            .flatten();
         Ctx {
             shape,
             units,
@@ -598,6 +614,7 @@ impl<'s> Ctx<'s> {
             boxlike,
             links,
             truth,
+            engine,
         }
     }
 }
@@ -645,6 +662,8 @@ enum Why {
         cover: u32,
     },
     Guess,
+    /// A step of the 9x9 engine, with its own sentence and units.
+    Engine(Box<Step>),
 }
 
 impl Found {
@@ -707,10 +726,13 @@ fn run(
         if max_steps.is_some_and(|m| steps >= m) {
             return End::Stopped;
         }
-        let found = FINDERS
-            .iter()
-            .find_map(|(_, find)| find(b, ctx))
-            .or_else(|| guess(b, ctx));
+        let found = match &ctx.engine {
+            Some(geo) => engine_step(b, ctx, geo),
+            None => FINDERS
+                .iter()
+                .find_map(|(_, find)| find(b, ctx))
+                .or_else(|| guess(b, ctx)),
+        };
         let Some(found) = found else {
             return End::Stalled;
         };
@@ -1042,6 +1064,58 @@ fn fish(b: &Board, ctx: &Ctx, k: u32) -> Option<Found> {
 
 /// Writes the solution's value into the first open cell with the fewest candidates; only
 /// for a puzzle with one solution.
+/// The 9x9 engine's next step on `b`, or its guess.
+fn engine_step(b: &Board, ctx: &Ctx, geo: &Arc<Geometry>) -> Option<Found> {
+    let step = shaped_step(geo, &b.val, &b.cand, ctx.truth.as_deref())?;
+    Some(Found {
+        technique: step.technique,
+        difficulty: step.difficulty,
+        place: step
+            .placements
+            .first()
+            .map(|p| (usize::from(p.cell), p.digit)),
+        elims: step
+            .eliminations
+            .iter()
+            .map(|e| (usize::from(e.cell), e.digit))
+            .collect(),
+        why: Why::Engine(Box::new(step)),
+    })
+}
+
+/// The unit of this shape that the 9x9 engine calls `unit`.
+fn unit_id(shape: &Shape, unit: GridUnit) -> UnitId {
+    let (kind, index) = match unit {
+        GridUnit::Row(r) => (UnitKind::Row, r),
+        GridUnit::Column(c) => (UnitKind::Column, c),
+        GridUnit::Box(b) if shape.regions().is_some() => (UnitKind::Region, b),
+        GridUnit::Box(b) => (UnitKind::Box, b),
+        GridUnit::Diagonal(0) => (UnitKind::MainDiagonal, 0),
+        GridUnit::Diagonal(_) => (UnitKind::AntiDiagonal, 0),
+        GridUnit::Window(w) => (UnitKind::Windoku, w),
+    };
+    UnitId {
+        kind,
+        index: usize::from(index),
+    }
+}
+
+/// The 9x9 engine's sentences, named as the caller's [`Names`] name things.
+struct EngineNames<'n, 'a> {
+    names: &'n Names<'a>,
+    shape: &'n Shape,
+}
+
+impl CellNames for EngineNames<'_, '_> {
+    fn cell(&self, cell: usize) -> String {
+        (self.names.cell)(cell)
+    }
+
+    fn unit(&self, unit: GridUnit) -> String {
+        unit_phrase(self.names, unit_id(self.shape, unit))
+    }
+}
+
 fn guess(b: &Board, ctx: &Ctx) -> Option<Found> {
     let truth = ctx.truth.as_ref()?;
     let cell = (0..b.val.len())
@@ -1178,6 +1252,17 @@ fn step(b: &Board, ctx: &Ctx, f: &Found, names: &Names) -> GeneralStep {
                 cleared()
             );
             (base.into_iter().chain(cover).collect(), text)
+        }
+        Why::Engine(ref s) => {
+            let shape = ctx.shape;
+            let text = s.sentence(&EngineNames { names, shape });
+            let mut units: Vec<UnitId> = Vec::new();
+            for u in s.units.iter().map(|&u| unit_id(shape, u)) {
+                if !units.contains(&u) {
+                    units.push(u);
+                }
+            }
+            (units, text)
         }
         Why::Guess => {
             let (c, v) = f.place.unwrap_or_default();

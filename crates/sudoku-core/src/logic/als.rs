@@ -1,10 +1,10 @@
 //! Almost locked sets: n cells of a unit holding n + 1 digits between them. Lose any one
 //! of its digits and such a set must hold all the others.
 
-use super::board::{bits, each, unit, Board, PEER_CELLS};
+use super::board::{bits, each, Board, Geometry};
 use super::step::{cells_of, from_each, which_see, Cand, Cs, Ds, Piece, Role, Step, Text, D};
 use super::technique::{Difficulty, Technique};
-use crate::grid::{CELLS, UNITS};
+use crate::grid::{Unit, CELLS};
 
 /// The largest set looked for, in cells: enough for nearly every ALS-XZ a solver meets,
 /// and it keeps the search fast.
@@ -22,11 +22,11 @@ const POP: [u8; 512] = {
 };
 
 /// The cells that see every cell of `set` (an empty set is seen by none).
-fn seeing_all(set: u128) -> u128 {
+fn seeing_all(g: &Geometry, set: u128) -> u128 {
     if set == 0 {
         return 0;
     }
-    each(set).fold(u128::MAX, |m, c| m & PEER_CELLS[c])
+    each(set).fold(u128::MAX, |m, c| m & g.peer_cells[c])
 }
 
 /// An almost locked set: its cells, their digits, and the unit it was found in.
@@ -35,14 +35,14 @@ struct Als {
     cells: u128,
     digits: u16,
     size: u8,
-    unit: u8,
+    unit: Unit,
 }
 
 /// Every almost locked set of up to [`MAX_CELLS`] cells, each once (in the first unit,
-/// in `UNITS` order, that holds all its cells).
+/// in the shape's unit order, that holds all its cells).
 fn all_sets(b: &Board) -> Vec<Als> {
     let mut out = Vec::new();
-    for (u, cells) in UNITS.iter().enumerate() {
+    for (u, cells) in b.geo.units.iter().enumerate() {
         let mut open = 0u16;
         for (j, &c) in cells.iter().enumerate() {
             if b.cand[c as usize] != 0 {
@@ -63,31 +63,28 @@ fn all_sets(b: &Board) -> Vec<Als> {
                 continue;
             }
             let set = bits(this).fold(0u128, |m, j| m | 1u128 << cells[j]);
-            if first_unit(set) != u {
+            if first_unit(&b.geo, set) != u {
                 continue;
             }
             out.push(Als {
                 cells: set,
                 digits,
                 size: n,
-                unit: u as u8,
+                unit: b.geo.unit(u),
             });
         }
     }
     out
 }
 
-/// The first unit, in `UNITS` order, that holds every cell of `set`.
-fn first_unit(set: u128) -> usize {
+/// The first unit, in the shape's order, that holds every cell of `set`.
+fn first_unit(g: &Geometry, set: u128) -> usize {
     let first = set.trailing_zeros() as usize;
-    let line = |f: fn(usize) -> usize| each(set).all(|c| f(c) == f(first));
-    if line(|c| c / 9) {
-        first / 9
-    } else if line(|c| c % 9) {
-        9 + first % 9
-    } else {
-        18 + usize::from(crate::grid::BOX_OF[first])
-    }
+    g.units_of[first]
+        .iter()
+        .map(|&u| usize::from(u))
+        .find(|&u| set & !g.unit_cells[u] == 0)
+        .unwrap_or(usize::MAX)
 }
 
 /// What a pair of sets proves: the restricted common digits, the digits that go, and
@@ -121,7 +118,7 @@ pub(super) fn als_xz(b: &Board) -> Option<Step> {
         let mut a_seen = [0u128; 9];
         let mut reach = 0u128;
         for d in bits(a.digits) {
-            a_seen[d] = seeing_all(a.cells & by_digit[d]);
+            a_seen[d] = seeing_all(&b.geo, a.cells & by_digit[d]);
             reach |= a_seen[d];
         }
         for (j, bs) in sets.iter().enumerate().skip(i + 1) {
@@ -138,25 +135,25 @@ pub(super) fn als_xz(b: &Board) -> Option<Step> {
             {
                 continue;
             }
-            if eliminations(a, bs, &by_digit).is_some() {
+            if eliminations(&b.geo, a, bs, &by_digit).is_some() {
                 best = Some((size, i, j));
             }
         }
     }
     let (size, i, j) = best?;
     let (a, bs) = (&sets[i], &sets[j]);
-    let proof = eliminations(a, bs, &by_digit)?;
+    let proof = eliminations(&b.geo, a, bs, &by_digit)?;
     Some(als_step(b, a, bs, &proof, size))
 }
 
 /// What sets `a` and `b` prove, or `None` when it removes nothing.
-fn eliminations(a: &Als, b: &Als, by_digit: &[u128; 9]) -> Option<Proof> {
+fn eliminations(g: &Geometry, a: &Als, b: &Als, by_digit: &[u128; 9]) -> Option<Proof> {
     let common = a.digits & b.digits;
     let both = a.cells | b.cells;
     let mut rcc = 0u16;
     for x in bits(common) {
         let (xa, xb) = (a.cells & by_digit[x], b.cells & by_digit[x]);
-        if xb & !seeing_all(xa) == 0 {
+        if xb & !seeing_all(g, xa) == 0 {
             rcc |= 1 << x;
         }
     }
@@ -166,7 +163,7 @@ fn eliminations(a: &Als, b: &Als, by_digit: &[u128; 9]) -> Option<Proof> {
     // Each digit that goes, with the cells it goes from.
     let mut out: Vec<(usize, u128)> = Vec::new();
     let mut hit = |d: usize, places: u128| {
-        let targets = seeing_all(places) & by_digit[d] & !both;
+        let targets = seeing_all(g, places) & by_digit[d] & !both;
         if targets != 0 {
             out.push((d, targets));
         }
@@ -216,7 +213,7 @@ fn describe(s: &Als) -> Vec<Piece> {
         " can only hold ".into(),
         Ds(s.digits).into(),
         " between them (".into(),
-        unit(usize::from(s.unit)).into(),
+        s.unit.into(),
         ")".into(),
     ]
 }
@@ -298,7 +295,7 @@ fn als_step(b: &Board, a: &Als, bs: &Als, f: &Proof, size: u32) -> Step {
     let mut units = Vec::new();
     for s in [a, bs] {
         if s.size > 1 {
-            units.push(unit(usize::from(s.unit)));
+            units.push(s.unit);
         }
     }
     let extra = u16::from(size >= 4) + u16::from(size >= 6);

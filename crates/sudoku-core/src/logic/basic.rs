@@ -2,36 +2,22 @@
 //! basic fish, and the XY- and XYZ-wings. Each finder returns the first instance it sees
 //! as a [`Step`], or `None`.
 
-use super::board::{bits, digit, sees, subsets_of, unit, Board, ALL_DIGITS};
+use super::board::{bits, digit, each, subsets_of, Board, ALL_DIGITS};
 use super::step::{cells_of, which_see, Cand, Cs, Ds, Or, Role, Step, Us, C, D};
 use super::technique::{Difficulty, Technique};
-use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
+use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
 use crate::say;
 
 /// The first hidden single, as (cell, digit, unit index, whether it is the unit's last
 /// empty cell), in SE's order: a unit's last empty cell first (a *full house*, boxes,
-/// then columns, then rows), then a digit's last place in a box, a column, a row. No
+/// then columns, then rows), then a digit's last place in a box, a column, a row
+/// ([`Geometry::single_order`](super::geometry::Geometry)). No
 /// allocation: the rater's counting run calls this on every step.
 #[inline]
 pub(super) fn find_hidden_single(b: &Board) -> Option<(usize, u8, usize, bool)> {
-    const SE_ORDER: [usize; 27] = {
-        let mut t = [0; 27];
-        let mut k = 0;
-        while k < 27 {
-            // Boxes (18-26), then columns (9-17), then rows (0-8).
-            t[k] = if k < 9 {
-                18 + k
-            } else if k < 18 {
-                k
-            } else {
-                k - 18
-            };
-            k += 1;
-        }
-        t
-    };
-    for u in SE_ORDER {
-        let mut open = UNITS[u]
+    for &u in &b.geo.single_order {
+        let u = usize::from(u);
+        let mut open = b.geo.units[u]
             .iter()
             .map(|&c| c as usize)
             .filter(|&c| b.val[c] == 0);
@@ -41,8 +27,9 @@ pub(super) fn find_hidden_single(b: &Board) -> Option<(usize, u8, usize, bool)> 
             }
         }
     }
-    for u in SE_ORDER {
-        let cells = &UNITS[u];
+    for &u in &b.geo.single_order {
+        let u = usize::from(u);
+        let cells = &b.geo.units[u];
         let (mut once, mut twice) = (0u16, 0u16);
         for &c in cells {
             let m = b.cand[c as usize];
@@ -71,14 +58,14 @@ pub(super) fn find_naked_single(b: &Board) -> Option<(usize, u8)> {
 }
 
 /// The rating of a hidden single found in unit `u`: 1.0 in a unit's last empty cell, 1.2
-/// in a box, 1.5 in a line.
-pub(super) fn hidden_single_difficulty(u: usize, alone: bool) -> Difficulty {
+/// in a box (or a windoku box), 1.5 in a line (or a diagonal).
+pub(super) fn hidden_single_difficulty(u: Unit, alone: bool) -> Difficulty {
     if alone {
         Difficulty(10)
-    } else if u < 18 {
-        Difficulty(15)
-    } else {
+    } else if matches!(u, Unit::Box(_) | Unit::Window(_)) {
         Technique::HiddenSingle.difficulty()
+    } else {
+        Difficulty(15)
     }
 }
 
@@ -86,6 +73,7 @@ pub(super) fn hidden_single_difficulty(u: usize, alone: bool) -> Difficulty {
 /// boxes (1.2), then columns and rows (1.5).
 pub(super) fn hidden_single(b: &Board) -> Option<Step> {
     let (cell, d, u, alone) = find_hidden_single(b)?;
+    let unit = |u| b.geo.unit(u);
     let text = if alone {
         say!(
             C(cell),
@@ -106,7 +94,7 @@ pub(super) fn hidden_single(b: &Board) -> Option<Step> {
     let mut step = Step::new(Technique::HiddenSingle, text)
         .mark(Role::Main, [Cand::new(cell, d)])
         .in_units([unit(u)])
-        .rated(hidden_single_difficulty(u, alone));
+        .rated(hidden_single_difficulty(b.geo.unit(u), alone));
     step.placements.push(Cand::new(cell, d));
     Some(step)
 }
@@ -120,7 +108,11 @@ pub(super) fn naked_single(b: &Board) -> Option<Step> {
             C(cell),
             " can only hold ",
             D(d),
-            ": every other digit is already in its row, column or box"
+            if b.geo.classic {
+                ": every other digit is already in its row, column or box"
+            } else {
+                ": every other digit is already in a cell it sees"
+            }
         ),
     )
     .mark(Role::Main, [Cand::new(cell, d)]);
@@ -131,6 +123,9 @@ pub(super) fn naked_single(b: &Board) -> Option<Step> {
 /// Pointing (2.6): in a box, a digit confined to one row or column leaves the rest of it.
 /// Claiming (2.8): in a row or column, a digit confined to one box leaves the rest of it.
 pub(super) fn locked_candidates(b: &Board) -> Option<Step> {
+    if !b.geo.classic {
+        return locked_in_overlaps(b);
+    }
     for bx in 0..9 {
         let pos = b.positions(18 + bx);
         for (d, &p) in pos.iter().enumerate() {
@@ -179,10 +174,52 @@ pub(super) fn locked_candidates(b: &Board) -> Option<Step> {
     None
 }
 
+/// Locked candidates on any shape: wherever two units meet in two or more cells (a box
+/// and a line, a diagonal and a box, a windoku box and a row, a jigsaw region and a
+/// column), a digit one of them can hold only there leaves the other's remaining cells.
+/// Pointing from a box or windoku box is found first and rated 2.6, as on the classic
+/// grid; from a line or diagonal, 2.8.
+fn locked_in_overlaps(b: &Board) -> Option<Step> {
+    let geo = &b.geo;
+    let boxlike = |u: usize| matches!(geo.unit(u), Unit::Box(_) | Unit::Window(_));
+    for pointing in [true, false] {
+        for d in 0..9u8 {
+            let bit = 1u16 << d;
+            let places: u128 = (0..CELLS)
+                .filter(|&c| b.cand[c] & bit != 0)
+                .fold(0, |s, c| s | 1 << c);
+            for &(x, y, shared) in &geo.overlaps {
+                for (from, onto) in [(x, y), (y, x)] {
+                    let (from, onto) = (usize::from(from), usize::from(onto));
+                    if boxlike(from) != pointing {
+                        continue;
+                    }
+                    let here = places & geo.unit_cells[from];
+                    if here.count_ones() < 2 || here & !shared != 0 {
+                        continue;
+                    }
+                    let gone = b.present(each(places & geo.unit_cells[onto] & !shared), bit);
+                    if gone.is_empty() {
+                        continue;
+                    }
+                    let step = locked(b, d + 1, from, onto, gone);
+                    return Some(if pointing {
+                        step
+                    } else {
+                        step.rated(Difficulty(28))
+                    });
+                }
+            }
+        }
+    }
+    None
+}
+
 /// The step of locked candidates: digit `d` of unit `from` lies where it meets `onto`.
 fn locked(b: &Board, d: u8, from: usize, onto: usize, gone: Vec<Cand>) -> Step {
+    let unit = |u| b.geo.unit(u);
     let bit = 1u16 << (d - 1);
-    let cells: Vec<u8> = UNITS[from]
+    let cells: Vec<u8> = b.geo.units[from]
         .iter()
         .copied()
         .filter(|&c| b.cand[c as usize] & bit != 0)
@@ -211,7 +248,8 @@ fn locked(b: &Board, d: u8, from: usize, onto: usize, gone: Vec<Cand>) -> Step {
 
 /// Naked pair, triple or quad: `k` cells of a unit holding only `k` digits between them.
 pub(super) fn naked_subset(b: &Board, k: u32) -> Option<Step> {
-    for (u, cells) in UNITS.iter().enumerate() {
+    let unit = |u| b.geo.unit(u);
+    for (u, cells) in b.geo.units.iter().enumerate() {
         let (mut eligible, mut open) = (0u16, 0);
         for (j, &c) in cells.iter().enumerate() {
             let n = b.cand[c as usize].count_ones();
@@ -271,7 +309,8 @@ pub(super) fn naked_subset(b: &Board, k: u32) -> Option<Step> {
 
 /// Hidden pair, triple or quad: `k` digits of a unit confined to the same `k` cells.
 pub(super) fn hidden_subset(b: &Board, k: u32) -> Option<Step> {
-    for (u, cells) in UNITS.iter().enumerate() {
+    let unit = |u| b.geo.unit(u);
+    for (u, cells) in b.geo.units.iter().enumerate() {
         let pos = b.positions(u);
         let (mut eligible, mut open) = (0u16, 0);
         for (d, &p) in pos.iter().enumerate() {
@@ -337,7 +376,7 @@ pub(super) fn fish(b: &Board, k: u32) -> Option<Step> {
             let mut eligible = 0u16;
             for (r, line) in lines.iter_mut().enumerate() {
                 let u = if by_rows { r } else { 9 + r };
-                for (j, &c) in UNITS[u].iter().enumerate() {
+                for (j, &c) in b.geo.units[u].iter().enumerate() {
                     if b.cand[c as usize] & bit != 0 {
                         *line |= 1 << j;
                     }
@@ -416,7 +455,7 @@ pub(super) fn fish(b: &Board, k: u32) -> Option<Step> {
 
 /// A pivot xy with pincers xz and yz: one pincer is z, so z leaves cells seeing both.
 pub(super) fn xy_wing(b: &Board) -> Option<Step> {
-    for (p, peers) in PEERS.iter().enumerate() {
+    for (p, peers) in b.geo.peers.iter().enumerate() {
         let pc = b.cand[p];
         if pc.count_ones() != 2 {
             continue;
@@ -434,10 +473,10 @@ pub(super) fn xy_wing(b: &Board) -> Option<Step> {
                 if c == a || b.cand[c] != want {
                     continue;
                 }
-                let targets = PEERS[a]
+                let targets = b.geo.peers[a]
                     .iter()
                     .map(|&t| t as usize)
-                    .filter(|&t| t != c && t != p && sees(t, c));
+                    .filter(|&t| t != c && t != p && b.geo.sees(t, c));
                 let gone = b.present(targets, z);
                 if gone.is_empty() {
                     continue;
@@ -451,7 +490,7 @@ pub(super) fn xy_wing(b: &Board) -> Option<Step> {
 
 /// A pivot xyz with pincers xz and yz: z leaves cells seeing all three.
 pub(super) fn xyz_wing(b: &Board) -> Option<Step> {
-    for (p, peers) in PEERS.iter().enumerate() {
+    for (p, peers) in b.geo.peers.iter().enumerate() {
         let pc = b.cand[p];
         if pc.count_ones() != 3 {
             continue;
@@ -472,7 +511,7 @@ pub(super) fn xyz_wing(b: &Board) -> Option<Step> {
                 let targets = peers
                     .iter()
                     .map(|&t| t as usize)
-                    .filter(|&t| t != a && t != c && sees(t, a) && sees(t, c));
+                    .filter(|&t| t != a && t != c && b.geo.sees(t, a) && b.geo.sees(t, c));
                 let gone = b.present(targets, z);
                 if gone.is_empty() {
                     continue;

@@ -1,20 +1,20 @@
 //! Chains of two-candidate cells: W-wing, remote pairs and XY-chains. In a cell with two
 //! candidates, "not one" means "the other", which lets a chain pass from cell to cell.
 
-use super::board::{bits, digit, sees, unit, Board};
+use super::board::{bits, digit, Board, Geometry};
 use super::step::{cells_of, which_see, Cand, Cs, Ds, Piece, Role, Step, Text, C, D};
 use super::technique::Technique;
-use crate::grid::{CELLS, PEERS, UNITS};
+use crate::grid::CELLS;
 
 /// The longest XY-chain looked for, in cells.
 const MAX_CHAIN: usize = 12;
 
 /// Cells that see both `a` and `b` (neither of them).
-fn seeing_both(a: usize, b: usize) -> impl Iterator<Item = usize> {
-    PEERS[a]
+fn seeing_both(g: &Geometry, a: usize, z: usize) -> impl Iterator<Item = usize> + '_ {
+    g.peers[a]
         .iter()
         .map(|&t| t as usize)
-        .filter(move |&t| sees(t, b))
+        .filter(move |&t| g.sees(t, z))
 }
 
 /// W-wing: cells p and q hold only x and y and do not see each other; y has two places
@@ -22,7 +22,7 @@ fn seeing_both(a: usize, b: usize) -> impl Iterator<Item = usize> {
 /// p sees and goes in the other, which sees q, so q is not y and is x: one of them is x,
 /// and x goes from every cell that sees both. Rated 6.6 plus the extra of a chain of 6 links (6.7).
 pub(super) fn w_wing(b: &Board) -> Option<Step> {
-    let mut pos = [[0u16; 9]; 27];
+    let mut pos = vec![[0u16; 9]; b.geo.units.len()];
     let mut computed = false;
     for p in 0..CELLS {
         let pair = b.cand[p];
@@ -30,12 +30,12 @@ pub(super) fn w_wing(b: &Board) -> Option<Step> {
             continue;
         }
         for q in p + 1..CELLS {
-            if b.cand[q] != pair || sees(p, q) {
+            if b.cand[q] != pair || b.geo.sees(p, q) {
                 continue;
             }
             for x in bits(pair) {
                 let xbit = 1u16 << x;
-                if !seeing_both(p, q).any(|t| b.cand[t] & xbit != 0) {
+                if !seeing_both(&b.geo, p, q).any(|t| b.cand[t] & xbit != 0) {
                     continue;
                 }
                 if !computed {
@@ -50,11 +50,11 @@ pub(super) fn w_wing(b: &Board) -> Option<Step> {
                     if row[y].count_ones() != 2 {
                         continue;
                     }
-                    let mut it = bits(row[y]).map(|k| UNITS[u][k] as usize);
+                    let mut it = bits(row[y]).map(|k| b.geo.units[u][k] as usize);
                     let (a, c) = (it.next()?, it.next()?);
-                    let link = if sees(a, p) && sees(c, q) {
+                    let link = if b.geo.sees(a, p) && b.geo.sees(c, q) {
                         (a, c)
-                    } else if sees(c, p) && sees(a, q) {
+                    } else if b.geo.sees(c, p) && b.geo.sees(a, q) {
                         (c, a)
                     } else {
                         continue;
@@ -78,7 +78,7 @@ fn w_step(
 ) -> Step {
     let (xd, yd) = (x as u8 + 1, y as u8 + 1);
     let (a, c) = link;
-    let gone = b.present(seeing_both(p, q), 1 << x);
+    let gone = b.present(seeing_both(&b.geo, p, q), 1 << x);
     let cleared = cells_of(&gone);
     let see = which_see(&cleared);
     let text = Text(vec![
@@ -99,7 +99,7 @@ fn w_step(
         " (the only other place of ".into(),
         D(yd).into(),
         " in ".into(),
-        unit(u).into(),
+        b.geo.unit(u).into(),
         "), so ".into(),
         C(q).into(),
         " is not ".into(),
@@ -122,7 +122,7 @@ fn w_step(
     Step::new(Technique::WWing, text)
         .mark(Role::Main, b.present([p, q], 1 << x))
         .mark(Role::Other, b.present([p, a, c, q], 1 << y))
-        .in_units([unit(u)])
+        .in_units([b.geo.unit(u)])
         .removing(gone)
         .rated(Technique::WWing.difficulty().with_length(6))
 }
@@ -138,7 +138,7 @@ fn pair_bfs(b: &Board, start: usize, pair: u16, dist: &mut [u8; CELLS], parent: 
     while head < tail {
         let c = queue[head] as usize;
         head += 1;
-        for &n in &PEERS[c] {
+        for &n in &b.geo.peers[c] {
             let n = n as usize;
             if b.cand[n] == pair && dist[n] == u8::MAX {
                 dist[n] = dist[c] + 1;
@@ -158,7 +158,7 @@ pub(super) fn remote_pair(b: &Board) -> Option<Step> {
     let (mut dist, mut parent) = ([0u8; CELLS], [0u8; CELLS]);
     // (links, start, end)
     let mut best: Option<(u8, usize, usize)> = None;
-    for (s, peers) in PEERS.iter().enumerate() {
+    for (s, peers) in b.geo.peers.iter().enumerate() {
         let pair = b.cand[s];
         if pair.count_ones() != 2 {
             continue;
@@ -176,7 +176,7 @@ pub(super) fn remote_pair(b: &Board) -> Option<Step> {
             if d == u8::MAX || d < 3 || d % 2 == 0 || best.is_some_and(|(l, _, _)| d >= l) {
                 continue;
             }
-            if seeing_both(s, t).any(|c| b.cand[c] & pair != 0 && dist[c] == u8::MAX) {
+            if seeing_both(&b.geo, s, t).any(|c| b.cand[c] & pair != 0 && dist[c] == u8::MAX) {
                 best = Some((d, s, t));
             }
         }
@@ -191,7 +191,7 @@ pub(super) fn remote_pair(b: &Board) -> Option<Step> {
         chain.push(c as u8);
     }
     chain.reverse();
-    let targets = seeing_both(s, t).filter(|&c| dist[c] == u8::MAX);
+    let targets = seeing_both(&b.geo, s, t).filter(|&c| dist[c] == u8::MAX);
     let gone = b.present(targets, pair);
     let cleared = cells_of(&gone);
     let see = which_see(&cleared);
@@ -240,7 +240,7 @@ pub(super) fn xy_chain(b: &Board) -> Option<Step> {
     if bivalue < 3 {
         return None;
     }
-    for (s, peers) in PEERS.iter().enumerate() {
+    for (s, peers) in b.geo.peers.iter().enumerate() {
         let sc = b.cand[s];
         if sc.count_ones() != 2 {
             continue;
@@ -293,7 +293,7 @@ pub(super) fn xy_chain(b: &Board) -> Option<Step> {
             D(now as u8 + 1).into(),
         ]);
     }
-    let gone = b.present(seeing_both(s, end), 1 << z);
+    let gone = b.present(seeing_both(&b.geo, s, end), 1 << z);
     let cleared = cells_of(&gone);
     let see = which_see(&cleared);
     text.extend([
@@ -356,7 +356,7 @@ fn xy_search(
         if dist[st] >= cap {
             continue;
         }
-        for &n in &PEERS[c] {
+        for &n in &b.geo.peers[c] {
             let n = n as usize;
             let nc = b.cand[n];
             if nc.count_ones() != 2 || nc & (1 << d) == 0 || n == s {
@@ -373,7 +373,7 @@ fn xy_search(
             tail += 1;
             if nd == z
                 && dist[ns] >= 2
-                && seeing_both(s, n).any(|t| b.cand[t] & (1 << z) != 0)
+                && seeing_both(&b.geo, s, n).any(|t| b.cand[t] & (1 << z) != 0)
                 && simple(parent, first, ns)
             {
                 return Some((dist[ns], n));

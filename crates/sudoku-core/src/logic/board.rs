@@ -2,8 +2,11 @@
 //! placed, and the small helpers the finders share. Finders never change the board; the
 //! engine applies the step they return.
 
+use std::sync::Arc;
+
+pub(super) use super::geometry::{each, Cells, Geometry};
 use super::step::{Cand, Step};
-use crate::grid::{Grid, Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
+use crate::grid::{Grid, Unit, BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
 
 /// Every digit, as a candidate mask.
 pub(super) const ALL_DIGITS: u16 = 0x1ff;
@@ -36,7 +39,8 @@ pub(super) fn subsets_of(k: u32) -> &'static [u16] {
     }
 }
 
-/// True when distinct cells `a` and `b` share a unit.
+/// True when distinct cells `a` and `b` share a unit of the classic grid (Sudoku
+/// Explainer's finders, which run on no other shape; the rest ask [`Geometry::sees`]).
 #[inline]
 pub(super) fn sees(a: usize, b: usize) -> bool {
     a != b && (ROW_OF[a] == ROW_OF[b] || COL_OF[a] == COL_OF[b] || BOX_OF[a] == BOX_OF[b])
@@ -56,11 +60,8 @@ pub(super) fn bits(mut m: u16) -> impl Iterator<Item = usize> {
     })
 }
 
-/// A set of cells: bit `i` is cell `i`. One digit's places fit in one word, so searches
-/// can work on whole sets at once and allocate nothing until they have a step.
-pub(super) type Cells = u128;
-
-/// The cells of each unit of [`UNITS`], as a set.
+/// The cells of each unit of [`UNITS`], as a set (the classic grid's, for Sudoku
+/// Explainer's finders).
 pub(super) const UNIT_CELLS: [Cells; 27] = {
     let mut t = [0; 27];
     let mut u = 0;
@@ -75,36 +76,8 @@ pub(super) const UNIT_CELLS: [Cells; 27] = {
     t
 };
 
-/// The peers of each cell, as a set.
-pub(super) const PEER_CELLS: [Cells; CELLS] = {
-    let mut t = [0; CELLS];
-    let mut i = 0;
-    while i < CELLS {
-        let mut k = 0;
-        while k < 20 {
-            t[i] |= 1 << PEERS[i][k];
-            k += 1;
-        }
-        i += 1;
-    }
-    t
-};
-
-/// The cells of a set, in reading order.
-#[inline]
-pub(super) fn each(mut s: Cells) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if s == 0 {
-            None
-        } else {
-            let i = s.trailing_zeros() as usize;
-            s &= s - 1;
-            Some(i)
-        }
-    })
-}
-
-/// The unit of index `u` in [`UNITS`]: rows 0-8, columns 9-17, boxes 18-26.
+/// The unit of index `u` in [`UNITS`]: rows 0-8, columns 9-17, boxes 18-26 (the classic
+/// grid's; the rest ask [`Geometry::unit`]).
 pub(super) fn unit(u: usize) -> Unit {
     match u {
         0..=8 => Unit::Row(u as u8),
@@ -131,17 +104,25 @@ pub(super) struct Board {
     pub(super) unique: bool,
     /// A solution, when known: debug builds check that no step removes its digits.
     pub(super) truth: Option<[u8; CELLS]>,
+    /// The shape's units and peers.
+    pub(super) geo: Arc<Geometry>,
 }
 
 impl Board {
-    /// The markup of `grid`; `None` when its givens conflict.
+    /// The markup of `grid` on the classic grid; `None` when its givens conflict.
     pub(super) fn new(grid: &Grid) -> Option<Board> {
+        Board::on(grid, Geometry::classic())
+    }
+
+    /// The markup of `grid` on the shape `geo`; `None` when its givens conflict.
+    pub(super) fn on(grid: &Grid, geo: Arc<Geometry>) -> Option<Board> {
         let mut board = Board {
             cand: [ALL_DIGITS; CELLS],
             val: [0; CELLS],
             empty: CELLS as u32,
             unique: false,
             truth: None,
+            geo,
         };
         for (i, &d) in grid.cells().iter().enumerate() {
             if d != 0 {
@@ -168,8 +149,8 @@ impl Board {
         self.val[i] = d;
         self.cand[i] = 0;
         self.empty -= 1;
-        for &p in &PEERS[i] {
-            self.cand[p as usize] &= !bit;
+        for &p in &self.geo.peers[i] {
+            self.cand[usize::from(p)] &= !bit;
         }
     }
 
@@ -204,7 +185,7 @@ impl Board {
     /// Where each digit can go in unit `u`: bit `k` of `pos[d]` is the `k`-th cell.
     pub(super) fn positions(&self, u: usize) -> [u16; 9] {
         let mut pos = [0u16; 9];
-        for (k, &c) in UNITS[u].iter().enumerate() {
+        for (k, &c) in self.geo.units[u].iter().enumerate() {
             for d in bits(self.cand[c as usize]) {
                 pos[d] |= 1 << k;
             }
@@ -229,7 +210,7 @@ impl Board {
         if let Some(i) = (0..CELLS).find(|&i| self.val[i] == 0 && self.cand[i] == 0) {
             return Some(Dead::Cell(i as u8));
         }
-        for (u, cells) in UNITS.iter().enumerate() {
+        for (u, cells) in self.geo.units.iter().enumerate() {
             let mut seen = 0u16;
             for &c in cells {
                 let c = c as usize;
@@ -241,7 +222,7 @@ impl Board {
             if seen != ALL_DIGITS {
                 let missing = !seen & ALL_DIGITS;
                 return Some(Dead::Digit {
-                    unit: unit(u),
+                    unit: self.geo.unit(u),
                     digit: digit(missing & missing.wrapping_neg()),
                 });
             }

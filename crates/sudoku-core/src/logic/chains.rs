@@ -2,10 +2,10 @@
 //! single candidates, alternating, starting and ending with a strong link, so that one of
 //! the two ends is true and whatever sees both ends goes.
 
-use super::board::{bits, sees, Board};
+use super::board::{bits, Board};
 use super::step::{Cand, Cs, Role, Step, Text, C, D};
 use super::technique::Technique;
-use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
+use crate::grid::{Unit, CELLS};
 use crate::say;
 
 /// Most candidates a chain may hold: longer ones read badly and cost too much to find.
@@ -17,19 +17,14 @@ fn node(cell: usize, d: usize) -> usize {
     cell * 9 + d
 }
 
-/// The three units of a cell, as indices into `UNITS`.
-#[inline]
-fn units_of(cell: usize) -> [usize; 3] {
-    [
-        ROW_OF[cell] as usize,
-        9 + COL_OF[cell] as usize,
-        18 + BOX_OF[cell] as usize,
-    ]
-}
+/// The most strong links a candidate has: the other digit of its cell, and the other
+/// place in each of its units (up to six on a 9x9 shape with diagonals and windows).
+const MAX_STRONG: usize = 7;
 
 /// The candidates strongly linked to `n` (if `n` is false, each of them is true), at most
-/// four: the other digit of a bivalue cell, the other place of the digit in each unit.
-fn strong_links(b: &Board, n: usize, out: &mut [u16; 4]) -> usize {
+/// [`MAX_STRONG`]: the other digit of a bivalue cell, the other place of the digit in each
+/// unit.
+fn strong_links(b: &Board, n: usize, out: &mut [u16; MAX_STRONG]) -> usize {
     let (cell, d) = (n / 9, n % 9);
     let bit = 1u16 << d;
     let mut k = 0;
@@ -38,10 +33,10 @@ fn strong_links(b: &Board, n: usize, out: &mut [u16; 4]) -> usize {
         out[k] = node(cell, (m & !bit).trailing_zeros() as usize) as u16;
         k += 1;
     }
-    for u in units_of(cell) {
+    for &u in &b.geo.units_of[cell] {
         let mut other = usize::MAX;
         let mut count = 0;
-        for &c in &UNITS[u] {
+        for &c in &b.geo.units[usize::from(u)] {
             let c = c as usize;
             if b.cand[c] & bit != 0 {
                 count += 1;
@@ -65,9 +60,9 @@ fn strong_links(b: &Board, n: usize, out: &mut [u16; 4]) -> usize {
 fn common_victims(b: &Board, s: usize, e: usize, out: &mut Vec<Cand>) {
     let (sc, sd, ec, ed) = (s / 9, s % 9, e / 9, e % 9);
     if sd == ed && sc != ec {
-        for &p in &PEERS[sc] {
+        for &p in &b.geo.peers[sc] {
             let p = p as usize;
-            if p != ec && sees(p, ec) && b.cand[p] & (1 << sd) != 0 {
+            if p != ec && b.geo.sees(p, ec) && b.cand[p] & (1 << sd) != 0 {
                 out.push(Cand::new(p, sd as u8 + 1));
             }
         }
@@ -75,7 +70,7 @@ fn common_victims(b: &Board, s: usize, e: usize, out: &mut Vec<Cand>) {
         for d in bits(b.cand[sc] & !(1 << sd) & !(1 << ed)) {
             out.push(Cand::new(sc, d as u8 + 1));
         }
-    } else if sees(sc, ec) {
+    } else if b.geo.sees(sc, ec) {
         if b.cand[ec] & (1 << sd) != 0 {
             out.push(Cand::new(ec, sd as u8 + 1));
         }
@@ -89,13 +84,13 @@ fn common_victims(b: &Board, s: usize, e: usize, out: &mut Vec<Cand>) {
 fn has_victim(b: &Board, s: usize, e: usize) -> bool {
     let (sc, sd, ec, ed) = (s / 9, s % 9, e / 9, e % 9);
     if sd == ed && sc != ec {
-        PEERS[sc]
+        b.geo.peers[sc]
             .iter()
-            .any(|&p| b.cand[p as usize] & (1 << sd) != 0 && sees(p as usize, ec))
+            .any(|&p| b.cand[p as usize] & (1 << sd) != 0 && b.geo.sees(p as usize, ec))
     } else if sc == ec && sd != ed {
         b.cand[sc].count_ones() > 2
     } else {
-        sees(sc, ec) && (b.cand[ec] & (1 << sd) != 0 || b.cand[sc] & (1 << ed) != 0)
+        b.geo.sees(sc, ec) && (b.cand[ec] & (1 << sd) != 0 || b.cand[sc] & (1 << ed) != 0)
     }
 }
 
@@ -108,7 +103,7 @@ pub(super) fn aic(b: &Board) -> Option<Step> {
     let mut seen = vec![0u16; 2 * CELLS * 9];
     let mut queue: Vec<u16> = Vec::with_capacity(2 * CELLS * 9);
     // The strong links of every candidate, found once.
-    let mut strong = vec![([0u16; 4], 0u8); CELLS * 9];
+    let mut strong = vec![([0u16; MAX_STRONG], 0u8); CELLS * 9];
     let mut any = false;
     for (n, links) in strong.iter_mut().enumerate() {
         if b.cand[n / 9] & (1 << (n % 9)) != 0 {
@@ -170,7 +165,7 @@ pub(super) fn aic(b: &Board) -> Option<Step> {
             } else {
                 let (nc, nd) = (n / 9, n % 9);
                 let cell_mates = bits(b.cand[nc] & !(1 << nd)).map(|d| node(nc, d));
-                let peers = PEERS[nc]
+                let peers = b.geo.peers[nc]
                     .iter()
                     .map(|&p| p as usize)
                     .filter(|&p| b.cand[p] & (1 << nd) != 0)
@@ -264,10 +259,10 @@ fn step(b: &Board, path: &[u16], mut gone: Vec<Cand>) -> Step {
             let p = cand(path[k - 1]);
             let (a, z) = (usize::from(p.cell), usize::from(c.cell));
             if a != z {
-                let u = units_of(a)
-                    .into_iter()
-                    .find(|&u| units_of(z).contains(&u))
-                    .map(super::board::unit);
+                let u = b.geo.units_of[a]
+                    .iter()
+                    .find(|&u| b.geo.units_of[z].contains(u))
+                    .map(|&u| b.geo.unit(usize::from(u)));
                 if let Some(u) = u.filter(|u| !units.contains(u)) {
                     units.push(u);
                 }

@@ -61,6 +61,11 @@ impl DirectLocked {
 /// The first direct pointing or claiming, in SE's order: boxes onto columns, boxes onto
 /// rows, columns onto boxes, rows onto boxes; units in index order, then digits.
 pub(super) fn find_direct_locked(b: &Board) -> Option<DirectLocked> {
+    // Sudoku Explainer's techniques, for the grid it rates: other shapes go straight to
+    // the singles and the locked candidates of every pair of units.
+    if !b.geo.classic {
+        return None;
+    }
     let dc = digit_cells(b);
     // The nine units of a kind, as (unit index, cells).
     let kind = |first: usize| UNIT_CELLS.iter().copied().enumerate().skip(first).take(9);
@@ -175,6 +180,9 @@ impl DirectHidden {
 /// The first direct hidden pair (`k` = 2) or triple (3), in SE's order: boxes, columns,
 /// rows; digit sets in increasing order; the single's digit the lowest one.
 pub(super) fn find_direct_hidden(b: &Board, k: u32) -> Option<DirectHidden> {
+    if !b.geo.classic {
+        return None;
+    }
     let dc = digit_cells(b);
     for u in (BOXES..BOXES + 9)
         .chain(COLUMNS..COLUMNS + 9)

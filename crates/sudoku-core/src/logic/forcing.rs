@@ -3,18 +3,21 @@
 //! singles break the grid is false; then nested chains, whose branches use more.
 
 use super::basic;
-use super::board::{bits, unit, Board, Dead};
+use super::board::{bits, Board, Dead};
 use super::step::{Cand, Ds, Or, Piece, Role, Step, Text, C, D};
 use super::technique::{Difficulty, Technique};
-use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
+use crate::grid::{Unit, CELLS};
 use crate::say;
 
 /// No event: a candidate still there.
 const NONE: u8 = u8::MAX;
 
+/// The most units a 9x9 shape has: 27, two diagonals and four windoku boxes.
+const MAX_UNITS: usize = 33;
+
 /// Singles a branch can queue: each cell once as a naked single, each digit of each unit
 /// once as a hidden single, and the assumption.
-const QUEUE: usize = CELLS + 27 * 9 + 1;
+const QUEUE: usize = CELLS + MAX_UNITS * 9 + 1;
 
 /// Why a branch wrote a digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,15 +46,6 @@ enum Broken {
     Digit(u8, u8),
 }
 
-#[inline]
-fn units_of(cell: usize) -> [usize; 3] {
-    [
-        ROW_OF[cell] as usize,
-        9 + COL_OF[cell] as usize,
-        18 + BOX_OF[cell] as usize,
-    ]
-}
-
 /// One branch: the board's candidates after an assumption and every single it forces,
 /// with which event removed each candidate, so that any conclusion can be traced back.
 #[derive(Clone)]
@@ -59,9 +53,9 @@ struct Branch {
     cand: [u16; CELLS],
     val: [u8; CELLS],
     /// Places of digit d in unit u.
-    count: [[u8; 9]; 27],
+    count: [[u8; 9]; MAX_UNITS],
     /// Digits already written in unit u.
-    done: [u16; 27],
+    done: [u16; MAX_UNITS],
     /// The event that removed candidate `cell * 9 + d`, or [`NONE`].
     removed: [u8; CELLS * 9],
     events: [Event; CELLS],
@@ -78,8 +72,8 @@ impl Branch {
         let mut br = Branch {
             cand: b.cand,
             val: b.val,
-            count: [[0; 9]; 27],
-            done: [0; 27],
+            count: [[0; 9]; MAX_UNITS],
+            done: [0; MAX_UNITS],
             removed: [NONE; CELLS * 9],
             events: [Event {
                 cell: 0,
@@ -92,7 +86,7 @@ impl Branch {
             queue: [(0, 0, Why::Assumed); QUEUE],
             queued: 0,
         };
-        for (u, cells) in UNITS.iter().enumerate() {
+        for (u, cells) in b.geo.units.iter().enumerate() {
             for &c in cells {
                 let c = c as usize;
                 if b.val[c] != 0 {
@@ -124,7 +118,7 @@ impl Branch {
                 }
             }
         }
-        for (u, cells) in UNITS.iter().enumerate() {
+        for (u, cells) in orig.geo.units.iter().enumerate() {
             for x in 0..9 {
                 if self.done[u] & (1 << x) != 0 {
                     continue;
@@ -177,7 +171,7 @@ impl Branch {
                 }
             }
             Why::Hidden(u) => {
-                for &o in &UNITS[usize::from(u)] {
+                for &o in &orig.geo.units[usize::from(u)] {
                     let o = o as usize;
                     if o != cell && orig.cand[o] & (1 << (d - 1)) != 0 {
                         out.push(self.removed[o * 9 + usize::from(d) - 1]);
@@ -203,7 +197,7 @@ impl Branch {
                     }
                 }
                 Why::Hidden(u) => {
-                    for &o in &UNITS[usize::from(u)] {
+                    for &o in &orig.geo.units[usize::from(u)] {
                         let o = o as usize;
                         if o != cell && orig.cand[o] & bit != 0 {
                             let ev = self.removed[o * 9 + usize::from(d) - 1];
@@ -224,15 +218,15 @@ impl Branch {
         };
         self.len += 1;
         self.val[cell] = d;
-        for u in units_of(cell) {
-            self.done[u] |= bit;
+        for &u in &orig.geo.units_of[cell] {
+            self.done[usize::from(u)] |= bit;
         }
         for x in bits(self.cand[cell]) {
-            self.remove(cell, x, ev);
+            self.remove(orig, cell, x, ev);
         }
-        for &p in &PEERS[cell] {
+        for &p in &orig.geo.peers[cell] {
             if self.cand[p as usize] & bit != 0 {
-                self.remove(p as usize, usize::from(d) - 1, ev);
+                self.remove(orig, p as usize, usize::from(d) - 1, ev);
                 if self.broken.is_some() {
                     return;
                 }
@@ -240,7 +234,7 @@ impl Branch {
         }
     }
 
-    fn remove(&mut self, cell: usize, x: usize, ev: u8) {
+    fn remove(&mut self, orig: &Board, cell: usize, x: usize, ev: u8) {
         let bit = 1u16 << x;
         self.cand[cell] &= !bit;
         if self.val[cell] == 0 {
@@ -253,7 +247,8 @@ impl Branch {
         } else if self.val[cell] != x as u8 + 1 {
             self.removed[cell * 9 + x] = ev;
         }
-        for u in units_of(cell) {
+        for &u in &orig.geo.units_of[cell] {
+            let u = usize::from(u);
             self.count[u][x] -= 1;
             if self.done[u] & bit != 0 {
                 continue;
@@ -261,7 +256,9 @@ impl Branch {
             match self.count[u][x] {
                 0 => self.broken = Some(Broken::Digit(u as u8, x as u8 + 1)),
                 1 => {
-                    let at = UNITS[u].iter().find(|&&c| self.cand[c as usize] & bit != 0);
+                    let at = orig.geo.units[u]
+                        .iter()
+                        .find(|&&c| self.cand[c as usize] & bit != 0);
                     if let Some(&at) = at {
                         self.push(usize::from(at), x as u8 + 1, Why::Hidden(u as u8));
                     }
@@ -285,7 +282,7 @@ impl Branch {
                 out.extend(bits(orig.cand[c]).map(|x| self.removed[c * 9 + x]));
             }
             Some(Broken::Digit(u, d)) => {
-                for &o in &UNITS[usize::from(u)] {
+                for &o in &orig.geo.units[usize::from(u)] {
                     let o = o as usize;
                     if orig.cand[o] & (1 << (d - 1)) != 0 {
                         out.push(self.removed[o * 9 + usize::from(d) - 1]);
@@ -452,7 +449,7 @@ fn find_cell(b: &Board, first: bool, work: &mut u32) -> Option<(u16, Found)> {
 fn find_unit(b: &Board) -> Option<(u16, Found)> {
     let base = Branch::new(b);
     let mut best: Option<(u16, Found)> = None;
-    for (u, cells) in UNITS.iter().enumerate() {
+    for (u, cells) in b.geo.units.iter().enumerate() {
         let pos = b.positions(u);
         for (d, &p) in pos.iter().enumerate() {
             if !(2..=3).contains(&p.count_ones()) {
@@ -514,10 +511,12 @@ fn fact_words(fact: Fact) -> Vec<Piece> {
     }
 }
 
-fn broken_words(br: &Branch) -> Vec<Piece> {
+fn broken_words(b: &Board, br: &Branch) -> Vec<Piece> {
     match br.broken {
         Some(Broken::Cell(c)) => say!(C(usize::from(c)), " could hold no digit").0,
-        Some(Broken::Digit(u, d)) => say!(D(d), " would have no place in ", unit(usize::from(u))).0,
+        Some(Broken::Digit(u, d)) => {
+            say!(D(d), " would have no place in ", b.geo.unit(usize::from(u))).0
+        }
         None => Vec::new(),
     }
 }
@@ -548,10 +547,10 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
             );
             chain_words(br, &chain, &mut text);
             if let Some(Broken::Digit(u, _)) = br.broken {
-                units.push(unit(usize::from(u)));
+                units.push(b.geo.unit(usize::from(u)));
             }
             text.extend(say!(", and ").0);
-            text.extend(broken_words(br));
+            text.extend(broken_words(b, br));
             text.extend(say!("; so ", C(usize::from(a.cell)), " is not ", D(a.digit)).0);
             others.extend(chain.iter().map(|&e| {
                 let ev = br.events[usize::from(e)];
@@ -573,19 +572,19 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
             (a, fact)
         }
         Found::Unit(u, d, fact) => {
-            let cells: Vec<u8> = UNITS[u]
+            let cells: Vec<u8> = b.geo.units[u]
                 .iter()
                 .copied()
                 .filter(|&c| b.cand[c as usize] & (1 << (d - 1)) != 0)
                 .collect();
             let a: Vec<Cand> = cells.iter().map(|&c| Cand::new(c as usize, d)).collect();
-            units.push(unit(u));
+            units.push(b.geo.unit(u));
             text.extend(
                 say!(
                     "Wherever ",
                     D(d),
                     " goes in ",
-                    unit(u),
+                    b.geo.unit(u),
                     " (",
                     Or(cells),
                     "), "
@@ -638,7 +637,7 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
             longest = longest.max(chain.len() + 1);
             chain_words(br, &chain, &mut text);
             text.extend(say!(" and ").0);
-            text.extend(broken_words(br));
+            text.extend(broken_words(b, br));
             continue;
         }
         let ev = if held != 0 {

@@ -20,6 +20,7 @@ mod direct;
 #[cfg(test)]
 mod fixtures;
 mod forcing;
+mod geometry;
 mod hint;
 mod se_chains;
 mod se_unary;
@@ -30,8 +31,11 @@ mod uniqueness;
 
 use std::fmt;
 
+use std::sync::Arc;
+
 use board::Board;
 pub use board::Dead;
+pub(crate) use geometry::Geometry;
 pub use hint::{check_game, hint_text, HintLevel, ParseHintLevelError, Standing, Wrong};
 pub use step::{Cand, CellNames, GridNames, Mark, Role, Step, Text};
 pub(crate) use step::{Ds, C, D};
@@ -413,7 +417,7 @@ fn first_placement(
     allowed: &dyn Fn(Difficulty) -> bool,
 ) -> Option<(usize, u8, Technique, Difficulty)> {
     if let Some((cell, d, u, alone)) = basic::find_hidden_single(board) {
-        let rating = basic::hidden_single_difficulty(u, alone);
+        let rating = basic::hidden_single_difficulty(board.geo.unit(u), alone);
         if allowed(rating) {
             return Some((cell, d, Technique::HiddenSingle, rating));
         }
@@ -455,6 +459,10 @@ fn first_placement(
 /// The easiest step the engine finds on `board` with the techniques of `path`, leaving
 /// out the first `skip` finders.
 fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -> Option<Step> {
+    debug_assert!(
+        path == Path::Human || board.geo.classic,
+        "Sudoku Explainer's path is for the classic grid"
+    );
     for &(t, find) in &FINDERS[skip..] {
         if up_to.is_some_and(|m| t.difficulty() > m) {
             return None;
@@ -502,6 +510,36 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
         }
     }
     None
+}
+
+/// The next step a person would take on a 9x9 shape's grid (any boxes or regions, with
+/// or without diagonals and windoku boxes), for [`crate::general`]: `val` holds the digits
+/// written, `cand` the candidates (bit `d - 1` for digit `d`). When no technique applies
+/// and `truth` (the only solution) is known, a guess writes one of its digits.
+pub(crate) fn shaped_step(
+    geo: &Arc<Geometry>,
+    val: &[u8],
+    cand: &[u32],
+    truth: Option<&[u8]>,
+) -> Option<Step> {
+    let mut board = Board {
+        cand: [0; CELLS],
+        val: [0; CELLS],
+        empty: 0,
+        unique: false,
+        truth: None,
+        geo: Arc::clone(geo),
+    };
+    for i in 0..CELLS {
+        board.val[i] = *val.get(i)?;
+        board.cand[i] = u16::try_from(*cand.get(i)?).ok()?;
+        board.empty += u32::from(board.val[i] == 0);
+    }
+    if let Some(t) = truth {
+        board.truth = Some(t.try_into().ok()?);
+    }
+    // Sudoku Explainer defines no variants: a person's path is the only one there.
+    next(&board, (None, Path::Human), 0).or_else(|| guess_step(&board))
 }
 
 /// Writes the solution's digit into the first empty cell with the fewest candidates.

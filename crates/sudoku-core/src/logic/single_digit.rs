@@ -2,7 +2,7 @@
 //! and sashimi fish, simple colouring and X-chains. They all follow one digit's strong links
 //! (a unit with two places left) and weak links (two cells that see each other).
 
-use super::board::{bits, each, subsets_of, unit, Board, Cells, PEER_CELLS, UNIT_CELLS};
+use super::board::{bits, each, subsets_of, unit, Board, Cells, Geometry, UNIT_CELLS};
 use super::step::{Cand, Cs, Piece, Role, Step, Text, Us, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, ROW_OF};
@@ -28,9 +28,9 @@ fn cell_list(s: Cells) -> Vec<u8> {
 }
 
 /// For each cell, the other end of every strong link of the digit whose places are `dc`.
-fn conjugates(dc: Cells) -> [Cells; CELLS] {
+fn conjugates(g: &Geometry, dc: Cells) -> [Cells; CELLS] {
     let mut conj = [0; CELLS];
-    for u in UNIT_CELLS {
+    for &u in &g.unit_cells {
         let m = dc & u;
         if m.count_ones() == 2 {
             let (a, z) = (first(m), 127 - m.leading_zeros() as usize);
@@ -41,11 +41,14 @@ fn conjugates(dc: Cells) -> [Cells; CELLS] {
     conj
 }
 
+/// The most units a 9x9 shape has: 27, two diagonals and four windoku boxes.
+const MAX_UNITS: usize = 33;
+
 /// The strong links of the digit whose places are `dc`: (unit, one end, the other end).
-fn strong_links(dc: Cells) -> ([(usize, usize, usize); 27], usize) {
-    let mut links = [(0, 0, 0); 27];
+fn strong_links(g: &Geometry, dc: Cells) -> ([(usize, usize, usize); MAX_UNITS], usize) {
+    let mut links = [(0, 0, 0); MAX_UNITS];
     let mut n = 0;
-    for (u, &cells) in UNIT_CELLS.iter().enumerate() {
+    for (u, &cells) in g.unit_cells.iter().enumerate() {
         let m = dc & cells;
         if m.count_ones() == 2 {
             links[n] = (u, first(m), 127 - m.leading_zeros() as usize);
@@ -55,28 +58,24 @@ fn strong_links(dc: Cells) -> ([(usize, usize, usize); 27], usize) {
     (links, n)
 }
 
-/// A unit that holds both cells (row first, then column, then box); they must see each other.
-fn shared_unit(a: usize, z: usize) -> usize {
-    if ROW_OF[a] == ROW_OF[z] {
-        usize::from(ROW_OF[a])
-    } else if COL_OF[a] == COL_OF[z] {
-        9 + usize::from(COL_OF[a])
-    } else {
-        18 + usize::from(BOX_OF[a])
-    }
+/// A unit that holds both cells (row first, then column, then box, then the variant's
+/// units); they must see each other.
+fn shared_unit(g: &Geometry, a: usize, z: usize) -> usize {
+    g.units_of[a]
+        .iter()
+        .map(|&u| usize::from(u))
+        .find(|&u| g.unit_cells[u] >> z & 1 == 1)
+        .unwrap_or(usize::from(g.units_of[a][0]))
 }
 
 /// A unit in which `a` and `z` are the digit's only two places.
-fn link_unit(dc: Cells, a: usize, z: usize) -> usize {
+fn link_unit(g: &Geometry, dc: Cells, a: usize, z: usize) -> usize {
     let pair: Cells = 1 << a | 1 << z;
-    [
-        usize::from(ROW_OF[a]),
-        9 + usize::from(COL_OF[a]),
-        18 + usize::from(BOX_OF[a]),
-    ]
-    .into_iter()
-    .find(|&u| dc & UNIT_CELLS[u] == pair)
-    .unwrap_or_else(|| shared_unit(a, z))
+    g.units_of[a]
+        .iter()
+        .map(|&u| usize::from(u))
+        .find(|&u| dc & g.unit_cells[u] == pair)
+        .unwrap_or_else(|| shared_unit(g, a, z))
 }
 
 /// Which of the three finders a chain of two strong links belongs to.
@@ -90,11 +89,11 @@ enum Shape {
     Turbot,
 }
 
-fn shape(u1: usize, u2: usize, x2: usize, y1: usize) -> Shape {
+fn shape(g: &Geometry, u1: usize, u2: usize, x2: usize, y1: usize) -> Shape {
     let (row1, row2, col1, col2) = (u1 < 9, u2 < 9, (9..18).contains(&u1), (9..18).contains(&u2));
     if (row1 && row2 && COL_OF[x2] == COL_OF[y1]) || (col1 && col2 && ROW_OF[x2] == ROW_OF[y1]) {
         Shape::Skyscraper
-    } else if ((row1 && col2) || (col1 && row2)) && BOX_OF[x2] == BOX_OF[y1] {
+    } else if ((row1 && col2) || (col1 && row2)) && g.box_of[x2] == g.box_of[y1] {
         Shape::Kite
     } else {
         Shape::Turbot
@@ -104,9 +103,11 @@ fn shape(u1: usize, u2: usize, x2: usize, y1: usize) -> Shape {
 /// Two strong links x1 = x2 and y1 = y2 whose inner ends x2, y1 see each other: they cannot
 /// both hold the digit, so x1 or y2 does, and cells seeing both outer ends lose it.
 fn two_links(b: &Board, want: Shape, technique: Technique) -> Option<Step> {
+    let g = &*b.geo;
+    let unit = |u| g.unit(u);
     for d in 0..9u8 {
         let dc = places(b, 1 << d);
-        let (links, n) = strong_links(dc);
+        let (links, n) = strong_links(g, dc);
         if n < 2 {
             continue;
         }
@@ -120,15 +121,15 @@ fn two_links(b: &Board, want: Shape, technique: Technique) -> Option<Step> {
                 for (x1, x2) in [(p, q), (q, p)] {
                     for (y1, y2) in [(r, s), (s, r)] {
                         let four: Cells = 1 << x1 | 1 << x2 | 1 << y1 | 1 << y2;
-                        if four.count_ones() != 4 || PEER_CELLS[x2] & 1 << y1 == 0 {
+                        if four.count_ones() != 4 || g.peer_cells[x2] & 1 << y1 == 0 {
                             continue;
                         }
-                        let gone = PEER_CELLS[x1] & PEER_CELLS[y2] & dc & !four;
-                        if gone == 0 || shape(u1, u2, x2, y1) != want {
+                        let gone = g.peer_cells[x1] & g.peer_cells[y2] & dc & !four;
+                        if gone == 0 || shape(g, u1, u2, x2, y1) != want {
                             continue;
                         }
                         let dg = d + 1;
-                        let weak = unit(shared_unit(x2, y1));
+                        let weak = unit(shared_unit(g, x2, y1));
                         return Some(
                             Step::new(
                                 technique,
@@ -206,6 +207,10 @@ pub(super) fn turbot_fish(b: &Board) -> Option<Step> {
 /// and a strong link on a line outside the box with one end on that column (or row). If the
 /// cell facing the other end held the digit, the link would empty both arms of the box.
 pub(super) fn empty_rectangle(b: &Board) -> Option<Step> {
+    // The pattern is made of a box's rows and columns: a jigsaw region has none.
+    if !b.geo.square_boxes {
+        return None;
+    }
     for d in 0..9u8 {
         let dc = places(b, 1 << d);
         for bx in 0..9 {
@@ -333,6 +338,10 @@ fn rectangle(
 /// fins, all in one box. Either a fin holds the digit, or the fish does; both clear the
 /// cells of the cover lines inside the fins' box.
 pub(super) fn finned_fish(b: &Board) -> Option<Step> {
+    // Fins are found by the thirds of a line, which are boxes only on the standard layout.
+    if !b.geo.square_boxes {
+        return None;
+    }
     for k in 2..=4u32 {
         for d in 0..9u8 {
             let dc = places(b, 1 << d);
@@ -510,9 +519,10 @@ const MAX_COLOUR_LINKS: usize = 12;
 /// colours, exactly one of which holds the digit. Trap: a place seeing both colours goes.
 /// Wrap: a colour seeing itself is false, and all its places go.
 pub(super) fn simple_colouring(b: &Board) -> Option<Step> {
+    let g = &*b.geo;
     for d in 0..9u8 {
         let dc = places(b, 1 << d);
-        let conj = conjugates(dc);
+        let conj = conjugates(g, dc);
         let mut done: Cells = 0;
         for start in each(dc) {
             if conj[start] == 0 || done & 1 << start != 0 {
@@ -533,25 +543,25 @@ pub(super) fn simple_colouring(b: &Board) -> Option<Step> {
             }
             done |= one | other;
             for (bad, good) in [(one, other), (other, one)] {
-                if let Some(x) = each(bad).find(|&x| PEER_CELLS[x] & bad != 0) {
-                    return Some(wrap(&conj, dc, d + 1, x, bad, good));
+                if let Some(x) = each(bad).find(|&x| g.peer_cells[x] & bad != 0) {
+                    return Some(wrap(g, &conj, dc, d + 1, x, bad, good));
                 }
             }
-            let sees = |s: Cells| each(s).fold(0, |m, x| m | PEER_CELLS[x]);
+            let sees = |s: Cells| each(s).fold(0, |m, x| m | g.peer_cells[x]);
             let gone = sees(one) & sees(other) & dc & !(one | other);
             if gone != 0 {
-                return Some(trap(&conj, dc, d + 1, one, other, gone));
+                return Some(trap(g, &conj, dc, d + 1, one, other, gone));
             }
         }
     }
     None
 }
 
-fn colour_units(conj: &[Cells; CELLS], dc: Cells, cluster: Cells) -> Vec<Unit> {
+fn colour_units(g: &Geometry, conj: &[Cells; CELLS], dc: Cells, cluster: Cells) -> Vec<Unit> {
     let mut units = Vec::new();
     for x in each(cluster) {
         for z in each(conj[x]).filter(|&z| z > x) {
-            let u = unit(link_unit(dc, x, z));
+            let u = g.unit(link_unit(g, dc, x, z));
             if !units.contains(&u) {
                 units.push(u);
             }
@@ -560,14 +570,23 @@ fn colour_units(conj: &[Cells; CELLS], dc: Cells, cluster: Cells) -> Vec<Unit> {
     units
 }
 
-fn wrap(conj: &[Cells; CELLS], dc: Cells, d: u8, x: usize, bad: Cells, good: Cells) -> Step {
+#[allow(clippy::too_many_arguments)]
+fn wrap(
+    g: &Geometry,
+    conj: &[Cells; CELLS],
+    dc: Cells,
+    d: u8,
+    x: usize,
+    bad: Cells,
+    good: Cells,
+) -> Step {
     // The nearest same-coloured cell that x sees: the shortest contradiction.
-    let (links, y) = each(PEER_CELLS[x] & bad)
+    let (links, y) = each(g.peer_cells[x] & bad)
         .filter_map(|y| distance(conj, x, y).map(|n| (n, y)))
         .min()
-        .unwrap_or((0, first(PEER_CELLS[x] & bad)));
-    let shared = unit(shared_unit(x, y));
-    let mut units = colour_units(conj, dc, bad | good);
+        .unwrap_or((0, first(g.peer_cells[x] & bad)));
+    let shared = g.unit(shared_unit(g, x, y));
+    let mut units = colour_units(g, conj, dc, bad | good);
     if !units.contains(&shared) {
         units.push(shared);
     }
@@ -607,12 +626,23 @@ fn wrap(conj: &[Cells; CELLS], dc: Cells, d: u8, x: usize, bad: Cells, good: Cel
     )
 }
 
-fn trap(conj: &[Cells; CELLS], dc: Cells, d: u8, one: Cells, other: Cells, gone: Cells) -> Step {
+#[allow(clippy::too_many_arguments)]
+fn trap(
+    g: &Geometry,
+    conj: &[Cells; CELLS],
+    dc: Cells,
+    d: u8,
+    one: Cells,
+    other: Cells,
+    gone: Cells,
+) -> Step {
     // Each removed place needs the shortest path between a cell of each colour it sees.
     let links = each(gone)
         .filter_map(|t| {
-            each(PEER_CELLS[t] & one)
-                .flat_map(|a| each(PEER_CELLS[t] & other).filter_map(move |z| distance(conj, a, z)))
+            each(g.peer_cells[t] & one)
+                .flat_map(|a| {
+                    each(g.peer_cells[t] & other).filter_map(move |z| distance(conj, a, z))
+                })
                 .min()
         })
         .max()
@@ -644,7 +674,7 @@ fn trap(conj: &[Cells; CELLS], dc: Cells, d: u8, one: Cells, other: Cells, gone:
     )
     .mark(Role::Main, cands(one, d))
     .mark(Role::Other, cands(other, d))
-    .in_units(colour_units(conj, dc, cluster))
+    .in_units(colour_units(g, conj, dc, cluster))
     .removing(cands(gone, d))
     .rated(
         Technique::SimpleColouring
@@ -669,16 +699,17 @@ struct Chain {
 /// is not the digit, the end is; so cells seeing both ends lose it. The shortest chain wins:
 /// each start is searched breadth-first, one strong link more at a time.
 pub(super) fn x_chain(b: &Board) -> Option<Step> {
+    let g = &*b.geo;
     let mut best: Option<Chain> = None;
     for d in 0..9u8 {
         let dc = places(b, 1 << d);
-        let conj = conjugates(dc);
+        let conj = conjugates(g, dc);
         for s in each(dc) {
             let limit = best.as_ref().map_or(MAX_STRONG, |c| c.len / 2 - 1);
             if conj[s] == 0 || limit < 2 {
                 continue;
             }
-            if let Some(chain) = chain_from(&conj, dc, s, limit) {
+            if let Some(chain) = chain_from(g, &conj, dc, s, limit) {
                 best = Some(Chain { d: d + 1, ..chain });
             }
         }
@@ -687,16 +718,22 @@ pub(super) fn x_chain(b: &Board) -> Option<Step> {
 }
 
 /// The shortest chain from `s` with at most `limit` strong links that removes something.
-fn chain_from(conj: &[Cells; CELLS], dc: Cells, s: usize, limit: usize) -> Option<Chain> {
+fn chain_from(
+    g: &Geometry,
+    conj: &[Cells; CELLS],
+    dc: Cells,
+    s: usize,
+    limit: usize,
+) -> Option<Chain> {
     let mut on = [0 as Cells; MAX_STRONG + 1];
     let mut off = [0 as Cells; MAX_STRONG + 1];
     let (mut seen_on, mut seen_off): (Cells, Cells) = (1 << s, 1 << s);
     off[0] = 1 << s;
     on[1] = conj[s] & !seen_on;
     seen_on |= on[1];
-    let ends = PEER_CELLS[s] & dc;
+    let ends = g.peer_cells[s] & dc;
     for k in 2..=limit {
-        off[k] = each(on[k - 1]).fold(0, |m, x| m | PEER_CELLS[x]) & dc & !seen_off;
+        off[k] = each(on[k - 1]).fold(0, |m, x| m | g.peer_cells[x]) & dc & !seen_off;
         seen_off |= off[k];
         on[k] = each(off[k]).fold(0, |m, y| m | conj[y]) & !seen_on;
         seen_on |= on[k];
@@ -704,7 +741,7 @@ fn chain_from(conj: &[Cells; CELLS], dc: Cells, s: usize, limit: usize) -> Optio
             return None;
         }
         'ends: for z in each(on[k]) {
-            if PEER_CELLS[z] & ends == 0 {
+            if g.peer_cells[z] & ends == 0 {
                 continue;
             }
             // Walk back through the layers: each cell has a predecessor in the one before.
@@ -716,7 +753,7 @@ fn chain_from(conj: &[Cells; CELLS], dc: Cells, s: usize, limit: usize) -> Optio
                 let Some(y) = each(off[j]).find(|&y| conj[y] & 1 << cur != 0) else {
                     continue 'ends;
                 };
-                let x = first(on[j - 1] & PEER_CELLS[y]);
+                let x = first(on[j - 1] & g.peer_cells[y]);
                 cells[2 * j - 2] = y;
                 cells[2 * j - 3] = x;
                 cur = x;
@@ -726,7 +763,7 @@ fn chain_from(conj: &[Cells; CELLS], dc: Cells, s: usize, limit: usize) -> Optio
             if path.count_ones() as usize != len {
                 continue;
             }
-            let gone = ends & PEER_CELLS[z] & !path;
+            let gone = ends & g.peer_cells[z] & !path;
             if gone != 0 {
                 return Some(Chain {
                     d: 0,
@@ -765,10 +802,10 @@ fn chain_step(b: &Board, c: &Chain) -> Step {
     );
     let mut units = Vec::new();
     for (i, w) in cells.windows(2).enumerate() {
-        let u = unit(if i % 2 == 0 {
-            link_unit(dc, w[0], w[1])
+        let u = b.geo.unit(if i % 2 == 0 {
+            link_unit(&b.geo, dc, w[0], w[1])
         } else {
-            shared_unit(w[0], w[1])
+            shared_unit(&b.geo, w[0], w[1])
         });
         if !units.contains(&u) {
             units.push(u);
@@ -837,6 +874,7 @@ mod tests {
             empty: CELLS as u32,
             unique: false,
             truth: None,
+            geo: Geometry::classic(),
         }
     }
 

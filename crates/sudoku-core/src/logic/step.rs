@@ -61,6 +61,7 @@ pub trait CellNames {
             Unit::Row(r) => format!("row {}", r + 1),
             Unit::Column(c) => format!("column {}", char::from(b'A' + c)),
             Unit::Box(b) => format!("box {}", b + 1),
+            other => other.to_string(),
         }
     }
 }

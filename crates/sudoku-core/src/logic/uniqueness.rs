@@ -97,6 +97,12 @@ fn shared_units(a: usize, b: usize) -> impl Iterator<Item = usize> {
 /// type 3 (4.5 plus a tenth per real cell of its naked subset: 4.6 for a pair, 4.7 for a
 /// triple, 4.8 for a quad).
 pub(super) fn unique_rectangle(b: &Board) -> Option<Step> {
+    // Swapping a rectangle's two digits keeps a solution only where nothing but its rows,
+    // columns and two boxes constrain it: diagonals, windoku boxes and jigsaw regions
+    // break the argument, so other shapes go without.
+    if !b.geo.classic {
+        return None;
+    }
     // One walk over the rectangles: a type 1 ends it; the first of each other kind is
     // kept, and the easiest kept is returned.
     let mut later: [Option<Step>; 5] = Default::default();
@@ -355,6 +361,11 @@ fn type3(b: &Board, r: Rect, k: u32) -> Option<Step> {
 /// it, the grid would be a "bivalue universal grave" with two solutions, so that digit
 /// goes in the cell (5.6).
 pub(super) fn bug(b: &Board) -> Option<Step> {
+    // The count behind BUG+1 is made for the classic grid's units; other shapes go
+    // without it, as without unique rectangles.
+    if !b.geo.classic {
+        return None;
+    }
     let mut three = None;
     for i in 0..CELLS {
         match b.cand[i].count_ones() {

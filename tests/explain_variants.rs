@@ -1,0 +1,270 @@
+//! The 9x9 variants (diagonal, windoku, jigsaw) on the one logic engine (issue #30): every
+//! step of their explanations replayed by pencil marks that share no code with the tool
+//! (units built from the rules as a person states them, in `common::shapes`), and
+//! `generate` reaching every level for each, run as the real binary.
+
+mod common;
+
+use common::shapes::Rules;
+use common::{cmd, Scratch};
+use sudoku_core::general::{
+    explain, generate, seeded_jigsaw, GeneralExplanation, GenerateOptions, Names, Puzzle, Shape,
+};
+use sudoku_core::logic::Technique;
+use sudoku_core::Solutions;
+
+/// Pencil marks kept the plain way, over `rules`' units.
+struct Marks<'r> {
+    rules: &'r Rules,
+    val: Vec<u8>,
+    cand: Vec<[bool; 10]>,
+}
+
+impl<'r> Marks<'r> {
+    fn new(rules: &'r Rules, givens: &[u8]) -> Marks<'r> {
+        let mut m = Marks {
+            rules,
+            val: vec![0; givens.len()],
+            cand: vec![[true; 10]; givens.len()],
+        };
+        for (i, &v) in givens.iter().enumerate() {
+            if v != 0 {
+                m.place(i, v);
+            }
+        }
+        m
+    }
+
+    fn place(&mut self, i: usize, v: u8) {
+        self.val[i] = v;
+        self.cand[i] = [false; 10];
+        for unit in self.rules.units.iter().filter(|u| u.contains(&i)) {
+            for &p in unit {
+                self.cand[p][usize::from(v)] = false;
+            }
+        }
+    }
+
+    fn has(&self, i: usize, v: u8) -> bool {
+        self.val[i] == 0 && self.cand[i][usize::from(v)]
+    }
+}
+
+/// Replays `e` on `rules`: each step names only candidates that are there, writes only the
+/// solution's digit, never crosses out the solution's digit, and a solved ending is the
+/// solution. Returns the first broken step, described.
+fn replay(rules: &Rules, e: &GeneralExplanation) -> Result<(), String> {
+    let solution = e.solution.as_ref().map(|s| s.cells.clone());
+    let mut m = Marks::new(rules, &e.puzzle.cells);
+    for (k, step) in e.steps.iter().enumerate() {
+        let at =
+            |what: String| format!("step {} ({}): {what}: {}", k + 1, step.technique, step.text);
+        if step.placements.is_empty() && step.eliminations.is_empty() {
+            return Err(at("does nothing".into()));
+        }
+        for &(c, v) in step.placements.iter().chain(&step.eliminations) {
+            if !m.has(c, v) {
+                return Err(at(format!("{v} at {c} is not a candidate")));
+            }
+        }
+        if let Some(s) = &solution {
+            if let Some(&(c, v)) = step.placements.iter().find(|&&(c, v)| s[c] != v) {
+                return Err(at(format!("writes {v} at {c}, against the solution")));
+            }
+            if let Some(&(c, v)) = step.eliminations.iter().find(|&&(c, v)| s[c] == v) {
+                return Err(at(format!("crosses out the solution's {v} at {c}")));
+            }
+        }
+        for &(c, v) in &step.placements {
+            m.place(c, v);
+        }
+        for &(c, v) in &step.eliminations {
+            m.cand[c][usize::from(v)] = false;
+        }
+    }
+    if e.ending.starts_with("Solved") && Some(&m.val) != solution.as_ref() {
+        return Err(format!("the steps end in {:?}, not the solution", m.val));
+    }
+    Ok(())
+}
+
+/// The three 9x9 variants with their rules, the jigsaw drawn from `seed`.
+fn variants(seed: u64) -> Vec<(&'static str, Shape, Rules)> {
+    let jigsaw = seeded_jigsaw(9, seed).expect("a 9x9 jigsaw layout");
+    let labels: Vec<char> = jigsaw
+        .regions()
+        .expect("a jigsaw has regions")
+        .iter()
+        .map(|&r| char::from(b'a' + r))
+        .collect();
+    let jigsaw_rules = Rules::new(9, 3, 3, Some(&labels));
+    vec![
+        (
+            "diagonal",
+            Shape::builder(9).diagonal(true).build().unwrap(),
+            Rules::new(9, 3, 3, None).diagonal(),
+        ),
+        (
+            "windoku",
+            Shape::builder(9).windoku(true).build().unwrap(),
+            Rules::new(9, 3, 3, None).windoku(),
+        ),
+        ("jigsaw", jigsaw, jigsaw_rules),
+    ]
+}
+
+/// Techniques the second engine (singles, locked candidates, subsets, basic fish) never
+/// had: a step of one of them shows the variant runs on the one engine.
+fn beyond_basics(t: Technique) -> bool {
+    !matches!(
+        t,
+        Technique::HiddenSingle
+            | Technique::NakedSingle
+            | Technique::LockedCandidates
+            | Technique::NakedPair
+            | Technique::NakedTriple
+            | Technique::NakedQuad
+            | Technique::HiddenPair
+            | Technique::HiddenTriple
+            | Technique::HiddenQuad
+            | Technique::XWing
+            | Technique::Swordfish
+            | Technique::Jellyfish
+            | Technique::Guess
+    )
+}
+
+#[test]
+fn every_step_of_variant_explanations_replays_on_their_own_rules() {
+    for (name, shape, rules) in variants(11) {
+        let names = Names::plain(&shape);
+        let mut steps = 0;
+        let mut advanced: Vec<Technique> = Vec::new();
+        for seed in 1..=12 {
+            let g = generate(&shape, &GenerateOptions::for_shape(&shape), seed)
+                .unwrap_or_else(|| panic!("{name}: a puzzle from seed {seed}"));
+            assert!(rules.is_solution(&g.solution.cells), "{name}: the solution");
+            let e = explain(&g.puzzle, &names, None);
+            assert_eq!(e.solutions, Solutions::One, "{name} {seed}");
+            assert!(
+                e.ending.starts_with("Solved"),
+                "{name} {seed}: {}",
+                e.ending
+            );
+            if let Err(why) = replay(&rules, &e) {
+                panic!(
+                    "{name}, seed {seed}, {}: {why}",
+                    g.puzzle.to_line(Default::default())
+                );
+            }
+            steps += e.steps.len();
+            advanced.extend(
+                e.steps
+                    .iter()
+                    .map(|s| s.technique)
+                    .filter(|&t| beyond_basics(t)),
+            );
+        }
+        advanced.sort_by_key(|t| Technique::ALL.iter().position(|a| a == t));
+        advanced.dedup();
+        println!("{name}: {steps} steps replayed; beyond the basics: {advanced:?}");
+        assert!(
+            advanced.len() >= 2,
+            "{name}: wings, chains or ALS should appear in 12 puzzles: {advanced:?}"
+        );
+    }
+}
+
+/// With givens taken away, a puzzle has several solutions: no step may lose the one the
+/// explanation names, and no guess is taken.
+#[test]
+fn variant_steps_keep_every_solution_when_there_are_several() {
+    for (name, shape, rules) in variants(5) {
+        let g = generate(&shape, &GenerateOptions::for_shape(&shape), 3).unwrap();
+        let mut cells = g.puzzle.cells.clone();
+        let mut taken = 0;
+        for c in cells.iter_mut().filter(|c| **c != 0) {
+            *c = 0;
+            taken += 1;
+            if taken == 4 {
+                break;
+            }
+        }
+        let p = Puzzle {
+            shape: shape.clone(),
+            cells,
+        };
+        let e = explain(&p, &Names::plain(&shape), None);
+        assert_eq!(e.solutions, Solutions::Several, "{name}");
+        assert!(
+            e.steps.iter().all(|s| s.technique != Technique::Guess),
+            "{name}"
+        );
+        replay(&rules, &e).unwrap_or_else(|why| panic!("{name}: {why}"));
+        assert!(
+            e.ending.contains("more than one solution"),
+            "{name}: {}",
+            e.ending
+        );
+    }
+}
+
+/// The level of each line of a `generate --list` text file.
+fn levels(text: &str) -> Vec<(String, String, String)> {
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f[0].to_string(), f[1].to_string(), f[5].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn generate_reaches_every_level_of_every_variant() {
+    let s = Scratch::new();
+    for (flag, rules) in [
+        ("--diagonal", Rules::new(9, 3, 3, None).diagonal()),
+        ("--windoku", Rules::new(9, 3, 3, None).windoku()),
+    ] {
+        for level in ["easy", "medium", "hard", "expert", "extreme"] {
+            let out = s.path(&format!("{flag}-{level}.txt"));
+            cmd(s.dir.path())
+                .args(["generate", flag, "-d", level, "-n", "1", "--seed", "21"])
+                .args(["--time-limit", "120", "--list", "-o"])
+                .arg(&out)
+                .assert()
+                .success();
+            let made = levels(&std::fs::read_to_string(&out).unwrap());
+            assert_eq!(made.len(), 1, "{flag} {level}");
+            let (puzzle, got, solution) = &made[0];
+            assert_eq!(got, level, "{flag}: {puzzle}");
+            let sol: Vec<u8> = solution.bytes().map(|b| b - b'0').collect();
+            let mut cells: Vec<u8> = puzzle
+                .bytes()
+                .map(|b| if b == b'.' { 0 } else { b - b'0' })
+                .collect();
+            assert!(rules.is_solution(&sol), "{flag} {level}: {solution}");
+            assert!(cells.iter().zip(&sol).all(|(&p, &s)| p == 0 || p == s));
+            assert_eq!(rules.count(&mut cells, 2), 1, "{flag} {level}: unique");
+        }
+    }
+    // A jigsaw's layout does not fit a line: the workbook's report line says the level.
+    for level in ["easy", "medium", "hard", "expert", "extreme"] {
+        let out = cmd(s.dir.path())
+            .args([
+                "generate", "--jigsaw", "-d", level, "-n", "1", "--seed", "21",
+            ])
+            .args(["--time-limit", "120", "--force", "-o", "jigsaw.xlsx"])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.contains(&format!("(9x9 jigsaw): {level} (")),
+            "jigsaw {level}: {out}"
+        );
+    }
+}
