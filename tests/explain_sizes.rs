@@ -57,6 +57,20 @@ fn report(path: &std::path::Path) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
+/// The step headings of a Steps sheet with pictures (`Step 3 · hidden single · 1.2`), by
+/// row: grids up to 9x9 get one block a step.
+fn step_headings(path: &std::path::Path, sheet: &str) -> Vec<(u32, String)> {
+    let mut rows: Vec<(u32, String)> = read_cells(path, sheet, 3..=100_000)
+        .into_iter()
+        .filter_map(|((r, c), v)| match v {
+            Data::String(t) if c == 0 && t.starts_with("Step ") => Some((r, t)),
+            _ => None,
+        })
+        .collect();
+    rows.sort();
+    rows
+}
+
 /// Rows of a text Steps sheet that hold a step: a number in column A under the header.
 fn step_rows(path: &std::path::Path, sheet: &str) -> Vec<u32> {
     let mut rows: Vec<u32> = read_cells(path, sheet, 4..=10_000)
@@ -96,7 +110,11 @@ fn a_six_and_a_sixteen_are_explained_in_the_sheets_words() {
     assert!(stdout.contains("  Solved in "), "{stdout}");
 
     let book = s.path("in.explained.xlsx");
-    assert_eq!(sheet_names(&book), ["Sheet1", "Steps 1", "Steps 2"]);
+    // The 6x6 gets pictures, as a 9x9 does; a 16x16 picture would not fit a page.
+    assert_eq!(
+        sheet_names(&book),
+        ["Sheet1", "Steps 1", "Candidates 1", "Steps 2"]
+    );
     let grids = report(&s.path("r.json"));
     assert_eq!(grids.as_array().unwrap().len(), 2);
     for (k, (p, at)) in [(&six, (1, 1)), (&sixteen, (9, 1))].into_iter().enumerate() {
@@ -116,15 +134,33 @@ fn a_six_and_a_sixteen_are_explained_in_the_sheets_words() {
             replayed, solved,
             "{n}x{n}: the steps do not reach the solution"
         );
-        // One row per step on the Steps sheet, its sentence the report's.
+        // One block (6x6) or row (16x16) per step on the Steps sheet, its sentence the
+        // report's.
         let steps = grid["steps"].as_array().unwrap();
         let sheet = format!("Steps {}", k + 1);
-        let rows = step_rows(&book, &sheet);
-        assert_eq!(rows.len(), steps.len(), "{sheet}");
-        assert_eq!(
-            read_text(&book, &sheet, (rows[0], 3)).as_deref(),
-            steps[0]["text"].as_str()
-        );
+        if n <= 9 {
+            let blocks = step_headings(&book, &sheet);
+            assert_eq!(blocks.len(), steps.len(), "{sheet}");
+            assert_eq!(
+                blocks[0].1,
+                format!(
+                    "Step 1 · {} · {:.1}",
+                    steps[0]["technique"].as_str().unwrap(),
+                    steps[0]["difficulty"].as_f64().unwrap()
+                )
+            );
+            assert_eq!(
+                read_text(&book, &sheet, (blocks[0].0 + 1, 0)).as_deref(),
+                steps[0]["text"].as_str()
+            );
+        } else {
+            let rows = step_rows(&book, &sheet);
+            assert_eq!(rows.len(), steps.len(), "{sheet}");
+            assert_eq!(
+                read_text(&book, &sheet, (rows[0], 3)).as_deref(),
+                steps[0]["text"].as_str()
+            );
+        }
         assert_eq!(
             read_text(&book, &sheet, (0, 0)).unwrap(),
             format!("Steps of Sheet1!{}", grid["range"].as_str().unwrap())
@@ -208,12 +244,25 @@ fn diagonal_steps_use_the_diagonals() {
         "a step uses a diagonal: {stdout}"
     );
     let book = s.path("d.explained.xlsx");
-    assert_eq!(sheet_names(&book), ["Sheet1", "Steps"]);
+    assert_eq!(sheet_names(&book), ["Sheet1", "Steps", "Candidates"]);
     let solved = get(&book, "Sheet1", (0, 0), 9, Typed::Letters);
     let rules = Rules::new(9, 3, 3, None).diagonal();
     assert!(rules.is_solution(&solved));
     let grids = report(&s.path("r.json"));
     assert_eq!(replay(&grids[0], &p.cells, &solved, (0, 0), 9), solved);
+    // The one engine names each step's pattern, for the report as for the pictures.
+    let steps = grids[0]["steps"].as_array().unwrap();
+    assert!(
+        steps
+            .iter()
+            .all(|s| !s["pattern"].as_array().unwrap().is_empty()),
+        "{steps:?}"
+    );
+    assert_eq!(
+        step_headings(&book, "Steps").len(),
+        steps.len(),
+        "a block a step"
+    );
 }
 
 #[test]
@@ -257,7 +306,10 @@ fn jigsaw_regions_go_by_their_labels() {
     // The engine's own names (region A, B, ...) never show.
     assert!(!stdout.contains("region A"), "{stdout}");
     let book = s.path("j.explained.xlsx");
-    assert_eq!(sheet_names(&book), ["Sheet1", "Layout", "Steps"]);
+    assert_eq!(
+        sheet_names(&book),
+        ["Sheet1", "Layout", "Steps", "Candidates"]
+    );
     let solved = get(&book, "Sheet1", (0, 0), 6, Typed::Letters);
     let rules = Rules::new(6, 2, 3, Some(&labels));
     assert!(rules.is_solution(&solved));
@@ -315,7 +367,7 @@ fn steps_stop_when_asked_and_the_level_is_the_puzzles() {
     assert_eq!(three[0]["steps"].as_array().unwrap().len(), 3);
     assert_eq!(three[0]["level"], all[0]["level"]);
     assert_eq!(three[0]["difficulty"], all[0]["difficulty"]);
-    assert_eq!(step_rows(&s.path("three.xlsx"), "Steps").len(), 3);
+    assert_eq!(step_headings(&s.path("three.xlsx"), "Steps").len(), 3);
 }
 
 #[test]

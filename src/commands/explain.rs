@@ -411,7 +411,8 @@ impl ShapedDone {
     }
 
     /// The report's grid, with the fields of a 9x9 one: cells in the sheet's names,
-    /// digits with their symbols, no pattern (the general engine keeps none).
+    /// digits with their symbols, the pattern's candidates (on 9x9 shapes; other sizes
+    /// name only the digit a step writes).
     fn row(&self, file: &str, sheet: &str, range: String, names: &Names<'_>) -> ExplainRow {
         let e = &self.explanation;
         let cd = |&(cell, v): &(usize, u8)| CellDigit {
@@ -443,7 +444,7 @@ impl ShapedDone {
                     difficulty: s.difficulty.value(),
                     placements: s.placements.iter().map(cd).collect(),
                     eliminations: s.eliminations.iter().map(cd).collect(),
-                    pattern: Vec::new(),
+                    pattern: s.pattern.iter().map(|&(c, v, _)| cd(&(c, v))).collect(),
                     units: s.units.iter().map(|&u| (names.unit)(u)).collect(),
                     text: s.text.clone(),
                 })

@@ -1,20 +1,23 @@
 //! The sheets `explain` adds to a solved copy: a Steps sheet, one block per step with its
 //! sentence and a small picture of the grid at that moment, and a Candidates sheet with
 //! the pencil marks before the first step. Cells are named as on the puzzle's own sheet.
-//! Grids of other sizes and variants get a Steps sheet of text alone: a picture of a
-//! 16x16 or 25x25 grid with pencil marks per step would not fit on a page.
+//! Grids of other shapes up to 9x9 (diagonal, windoku, jigsaw, 4x4, 6x6, 8x8) get the same
+//! sheets, drawn with their regions and tinted units; larger grids get a Steps sheet of
+//! text alone, as a picture of a 16x16 or 25x25 grid with pencil marks per step would not
+//! fit on a page.
 //!
 //! Steps sheets are written in rust_xlsxwriter's constant-memory mode, row by row, one
 //! grid at a time ([`StepsSheets`]): a workbook of 500 hard grids took 8 MB a grid when
 //! every step's cells stayed in memory until the save.
 
 use rust_xlsxwriter::{Format, FormatAlign, Url, Workbook as XlsxWorkbook, Worksheet, XlsxError};
-use sudoku_core::general::GeneralExplanation;
+use sudoku_core::general::{GeneralExplanation, GeneralSnapshot, GeneralStep, Shape};
 use sudoku_core::grid::{Grid, Unit, CELLS};
 use sudoku_core::logic::{CellNames, Explanation, Role, Snapshot, Step};
 
 use crate::address::{column_name, quote_sheet, GridRange};
 use crate::look::{framed, GIVEN_FILL};
+use crate::shaped_look::{frame_look, region_fills, tinted, VARIANT_GIVEN_TINT, VARIANT_TINT};
 
 /// Names cells and units as the sheet shows them: `D4` is the sheet's cell D4 wherever
 /// the grid sits, `row 7` the sheet's row 7, `column D` its column D.
@@ -97,7 +100,8 @@ pub struct ShapedExplainedGrid<'a> {
 pub enum AnyExplained<'a> {
     /// A classic 9x9 grid: a Steps sheet with pictures and a Candidates sheet.
     Classic(ExplainedGrid<'a>),
-    /// Another size or variant: a Steps sheet of text, one row per step.
+    /// Another size or variant: up to 9x9, Steps and Candidates sheets with pictures
+    /// drawn in the grid's shape; larger, a Steps sheet of text, one row per step.
     Shaped(ShapedExplainedGrid<'a>),
 }
 
@@ -206,6 +210,19 @@ impl StepsSheets {
                 crate::recorded::mark_added(wb, &steps_name)?;
                 crate::recorded::mark_added(wb, &marks_name)?;
             }
+            AnyExplained::Shaped(g) if g.explanation.puzzle.shape.n() <= PICTURE_VALUES => {
+                let steps_name = self.fresh(format!("Steps{suffix}"));
+                let marks_name = self.fresh(format!("Candidates{suffix}"));
+                let snapshots = g.explanation.snapshots();
+                let ws = crate::streamed::add_streamed(wb)?;
+                ws.set_name(&steps_name)?;
+                shaped_picture_sheet(ws, g, &snapshots)?;
+                let ws = crate::streamed::add_streamed(wb)?;
+                ws.set_name(&marks_name)?;
+                shaped_candidates_sheet(ws, g, snapshots.first())?;
+                crate::recorded::mark_added(wb, &steps_name)?;
+                crate::recorded::mark_added(wb, &marks_name)?;
+            }
             AnyExplained::Shaped(g) => {
                 let steps_name = self.fresh(format!("Steps{suffix}"));
                 let ws = crate::streamed::add_streamed(wb)?;
@@ -240,6 +257,10 @@ pub fn add_steps_sheets(
     }
     Ok(())
 }
+
+/// The most values a picture shows in a cell's pencil marks, laid out as on a keypad:
+/// grids up to 9x9 get pictures.
+const PICTURE_VALUES: usize = 9;
 
 /// Rows above the first step of a text Steps sheet: title, ending, a gap, the header.
 const SHAPED_TOP: u32 = 4;
@@ -380,26 +401,37 @@ fn plain_row(ws: &mut Worksheet, row: u32) -> Result<(), XlsxError> {
 }
 
 fn title_rows(ws: &mut Worksheet, g: &ExplainedGrid<'_>, what: &str) -> Result<(), XlsxError> {
-    plain_row(ws, 0)?;
     let e = g.explanation;
-    let names = SheetNames(g.range);
-    let (a, b) = (g.range.cell_name(0), g.range.cell_name(CELLS - 1));
+    let summary = format!(
+        "{} step{}. {}",
+        e.steps.len(),
+        if e.steps.len() == 1 { "" } else { "s" },
+        e.ending_sentence(&SheetNames(g.range))
+    );
+    titles(ws, g.sheet, g.range, CELLS, what, &summary)
+}
+
+/// The title (`Steps of 'Sheet 1'!A1:I9`) and the summary under it.
+fn titles(
+    ws: &mut Worksheet,
+    sheet: &str,
+    range: GridRange,
+    cells: usize,
+    what: &str,
+    summary: &str,
+) -> Result<(), XlsxError> {
+    plain_row(ws, 0)?;
+    let (a, b) = (range.cell_name(0), range.cell_name(cells - 1));
     ws.merge_range(
         0,
         0,
         0,
         9,
-        &format!("{what} of {}!{a}:{b}", quote_sheet(g.sheet)),
+        &format!("{what} of {}!{a}:{b}", quote_sheet(sheet)),
         &bold().set_font_size(13.0),
     )?;
-    let summary = format!(
-        "{} step{}. {}",
-        e.steps.len(),
-        if e.steps.len() == 1 { "" } else { "s" },
-        e.ending_sentence(&names)
-    );
     ws.set_row_height(1, 30)?;
-    ws.merge_range(1, 0, 1, 9, &summary, &wrapped())?;
+    ws.merge_range(1, 0, 1, 9, summary, &wrapped())?;
     plain_row(ws, 2)?;
     Ok(())
 }
@@ -427,24 +459,61 @@ fn steps_sheet(
 ) -> Result<(), XlsxError> {
     size_picture(ws)?;
     title_rows(ws, g, "Steps")?;
-    ws.set_repeat_rows(0, 0)?;
     let names = SheetNames(g.range);
     let puzzle = &g.explanation.puzzle;
+    let blocks = g.explanation.steps.iter().map(|step| Block {
+        heading: format!("{} · {}", step.technique, step.difficulty),
+        sentence: step.sentence(&names),
+        cells: step_cells(step),
+    });
+    step_blocks(ws, g.sheet, g.range, blocks, |ws, top, k| {
+        match snapshots.get(k) {
+            Some(before) => draw_picture(
+                ws,
+                top,
+                g.range,
+                puzzle,
+                before,
+                Some(&g.explanation.steps[k]),
+            ),
+            None => Ok(()),
+        }
+    })
+}
+
+/// One step's block on a Steps sheet: its heading after the step's number (`hidden
+/// single · 1.2`), its sentence, and the cells its links go to.
+struct Block {
+    heading: String,
+    sentence: String,
+    cells: Vec<usize>,
+}
+
+/// Writes one block a step under the title rows: heading, sentence (wrapped, going on in
+/// the rows below when too long for one), links, and the picture `draw` puts at the row
+/// it is given for step `k`; two blocks a printed page.
+fn step_blocks(
+    ws: &mut Worksheet,
+    sheet: &str,
+    range: GridRange,
+    blocks: impl Iterator<Item = Block>,
+    mut draw: impl FnMut(&mut Worksheet, u32, usize) -> Result<(), XlsxError>,
+) -> Result<(), XlsxError> {
+    ws.set_repeat_rows(0, 0)?;
     let mut breaks = Vec::new();
     let mut top = 3;
-    for (k, step) in g.explanation.steps.iter().enumerate() {
+    for (k, block) in blocks.enumerate() {
         if k > 0 && k % STEPS_PER_PAGE == 0 {
             breaks.push(top);
         }
-        let heading = format!("Step {} · {} · {}", k + 1, step.technique, step.difficulty);
+        let heading = format!("Step {} · {}", k + 1, block.heading);
         // Unmerged: the heading runs on over the empty cells to its right, and a merge
         // is one more record the writer keeps for each step until the save.
         plain_row(ws, top)?;
         ws.write_string_with_format(top, 0, &heading, &bold().set_font_size(12.0))?;
         // The whole sentence, wrapped; one too long for a row goes on in the next ones,
         // and the rest of the block moves down.
-        let sentence = step.sentence(&names);
-        let parts = sentence_rows(&sentence, PICTURE_LINE);
+        let parts = sentence_rows(&block.sentence, PICTURE_LINE);
         for (j, part) in parts.iter().enumerate() {
             let row = top + 1 + j as u32;
             let lines = part.chars().count().div_ceil(PICTURE_LINE).max(1);
@@ -454,12 +523,10 @@ fn steps_sheet(
         let shifted = top + parts.len() as u32 - 1;
         plain_row(ws, shifted + 2)?;
         ws.write_string_with_format(shifted + 2, 0, "Go to:", &bold())?;
-        for (j, cell) in step_cells(step).into_iter().take(LINKS_SHOWN).enumerate() {
-            write_link(ws, shifted + 2, 2 + j as u16, g.sheet, g.range, cell)?;
+        for (j, &cell) in block.cells.iter().take(LINKS_SHOWN).enumerate() {
+            write_link(ws, shifted + 2, 2 + j as u16, sheet, range, cell)?;
         }
-        if let Some(before) = snapshots.get(k) {
-            draw_picture(ws, shifted + 3, g.range, puzzle, before, Some(step))?;
-        }
+        draw(ws, shifted + 3, k)?;
         plain_row(ws, shifted + BLOCK_ROWS - 1)?;
         top = shifted + BLOCK_ROWS;
     }
@@ -467,6 +534,177 @@ fn steps_sheet(
         ws.set_page_breaks(&breaks)?;
     }
     Ok(())
+}
+
+/// The Steps sheet of a grid of another shape up to 9x9: as a classic grid's, with the
+/// pictures drawn in its shape (heavy lines round its boxes or regions, regions in their
+/// colours, diagonal and windoku cells tinted).
+fn shaped_picture_sheet(
+    ws: &mut Worksheet,
+    g: &ShapedExplainedGrid<'_>,
+    snapshots: &[GeneralSnapshot],
+) -> Result<(), XlsxError> {
+    size_picture(ws)?;
+    let e = g.explanation;
+    let shape = &e.puzzle.shape;
+    titles(ws, g.sheet, g.range, shape.cells(), "Steps", &e.ending)?;
+    let blocks = e.steps.iter().map(|step| Block {
+        heading: format!("{} · {}", step.technique, step.difficulty),
+        sentence: step.text.clone(),
+        cells: shaped_step_cells(step),
+    });
+    let base = ShapedFills::new(shape, false);
+    step_blocks(ws, g.sheet, g.range, blocks, |ws, top, k| {
+        match snapshots.get(k) {
+            Some(before) => draw_shaped_picture(ws, top, g, &base, before, Some(&e.steps[k])),
+            None => Ok(()),
+        }
+    })
+}
+
+fn shaped_candidates_sheet(
+    ws: &mut Worksheet,
+    g: &ShapedExplainedGrid<'_>,
+    start: Option<&GeneralSnapshot>,
+) -> Result<(), XlsxError> {
+    size_picture(ws)?;
+    let shape = &g.explanation.puzzle.shape;
+    titles(
+        ws,
+        g.sheet,
+        g.range,
+        shape.cells(),
+        "Candidates",
+        &g.explanation.ending,
+    )?;
+    ws.write_string(
+        2,
+        0,
+        "The pencil marks before the first step: every value not yet in a unit of the cell.",
+    )?;
+    if let Some(s) = start {
+        draw_shaped_picture(ws, 3, g, &ShapedFills::new(shape, true), s, None)?;
+    }
+    Ok(())
+}
+
+/// The distinct cells a step of another shape names: what it writes, then what it
+/// removes, then its pattern.
+fn shaped_step_cells(step: &GeneralStep) -> Vec<usize> {
+    let mut out: Vec<usize> = Vec::new();
+    let all = step
+        .placements
+        .iter()
+        .chain(&step.eliminations)
+        .copied()
+        .chain(step.pattern.iter().map(|&(c, v, _)| (c, v)));
+    for (c, _) in all {
+        if !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The fills a shaped grid's cells have before any step colours them: region colours on
+/// a jigsaw (on the Candidates sheet), the tint of diagonal and windoku cells, and the
+/// givens' own fills.
+struct ShapedFills<'s> {
+    shape: &'s Shape,
+    regions: Option<Vec<u32>>,
+    tint: Vec<bool>,
+}
+
+impl ShapedFills<'_> {
+    /// The fills of `shape`'s cells; regions in their colours only when `regions`: on a
+    /// step's picture the heavy lines show them, and their light colours would be taken
+    /// for the step's own.
+    fn new(shape: &Shape, regions: bool) -> ShapedFills<'_> {
+        ShapedFills {
+            shape,
+            regions: regions.then(|| region_fills(shape)).flatten(),
+            tint: tinted(shape),
+        }
+    }
+
+    /// The fill of cell `i`, holding a given or not.
+    fn fill(&self, i: usize, given: bool) -> Option<u32> {
+        match (&self.regions, given, self.tint[i]) {
+            (Some(fills), _, _) => Some(fills[i]),
+            (None, true, true) => Some(VARIANT_GIVEN_TINT),
+            (None, true, false) => Some(GIVEN_FILL),
+            (None, false, true) => Some(VARIANT_TINT),
+            (None, false, false) => None,
+        }
+    }
+}
+
+/// [`draw_picture`] for a grid of another shape up to 9x9.
+fn draw_shaped_picture(
+    ws: &mut Worksheet,
+    top: u32,
+    g: &ShapedExplainedGrid<'_>,
+    fills: &ShapedFills<'_>,
+    at: &GeneralSnapshot,
+    step: Option<&GeneralStep>,
+) -> Result<(), XlsxError> {
+    let shape = fills.shape;
+    let puzzle = &g.explanation.puzzle.cells;
+    let in_units: Vec<bool> = {
+        let mut t = vec![false; shape.cells()];
+        for u in shape
+            .units()
+            .iter()
+            .filter(|u| step.is_some_and(|s| s.units.contains(&u.id)))
+        {
+            for &i in &u.cells {
+                t[i] = true;
+            }
+        }
+        t
+    };
+    draw_cells(ws, top, g.range, shape.n(), |i| {
+        let frame = frame_look(shape, i).format();
+        let given = puzzle.get(i).is_some_and(|&v| v != 0);
+        if let Some(&d) = at.digits.get(i).filter(|&&d| d != 0) {
+            let f = frame.set_font_size(16.0);
+            let f = if given {
+                f.set_bold()
+            } else {
+                f.set_font_color(MAIN_COLOR)
+            };
+            let f = match fills.fill(i, given) {
+                Some(fill) => f.set_background_color(fill),
+                None => f,
+            };
+            return (f, Shown::Digit(d));
+        }
+        if let Some(&(_, v)) = step.and_then(|s| s.placements.iter().find(|p| p.0 == i)) {
+            return (frame, Shown::Placed(v));
+        }
+        let look = |v: u8| -> Look {
+            let Some(s) = step else { return Look::Plain };
+            if s.eliminations.contains(&(i, v)) {
+                return Look::Gone;
+            }
+            match s.pattern.iter().find(|p| p.0 == i && p.1 == v) {
+                Some((_, _, Role::Main)) => Look::Main,
+                Some((_, _, Role::Other)) => Look::Other,
+                None => Look::Plain,
+            }
+        };
+        let marks = at.candidates.get(i).copied().unwrap_or(0);
+        let looks: Vec<(u8, Look)> = (1..=shape.n() as u8)
+            .filter(|v| marks & (1 << (v - 1)) != 0)
+            .map(|v| (v, look(v)))
+            .collect();
+        let quiet = if in_units[i] {
+            Some(UNIT_FILL)
+        } else {
+            fills.fill(i, false)
+        };
+        (frame, Shown::Marks(looks, quiet))
+    })
 }
 
 fn candidates_sheet(
@@ -514,6 +752,17 @@ enum Look {
     Gone,
 }
 
+/// What one cell of a step's picture shows.
+enum Shown {
+    /// A digit in the grid before the step, drawn in the format given with it.
+    Digit(u8),
+    /// The digit this step writes.
+    Placed(u8),
+    /// Pencil marks with their looks, and the cell's fill when the step touches none of
+    /// them.
+    Marks(Vec<(u8, Look)>, Option<u32>),
+}
+
 /// Draws the 9x9 picture under a row of the sheet's column letters starting at row
 /// `top`, with the sheet's row numbers on its left, so that `G3` in a sentence is found at
 /// a glance: digits, pencil marks, and what `step` uses, writes and removes.
@@ -525,23 +774,7 @@ fn draw_picture(
     at: &Snapshot,
     step: Option<&Step>,
 ) -> Result<(), XlsxError> {
-    let label = Format::new()
-        .set_font_color(MARK_COLOR)
-        .set_align(FormatAlign::Center)
-        .set_align(FormatAlign::VerticalCenter);
-    plain_row(ws, top)?;
-    for c in 0..9u32 {
-        ws.write_string_with_format(top, 1 + c as u16, column_name(range.col + c), &label)?;
-    }
-    let top = top + 1;
-    // Row by row, left to right: a Steps sheet is written in constant-memory mode, where
-    // a row is gone once the next one is started.
-    for i in 0..CELLS {
-        let (row, col) = (top + (i / 9) as u32, 1 + (i % 9) as u16);
-        if i % 9 == 0 {
-            let r = (i / 9) as u32;
-            ws.write_number_with_format(row, 0, f64::from(range.row + r + 1), &label)?;
-        }
+    draw_cells(ws, top, range, 9, |i| {
         let frame = framed(i);
         if let Some(d) = at.digits.get(i) {
             let f = if puzzle.get(i).is_some() {
@@ -552,19 +785,10 @@ fn draw_picture(
             } else {
                 frame.set_font_size(16.0).set_font_color(MAIN_COLOR)
             };
-            ws.write_number_with_format(row, col, d, &f)?;
-            continue;
+            return (f, Shown::Digit(d));
         }
-        // The digit this step writes is drawn as a written digit, on its yellow: as a
-        // pencil mark it looked like one more candidate (the last step's cell showed
-        // nothing else).
         if let Some(c) = step.and_then(|s| s.placements.iter().find(|c| usize::from(c.cell) == i)) {
-            let f = frame
-                .set_font_size(16.0)
-                .set_font_color(MAIN_COLOR)
-                .set_background_color(PLACED_FILL);
-            ws.write_number_with_format(row, col, c.digit, &f)?;
-            continue;
+            return (frame, Shown::Placed(c.digit));
         }
         let look = |d: u8| -> Look {
             let Some(s) = step else { return Look::Plain };
@@ -584,30 +808,81 @@ fn draw_picture(
             .filter(|d| at.candidates[i] & (1 << (d - 1)) != 0)
             .map(|d| (d, look(d)))
             .collect();
-        let fill = if looks.iter().any(|l| l.1 == Look::Main) {
-            Some(MAIN_FILL)
-        } else if looks.iter().any(|l| l.1 == Look::Other) {
-            Some(OTHER_FILL)
-        } else if looks.iter().any(|l| l.1 == Look::Gone) {
-            Some(LOSING_FILL)
-        } else if step.is_some_and(|s| s.units.iter().any(|u| u.cells().contains(&(i as u8)))) {
-            Some(UNIT_FILL)
-        } else {
-            None
+        let in_unit = step.is_some_and(|s| s.units.iter().any(|u| u.cells().contains(&(i as u8))));
+        (frame, Shown::Marks(looks, in_unit.then_some(UNIT_FILL)))
+    })
+}
+
+/// Draws an `n` x `n` picture: a row of the sheet's column letters at `top`, then the
+/// cells, each with the sheet's row number on its left; `cell` says what cell `i` shows
+/// and its format (frame, and for a digit its font and fill).
+fn draw_cells(
+    ws: &mut Worksheet,
+    top: u32,
+    range: GridRange,
+    n: usize,
+    cell: impl Fn(usize) -> (Format, Shown),
+) -> Result<(), XlsxError> {
+    let label = Format::new()
+        .set_font_color(MARK_COLOR)
+        .set_align(FormatAlign::Center)
+        .set_align(FormatAlign::VerticalCenter);
+    plain_row(ws, top)?;
+    for c in 0..n as u32 {
+        ws.write_string_with_format(top, 1 + c as u16, column_name(range.col + c), &label)?;
+    }
+    let top = top + 1;
+    // Row by row, left to right: a Steps sheet is written in constant-memory mode, where
+    // a row is gone once the next one is started.
+    for i in 0..n * n {
+        let (row, col) = (top + (i / n) as u32, 1 + (i % n) as u16);
+        if i % n == 0 {
+            let r = (i / n) as u32;
+            ws.write_number_with_format(row, 0, f64::from(range.row + r + 1), &label)?;
+        }
+        let (format, shown) = cell(i);
+        let looks = match shown {
+            Shown::Digit(d) => {
+                ws.write_number_with_format(row, col, d, &format)?;
+                continue;
+            }
+            // The digit this step writes is drawn as a written digit, on its yellow: as
+            // a pencil mark it looked like one more candidate (the last step's cell
+            // showed nothing else).
+            Shown::Placed(d) => {
+                let f = format
+                    .set_font_size(16.0)
+                    .set_font_color(MAIN_COLOR)
+                    .set_background_color(PLACED_FILL);
+                ws.write_number_with_format(row, col, d, &f)?;
+                continue;
+            }
+            Shown::Marks(looks, quiet) => {
+                let fill = if looks.iter().any(|l| l.1 == Look::Main) {
+                    Some(MAIN_FILL)
+                } else if looks.iter().any(|l| l.1 == Look::Other) {
+                    Some(OTHER_FILL)
+                } else if looks.iter().any(|l| l.1 == Look::Gone) {
+                    Some(LOSING_FILL)
+                } else {
+                    quiet
+                };
+                let mut cell_format = format
+                    .set_text_wrap()
+                    .set_font_name("Courier New")
+                    .set_font_size(8.0)
+                    .set_font_color(MARK_COLOR);
+                if let Some(f) = fill {
+                    cell_format = cell_format.set_background_color(f);
+                }
+                if looks.is_empty() {
+                    ws.write_blank(row, col, &cell_format)?;
+                    continue;
+                }
+                (looks, cell_format)
+            }
         };
-        let mut cell_format = frame
-            .set_text_wrap()
-            .set_font_name("Courier New")
-            .set_font_size(8.0)
-            .set_font_color(MARK_COLOR);
-        if let Some(f) = fill {
-            cell_format = cell_format.set_background_color(f);
-        }
-        if looks.is_empty() {
-            ws.write_blank(row, col, &cell_format)?;
-            continue;
-        }
-        write_marks(ws, row, col, &looks, &cell_format)?;
+        write_marks(ws, row, col, &looks.0, &looks.1)?;
     }
     Ok(())
 }
@@ -715,7 +990,11 @@ mod tests {
             range: GridRange::sized(0, 0, 4),
             explanation: &four,
         })];
-        add_steps_sheets(&mut wb, &grids).unwrap();
+        // The text sheet larger grids get, drawn here for the small one.
+        let AnyExplained::Shaped(g) = &grids[0] else {
+            unreachable!()
+        };
+        shaped_steps_sheet(crate::streamed::add_streamed(&mut wb).unwrap(), g).unwrap();
         let xml =
             crate::test_support::part(&wb.save_to_buffer().unwrap(), "xl/worksheets/sheet2.xml");
         let line = SENTENCE_WIDTH + SENTENCE_WIDTH / 5;
@@ -756,7 +1035,7 @@ mod tests {
     }
 
     #[test]
-    fn other_shapes_get_a_text_sheet_numbered_with_the_rest() {
+    fn other_shapes_get_pictures_up_to_nine_and_text_above_numbered_with_the_rest() {
         use sudoku_core::general::{self, Names, Puzzle, Shape, Symbols};
         let g: Grid =
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -766,6 +1045,15 @@ mod tests {
         let shape = Shape::standard(4).unwrap();
         let p = Puzzle::parse(shape.clone(), "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
         let four = general::explain(&p, &Names::plain(&shape), None);
+        let big = Shape::standard(16).unwrap();
+        // A solved 16x16 with three cells emptied: three singles.
+        let general::GeneralOutcome::Multiple(mut full) =
+            general::solve(&Puzzle::empty(big.clone()))
+        else {
+            panic!("an empty grid has many solutions")
+        };
+        full.cells[..3].fill(0);
+        let sixteen = general::explain(&full, &Names::plain(&big), None);
         let mut wb = XlsxWorkbook::new();
         wb.add_worksheet().set_name("Sheet1").unwrap();
         let grids = [
@@ -779,10 +1067,32 @@ mod tests {
                 range: GridRange::sized(10, 0, 4),
                 explanation: &four,
             }),
+            AnyExplained::Shaped(ShapedExplainedGrid {
+                sheet: "Sheet1",
+                range: GridRange::sized(20, 0, 16),
+                explanation: &sixteen,
+            }),
         ];
         add_steps_sheets(&mut wb, &grids).unwrap();
         let names: Vec<String> = wb.worksheets().iter().map(|w| w.name()).collect();
-        assert_eq!(names, ["Sheet1", "Steps 1", "Candidates 1", "Steps 2"]);
-        assert!(wb.save_to_buffer().unwrap().len() > 1000);
+        assert_eq!(
+            names,
+            [
+                "Sheet1",
+                "Steps 1",
+                "Candidates 1",
+                "Steps 2",
+                "Candidates 2",
+                "Steps 3"
+            ]
+        );
+        let book = wb.save_to_buffer().unwrap();
+        // The 4x4's Steps sheet: a block a step, its picture 4 cells wide under the
+        // sheet's column letters A-D, and the 16x16's a row a step.
+        let four_steps = crate::test_support::part(&book, "xl/worksheets/sheet4.xml");
+        assert_eq!(four_steps.matches(">Step ").count(), four.steps.len());
+        assert!(four_steps.contains(">D</t>") && !four_steps.contains(">E</t>"));
+        let text = crate::test_support::part(&book, "xl/worksheets/sheet6.xml");
+        assert!(text.contains(&sixteen.steps[1].text));
     }
 }

@@ -13,7 +13,7 @@ use super::shape::{Shape, Unit, UnitId, UnitKind, MAX_N};
 use super::solver::{count_within, solve_within, GeneralOutcome, Undecided};
 use crate::grid::Unit as GridUnit;
 use crate::logic::{
-    shaped_step, CellNames, Difficulty, Geometry, Level, Step, Technique, TECHNIQUES,
+    shaped_step, CellNames, Difficulty, Geometry, Level, Role, Step, Technique, TECHNIQUES,
 };
 use crate::outcome::Solutions;
 
@@ -30,8 +30,51 @@ pub struct GeneralStep {
     pub eliminations: Vec<(usize, u8)>,
     /// The units the step reasons in.
     pub units: Vec<UnitId>,
+    /// The candidates that prove it, as (cell index, value, part in the pattern), so that
+    /// a picture can colour them.
+    pub pattern: Vec<(usize, u8, Role)>,
     /// Why, in one sentence named by the [`Names`] given to [`explain`].
     pub text: String,
+}
+
+/// The digits and pencil marks of a grid at one moment of a solve.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GeneralSnapshot {
+    /// The value of each cell, 0 when empty.
+    pub digits: Vec<u8>,
+    /// The candidates of each cell: bit `v - 1` for value `v`; 0 for filled cells.
+    pub candidates: Vec<u32>,
+}
+
+impl GeneralExplanation {
+    /// The grid before each step, then after the last: `steps.len() + 1` snapshots (none
+    /// when the cells do not fit the shape).
+    pub fn snapshots(&self) -> Vec<GeneralSnapshot> {
+        let p = &self.puzzle;
+        let n = p.shape.n();
+        if p.cells.len() != p.shape.cells() || p.cells.iter().any(|&v| usize::from(v) > n) {
+            return Vec::new();
+        }
+        let mut board = Board::new(p);
+        let snap = |b: &Board| GeneralSnapshot {
+            digits: b.val.clone(),
+            candidates: b.cand.clone(),
+        };
+        let mut out = Vec::with_capacity(self.steps.len() + 1);
+        out.push(snap(&board));
+        for step in &self.steps {
+            for &(c, v) in &step.placements {
+                if board.val[c] == 0 {
+                    board.place(&p.shape, c, v);
+                }
+            }
+            for &(c, v) in &step.eliminations {
+                board.cand[c] &= !bit(v);
+            }
+            out.push(snap(&board));
+        }
+        out
+    }
 }
 
 /// The steps of a solve, from the puzzle to its end.
@@ -1262,7 +1305,20 @@ fn step(b: &Board, ctx: &Ctx, f: &Found, names: &Names) -> GeneralStep {
                     units.push(u);
                 }
             }
-            (units, text)
+            let pattern = s
+                .pattern
+                .iter()
+                .map(|m| (usize::from(m.cand.cell), m.cand.digit, m.role))
+                .collect();
+            return GeneralStep {
+                technique: f.technique,
+                difficulty: f.difficulty,
+                placements: f.place.into_iter().collect(),
+                eliminations: f.elims.clone(),
+                units,
+                pattern,
+                text,
+            };
         }
         Why::Guess => {
             let (c, v) = f.place.unwrap_or_default();
@@ -1283,6 +1339,8 @@ fn step(b: &Board, ctx: &Ctx, f: &Found, names: &Names) -> GeneralStep {
         placements: f.place.into_iter().collect(),
         eliminations: f.elims.clone(),
         units,
+        // These finders name no pattern beyond the digit they write.
+        pattern: f.place.iter().map(|&(c, v)| (c, v, Role::Main)).collect(),
         text,
     }
 }
