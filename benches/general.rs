@@ -13,7 +13,12 @@
 //! `GENERAL_PEER_LIMIT` (seconds py-sudoku may spend on one puzzle, default 5);
 //! `GENERAL_ONLY=hard16` prints only each hard 16x16 puzzle's best time of 5 (to compare
 //! solver changes in seconds rather than the whole run), `GENERAL_ONLY=jigsaw` only the
-//! jigsaw table.
+//! jigsaw table, `GENERAL_ONLY=levels` only the variant levels table.
+//!
+//! The variant levels table (issue #30): for each 9x9 variant and each level, the time
+//! `generate` takes to find a puzzle of that level (carving puzzles from successive seeds
+//! and rating each until one has it, as the command does), `GENERAL_LEVEL_COUNT` puzzles
+//! per cell (default 5).
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -24,10 +29,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sudoku_core::general::generate::full_grid;
 use sudoku_core::general::{
-    count, generate, random_jigsaw, solve, solve_with_limit, GenerateOptions, Puzzle, Shape,
-    Symbols, SIZES,
+    count, generate, random_jigsaw, rate, seeded_jigsaw, solve, solve_with_limit, GenerateOptions,
+    Puzzle, Shape, Symbols, SIZES,
 };
 use sudoku_core::generate::Symmetry;
+use sudoku_core::Level;
 
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
@@ -365,6 +371,68 @@ fn jigsaw_table(seeds: u64) {
     println!();
 }
 
+/// Seconds to find one puzzle of `level` on `shape` (a new jigsaw layout per attempt when
+/// `jigsaw`), starting at seed `from`, and how many puzzles were rated.
+fn find_level(shape: &Shape, jigsaw: bool, level: Level, from: u64) -> (Duration, u64) {
+    let started = Instant::now();
+    for attempt in 0u64.. {
+        let seed = from.wrapping_mul(1_000_003).wrapping_add(attempt);
+        let layout = jigsaw.then(|| seeded_jigsaw(9, seed).expect("a 9x9 layout"));
+        let shape = layout.as_ref().unwrap_or(shape);
+        let Some(g) = generate(shape, &GenerateOptions::for_shape(shape), seed) else {
+            continue;
+        };
+        if rate(&g.puzzle).level == Some(level) {
+            return (started.elapsed(), attempt + 1);
+        }
+    }
+    unreachable!("the loop returns")
+}
+
+fn levels_table() {
+    let count: u64 = std::env::var("GENERAL_LEVEL_COUNT")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5);
+    println!("Variant levels: seconds to generate one puzzle of the level, {count} puzzles each");
+    println!();
+    println!("| variant | level | median s | slowest s | puzzles rated (median) |");
+    println!("|---|---|---:|---:|---:|");
+    let plain = Shape::standard(9).unwrap();
+    for (name, shape, jigsaw) in [
+        (
+            "diagonal",
+            Shape::builder(9).diagonal(true).build().unwrap(),
+            false,
+        ),
+        (
+            "windoku",
+            Shape::builder(9).windoku(true).build().unwrap(),
+            false,
+        ),
+        ("jigsaw", plain, true),
+    ] {
+        for level in Level::ALL {
+            let runs: Vec<(Duration, u64)> = (1..=count)
+                .map(|k| find_level(&shape, jigsaw, level, k))
+                .collect();
+            let mut tried: Vec<u64> = runs.iter().map(|r| r.1).collect();
+            tried.sort_unstable();
+            let times: Vec<Duration> = runs.iter().map(|r| r.0).collect();
+            let slowest = times.iter().max().copied().unwrap_or_default();
+            println!(
+                "| {name} | {} | {:.3} | {:.3} | {} |",
+                level.name(),
+                median(times).as_secs_f64(),
+                slowest.as_secs_f64(),
+                tried[tried.len() / 2]
+            );
+            std::io::stdout().flush().ok();
+        }
+    }
+    println!();
+}
+
 fn main() {
     let seeds = std::env::var("GENERAL_SEEDS")
         .ok()
@@ -374,6 +442,7 @@ fn main() {
     match std::env::var("GENERAL_ONLY").as_deref() {
         Ok("hard16") => return hard_16_each(),
         Ok("jigsaw") => return jigsaw_table(seeds),
+        Ok("levels") => return levels_table(),
         _ => {}
     }
     sizes_table(seeds);
@@ -381,5 +450,6 @@ fn main() {
     third_25();
     peers();
     jigsaw_table(seeds);
+    levels_table();
     println!("Total {:.1} s.", start.elapsed().as_secs_f64());
 }

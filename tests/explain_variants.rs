@@ -1,23 +1,26 @@
-//! The 9x9 variants (diagonal, windoku, jigsaw) on the one logic engine (issue #30): every
-//! step of their explanations replayed by pencil marks that share no code with the tool
-//! (units built from the rules as a person states them, in `common::shapes`), and
-//! `generate` reaching every level for each, run as the real binary.
+//! The 9x9 variants (diagonal, windoku, jigsaw) and the sizes up to 10x10 on the one logic
+//! engine (issue #30): every step of their explanations replayed by pencil marks that
+//! share no code with the tool (units built from the rules as a person states them, in
+//! `common::shapes`), and `generate` reaching every level for each, run as the real
+//! binary.
 
 mod common;
 
-use common::shapes::Rules;
+use common::shapes::{Rules, JIGSAW6};
 use common::{cmd, Scratch};
 use sudoku_core::general::{
-    explain, generate, seeded_jigsaw, GeneralExplanation, GenerateOptions, Names, Puzzle, Shape,
+    explain, generate, rate, seeded_jigsaw, GeneralExplanation, GenerateOptions, Names, Puzzle,
+    Shape,
 };
 use sudoku_core::logic::Technique;
+use sudoku_core::Level;
 use sudoku_core::Solutions;
 
 /// Pencil marks kept the plain way, over `rules`' units.
 struct Marks<'r> {
     rules: &'r Rules,
     val: Vec<u8>,
-    cand: Vec<[bool; 10]>,
+    cand: Vec<[bool; 17]>,
 }
 
 impl<'r> Marks<'r> {
@@ -25,7 +28,7 @@ impl<'r> Marks<'r> {
         let mut m = Marks {
             rules,
             val: vec![0; givens.len()],
-            cand: vec![[true; 10]; givens.len()],
+            cand: vec![[true; 17]; givens.len()],
         };
         for (i, &v) in givens.iter().enumerate() {
             if v != 0 {
@@ -37,7 +40,7 @@ impl<'r> Marks<'r> {
 
     fn place(&mut self, i: usize, v: u8) {
         self.val[i] = v;
-        self.cand[i] = [false; 10];
+        self.cand[i] = [false; 17];
         for unit in self.rules.units.iter().filter(|u| u.contains(&i)) {
             for &p in unit {
                 self.cand[p][usize::from(v)] = false;
@@ -113,6 +116,45 @@ fn variants(seed: u64) -> Vec<(&'static str, Shape, Rules)> {
     ]
 }
 
+/// Other sizes the engine holds, with their rules: the standard boxes, a 6x6 jigsaw and a
+/// 6x6 with diagonals.
+fn sizes() -> Vec<(&'static str, Shape, Rules)> {
+    let labels: Vec<char> = JIGSAW6.concat().chars().collect();
+    let map: String = labels.iter().map(|c| c.to_ascii_uppercase()).collect();
+    vec![
+        (
+            "4x4",
+            Shape::standard(4).unwrap(),
+            Rules::new(4, 2, 2, None),
+        ),
+        (
+            "6x6",
+            Shape::standard(6).unwrap(),
+            Rules::new(6, 2, 3, None),
+        ),
+        (
+            "8x8",
+            Shape::standard(8).unwrap(),
+            Rules::new(8, 2, 4, None),
+        ),
+        (
+            "10x10",
+            Shape::standard(10).unwrap(),
+            Rules::new(10, 2, 5, None),
+        ),
+        (
+            "6x6 jigsaw",
+            Shape::jigsaw(6, &map).unwrap(),
+            Rules::new(6, 2, 3, Some(&labels)),
+        ),
+        (
+            "6x6 diagonal",
+            Shape::builder(6).diagonal(true).build().unwrap(),
+            Rules::new(6, 2, 3, None).diagonal(),
+        ),
+    ]
+}
+
 /// Techniques the second engine (singles, locked candidates, subsets, basic fish) never
 /// had: a step of one of them shows the variant runs on the one engine.
 fn beyond_basics(t: Technique) -> bool {
@@ -136,13 +178,40 @@ fn beyond_basics(t: Technique) -> bool {
 
 #[test]
 fn every_step_of_variant_explanations_replays_on_their_own_rules() {
-    for (name, shape, rules) in variants(11) {
+    replay_all(variants(11), Level::Easy, 2);
+}
+
+#[test]
+fn every_step_of_other_sizes_replays_on_their_own_rules() {
+    // A 4x4 never needs more than singles and locked candidates; the others' random
+    // puzzles are mostly easy, so the hard ones are taken.
+    let (small, rest): (Vec<_>, Vec<_>) = sizes().into_iter().partition(|s| s.0 == "4x4");
+    replay_all(small, Level::Easy, 0);
+    replay_all(rest, Level::Hard, 2);
+}
+
+/// Explains 12 generated puzzles of each shape at `at_least` or harder and replays every
+/// step; at least `advanced_at_least` techniques beyond the basics must appear for each
+/// shape.
+fn replay_all(
+    shapes: Vec<(&'static str, Shape, Rules)>,
+    at_least: Level,
+    advanced_at_least: usize,
+) {
+    for (name, shape, rules) in shapes {
         let names = Names::plain(&shape);
         let mut steps = 0;
         let mut advanced: Vec<Technique> = Vec::new();
-        for seed in 1..=12 {
-            let g = generate(&shape, &GenerateOptions::for_shape(&shape), seed)
-                .unwrap_or_else(|| panic!("{name}: a puzzle from seed {seed}"));
+        let puzzles = (1..)
+            .map(|seed| {
+                generate(&shape, &GenerateOptions::for_shape(&shape), seed)
+                    .unwrap_or_else(|| panic!("{name}: a puzzle from seed {seed}"))
+            })
+            .take(2_000)
+            .filter(|g| rate(&g.puzzle).level >= Some(at_least))
+            .take(12)
+            .enumerate();
+        for (seed, g) in puzzles {
             assert!(rules.is_solution(&g.solution.cells), "{name}: the solution");
             let e = explain(&g.puzzle, &names, None);
             assert_eq!(e.solutions, Solutions::One, "{name} {seed}");
@@ -169,7 +238,7 @@ fn every_step_of_variant_explanations_replays_on_their_own_rules() {
         advanced.dedup();
         println!("{name}: {steps} steps replayed; beyond the basics: {advanced:?}");
         assert!(
-            advanced.len() >= 2,
+            advanced.len() >= advanced_at_least,
             "{name}: wings, chains or ALS should appear in 12 puzzles: {advanced:?}"
         );
     }
@@ -179,7 +248,7 @@ fn every_step_of_variant_explanations_replays_on_their_own_rules() {
 /// explanation names, and no guess is taken.
 #[test]
 fn variant_steps_keep_every_solution_when_there_are_several() {
-    for (name, shape, rules) in variants(5) {
+    for (name, shape, rules) in variants(5).into_iter().chain(sizes().into_iter().skip(1)) {
         let g = generate(&shape, &GenerateOptions::for_shape(&shape), 3).unwrap();
         let mut cells = g.puzzle.cells.clone();
         let mut taken = 0;
@@ -247,6 +316,36 @@ fn generate_reaches_every_level_of_every_variant() {
             assert!(rules.is_solution(&sol), "{flag} {level}: {solution}");
             assert!(cells.iter().zip(&sol).all(|(&p, &s)| p == 0 || p == s));
             assert_eq!(rules.count(&mut cells, 2), 1, "{flag} {level}: unique");
+        }
+    }
+    // Sizes up to 10x10: every level too (a 4x4 is never more than easy).
+    for (n, rules) in [
+        ("6", Rules::new(6, 2, 3, None)),
+        ("8", Rules::new(8, 2, 4, None)),
+        ("10", Rules::new(10, 2, 5, None)),
+    ] {
+        for level in ["easy", "medium", "hard", "expert", "extreme"] {
+            let out = s.path(&format!("size{n}-{level}.txt"));
+            cmd(s.dir.path())
+                .args([
+                    "generate", "--size", n, "-d", level, "-n", "1", "--seed", "21",
+                ])
+                .args(["--time-limit", "120", "--list", "-o"])
+                .arg(&out)
+                .assert()
+                .success();
+            let made = levels(&std::fs::read_to_string(&out).unwrap());
+            let (puzzle, got, solution) = &made[0];
+            assert_eq!(got, level, "{n}x{n}: {puzzle}");
+            let value = |b: u8| match b {
+                b'.' | b'0' => 0,
+                b'1'..=b'9' => b - b'0',
+                _ => b.to_ascii_uppercase() - b'A' + 10,
+            };
+            let sol: Vec<u8> = solution.bytes().map(value).collect();
+            let mut cells: Vec<u8> = puzzle.bytes().map(value).collect();
+            assert!(rules.is_solution(&sol), "{n}x{n} {level}: {solution}");
+            assert_eq!(rules.count(&mut cells, 2), 1, "{n}x{n} {level}: unique");
         }
     }
     // A jigsaw's layout does not fit a line: the workbook's report line says the level.

@@ -595,8 +595,9 @@ struct Ctx<'s> {
     boxlike: usize,
     links: Vec<Vec<Link>>,
     truth: Option<Vec<u8>>,
-    /// On a 9x9 shape, the 9x9 engine's view of it: every technique that is sound there
-    /// (wings, chains, ALS, forcing chains) comes from that one set of finders.
+    /// On a shape the logic engine holds (up to 10x10, every 9x9 variant), its view of
+    /// it: every technique that is sound there (wings, chains, ALS, forcing chains) comes
+    /// from that one set of finders.
     engine: Option<Arc<Geometry>>,
 }
 
@@ -639,15 +640,7 @@ impl<'s> Ctx<'s> {
                 });
             }
         }
-        let engine = (n == 9)
-            .then(|| {
-                let mut box_of = [0u8; 81];
-                for (i, b) in box_of.iter_mut().enumerate() {
-                    *b = shape.box_of(i) as u8;
-                }
-                Geometry::shaped(&box_of, shape.is_diagonal(), shape.is_windoku())
-            })
-            .flatten();
+        let engine = engine_geometry(shape);
         Ctx {
             shape,
             units,
@@ -1107,7 +1100,34 @@ fn fish(b: &Board, ctx: &Ctx, k: u32) -> Option<Found> {
 
 /// Writes the solution's value into the first open cell with the fewest candidates; only
 /// for a puzzle with one solution.
-/// The 9x9 engine's next step on `b`, or its guess.
+/// The logic engine's view of `shape`, when it fits the engine (up to 10x10 and every
+/// 9x9 variant): its units named as the engine names them.
+fn engine_geometry(shape: &Shape) -> Option<Arc<Geometry>> {
+    let units = shape
+        .units()
+        .iter()
+        .map(|u| {
+            let index = u8::try_from(u.id.index).ok()?;
+            let name = match u.id.kind {
+                UnitKind::Row => GridUnit::Row(index),
+                UnitKind::Column => GridUnit::Column(index),
+                UnitKind::Box | UnitKind::Region => GridUnit::Box(index),
+                UnitKind::MainDiagonal => GridUnit::Diagonal(0),
+                UnitKind::AntiDiagonal => GridUnit::Diagonal(1),
+                UnitKind::Windoku => GridUnit::Window(index),
+            };
+            let cells = u
+                .cells
+                .iter()
+                .map(|&c| u8::try_from(c).ok())
+                .collect::<Option<Vec<u8>>>()?;
+            Some((name, cells))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Geometry::of_units(shape.n(), units)
+}
+
+/// The logic engine's next step on `b`, or its guess.
 fn engine_step(b: &Board, ctx: &Ctx, geo: &Arc<Geometry>) -> Option<Found> {
     let step = shaped_step(geo, &b.val, &b.cand, ctx.truth.as_deref())?;
     Some(Found {
@@ -1152,6 +1172,10 @@ struct EngineNames<'n, 'a> {
 impl CellNames for EngineNames<'_, '_> {
     fn cell(&self, cell: usize) -> String {
         (self.names.cell)(cell)
+    }
+
+    fn digit(&self, d: u8) -> String {
+        (self.names.value)(d)
     }
 
     fn unit(&self, unit: GridUnit) -> String {

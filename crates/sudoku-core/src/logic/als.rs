@@ -1,25 +1,14 @@
 //! Almost locked sets: n cells of a unit holding n + 1 digits between them. Lose any one
 //! of its digits and such a set must hold all the others.
 
-use super::board::{bits, each, Board, Geometry};
+use super::board::{bits, each, Board, Geometry, MAX_DIGITS};
 use super::step::{cells_of, from_each, which_see, Cand, Cs, Ds, Piece, Role, Step, Text, D};
 use super::technique::{Difficulty, Technique};
-use crate::grid::{Unit, CELLS};
+use crate::grid::Unit;
 
 /// The largest set looked for, in cells: enough for nearly every ALS-XZ a solver meets,
 /// and it keeps the search fast.
 const MAX_CELLS: u32 = 4;
-
-/// Bits set in each 9-bit mask: a table, as the target may lack a popcount instruction.
-const POP: [u8; 512] = {
-    let mut out = [0u8; 512];
-    let mut m = 1;
-    while m < 512 {
-        out[m] = out[m >> 1] + (m & 1) as u8;
-        m += 1;
-    }
-    out
-};
 
 /// The cells that see every cell of `set` (an empty set is seen by none).
 fn seeing_all(g: &Geometry, set: u128) -> u128 {
@@ -54,12 +43,12 @@ fn all_sets(b: &Board) -> Vec<Als> {
         while sub != 0 {
             let this = sub;
             sub = (sub - 1) & open;
-            let n = POP[usize::from(this)];
+            let n = this.count_ones() as u8;
             if u32::from(n) > MAX_CELLS {
                 continue;
             }
             let digits = bits(this).fold(0, |m, j| m | b.cand[cells[j] as usize]);
-            if POP[usize::from(digits)] != n + 1 {
+            if digits.count_ones() as u8 != n + 1 {
                 continue;
             }
             let set = bits(this).fold(0u128, |m, j| m | 1u128 << cells[j]);
@@ -104,8 +93,8 @@ struct Proof {
 /// all its places in both sets. Sets of up to 4 cells; the pair with the fewest cells is
 /// taken. Rated 7.0, 7.1 when the two sets have 4 or 5 cells together, 7.2 for 6 or more.
 pub(super) fn als_xz(b: &Board) -> Option<Step> {
-    let mut by_digit = [0u128; 9];
-    for c in 0..CELLS {
+    let mut by_digit = [0u128; MAX_DIGITS];
+    for c in 0..b.geo.cells {
         for d in bits(b.cand[c]) {
             by_digit[d] |= 1 << c;
         }
@@ -115,7 +104,7 @@ pub(super) fn als_xz(b: &Board) -> Option<Step> {
     for (i, a) in sets.iter().enumerate() {
         // For each digit of A, the cells that see all its places in A: B's places of a
         // restricted common digit must lie there.
-        let mut a_seen = [0u128; 9];
+        let mut a_seen = [0u128; MAX_DIGITS];
         let mut reach = 0u128;
         for d in bits(a.digits) {
             a_seen[d] = seeing_all(&b.geo, a.cells & by_digit[d]);
@@ -147,7 +136,7 @@ pub(super) fn als_xz(b: &Board) -> Option<Step> {
 }
 
 /// What sets `a` and `b` prove, or `None` when it removes nothing.
-fn eliminations(g: &Geometry, a: &Als, b: &Als, by_digit: &[u128; 9]) -> Option<Proof> {
+fn eliminations(g: &Geometry, a: &Als, b: &Als, by_digit: &[u128; MAX_DIGITS]) -> Option<Proof> {
     let common = a.digits & b.digits;
     let both = a.cells | b.cells;
     let mut rcc = 0u16;

@@ -2,10 +2,10 @@
 //! basic fish, and the XY- and XYZ-wings. Each finder returns the first instance it sees
 //! as a [`Step`], or `None`.
 
-use super::board::{bits, digit, each, subsets_of, Board, ALL_DIGITS};
+use super::board::{bits, digit, each, subsets_of, Board, MAX_DIGITS};
 use super::step::{cells_of, which_see, Cand, Cs, Ds, Or, Role, Step, Us, C, D};
 use super::technique::{Difficulty, Technique};
-use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
+use crate::grid::{Unit, BOX_OF, COL_OF, ROW_OF, UNITS};
 use crate::say;
 
 /// The first hidden single, as (cell, digit, unit index, whether it is the unit's last
@@ -53,7 +53,7 @@ pub(super) fn find_hidden_single(b: &Board) -> Option<(usize, u8, usize, bool)> 
 /// The first naked single, as (cell, digit).
 #[inline]
 pub(super) fn find_naked_single(b: &Board) -> Option<(usize, u8)> {
-    let cell = (0..CELLS).find(|&i| b.val[i] == 0 && b.cand[i].count_ones() == 1)?;
+    let cell = (0..b.geo.cells).find(|&i| b.val[i] == 0 && b.cand[i].count_ones() == 1)?;
     Some((cell, digit(b.cand[cell])))
 }
 
@@ -183,9 +183,9 @@ fn locked_in_overlaps(b: &Board) -> Option<Step> {
     let geo = &b.geo;
     let boxlike = |u: usize| matches!(geo.unit(u), Unit::Box(_) | Unit::Window(_));
     for pointing in [true, false] {
-        for d in 0..9u8 {
+        for d in 0..b.geo.n as u8 {
             let bit = 1u16 << d;
-            let places: u128 = (0..CELLS)
+            let places: u128 = (0..b.geo.cells)
                 .filter(|&c| b.cand[c] & bit != 0)
                 .fold(0, |s, c| s | 1 << c);
             for &(x, y, shared) in &geo.overlaps {
@@ -261,7 +261,7 @@ pub(super) fn naked_subset(b: &Board, k: u32) -> Option<Step> {
         if open <= k || eligible.count_ones() < k {
             continue;
         }
-        for &sub in subsets_of(k) {
+        for &sub in subsets_of(k, cells.len()) {
             if sub & !eligible != 0 {
                 continue;
             }
@@ -269,7 +269,7 @@ pub(super) fn naked_subset(b: &Board, k: u32) -> Option<Step> {
             if digits.count_ones() != k {
                 continue;
             }
-            let others = (0..9)
+            let others = (0..cells.len())
                 .filter(|j| sub & (1 << j) == 0)
                 .map(|j| cells[j] as usize);
             let gone = b.present(others, digits);
@@ -323,7 +323,7 @@ pub(super) fn hidden_subset(b: &Board, k: u32) -> Option<Step> {
         if open <= k || eligible.count_ones() < k {
             continue;
         }
-        for &sub in subsets_of(k) {
+        for &sub in subsets_of(k, b.geo.n) {
             if sub & !eligible != 0 {
                 continue;
             }
@@ -332,7 +332,7 @@ pub(super) fn hidden_subset(b: &Board, k: u32) -> Option<Step> {
                 continue;
             }
             let inside: Vec<u8> = bits(at).map(|j| cells[j]).collect();
-            let gone = b.present(inside.iter().map(|&c| c as usize), !sub & ALL_DIGITS);
+            let gone = b.present(inside.iter().map(|&c| c as usize), !sub & b.geo.all);
             if gone.is_empty() {
                 continue;
             }
@@ -368,14 +368,17 @@ pub(super) fn hidden_subset(b: &Board, k: u32) -> Option<Step> {
 
 /// X-wing (k = 2), swordfish (3), jellyfish (4), with rows or columns as base.
 pub(super) fn fish(b: &Board, k: u32) -> Option<Step> {
-    for d in 0..9 {
+    let n = b.geo.n;
+    // Every line, as a mask of line indices.
+    let all_lines = b.geo.all;
+    for d in 0..n {
         let bit = 1u16 << d;
         for by_rows in [true, false] {
             // lines[r] = cross positions of the digit in base line r.
-            let mut lines = [0u16; 9];
+            let mut lines = [0u16; MAX_DIGITS];
             let mut eligible = 0u16;
-            for (r, line) in lines.iter_mut().enumerate() {
-                let u = if by_rows { r } else { 9 + r };
+            for (r, line) in lines.iter_mut().take(n).enumerate() {
+                let u = if by_rows { r } else { n + r };
                 for (j, &c) in b.geo.units[u].iter().enumerate() {
                     if b.cand[c as usize] & bit != 0 {
                         *line |= 1 << j;
@@ -390,12 +393,12 @@ pub(super) fn fish(b: &Board, k: u32) -> Option<Step> {
             }
             let cell = |base: usize, cross: usize| {
                 if by_rows {
-                    base * 9 + cross
+                    base * n + cross
                 } else {
-                    cross * 9 + base
+                    cross * n + base
                 }
             };
-            for &sub in subsets_of(k) {
+            for &sub in subsets_of(k, n) {
                 if sub & !eligible != 0 {
                     continue;
                 }
@@ -404,7 +407,7 @@ pub(super) fn fish(b: &Board, k: u32) -> Option<Step> {
                     continue;
                 }
                 let gone = b.present(
-                    bits(cover).flat_map(|x| bits(!sub & ALL_DIGITS).map(move |r| cell(r, x))),
+                    bits(cover).flat_map(|x| bits(!sub & all_lines).map(move |r| cell(r, x))),
                     bit,
                 );
                 if gone.is_empty() {
@@ -525,7 +528,7 @@ pub(super) fn xyz_wing(b: &Board) -> Option<Step> {
 
 fn wing(b: &Board, t: Technique, p: usize, a: usize, c: usize, z: u16, gone: Vec<Cand>) -> Step {
     let zd = digit(z);
-    let mut pattern = b.present([p, a, c], ALL_DIGITS & !z);
+    let mut pattern = b.present([p, a, c], b.geo.all & !z);
     let zs = b.present([p, a, c], z);
     pattern.retain(|m| !zs.contains(m));
     let cleared = cells_of(&gone);

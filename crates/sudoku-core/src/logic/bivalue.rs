@@ -1,10 +1,14 @@
 //! Chains of two-candidate cells: W-wing, remote pairs and XY-chains. In a cell with two
 //! candidates, "not one" means "the other", which lets a chain pass from cell to cell.
 
-use super::board::{bits, digit, Board, Geometry};
+use super::board::{bits, digit, Board, Geometry, MAX_CELLS, MAX_DIGITS};
 use super::step::{cells_of, which_see, Cand, Cs, Ds, Piece, Role, Step, Text, C, D};
 use super::technique::Technique;
-use crate::grid::CELLS;
+
+/// The stride of an XY-chain state (cell, digit): `cell * S + digit`.
+const S: usize = MAX_DIGITS;
+/// XY-chain states.
+const STATES: usize = MAX_CELLS * S;
 
 /// The longest XY-chain looked for, in cells.
 const MAX_CHAIN: usize = 12;
@@ -22,14 +26,15 @@ fn seeing_both(g: &Geometry, a: usize, z: usize) -> impl Iterator<Item = usize> 
 /// p sees and goes in the other, which sees q, so q is not y and is x: one of them is x,
 /// and x goes from every cell that sees both. Rated 6.6 plus the extra of a chain of 6 links (6.7).
 pub(super) fn w_wing(b: &Board) -> Option<Step> {
-    let mut pos = vec![[0u16; 9]; b.geo.units.len()];
+    let mut pos = vec![[0u16; MAX_DIGITS]; b.geo.units.len()];
     let mut computed = false;
-    for p in 0..CELLS {
+    let cells = b.geo.cells;
+    for p in 0..cells {
         let pair = b.cand[p];
         if pair.count_ones() != 2 {
             continue;
         }
-        for q in p + 1..CELLS {
+        for q in p + 1..cells {
             if b.cand[q] != pair || b.geo.sees(p, q) {
                 continue;
             }
@@ -129,10 +134,16 @@ fn w_step(
 
 /// Breadth-first search from `start` over cells with candidates exactly `pair`, each
 /// seeing the last: `dist` and `parent` per cell (255 when unreached).
-fn pair_bfs(b: &Board, start: usize, pair: u16, dist: &mut [u8; CELLS], parent: &mut [u8; CELLS]) {
+fn pair_bfs(
+    b: &Board,
+    start: usize,
+    pair: u16,
+    dist: &mut [u8; MAX_CELLS],
+    parent: &mut [u8; MAX_CELLS],
+) {
     dist.fill(u8::MAX);
     dist[start] = 0;
-    let mut queue = [0u8; CELLS];
+    let mut queue = [0u8; MAX_CELLS];
     let (mut head, mut tail) = (0, 1);
     queue[0] = start as u8;
     while head < tail {
@@ -155,7 +166,7 @@ fn pair_bfs(b: &Board, start: usize, pair: u16, dist: &mut [u8; CELLS], parent: 
 /// both digits go from every cell that sees those two. At least 4 cells (3 links);
 /// the shortest chain is taken. Rated 6.6 plus the extra for its length in links.
 pub(super) fn remote_pair(b: &Board) -> Option<Step> {
-    let (mut dist, mut parent) = ([0u8; CELLS], [0u8; CELLS]);
+    let (mut dist, mut parent) = ([0u8; MAX_CELLS], [0u8; MAX_CELLS]);
     // (links, start, end)
     let mut best: Option<(u8, usize, usize)> = None;
     for (s, peers) in b.geo.peers.iter().enumerate() {
@@ -167,11 +178,11 @@ pub(super) fn remote_pair(b: &Board) -> Option<Step> {
             .iter()
             .filter(|&&n| b.cand[n as usize] == pair)
             .count();
-        if same == 0 || (0..CELLS).filter(|&c| b.cand[c] == pair).count() < 4 {
+        if same == 0 || (0..b.geo.cells).filter(|&c| b.cand[c] == pair).count() < 4 {
             continue;
         }
         pair_bfs(b, s, pair, &mut dist, &mut parent);
-        for t in s + 1..CELLS {
+        for t in s + 1..b.geo.cells {
             let d = dist[t];
             if d == u8::MAX || d < 3 || d % 2 == 0 || best.is_some_and(|(l, _, _)| d >= l) {
                 continue;
@@ -231,12 +242,14 @@ pub(super) fn remote_pair(b: &Board) -> Option<Step> {
 /// cell that sees both. Breadth-first, so the shortest chain (at most 12 cells) is
 /// taken. Rated 6.6 plus the extra for its length in links.
 pub(super) fn xy_chain(b: &Board) -> Option<Step> {
-    // States are (cell, digit the cell holds): index cell * 9 + digit.
-    let mut dist = [u8::MAX; CELLS * 9];
-    let mut parent = [0u16; CELLS * 9];
-    let mut queue = [0u16; CELLS * 2];
+    // States are (cell, digit the cell holds): index cell * S + digit.
+    let mut dist = [u8::MAX; STATES];
+    let mut parent = [0u16; STATES];
+    let mut queue = [0u16; MAX_CELLS * 2];
     let mut best: Option<(u8, usize, usize, usize)> = None; // links, start, z, end
-    let bivalue = (0..CELLS).filter(|&c| b.cand[c].count_ones() == 2).count();
+    let bivalue = (0..b.geo.cells)
+        .filter(|&c| b.cand[c].count_ones() == 2)
+        .count();
     if bivalue < 3 {
         return None;
     }
@@ -267,10 +280,10 @@ pub(super) fn xy_chain(b: &Board) -> Option<Step> {
     // Walk back from the end state (end holds z) to the start state (s holds not z).
     let start_digit = (b.cand[s] & !(1 << z)).trailing_zeros() as usize;
     let mut states = vec![(end, z)];
-    let mut st = end * 9 + z;
-    while st != s * 9 + start_digit {
+    let mut st = end * S + z;
+    while st != s * S + start_digit {
         st = usize::from(parent[st]);
-        states.push((st / 9, st % 9));
+        states.push((st / S, st % S));
     }
     states.reverse();
     let zd = z as u8 + 1;
@@ -340,19 +353,19 @@ fn xy_search(
     s: usize,
     z: usize,
     cap: u8,
-    dist: &mut [u8; CELLS * 9],
-    parent: &mut [u16; CELLS * 9],
-    queue: &mut [u16; CELLS * 2],
+    dist: &mut [u8; STATES],
+    parent: &mut [u16; STATES],
+    queue: &mut [u16; MAX_CELLS * 2],
 ) -> Option<(u8, usize)> {
     dist.fill(u8::MAX);
-    let first = s * 9 + (b.cand[s] & !(1 << z)).trailing_zeros() as usize;
+    let first = s * S + (b.cand[s] & !(1 << z)).trailing_zeros() as usize;
     dist[first] = 0;
     queue[0] = first as u16;
     let (mut head, mut tail) = (0, 1);
     while head < tail {
         let st = usize::from(queue[head]);
         head += 1;
-        let (c, d) = (st / 9, st % 9);
+        let (c, d) = (st / S, st % S);
         if dist[st] >= cap {
             continue;
         }
@@ -363,7 +376,7 @@ fn xy_search(
                 continue;
             }
             let nd = (nc & !(1 << d)).trailing_zeros() as usize;
-            let ns = n * 9 + nd;
+            let ns = n * S + nd;
             if dist[ns] != u8::MAX {
                 continue;
             }
@@ -384,11 +397,11 @@ fn xy_search(
 }
 
 /// True when the chain from state `first` to state `last` passes each cell once.
-fn simple(parent: &[u16; CELLS * 9], first: usize, last: usize) -> bool {
+fn simple(parent: &[u16; STATES], first: usize, last: usize) -> bool {
     let mut seen = 0u128;
     let mut st = last;
     loop {
-        let bit = 1u128 << (st / 9);
+        let bit = 1u128 << (st / S);
         if seen & bit != 0 {
             return false;
         }

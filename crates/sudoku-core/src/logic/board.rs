@@ -4,21 +4,21 @@
 
 use std::sync::Arc;
 
-pub(super) use super::geometry::{each, Cells, Geometry};
+pub(super) use super::geometry::{each, Cells, Geometry, MAX_CELLS, MAX_DIGITS};
 use super::step::{Cand, Step};
 use crate::grid::{Grid, Unit, BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
 
-/// Every digit, as a candidate mask.
+/// Every digit of the classic grid, as a candidate mask.
 pub(super) const ALL_DIGITS: u16 = 0x1ff;
 
-/// Subsets of a 9-element set with exactly `K` elements, as 9-bit masks.
+/// Subsets of a 16-element set with exactly `k` elements, as masks, in increasing order.
 const fn subsets<const N: usize>(k: u32) -> [u16; N] {
     let mut out = [0u16; N];
     let mut n = 0;
-    let mut m: u16 = 0;
-    while m < 512 {
+    let mut m: u32 = 0;
+    while m < 1 << MAX_DIGITS {
         if m.count_ones() == k {
-            out[n] = m;
+            out[n] = m as u16;
             n += 1;
         }
         m += 1;
@@ -26,17 +26,21 @@ const fn subsets<const N: usize>(k: u32) -> [u16; N] {
     out
 }
 
-const SUBSETS2: [u16; 36] = subsets::<36>(2);
-const SUBSETS3: [u16; 84] = subsets::<84>(3);
-const SUBSETS4: [u16; 126] = subsets::<126>(4);
+const SUBSETS2: [u16; 120] = subsets::<120>(2);
+const SUBSETS3: [u16; 560] = subsets::<560>(3);
+const SUBSETS4: [u16; 1820] = subsets::<1820>(4);
 
-/// The `k`-element subsets (k = 2, 3 or 4) of nine things, as masks, in increasing order.
-pub(super) fn subsets_of(k: u32) -> &'static [u16] {
-    match k {
+/// The `k`-element subsets (k = 2, 3 or 4) of `n` things (at most 16), as masks, in
+/// increasing order: those of nine things come first, so the classic grid meets them in
+/// the same order whatever the table holds beyond.
+pub(super) fn subsets_of(k: u32, n: usize) -> &'static [u16] {
+    let all: &'static [u16] = match k {
         2 => &SUBSETS2,
         3 => &SUBSETS3,
         _ => &SUBSETS4,
-    }
+    };
+    let end = all.partition_point(|&m| u32::from(m) < 1 << n);
+    &all[..end]
 }
 
 /// True when distinct cells `a` and `b` share a unit of the classic grid (Sudoku
@@ -92,18 +96,26 @@ pub(super) fn digit(bit: u16) -> u8 {
     bit.trailing_zeros() as u8 + 1
 }
 
+/// A classic grid's digits in a board's wider array (the rest left 0).
+pub(super) fn widened(cells: &[u8; CELLS]) -> [u8; MAX_CELLS] {
+    let mut out = [0; MAX_CELLS];
+    out[..CELLS].copy_from_slice(cells);
+    out
+}
+
 /// The pencil-marked grid. `cand[i]` has bit `d - 1` set when digit `d` is still a
-/// candidate of empty cell `i`; filled cells have no candidates.
+/// candidate of empty cell `i`; filled cells have no candidates. Cells past the shape's
+/// own (`geo.cells`) are unused.
 #[derive(Clone)]
 pub(super) struct Board {
-    pub(super) cand: [u16; CELLS],
-    pub(super) val: [u8; CELLS],
+    pub(super) cand: [u16; MAX_CELLS],
+    pub(super) val: [u8; MAX_CELLS],
     pub(super) empty: u32,
     /// The puzzle is known to have exactly one solution, so techniques that rely on it
     /// (unique rectangles, BUG+1) may be used.
     pub(super) unique: bool,
     /// A solution, when known: debug builds check that no step removes its digits.
-    pub(super) truth: Option<[u8; CELLS]>,
+    pub(super) truth: Option<[u8; MAX_CELLS]>,
     /// The shape's units and peers.
     pub(super) geo: Arc<Geometry>,
 }
@@ -111,22 +123,31 @@ pub(super) struct Board {
 impl Board {
     /// The markup of `grid` on the classic grid; `None` when its givens conflict.
     pub(super) fn new(grid: &Grid) -> Option<Board> {
-        Board::on(grid, Geometry::classic())
+        Board::of_digits(grid.cells(), Geometry::classic())
     }
 
-    /// The markup of `grid` on the shape `geo`; `None` when its givens conflict.
-    pub(super) fn on(grid: &Grid, geo: Arc<Geometry>) -> Option<Board> {
+    /// The markup of the digits `val` (0 for an empty cell, one a cell of `geo`) on the
+    /// shape `geo`; `None` when they conflict or do not fit.
+    pub(super) fn of_digits(val: &[u8], geo: Arc<Geometry>) -> Option<Board> {
+        if val.len() != geo.cells {
+            return None;
+        }
         let mut board = Board {
-            cand: [ALL_DIGITS; CELLS],
-            val: [0; CELLS],
-            empty: CELLS as u32,
+            cand: [0; MAX_CELLS],
+            val: [0; MAX_CELLS],
+            empty: geo.cells as u32,
             unique: false,
             truth: None,
             geo,
         };
-        for (i, &d) in grid.cells().iter().enumerate() {
+        let all = board.geo.all;
+        board.cand[..val.len()].fill(all);
+        for (i, &d) in val.iter().enumerate() {
             if d != 0 {
-                if board.val[i] != 0 || board.cand[i] & (1 << (d - 1)) == 0 {
+                if usize::from(d) > board.geo.n
+                    || board.val[i] != 0
+                    || board.cand[i] & (1 << (d - 1)) == 0
+                {
                     return None;
                 }
                 board.place(i, d);
@@ -135,9 +156,44 @@ impl Board {
         Some(board)
     }
 
-    /// The digits placed so far.
+    /// A shape's board as it stands: digits `val` and candidates `cand` (bit `d - 1` for
+    /// digit `d`), and the solution `truth` when known. `None` when they do not fit.
+    pub(super) fn of_marks(
+        val: &[u8],
+        cand: &[u32],
+        truth: Option<&[u8]>,
+        geo: Arc<Geometry>,
+    ) -> Option<Board> {
+        let cells = geo.cells;
+        if val.len() != cells || cand.len() != cells || truth.is_some_and(|t| t.len() != cells) {
+            return None;
+        }
+        let mut board = Board {
+            cand: [0; MAX_CELLS],
+            val: [0; MAX_CELLS],
+            empty: 0,
+            unique: false,
+            truth: None,
+            geo,
+        };
+        for i in 0..cells {
+            board.val[i] = val[i];
+            board.cand[i] = u16::try_from(cand[i]).ok()?;
+            board.empty += u32::from(val[i] == 0);
+        }
+        if let Some(t) = truth {
+            let mut full = [0u8; MAX_CELLS];
+            full[..cells].copy_from_slice(t);
+            board.truth = Some(full);
+        }
+        Some(board)
+    }
+
+    /// The digits placed so far, on the classic grid.
     pub(super) fn grid(&self) -> Grid {
-        Grid::from_cells(self.val).unwrap_or_default()
+        let mut cells = [0u8; CELLS];
+        cells.copy_from_slice(&self.val[..CELLS]);
+        Grid::from_cells(cells).unwrap_or_default()
     }
 
     pub(super) fn place(&mut self, i: usize, d: u8) {
@@ -183,8 +239,8 @@ impl Board {
     }
 
     /// Where each digit can go in unit `u`: bit `k` of `pos[d]` is the `k`-th cell.
-    pub(super) fn positions(&self, u: usize) -> [u16; 9] {
-        let mut pos = [0u16; 9];
+    pub(super) fn positions(&self, u: usize) -> [u16; MAX_DIGITS] {
+        let mut pos = [0u16; MAX_DIGITS];
         for (k, &c) in self.geo.units[u].iter().enumerate() {
             for d in bits(self.cand[c as usize]) {
                 pos[d] |= 1 << k;
@@ -207,7 +263,8 @@ impl Board {
     /// Where the grid is broken: an empty cell with no candidate, or a digit with no
     /// place in a unit that lacks it.
     pub(super) fn dead(&self) -> Option<Dead> {
-        if let Some(i) = (0..CELLS).find(|&i| self.val[i] == 0 && self.cand[i] == 0) {
+        let all = self.geo.all;
+        if let Some(i) = (0..self.geo.cells).find(|&i| self.val[i] == 0 && self.cand[i] == 0) {
             return Some(Dead::Cell(i as u8));
         }
         for (u, cells) in self.geo.units.iter().enumerate() {
@@ -219,8 +276,8 @@ impl Board {
                     seen |= 1 << (self.val[c] - 1);
                 }
             }
-            if seen != ALL_DIGITS {
-                let missing = !seen & ALL_DIGITS;
+            if seen != all {
+                let missing = !seen & all;
                 return Some(Dead::Digit {
                     unit: self.geo.unit(u),
                     digit: digit(missing & missing.wrapping_neg()),
@@ -252,7 +309,11 @@ mod tests {
     #[test]
     fn subset_tables() {
         assert!(SUBSETS2.iter().all(|m| m.count_ones() == 2));
-        assert!(SUBSETS4.iter().all(|m| m.count_ones() == 4 && *m < 512));
+        assert!(subsets_of(4, 9)
+            .iter()
+            .all(|m| m.count_ones() == 4 && *m < 512));
+        assert_eq!(subsets_of(4, 9).len(), 126);
+        assert_eq!(subsets_of(2, 6).len(), 15);
         assert!(SUBSETS3.windows(2).all(|w| w[0] < w[1]));
     }
 

@@ -2,19 +2,24 @@
 //! single candidates, alternating, starting and ending with a strong link, so that one of
 //! the two ends is true and whatever sees both ends goes.
 
-use super::board::{bits, Board};
+use super::board::{bits, Board, MAX_CELLS, MAX_DIGITS};
 use super::step::{Cand, Cs, Role, Step, Text, C, D};
 use super::technique::Technique;
-use crate::grid::{Unit, CELLS};
+use crate::grid::Unit;
 use crate::say;
 
 /// Most candidates a chain may hold: longer ones read badly and cost too much to find.
 const MAX_NODES: usize = 16;
 
-/// Node index of digit bit `d` (0-8) in `cell`.
+/// The stride of a node (cell, digit bit): `cell * S + d`.
+const S: usize = MAX_DIGITS;
+/// Nodes of the largest shape.
+const NODES: usize = MAX_CELLS * S;
+
+/// Node index of digit bit `d` in `cell`.
 #[inline]
 fn node(cell: usize, d: usize) -> usize {
-    cell * 9 + d
+    cell * S + d
 }
 
 /// The most strong links a candidate has: the other digit of its cell, and the other
@@ -25,7 +30,7 @@ const MAX_STRONG: usize = 7;
 /// [`MAX_STRONG`]: the other digit of a bivalue cell, the other place of the digit in each
 /// unit.
 fn strong_links(b: &Board, n: usize, out: &mut [u16; MAX_STRONG]) -> usize {
-    let (cell, d) = (n / 9, n % 9);
+    let (cell, d) = (n / S, n % S);
     let bit = 1u16 << d;
     let mut k = 0;
     let m = b.cand[cell];
@@ -58,7 +63,7 @@ fn strong_links(b: &Board, n: usize, out: &mut [u16; MAX_STRONG]) -> usize {
 
 /// The candidates that cannot be true together with both `s` and `e`.
 fn common_victims(b: &Board, s: usize, e: usize, out: &mut Vec<Cand>) {
-    let (sc, sd, ec, ed) = (s / 9, s % 9, e / 9, e % 9);
+    let (sc, sd, ec, ed) = (s / S, s % S, e / S, e % S);
     if sd == ed && sc != ec {
         for &p in &b.geo.peers[sc] {
             let p = p as usize;
@@ -82,7 +87,7 @@ fn common_victims(b: &Board, s: usize, e: usize, out: &mut Vec<Cand>) {
 
 /// True when some candidate falls to both `s` and `e` (the cheap test of [`common_victims`]).
 fn has_victim(b: &Board, s: usize, e: usize) -> bool {
-    let (sc, sd, ec, ed) = (s / 9, s % 9, e / 9, e % 9);
+    let (sc, sd, ec, ed) = (s / S, s % S, e / S, e % S);
     if sd == ed && sc != ec {
         b.geo.peers[sc]
             .iter()
@@ -98,15 +103,16 @@ fn has_victim(b: &Board, s: usize, e: usize) -> bool {
 /// something, found breadth first from every candidate.
 pub(super) fn aic(b: &Board) -> Option<Step> {
     // State 2n: node n assumed false (reached by a weak link, or the start); 2n+1: true.
-    let mut parent = vec![u16::MAX; 2 * CELLS * 9];
-    let mut depth = vec![0u8; 2 * CELLS * 9];
-    let mut seen = vec![0u16; 2 * CELLS * 9];
-    let mut queue: Vec<u16> = Vec::with_capacity(2 * CELLS * 9);
+    let mut parent = vec![u16::MAX; 2 * NODES];
+    let mut depth = vec![0u8; 2 * NODES];
+    let mut seen = vec![0u16; 2 * NODES];
+    let mut queue: Vec<u16> = Vec::with_capacity(2 * NODES);
     // The strong links of every candidate, found once.
-    let mut strong = vec![([0u16; MAX_STRONG], 0u8); CELLS * 9];
+    let nodes = b.geo.cells * S;
+    let mut strong = vec![([0u16; MAX_STRONG], 0u8); nodes];
     let mut any = false;
     for (n, links) in strong.iter_mut().enumerate() {
-        if b.cand[n / 9] & (1 << (n % 9)) != 0 {
+        if b.cand[n / S] & (1 << (n % S)) != 0 {
             links.1 = strong_links(b, n, &mut links.0) as u8;
             any |= links.1 > 0;
         }
@@ -117,7 +123,7 @@ pub(super) fn aic(b: &Board) -> Option<Step> {
     // Shortest chain so far: its node count, start and end.
     let mut best: Option<(usize, usize, usize, Vec<u16>)> = None;
     let mut stamp = 0u16;
-    for s in 0..CELLS * 9 {
+    for s in 0..nodes {
         if strong[s].1 == 0 {
             continue;
         }
@@ -163,7 +169,7 @@ pub(super) fn aic(b: &Board) -> Option<Step> {
                     }
                 }
             } else {
-                let (nc, nd) = (n / 9, n % 9);
+                let (nc, nd) = (n / S, n % S);
                 let cell_mates = bits(b.cand[nc] & !(1 << nd)).map(|d| node(nc, d));
                 let peers = b.geo.peers[nc]
                     .iter()
@@ -193,7 +199,7 @@ pub(super) fn aic(b: &Board) -> Option<Step> {
 
 /// The step of a chain given as states (2n: n false, 2n+1: n true).
 fn step(b: &Board, path: &[u16], mut gone: Vec<Cand>) -> Step {
-    let cand = |st: u16| Cand::new(st as usize / 18, (st as usize / 2 % 9) as u8 + 1);
+    let cand = |st: u16| Cand::new(st as usize / (2 * S), (st as usize / 2 % S) as u8 + 1);
     let first = cand(path[0]);
     let last = cand(path[path.len() - 1]);
     let mut text = say!(

@@ -204,7 +204,7 @@ pub(super) fn find_direct_hidden(b: &Board, k: u32) -> Option<DirectHidden> {
         if many.count_ones() <= k {
             continue;
         }
-        for &sub in super::board::subsets_of(k) {
+        for &sub in super::board::subsets_of(k, 9) {
             if sub & !many != 0 {
                 continue;
             }

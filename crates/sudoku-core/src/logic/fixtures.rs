@@ -49,7 +49,9 @@ pub(super) fn marks(rows: [&str; 9]) -> Board {
         }
     }
     b.unique = true;
-    b.truth = solver::solve(&grid).solution().map(|g| *g.cells());
+    b.truth = solver::solve(&grid)
+        .solution()
+        .map(|g| super::board::widened(g.cells()));
     assert!(b.truth.is_some(), "the digits placed have no solution");
     b
 }

@@ -3,10 +3,10 @@
 //! singles break the grid is false; then nested chains, whose branches use more.
 
 use super::basic;
-use super::board::{bits, Board, Dead};
+use super::board::{bits, Board, Dead, MAX_CELLS, MAX_DIGITS};
 use super::step::{Cand, Ds, Or, Piece, Role, Step, Text, C, D};
 use super::technique::{Difficulty, Technique};
-use crate::grid::{Unit, CELLS};
+use crate::grid::Unit;
 use crate::say;
 
 /// No event: a candidate still there.
@@ -17,7 +17,10 @@ const MAX_UNITS: usize = 33;
 
 /// Singles a branch can queue: each cell once as a naked single, each digit of each unit
 /// once as a hidden single, and the assumption.
-const QUEUE: usize = CELLS + MAX_UNITS * 9 + 1;
+const QUEUE: usize = MAX_CELLS + MAX_UNITS * MAX_DIGITS + 1;
+
+/// The stride of a candidate's slot in [`Branch::removed`]: `cell * S + digit bit`.
+const S: usize = MAX_DIGITS;
 
 /// Why a branch wrote a digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,15 +53,15 @@ enum Broken {
 /// with which event removed each candidate, so that any conclusion can be traced back.
 #[derive(Clone)]
 struct Branch {
-    cand: [u16; CELLS],
-    val: [u8; CELLS],
+    cand: [u16; MAX_CELLS],
+    val: [u8; MAX_CELLS],
     /// Places of digit d in unit u.
-    count: [[u8; 9]; MAX_UNITS],
+    count: [[u8; MAX_DIGITS]; MAX_UNITS],
     /// Digits already written in unit u.
     done: [u16; MAX_UNITS],
-    /// The event that removed candidate `cell * 9 + d`, or [`NONE`].
-    removed: [u8; CELLS * 9],
-    events: [Event; CELLS],
+    /// The event that removed candidate `cell * S + d`, or [`NONE`].
+    removed: [u8; MAX_CELLS * S],
+    events: [Event; MAX_CELLS],
     len: usize,
     broken: Option<Broken>,
     /// Singles waiting to be written: cell, digit, why.
@@ -72,15 +75,15 @@ impl Branch {
         let mut br = Branch {
             cand: b.cand,
             val: b.val,
-            count: [[0; 9]; MAX_UNITS],
+            count: [[0; MAX_DIGITS]; MAX_UNITS],
             done: [0; MAX_UNITS],
-            removed: [NONE; CELLS * 9],
+            removed: [NONE; MAX_CELLS * S],
             events: [Event {
                 cell: 0,
                 digit: 0,
                 why: Why::Assumed,
                 depth: 0,
-            }; CELLS],
+            }; MAX_CELLS],
             len: 0,
             broken: None,
             queue: [(0, 0, Why::Assumed); QUEUE],
@@ -109,7 +112,7 @@ impl Branch {
 
     /// Writes the singles the board already has, and every one that follows.
     fn singles(&mut self, orig: &Board) {
-        for c in 0..CELLS {
+        for c in 0..orig.geo.cells {
             if self.val[c] == 0 {
                 match self.cand[c].count_ones() {
                     0 => self.broken = Some(Broken::Cell(c as u8)),
@@ -119,7 +122,7 @@ impl Branch {
             }
         }
         for (u, cells) in orig.geo.units.iter().enumerate() {
-            for x in 0..9 {
+            for x in 0..orig.geo.n {
                 if self.done[u] & (1 << x) != 0 {
                     continue;
                 }
@@ -167,14 +170,14 @@ impl Branch {
             Why::Assumed => {}
             Why::Naked => {
                 for x in bits(orig.cand[cell] & !(1 << (d - 1))) {
-                    out.push(self.removed[cell * 9 + x]);
+                    out.push(self.removed[cell * S + x]);
                 }
             }
             Why::Hidden(u) => {
                 for &o in &orig.geo.units[usize::from(u)] {
                     let o = o as usize;
                     if o != cell && orig.cand[o] & (1 << (d - 1)) != 0 {
-                        out.push(self.removed[o * 9 + usize::from(d) - 1]);
+                        out.push(self.removed[o * S + usize::from(d) - 1]);
                     }
                 }
             }
@@ -193,14 +196,14 @@ impl Branch {
             match why {
                 Why::Naked => {
                     for x in bits(orig.cand[cell] & !bit) {
-                        deepest = deepest.max(self.depth_of(self.removed[cell * 9 + x]));
+                        deepest = deepest.max(self.depth_of(self.removed[cell * S + x]));
                     }
                 }
                 Why::Hidden(u) => {
                     for &o in &orig.geo.units[usize::from(u)] {
                         let o = o as usize;
                         if o != cell && orig.cand[o] & bit != 0 {
-                            let ev = self.removed[o * 9 + usize::from(d) - 1];
+                            let ev = self.removed[o * S + usize::from(d) - 1];
                             deepest = deepest.max(self.depth_of(ev));
                         }
                     }
@@ -238,14 +241,14 @@ impl Branch {
         let bit = 1u16 << x;
         self.cand[cell] &= !bit;
         if self.val[cell] == 0 {
-            self.removed[cell * 9 + x] = ev;
+            self.removed[cell * S + x] = ev;
             match self.cand[cell].count_ones() {
                 0 => self.broken = Some(Broken::Cell(cell as u8)),
                 1 => self.push(cell, super::board::digit(self.cand[cell]), Why::Naked),
                 _ => {}
             }
         } else if self.val[cell] != x as u8 + 1 {
-            self.removed[cell * 9 + x] = ev;
+            self.removed[cell * S + x] = ev;
         }
         for &u in &orig.geo.units_of[cell] {
             let u = usize::from(u);
@@ -279,13 +282,13 @@ impl Branch {
         match self.broken {
             Some(Broken::Cell(c)) => {
                 let c = usize::from(c);
-                out.extend(bits(orig.cand[c]).map(|x| self.removed[c * 9 + x]));
+                out.extend(bits(orig.cand[c]).map(|x| self.removed[c * S + x]));
             }
             Some(Broken::Digit(u, d)) => {
                 for &o in &orig.geo.units[usize::from(u)] {
                     let o = o as usize;
                     if orig.cand[o] & (1 << (d - 1)) != 0 {
-                        out.push(self.removed[o * 9 + usize::from(d) - 1]);
+                        out.push(self.removed[o * S + usize::from(d) - 1]);
                     }
                 }
             }
@@ -295,7 +298,7 @@ impl Branch {
 
     /// Every event `roots` rest on, themselves included, in the order they happened.
     fn ancestry(&self, orig: &Board, roots: &[u8]) -> Vec<u8> {
-        let mut take = [false; CELLS];
+        let mut take = [false; MAX_CELLS];
         let mut stack: Vec<u8> = roots.iter().copied().filter(|&e| e != NONE).collect();
         let mut parents = Vec::new();
         while let Some(e) = stack.pop() {
@@ -322,7 +325,7 @@ impl Branch {
                     .find(|&e| usize::from(self.events[usize::from(e)].cell) == c)
                     .unwrap_or(NONE)
             }
-            Fact::Remove(c) => self.removed[usize::from(c.cell) * 9 + usize::from(c.digit) - 1],
+            Fact::Remove(c) => self.removed[usize::from(c.cell) * S + usize::from(c.digit) - 1],
         }
     }
 }
@@ -348,7 +351,7 @@ fn agreement(orig: &Board, branches: &[Branch]) -> Option<(u16, Fact)> {
             best = Some((key, fact));
         }
     };
-    for c in 0..CELLS {
+    for c in 0..orig.geo.cells {
         if orig.val[c] != 0 {
             continue;
         }
@@ -369,7 +372,7 @@ fn agreement(orig: &Board, branches: &[Branch]) -> Option<(u16, Fact)> {
             gone &= !b.cand[c] & !written;
         }
         for x in bits(gone) {
-            let depth = live.iter().map(|b| b.depth_of(b.removed[c * 9 + x])).max();
+            let depth = live.iter().map(|b| b.depth_of(b.removed[c * S + x])).max();
             offer(
                 2 * u16::from(depth.unwrap_or(0)) + 1,
                 Fact::Remove(Cand::new(c, x as u8 + 1)),
@@ -408,7 +411,7 @@ fn find_cell(b: &Board, first: bool, work: &mut u32) -> Option<(u16, Found)> {
     let base = Branch::new(b);
     let mut best: Option<(u16, Found)> = None;
     let mut set: Vec<Branch> = Vec::new();
-    for c in 0..CELLS {
+    for c in 0..b.geo.cells {
         let n = b.cand[c].count_ones();
         if n < 2 {
             continue;
@@ -731,7 +734,10 @@ fn settle(mut board: Board, inner: bool, work: &mut u32) -> Settled {
                 dead: true,
             };
         }
-        board.empty = br.val.iter().filter(|&&v| v == 0).count() as u32;
+        board.empty = br.val[..board.geo.cells]
+            .iter()
+            .filter(|&&v| v == 0)
+            .count() as u32;
         if board.empty == 0 || *work > NESTED_BUDGET {
             return Settled {
                 board,
@@ -781,7 +787,7 @@ pub(super) fn nested_forcing_chain(b: &Board) -> Option<Step> {
     start.truth = None;
     for inner in [false, true] {
         for n in 2..=3 {
-            for c in (0..CELLS).filter(|&c| b.cand[c].count_ones() == n) {
+            for c in (0..b.geo.cells).filter(|&c| b.cand[c].count_ones() == n) {
                 let mut ends: Vec<(Cand, Settled)> = Vec::new();
                 for d in bits(b.cand[c]) {
                     let a = Cand::new(c, d as u8 + 1);
@@ -808,7 +814,7 @@ pub(super) fn nested_forcing_chain(b: &Board) -> Option<Step> {
 /// A placement or a removal every settled branch agrees on.
 fn common(b: &Board, ends: &[(Cand, Settled)]) -> Option<Fact> {
     let first = &ends.first()?.1.board;
-    for c in 0..CELLS {
+    for c in 0..b.geo.cells {
         if b.val[c] != 0 {
             continue;
         }
@@ -817,7 +823,7 @@ fn common(b: &Board, ends: &[(Cand, Settled)]) -> Option<Fact> {
             return Some(Fact::Place(Cand::new(c, d)));
         }
     }
-    for c in 0..CELLS {
+    for c in 0..b.geo.cells {
         let mut gone = b.cand[c];
         for (_, e) in ends {
             let v = e.board.val[c];
@@ -927,7 +933,7 @@ mod tests {
         =2    =8     179  367   169   1346   16    =5    1467
         =6    4579   1579 4578  189   1458   18    =3    =2";
 
-    fn solution(puzzle: &str) -> [u8; CELLS] {
+    fn solution(puzzle: &str) -> [u8; crate::grid::CELLS] {
         let g: Grid = puzzle.parse().unwrap();
         *crate::solver::solve(&g).solution().unwrap().cells()
     }

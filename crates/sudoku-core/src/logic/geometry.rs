@@ -5,7 +5,7 @@
 
 use std::sync::{Arc, LazyLock};
 
-use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, EXTRA_UNITS, ROW_OF, UNITS};
+use crate::grid::{Unit, BOX_OF, UNITS};
 
 /// A set of cells: bit `i` is cell `i`. One digit's places fit in one word, so searches
 /// can work on whole sets at once and allocate nothing until they have a step.
@@ -25,12 +25,25 @@ pub(super) fn each(mut s: Cells) -> impl Iterator<Item = usize> {
     })
 }
 
-/// The units of one 9x9 shape. Units 0-8 are the rows, 9-17 the columns, 18-26 the boxes
-/// or regions (each cell in exactly one), and any further ones the variant's extras.
+/// The most cells a shape on this engine has: one bit each in [`Cells`].
+pub(crate) const MAX_CELLS: usize = 128;
+/// The most digits: one bit each in a candidate mask.
+pub(crate) const MAX_DIGITS: usize = 16;
+
+/// The units of one shape of up to [`MAX_CELLS`] cells (4x4 to 10x10, and every 9x9
+/// variant). With `n` the size, units `0..n` are the rows, `n..2n` the columns, `2n..3n`
+/// the boxes or regions (each cell in exactly one), and any further ones the variant's
+/// extras.
 #[derive(Debug)]
 pub(crate) struct Geometry {
+    /// The size: digits 1..=n, n cells a unit.
+    pub(super) n: usize,
+    /// Cells of the grid, n * n.
+    pub(super) cells: usize,
+    /// Every digit, as a candidate mask.
+    pub(super) all: u16,
     /// Each unit's cells, in reading order.
-    pub(super) units: Vec<[u8; 9]>,
+    pub(super) units: Vec<Vec<u8>>,
     /// Each unit's cells, as a set.
     pub(super) unit_cells: Vec<Cells>,
     /// What each unit is called.
@@ -38,11 +51,11 @@ pub(crate) struct Geometry {
     /// Each cell's peers: the other cells of its units, in reading order.
     pub(super) peers: Vec<Vec<u8>>,
     /// Each cell's peers, as a set.
-    pub(super) peer_cells: [Cells; CELLS],
+    pub(super) peer_cells: Vec<Cells>,
     /// The units each cell belongs to, in unit order.
     pub(super) units_of: Vec<Vec<u8>>,
-    /// The box or region of each cell (0-8).
-    pub(super) box_of: [u8; CELLS],
+    /// The box or region of each cell.
+    pub(super) box_of: Vec<u8>,
     /// The order hidden singles are looked for in, as Sudoku Explainer does on the classic
     /// grid: boxes (and windoku boxes), then columns, then rows (and diagonals).
     pub(super) single_order: Vec<u8>,
@@ -52,23 +65,26 @@ pub(crate) struct Geometry {
     /// Rows, columns and the standard 3x3 boxes with nothing else: the shape Sudoku
     /// Explainer rates, and the only one where uniqueness techniques are used.
     pub(super) classic: bool,
-    /// The boxes are the standard 3x3 ones (false for jigsaw regions): techniques that
-    /// lean on a box's rows and columns need it.
+    /// A 9x9 grid whose boxes are the standard 3x3 ones (not jigsaw regions, not another
+    /// size): techniques built on a box's rows and columns of three need it.
     pub(super) square_boxes: bool,
 }
 
 /// The classic grid, built once.
 static CLASSIC: LazyLock<Arc<Geometry>> = LazyLock::new(|| {
-    let mut units: Vec<(Unit, [u8; 9])> = Vec::with_capacity(27);
-    for (u, cells) in UNITS.iter().enumerate() {
-        let name = match u {
-            0..=8 => Unit::Row(u as u8),
-            9..=17 => Unit::Column((u - 9) as u8),
-            _ => Unit::Box((u - 18) as u8),
-        };
-        units.push((name, *cells));
-    }
-    Arc::new(Geometry::build(units, true, true))
+    let units = UNITS
+        .iter()
+        .enumerate()
+        .map(|(u, cells)| {
+            let name = match u {
+                0..=8 => Unit::Row(u as u8),
+                9..=17 => Unit::Column((u - 9) as u8),
+                _ => Unit::Box((u - 18) as u8),
+            };
+            (name, cells.to_vec())
+        })
+        .collect();
+    Arc::new(Geometry::build(9, units, true, true))
 });
 
 impl Geometry {
@@ -77,88 +93,87 @@ impl Geometry {
         Arc::clone(&CLASSIC)
     }
 
-    /// A 9x9 shape from its boxes or jigsaw regions (`box_of`, 0-8 for each cell) and its
-    /// variant units; `None` when the regions are not nine of nine cells each.
-    pub(crate) fn shaped(
-        box_of: &[u8; CELLS],
-        diagonal: bool,
-        windoku: bool,
-    ) -> Option<Arc<Geometry>> {
-        let mut units: Vec<(Unit, [u8; 9])> = UNITS[..18]
-            .iter()
-            .enumerate()
-            .map(|(u, &cells)| {
-                let name = if u < 9 {
-                    Unit::Row(u as u8)
-                } else {
-                    Unit::Column((u - 9) as u8)
-                };
-                (name, cells)
+    /// A shape of size `n` from its units, named: the `n` rows, the `n` columns and the
+    /// `n` boxes or regions in that order, then any extras. `None` when it does not fit
+    /// this engine (more than [`MAX_CELLS`] cells) or the units are not of that form.
+    pub(crate) fn of_units(n: usize, units: Vec<(Unit, Vec<u8>)>) -> Option<Arc<Geometry>> {
+        let cells = n * n;
+        let well_formed = cells <= MAX_CELLS
+            && n <= MAX_DIGITS
+            && units.len() >= 3 * n
+            && units
+                .iter()
+                .all(|(_, c)| c.len() == n && c.iter().all(|&i| usize::from(i) < cells))
+            && units[..n].iter().enumerate().all(|(r, (name, c))| {
+                *name == Unit::Row(r as u8) && c.iter().all(|&i| usize::from(i) / n == r)
             })
-            .collect();
-        for b in 0..9u8 {
-            let cells: Vec<u8> = (0..CELLS as u8)
-                .filter(|&i| box_of[usize::from(i)] == b)
-                .collect();
-            units.push((Unit::Box(b), cells.try_into().ok()?));
+            && units[n..2 * n].iter().enumerate().all(|(k, (name, c))| {
+                *name == Unit::Column(k as u8) && c.iter().all(|&i| usize::from(i) % n == k)
+            })
+            && units[2 * n..3 * n]
+                .iter()
+                .enumerate()
+                .all(|(b, (name, _))| *name == Unit::Box(b as u8));
+        if !well_formed {
+            return None;
         }
-        if diagonal {
-            units.push((Unit::Diagonal(0), EXTRA_UNITS[0]));
-            units.push((Unit::Diagonal(1), EXTRA_UNITS[1]));
-        }
-        if windoku {
-            for w in 0..4 {
-                units.push((Unit::Window(w as u8), EXTRA_UNITS[2 + w]));
+        let mut box_of = vec![u8::MAX; cells];
+        for (b, (_, c)) in units[2 * n..3 * n].iter().enumerate() {
+            for &i in c {
+                box_of[usize::from(i)] = b as u8;
             }
         }
-        let square_boxes = *box_of == BOX_OF;
-        let classic = square_boxes && !diagonal && !windoku;
-        if classic {
+        if box_of.contains(&u8::MAX) {
+            return None;
+        }
+        let square_boxes = n == 9 && box_of.iter().zip(BOX_OF).all(|(&a, b)| a == b);
+        if square_boxes && units.len() == 27 {
             return Some(Geometry::classic());
         }
-        Some(Arc::new(Geometry::build(units, false, square_boxes)))
+        Some(Arc::new(Geometry::build(n, units, false, square_boxes)))
     }
 
-    fn build(units: Vec<(Unit, [u8; 9])>, classic: bool, square_boxes: bool) -> Geometry {
+    fn build(n: usize, units: Vec<(Unit, Vec<u8>)>, classic: bool, square_boxes: bool) -> Geometry {
+        let cells = n * n;
         let unit_cells: Vec<Cells> = units
             .iter()
-            .map(|(_, cells)| cells.iter().fold(0, |s, &c| s | 1u128 << c))
+            .map(|(_, c)| c.iter().fold(0, |s, &i| s | 1u128 << i))
             .collect();
-        let mut units_of = vec![Vec::new(); CELLS];
-        for (u, (_, cells)) in units.iter().enumerate() {
-            for &c in cells {
-                units_of[usize::from(c)].push(u as u8);
+        let mut units_of = vec![Vec::new(); cells];
+        for (u, (_, c)) in units.iter().enumerate() {
+            for &i in c {
+                units_of[usize::from(i)].push(u as u8);
             }
         }
-        let mut peer_cells = [0 as Cells; CELLS];
-        for (i, set) in peer_cells.iter_mut().enumerate() {
-            *set = units_of[i]
-                .iter()
-                .fold(0, |s, &u| s | unit_cells[usize::from(u)])
-                & !(1u128 << i);
-        }
+        let peer_cells: Vec<Cells> = (0..cells)
+            .map(|i| {
+                units_of[i]
+                    .iter()
+                    .fold(0, |s, &u| s | unit_cells[usize::from(u)])
+                    & !(1u128 << i)
+            })
+            .collect();
         let peers = peer_cells
             .iter()
             .map(|&s| each(s).map(|c| c as u8).collect())
             .collect();
-        let mut box_of = [0u8; CELLS];
-        for (k, (_, cells)) in units[18..27].iter().enumerate() {
-            for &c in cells {
-                box_of[usize::from(c)] = k as u8;
+        let mut box_of = vec![0u8; cells];
+        for (k, (_, c)) in units[2 * n..3 * n].iter().enumerate() {
+            for &i in c {
+                box_of[usize::from(i)] = k as u8;
             }
         }
         let boxlike = |u: usize| matches!(units[u].0, Unit::Box(_) | Unit::Window(_));
-        let lines = |u: usize| matches!(units[u].0, Unit::Column(_));
-        let mut single_order: Vec<u8> = (0..units.len())
-            .filter(|&u| boxlike(u))
-            .map(|u| u as u8)
-            .collect();
-        single_order.extend((0..units.len()).filter(|&u| lines(u)).map(|u| u as u8));
-        single_order.extend(
+        let column = |u: usize| matches!(units[u].0, Unit::Column(_));
+        let order = |keep: &dyn Fn(usize) -> bool| -> Vec<u8> {
             (0..units.len())
-                .filter(|&u| !boxlike(u) && !lines(u))
-                .map(|u| u as u8),
-        );
+                .filter(|&u| keep(u))
+                .map(|u| u as u8)
+                .collect()
+        };
+        let mut single_order = order(&boxlike);
+        single_order.extend(order(&column));
+        single_order.extend(order(&|u| !boxlike(u) && !column(u)));
         let mut overlaps = Vec::new();
         for a in 0..units.len() {
             for b in a + 1..units.len() {
@@ -168,15 +183,11 @@ impl Geometry {
                 }
             }
         }
-        debug_assert!(!classic || (box_of == BOX_OF && units.len() == 27));
-        debug_assert!(units[..9].iter().all(|(_, c)| c
-            .iter()
-            .all(|&i| ROW_OF[usize::from(i)] == ROW_OF[usize::from(c[0])])));
-        debug_assert!(units[9..18].iter().all(|(_, c)| c
-            .iter()
-            .all(|&i| COL_OF[usize::from(i)] == COL_OF[usize::from(c[0])])));
         Geometry {
-            names: units.iter().map(|(n, _)| *n).collect(),
+            n,
+            cells,
+            all: ((1u32 << n) - 1) as u16,
+            names: units.iter().map(|(name, _)| *name).collect(),
             units: units.into_iter().map(|(_, c)| c).collect(),
             unit_cells,
             peers,
@@ -206,6 +217,7 @@ impl Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::CELLS;
 
     #[test]
     fn the_classic_grid_matches_the_tables() {
@@ -219,14 +231,35 @@ mod tests {
                 .all(|&p| crate::grid::PEERS[i].contains(&p)));
         }
         let se: Vec<u8> = (18..27).chain(9..18).chain(0..9).collect();
+        assert_eq!((g.n, g.cells, g.all), (9, CELLS, 0x1ff));
         assert_eq!(g.single_order, se);
         // Each box meets three rows and three columns in three cells each.
         assert_eq!(g.overlaps.len(), 9 * 6);
     }
 
+    /// The units of a 9x9 grid with the standard boxes, and the extras asked for.
+    fn nine(diagonal: bool, windoku: bool) -> Vec<(Unit, Vec<u8>)> {
+        let g = Geometry::classic();
+        let mut units: Vec<(Unit, Vec<u8>)> =
+            g.names.iter().copied().zip(g.units.clone()).collect();
+        if diagonal {
+            units.push((Unit::Diagonal(0), crate::grid::EXTRA_UNITS[0].to_vec()));
+            units.push((Unit::Diagonal(1), crate::grid::EXTRA_UNITS[1].to_vec()));
+        }
+        if windoku {
+            for w in 0..4 {
+                units.push((
+                    Unit::Window(w as u8),
+                    crate::grid::EXTRA_UNITS[2 + w].to_vec(),
+                ));
+            }
+        }
+        units
+    }
+
     #[test]
     fn a_diagonal_grid_gives_its_diagonal_cells_more_peers() {
-        let g = Geometry::shaped(&BOX_OF, true, false).unwrap();
+        let g = Geometry::of_units(9, nine(true, false)).unwrap();
         assert_eq!(g.units.len(), 29);
         assert!(!g.classic && g.square_boxes);
         // The centre lies on both diagonals: 20 peers, and 8 more on each diagonal less
@@ -234,15 +267,43 @@ mod tests {
         assert_eq!(g.peers[40].len(), 20 + 8 + 8 - 4);
         assert!(g.sees(0, 80) && !g.sees(1, 80));
         assert_eq!(g.unit(28), Unit::Diagonal(1));
+        assert!(Arc::ptr_eq(
+            &Geometry::of_units(9, nine(false, false)).unwrap(),
+            &Geometry::classic()
+        ));
     }
 
     #[test]
-    fn regions_must_be_nine_cells_each() {
-        let mut bad = BOX_OF;
-        bad[0] = 1;
-        assert!(Geometry::shaped(&bad, false, false).is_none());
-        let g = Geometry::shaped(&BOX_OF, false, true).unwrap();
+    fn units_must_be_rows_columns_and_boxes_first() {
+        let mut bad = nine(false, true);
+        bad.swap(0, 1);
+        assert!(Geometry::of_units(9, bad).is_none());
+        let g = Geometry::of_units(9, nine(false, true)).unwrap();
         assert_eq!(g.unit(27), Unit::Window(0));
         assert_eq!(g.units[27][0], 10);
+    }
+
+    #[test]
+    fn a_six_has_its_own_size() {
+        let mut units = Vec::new();
+        for r in 0..6u8 {
+            units.push((Unit::Row(r), (0..6).map(|c| r * 6 + c).collect()));
+        }
+        for c in 0..6u8 {
+            units.push((Unit::Column(c), (0..6).map(|r| r * 6 + c).collect()));
+        }
+        // 2x3 boxes.
+        for b in 0..6u8 {
+            let (top, left) = (b / 2 * 2, b % 2 * 3);
+            units.push((
+                Unit::Box(b),
+                (0..6).map(|k| (top + k / 3) * 6 + left + k % 3).collect(),
+            ));
+        }
+        let g = Geometry::of_units(6, units).unwrap();
+        assert_eq!((g.n, g.cells, g.all), (6, 36, 0b11_1111));
+        assert!(!g.classic && !g.square_boxes);
+        // A cell sees the 5 others of its row, of its column, and 2 more of its box.
+        assert_eq!(g.peers[0].len(), 5 + 5 + 2);
     }
 }

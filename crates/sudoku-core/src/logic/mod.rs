@@ -214,7 +214,7 @@ impl Explanation {
 fn snapshot(board: &Board) -> Snapshot {
     Snapshot {
         digits: board.grid(),
-        candidates: board.cand,
+        candidates: *board.cand.first_chunk::<CELLS>().unwrap_or(&[0; CELLS]),
     }
 }
 
@@ -293,7 +293,7 @@ fn prepare(grid: &Grid) -> (Result<Board, Ending>, Solutions, Option<Grid>) {
     };
     board.unique = solutions == Solutions::One;
     if board.unique {
-        board.truth = solution.map(|s| *s.cells());
+        board.truth = solution.map(|s| board::widened(s.cells()));
     }
     (Ok(board), solutions, solution)
 }
@@ -512,32 +512,18 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
     None
 }
 
-/// The next step a person would take on a 9x9 shape's grid (any boxes or regions, with
-/// or without diagonals and windoku boxes), for [`crate::general`]: `val` holds the digits
-/// written, `cand` the candidates (bit `d - 1` for digit `d`). When no technique applies
-/// and `truth` (the only solution) is known, a guess writes one of its digits.
+/// The next step a person would take on a shape's grid (4x4 to 10x10, any boxes or
+/// regions, a 9x9 with or without diagonals and windoku boxes), for [`crate::general`]:
+/// `val` holds the digits written, `cand` the candidates (bit `d - 1` for digit `d`).
+/// When no technique applies and `truth` (the only solution) is known, a guess writes
+/// one of its digits.
 pub(crate) fn shaped_step(
     geo: &Arc<Geometry>,
     val: &[u8],
     cand: &[u32],
     truth: Option<&[u8]>,
 ) -> Option<Step> {
-    let mut board = Board {
-        cand: [0; CELLS],
-        val: [0; CELLS],
-        empty: 0,
-        unique: false,
-        truth: None,
-        geo: Arc::clone(geo),
-    };
-    for i in 0..CELLS {
-        board.val[i] = *val.get(i)?;
-        board.cand[i] = u16::try_from(*cand.get(i)?).ok()?;
-        board.empty += u32::from(board.val[i] == 0);
-    }
-    if let Some(t) = truth {
-        board.truth = Some(t.try_into().ok()?);
-    }
+    let board = Board::of_marks(val, cand, truth, Arc::clone(geo))?;
     // Sudoku Explainer defines no variants: a person's path is the only one there.
     next(&board, (None, Path::Human), 0).or_else(|| guess_step(&board))
 }
@@ -545,7 +531,7 @@ pub(crate) fn shaped_step(
 /// Writes the solution's digit into the first empty cell with the fewest candidates.
 fn guess_step(board: &Board) -> Option<Step> {
     let truth = board.truth?;
-    let cell = (0..CELLS)
+    let cell = (0..board.geo.cells)
         .filter(|&i| board.val[i] == 0)
         .min_by_key(|&i| board.cand[i].count_ones())?;
     let d = truth[cell];

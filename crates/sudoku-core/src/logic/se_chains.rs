@@ -479,7 +479,8 @@ fn places_from(b: &Board, u: usize, cell: usize, d: usize) -> Option<Vec<usize>>
 
 /// SE's `getMultipleChainsHintList` for `mode`: the easiest hint, if any.
 fn find(b: &Board, mode: Mode) -> Option<Hint> {
-    let src = &b.cand;
+    // SE rates the classic grid only: its cells are the board's first 81.
+    let src = b.cand.first_chunk::<CELLS>()?;
     let mut best = Best {
         mode,
         hint: None,

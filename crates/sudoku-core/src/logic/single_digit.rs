@@ -2,10 +2,10 @@
 //! and sashimi fish, simple colouring and X-chains. They all follow one digit's strong links
 //! (a unit with two places left) and weak links (two cells that see each other).
 
-use super::board::{bits, each, subsets_of, unit, Board, Cells, Geometry, UNIT_CELLS};
+use super::board::{bits, each, subsets_of, unit, Board, Cells, Geometry, MAX_CELLS, UNIT_CELLS};
 use super::step::{Cand, Cs, Piece, Role, Step, Text, Us, C, D};
 use super::technique::{Difficulty, Technique};
-use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, ROW_OF};
+use crate::grid::{Unit, BOX_OF, COL_OF, ROW_OF};
 use crate::say;
 
 fn first(s: Cells) -> usize {
@@ -14,7 +14,7 @@ fn first(s: Cells) -> usize {
 
 /// The cells that still hold the candidate `bit`.
 fn places(b: &Board, bit: u16) -> Cells {
-    (0..CELLS)
+    (0..b.geo.cells)
         .filter(|&i| b.cand[i] & bit != 0)
         .fold(0, |s, i| s | 1 << i)
 }
@@ -27,9 +27,12 @@ fn cell_list(s: Cells) -> Vec<u8> {
     each(s).map(|i| i as u8).collect()
 }
 
+/// For each cell, the other ends of its strong links (of one digit).
+type Conj = [Cells; MAX_CELLS];
+
 /// For each cell, the other end of every strong link of the digit whose places are `dc`.
-fn conjugates(g: &Geometry, dc: Cells) -> [Cells; CELLS] {
-    let mut conj = [0; CELLS];
+fn conjugates(g: &Geometry, dc: Cells) -> Conj {
+    let mut conj = [0; MAX_CELLS];
     for &u in &g.unit_cells {
         let m = dc & u;
         if m.count_ones() == 2 {
@@ -41,7 +44,8 @@ fn conjugates(g: &Geometry, dc: Cells) -> [Cells; CELLS] {
     conj
 }
 
-/// The most units a 9x9 shape has: 27, two diagonals and four windoku boxes.
+/// The most units a shape has: 27 on a 9x9 with two diagonals and four windoku boxes
+/// more, 30 on a 10x10.
 const MAX_UNITS: usize = 33;
 
 /// The strong links of the digit whose places are `dc`: (unit, one end, the other end).
@@ -90,8 +94,10 @@ enum Shape {
 }
 
 fn shape(g: &Geometry, u1: usize, u2: usize, x2: usize, y1: usize) -> Shape {
-    let (row1, row2, col1, col2) = (u1 < 9, u2 < 9, (9..18).contains(&u1), (9..18).contains(&u2));
-    if (row1 && row2 && COL_OF[x2] == COL_OF[y1]) || (col1 && col2 && ROW_OF[x2] == ROW_OF[y1]) {
+    let n = g.n;
+    let (row1, row2) = (u1 < n, u2 < n);
+    let (col1, col2) = ((n..2 * n).contains(&u1), (n..2 * n).contains(&u2));
+    if (row1 && row2 && x2 % n == y1 % n) || (col1 && col2 && x2 / n == y1 / n) {
         Shape::Skyscraper
     } else if ((row1 && col2) || (col1 && row2)) && g.box_of[x2] == g.box_of[y1] {
         Shape::Kite
@@ -105,7 +111,7 @@ fn shape(g: &Geometry, u1: usize, u2: usize, x2: usize, y1: usize) -> Shape {
 fn two_links(b: &Board, want: Shape, technique: Technique) -> Option<Step> {
     let g = &*b.geo;
     let unit = |u| g.unit(u);
-    for d in 0..9u8 {
+    for d in 0..g.n as u8 {
         let dc = places(b, 1 << d);
         let (links, n) = strong_links(g, dc);
         if n < 2 {
@@ -378,7 +384,7 @@ fn finned(dc: Cells, d: u8, k: u32, by_rows: bool) -> Option<Step> {
     if eligible.count_ones() < k {
         return None;
     }
-    for &sub in subsets_of(k) {
+    for &sub in subsets_of(k, 9) {
         if sub & !eligible != 0 {
             continue;
         }
@@ -386,7 +392,7 @@ fn finned(dc: Cells, d: u8, k: u32, by_rows: bool) -> Option<Step> {
         if all.count_ones() <= k || all.count_ones() > k + 3 {
             continue;
         }
-        for &cover in subsets_of(k) {
+        for &cover in subsets_of(k, 9) {
             if cover & !all != 0 || bits(sub).any(|r| lines[r] & cover == 0) {
                 continue;
             }
@@ -498,7 +504,7 @@ fn fish_step(
 
 /// The fewest links between cells `a` and `z` along strong links `conj` (`None` when they
 /// are not connected).
-fn distance(conj: &[Cells; CELLS], a: usize, z: usize) -> Option<usize> {
+fn distance(conj: &Conj, a: usize, z: usize) -> Option<usize> {
     let (mut seen, mut front, mut n): (Cells, Cells, usize) = (1 << a, 1 << a, 0);
     while front != 0 {
         if front & 1 << z != 0 {
@@ -520,7 +526,7 @@ const MAX_COLOUR_LINKS: usize = 12;
 /// Wrap: a colour seeing itself is false, and all its places go.
 pub(super) fn simple_colouring(b: &Board) -> Option<Step> {
     let g = &*b.geo;
-    for d in 0..9u8 {
+    for d in 0..g.n as u8 {
         let dc = places(b, 1 << d);
         let conj = conjugates(g, dc);
         let mut done: Cells = 0;
@@ -557,7 +563,7 @@ pub(super) fn simple_colouring(b: &Board) -> Option<Step> {
     None
 }
 
-fn colour_units(g: &Geometry, conj: &[Cells; CELLS], dc: Cells, cluster: Cells) -> Vec<Unit> {
+fn colour_units(g: &Geometry, conj: &Conj, dc: Cells, cluster: Cells) -> Vec<Unit> {
     let mut units = Vec::new();
     for x in each(cluster) {
         for z in each(conj[x]).filter(|&z| z > x) {
@@ -571,15 +577,7 @@ fn colour_units(g: &Geometry, conj: &[Cells; CELLS], dc: Cells, cluster: Cells) 
 }
 
 #[allow(clippy::too_many_arguments)]
-fn wrap(
-    g: &Geometry,
-    conj: &[Cells; CELLS],
-    dc: Cells,
-    d: u8,
-    x: usize,
-    bad: Cells,
-    good: Cells,
-) -> Step {
+fn wrap(g: &Geometry, conj: &Conj, dc: Cells, d: u8, x: usize, bad: Cells, good: Cells) -> Step {
     // The nearest same-coloured cell that x sees: the shortest contradiction.
     let (links, y) = each(g.peer_cells[x] & bad)
         .filter_map(|y| distance(conj, x, y).map(|n| (n, y)))
@@ -629,7 +627,7 @@ fn wrap(
 #[allow(clippy::too_many_arguments)]
 fn trap(
     g: &Geometry,
-    conj: &[Cells; CELLS],
+    conj: &Conj,
     dc: Cells,
     d: u8,
     one: Cells,
@@ -701,7 +699,7 @@ struct Chain {
 pub(super) fn x_chain(b: &Board) -> Option<Step> {
     let g = &*b.geo;
     let mut best: Option<Chain> = None;
-    for d in 0..9u8 {
+    for d in 0..g.n as u8 {
         let dc = places(b, 1 << d);
         let conj = conjugates(g, dc);
         for s in each(dc) {
@@ -718,13 +716,7 @@ pub(super) fn x_chain(b: &Board) -> Option<Step> {
 }
 
 /// The shortest chain from `s` with at most `limit` strong links that removes something.
-fn chain_from(
-    g: &Geometry,
-    conj: &[Cells; CELLS],
-    dc: Cells,
-    s: usize,
-    limit: usize,
-) -> Option<Chain> {
+fn chain_from(g: &Geometry, conj: &Conj, dc: Cells, s: usize, limit: usize) -> Option<Chain> {
     let mut on = [0 as Cells; MAX_STRONG + 1];
     let mut off = [0 as Cells; MAX_STRONG + 1];
     let (mut seen_on, mut seen_off): (Cells, Cells) = (1 << s, 1 << s);
@@ -829,7 +821,7 @@ fn chain_step(b: &Board, c: &Chain) -> Step {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
+    use crate::grid::{Grid, CELLS};
     use crate::logic::{explain, GridNames};
 
     fn sample(name: &str) -> Vec<Grid> {
@@ -862,7 +854,8 @@ mod tests {
     fn fives(picture: &str) -> Board {
         let marks: Vec<char> = picture.chars().filter(|c| *c == 'x' || *c == '.').collect();
         assert_eq!(marks.len(), CELLS);
-        let mut cand = [1u16; CELLS];
+        let mut cand = [0u16; MAX_CELLS];
+        cand[..CELLS].fill(1);
         for (i, &m) in marks.iter().enumerate() {
             if m == 'x' {
                 cand[i] |= 1 << 4;
@@ -870,7 +863,7 @@ mod tests {
         }
         Board {
             cand,
-            val: [0; CELLS],
+            val: [0; MAX_CELLS],
             empty: CELLS as u32,
             unique: false,
             truth: None,

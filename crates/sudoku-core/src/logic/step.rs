@@ -7,10 +7,11 @@ use std::borrow::Cow;
 use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, COL_OF, ROW_OF};
 
-/// A candidate: digit `digit` (1-9) in cell `cell` (0-80, reading order).
+/// A candidate: digit `digit` (1-9) in cell `cell` (0-80, reading order); on the other
+/// shapes the engine holds, digits up to 16 and cells up to 127.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cand {
-    /// Cell 0-80.
+    /// Cell 0-80 (reading order).
     pub cell: u8,
     /// Digit 1-9.
     pub digit: u8,
@@ -19,7 +20,7 @@ pub struct Cand {
 impl Cand {
     /// Digit `digit` (1-9) in cell `cell` (0-80).
     pub fn new(cell: usize, digit: u8) -> Cand {
-        debug_assert!(cell < 81 && (1..=9).contains(&digit));
+        debug_assert!(cell < 128 && (1..=16).contains(&digit));
         Cand {
             cell: cell as u8,
             digit,
@@ -53,6 +54,11 @@ pub trait CellNames {
     /// The name of cell `cell` (0-80).
     fn cell(&self, cell: usize) -> String {
         format!("{}{}", char::from(b'A' + COL_OF[cell]), ROW_OF[cell] + 1)
+    }
+
+    /// How digit `d` is written: `7`, or a sheet's own symbol (`A` for 10).
+    fn digit(&self, d: u8) -> String {
+        d.to_string()
     }
 
     /// The name of a unit: `row 4`, `column D`, `box 5`.
@@ -193,11 +199,11 @@ impl Text {
                     cs.iter().map(|&c| names.cell(usize::from(c))).collect(),
                     "or",
                 )),
-                Piece::Digit(d) => out.push(char::from(b'0' + d)),
+                Piece::Digit(d) => out.push_str(&names.digit(*d)),
                 Piece::Digits(m) => out.push_str(&join(
-                    (0..9)
+                    (0..16u8)
                         .filter(|d| m & (1 << d) != 0)
-                        .map(|d| (d + 1).to_string())
+                        .map(|d| names.digit(d + 1))
                         .collect(),
                     "and",
                 )),

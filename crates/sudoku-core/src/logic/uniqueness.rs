@@ -589,7 +589,7 @@ mod tests {
             let e = explain(g);
             let mut b = Board::new(g).unwrap();
             b.unique = true;
-            b.truth = e.solution.map(|s| *s.cells());
+            b.truth = e.solution.map(|s| super::super::board::widened(s.cells()));
             for step in &e.steps {
                 if step.technique > Technique::XyzWing && step.technique != Technique::Guess {
                     for (k, (t, find)) in finders.iter().enumerate() {
