@@ -15,7 +15,8 @@
 //! solver changes in seconds rather than the whole run), `GENERAL_ONLY=jigsaw` only the
 //! jigsaw table, `GENERAL_ONLY=levels` only the variant levels table.
 //!
-//! The variant levels table (issue #30): for each 9x9 variant and each level, the time
+//! The variant levels table (issue #30): for each 9x9 variant, and the 6x6, 8x8 and 10x10
+//! grids, and each level, the time
 //! `generate` takes to find a puzzle of that level (carving puzzles from successive seeds
 //! and rating each until one has it, as the command does), `GENERAL_LEVEL_COUNT` puzzles
 //! per cell (default 5).
@@ -396,7 +397,7 @@ fn levels_table() {
         .unwrap_or(5);
     println!("Variant levels: seconds to generate one puzzle of the level, {count} puzzles each");
     println!();
-    println!("| variant | level | median s | slowest s | puzzles rated (median) |");
+    println!("| shape | level | median s | slowest s | puzzles rated (median) |");
     println!("|---|---|---:|---:|---:|");
     let plain = Shape::standard(9).unwrap();
     for (name, shape, jigsaw) in [
@@ -411,6 +412,9 @@ fn levels_table() {
             false,
         ),
         ("jigsaw", plain, true),
+        ("6x6", Shape::standard(6).unwrap(), false),
+        ("8x8", Shape::standard(8).unwrap(), false),
+        ("10x10", Shape::standard(10).unwrap(), false),
     ] {
         for level in Level::ALL {
             let runs: Vec<(Duration, u64)> = (1..=count)

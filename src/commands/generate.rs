@@ -216,12 +216,12 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
         // wrong level.
         if attempt > 0 && sudoku_core::time::Instant::now() >= deadline {
             let want = config.options.level.map_or("any", |l| l.name());
-            // Other sizes are rated with fewer techniques than 9x9 shapes: say why their
-            // harder levels are rare.
-            let why = if shape.n() == 9 {
-                "allow more time with --time-limit, or ask for another level"
-            } else {
-                "rating other sizes uses singles, locked candidates, subsets and fish, so harder levels come quickly and easier ones rarely"
+            // Say why a level can be out of reach: a 4x4 is always easy, and the largest
+            // sizes are rated with fewer techniques than the rest.
+            let why = match shape.n() {
+                4 => "a 4x4 never needs more than singles, so every 4x4 is easy",
+                n if n <= 10 => "allow more time with --time-limit, or ask for another level",
+                _ => "rating sizes above 10x10 uses singles, locked candidates, subsets and fish, so harder levels come quickly and easier ones rarely",
             };
             return Err(format!(
                 "no {want} puzzle found in {limit} s ({attempt} tried); {why}",
