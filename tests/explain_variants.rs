@@ -348,6 +348,31 @@ fn generate_reaches_every_level_of_every_variant() {
             assert_eq!(rules.count(&mut cells, 2), 1, "{n}x{n} {level}: unique");
         }
     }
+    // The larger sizes reach "hard" (their rating has fewer techniques).
+    for (n, rules) in [
+        ("12", Rules::new(12, 3, 4, None)),
+        ("16", Rules::new(16, 4, 4, None)),
+    ] {
+        let out = s.path(&format!("size{n}-hard.txt"));
+        cmd(s.dir.path())
+            .args([
+                "generate", "--size", n, "-d", "hard", "-n", "1", "--seed", "21",
+            ])
+            .args(["--time-limit", "120", "--list", "-o"])
+            .arg(&out)
+            .assert()
+            .success();
+        let made = levels(&std::fs::read_to_string(&out).unwrap());
+        let (puzzle, got, solution) = &made[0];
+        assert_eq!(got, "hard", "{n}x{n}: {puzzle}");
+        let value = |b: u8| match b {
+            b'.' | b'0' => 0,
+            b'1'..=b'9' => b - b'0',
+            _ => b.to_ascii_uppercase() - b'A' + 10,
+        };
+        let sol: Vec<u8> = solution.bytes().map(value).collect();
+        assert!(rules.is_solution(&sol), "{n}x{n}: {solution}");
+    }
     // A jigsaw's layout does not fit a line: the workbook's report line says the level.
     for level in ["easy", "medium", "hard", "expert", "extreme"] {
         let out = cmd(s.dir.path())

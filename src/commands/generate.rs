@@ -204,6 +204,13 @@ struct MadeShaped {
 fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeShaped, String> {
     let mut opts = general::GenerateOptions::for_shape(shape);
     opts.symmetry = config.options.symmetry;
+    // Below extreme, carving stops where the puzzle would need more than the level's
+    // techniques, as for classic grids: otherwise most carved puzzles overshoot it.
+    opts.up_to = config
+        .options
+        .level
+        .filter(|&l| l != sudoku_core::Level::Extreme)
+        .map(sudoku_core::Level::hardest);
     let started = sudoku_core::time::Instant::now();
     let deadline = started + config.options.time_limit;
     let limit = config.options.time_limit.as_secs();

@@ -194,42 +194,39 @@ impl StepsSheets {
         } else {
             String::new()
         };
+        let steps_name = self.fresh(format!("Steps{suffix}"));
+        let marks_name = match grid {
+            AnyExplained::Shaped(g) if g.explanation.puzzle.shape.n() > PICTURE_VALUES => None,
+            _ => Some(self.fresh(format!("Candidates{suffix}"))),
+        };
+        // Both sheets streamed: as an ordinary sheet the Candidates sheet's rich strings
+        // stayed in memory, a tenth of a megabyte a grid until the save.
+        let steps = crate::streamed::add_streamed(wb)?;
+        steps.set_name(&steps_name)?;
         match grid {
             AnyExplained::Classic(g) => {
-                let steps_name = self.fresh(format!("Steps{suffix}"));
-                let marks_name = self.fresh(format!("Candidates{suffix}"));
                 let snapshots = g.explanation.snapshots();
-                let ws = crate::streamed::add_streamed(wb)?;
-                ws.set_name(&steps_name)?;
-                steps_sheet(ws, g, &snapshots)?;
-                // Streamed too: as an ordinary sheet its 81 rich strings stayed in
-                // memory, a tenth of a megabyte a grid until the save.
-                let ws = crate::streamed::add_streamed(wb)?;
-                ws.set_name(&marks_name)?;
-                candidates_sheet(ws, g, snapshots.first())?;
-                crate::recorded::mark_added(wb, &steps_name)?;
-                crate::recorded::mark_added(wb, &marks_name)?;
+                steps_sheet(steps, g, &snapshots)?;
+                if let Some(name) = &marks_name {
+                    let ws = crate::streamed::add_streamed(wb)?;
+                    ws.set_name(name)?;
+                    candidates_sheet(ws, g, snapshots.first())?;
+                }
             }
-            AnyExplained::Shaped(g) if g.explanation.puzzle.shape.n() <= PICTURE_VALUES => {
-                let steps_name = self.fresh(format!("Steps{suffix}"));
-                let marks_name = self.fresh(format!("Candidates{suffix}"));
-                let snapshots = g.explanation.snapshots();
-                let ws = crate::streamed::add_streamed(wb)?;
-                ws.set_name(&steps_name)?;
-                shaped_picture_sheet(ws, g, &snapshots)?;
-                let ws = crate::streamed::add_streamed(wb)?;
-                ws.set_name(&marks_name)?;
-                shaped_candidates_sheet(ws, g, snapshots.first())?;
-                crate::recorded::mark_added(wb, &steps_name)?;
-                crate::recorded::mark_added(wb, &marks_name)?;
-            }
-            AnyExplained::Shaped(g) => {
-                let steps_name = self.fresh(format!("Steps{suffix}"));
-                let ws = crate::streamed::add_streamed(wb)?;
-                ws.set_name(&steps_name)?;
-                shaped_steps_sheet(ws, g)?;
-                crate::recorded::mark_added(wb, &steps_name)?;
-            }
+            AnyExplained::Shaped(g) => match &marks_name {
+                Some(name) => {
+                    let snapshots = g.explanation.snapshots();
+                    shaped_picture_sheet(steps, g, &snapshots)?;
+                    let ws = crate::streamed::add_streamed(wb)?;
+                    ws.set_name(name)?;
+                    shaped_candidates_sheet(ws, g, snapshots.first())?;
+                }
+                None => shaped_steps_sheet(steps, g)?,
+            },
+        }
+        crate::recorded::mark_added(wb, &steps_name)?;
+        if let Some(name) = &marks_name {
+            crate::recorded::mark_added(wb, name)?;
         }
         Ok(())
     }

@@ -10,10 +10,12 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::logic::finishes_within;
 use super::puzzle::Puzzle;
 use super::shape::Shape;
 use super::solver::Search;
 use crate::generate::Symmetry;
+use crate::logic::Difficulty;
 
 /// How to carve a puzzle; see [`GenerateOptions::for_shape`] for defaults.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,6 +32,10 @@ pub struct GenerateOptions {
     /// Wall-clock limit for the whole carving; hitting it makes the result depend on
     /// the machine, so it is a last resort for large grids.
     pub time_limit: Option<Duration>,
+    /// Keep a removal only while logic still finishes the puzzle with techniques rated
+    /// this at most, without a guess (the top of a level, to generate to it): the puzzle
+    /// stops getting harder there. `None` carves as far as uniqueness allows.
+    pub up_to: Option<Difficulty>,
 }
 
 impl GenerateOptions {
@@ -43,6 +49,7 @@ impl GenerateOptions {
             max_attempts: big.then_some(200),
             node_budget: if big { 2_000 } else { 20_000 },
             time_limit: None,
+            up_to: None,
         }
     }
 }
@@ -120,7 +127,8 @@ pub fn image(symmetry: Symmetry, n: usize, i: usize) -> usize {
 }
 
 /// Removes clues from `solution` in random order, one orbit at a time, keeping each
-/// removal only when the solution stays unique.
+/// removal only when the solution stays unique (and, with `opts.up_to`, logic up to that
+/// rating still finishes the puzzle).
 pub fn carve<R: Rng + ?Sized>(
     solution: &Puzzle,
     opts: &GenerateOptions,
@@ -155,7 +163,15 @@ pub fn carve<R: Rng + ?Sized>(
         for &i in orbit {
             cells[i] = 0;
         }
-        if !stays_unique(shape, &cells, &solution.cells, orbit, opts.node_budget) {
+        let kept = stays_unique(shape, &cells, &solution.cells, orbit, opts.node_budget)
+            && opts.up_to.is_none_or(|m| {
+                let now = Puzzle {
+                    shape: shape.clone(),
+                    cells: cells.clone(),
+                };
+                finishes_within(&now, m)
+            });
+        if !kept {
             for &i in orbit {
                 cells[i] = solution.cells[i];
             }

@@ -352,6 +352,24 @@ pub fn rate_within(puzzle: &Puzzle, time: Duration) -> Result<GeneralRating, Und
     Ok(tally.rating(puzzle.givens(), prep.solutions, prep.solution))
 }
 
+/// True when logic finishes `puzzle` with techniques rated `up_to` at most, without a
+/// guess: what `generate` keeps a removal for when it aims below extreme. A puzzle whose
+/// givens do not fit or clash is not finished.
+pub fn finishes_within(puzzle: &Puzzle, up_to: Difficulty) -> bool {
+    let shape = &puzzle.shape;
+    let n = shape.n();
+    if puzzle.cells.len() != shape.cells() || puzzle.cells.iter().any(|&v| usize::from(v) > n) {
+        return false;
+    }
+    if !puzzle.conflicts().is_empty() {
+        return false;
+    }
+    let mut board = Board::new(puzzle);
+    let mut ctx = Ctx::new(shape, None);
+    ctx.up_to = Some(up_to);
+    matches!(run(&mut board, &ctx, None, |_, _| {}), End::Solved)
+}
+
 /// The counts a rating needs.
 #[derive(Debug)]
 struct Tally {
@@ -595,6 +613,8 @@ struct Ctx<'s> {
     boxlike: usize,
     links: Vec<Vec<Link>>,
     truth: Option<Vec<u8>>,
+    /// Techniques rated above this are not used: logic up to a level, for generating.
+    up_to: Option<Difficulty>,
     /// On a shape the logic engine holds (up to 10x10, every 9x9 variant), its view of
     /// it: every technique that is sound there (wings, chains, ALS, forcing chains) comes
     /// from that one set of finders.
@@ -650,6 +670,7 @@ impl<'s> Ctx<'s> {
             boxlike,
             links,
             truth,
+            up_to: None,
             engine,
         }
     }
@@ -766,7 +787,9 @@ fn run(
             Some(geo) => engine_step(b, ctx, geo),
             None => FINDERS
                 .iter()
+                .take_while(|(t, _)| ctx.up_to.is_none_or(|m| t.difficulty() <= m))
                 .find_map(|(_, find)| find(b, ctx))
+                .filter(|f| ctx.up_to.is_none_or(|m| f.difficulty <= m))
                 .or_else(|| guess(b, ctx)),
         };
         let Some(found) = found else {
@@ -1129,7 +1152,7 @@ fn engine_geometry(shape: &Shape) -> Option<Arc<Geometry>> {
 
 /// The logic engine's next step on `b`, or its guess.
 fn engine_step(b: &Board, ctx: &Ctx, geo: &Arc<Geometry>) -> Option<Found> {
-    let step = shaped_step(geo, &b.val, &b.cand, ctx.truth.as_deref())?;
+    let step = shaped_step(geo, (&b.val, &b.cand), ctx.truth.as_deref(), ctx.up_to)?;
     Some(Found {
         technique: step.technique,
         difficulty: step.difficulty,

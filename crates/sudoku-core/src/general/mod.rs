@@ -31,8 +31,8 @@ pub use layout::{
     seeded_jigsaw_until, seeded_jigsaw_with, LayoutError,
 };
 pub use logic::{
-    explain, explain_within, rate, rate_within, GeneralExplanation, GeneralRating, GeneralSnapshot,
-    GeneralStep, Names,
+    explain, explain_within, finishes_within, rate, rate_within, GeneralExplanation, GeneralRating,
+    GeneralSnapshot, GeneralStep, Names,
 };
 pub use puzzle::{CellRef, GeneralConflict, ParsePuzzleError, Puzzle, Symbols};
 pub use shape::{Shape, ShapeBuilder, ShapeError, Unit, UnitId, UnitKind, SIZES};

@@ -494,3 +494,25 @@ fn undecided_in_words() {
     );
     assert_eq!(GeneralOutcome::Undecided(limit).word(), "undecided");
 }
+
+/// Carving under a ceiling keeps a puzzle logic finishes with techniques up to it.
+#[test]
+fn carving_under_a_ceiling_stays_within_it() {
+    use crate::general::logic::{finishes_within, rate};
+    use crate::logic::Level;
+    let shape = Shape::standard(6).unwrap();
+    let opts = GenerateOptions {
+        up_to: Some(Level::Hard.hardest()),
+        ..GenerateOptions::for_shape(&shape)
+    };
+    for seed in 1..=20 {
+        let g = generate(&shape, &opts, seed).unwrap();
+        assert_eq!(count(&g.puzzle, 2), 1);
+        assert!(finishes_within(&g.puzzle, Level::Hard.hardest()));
+        let r = rate(&g.puzzle);
+        assert!(!r.guessed && r.level <= Some(Level::Hard), "{seed}: {r}");
+    }
+    // A puzzle that needs a guess is not finished; nor is one whose givens clash.
+    let empty = crate::general::Puzzle::empty(shape.clone());
+    assert!(!finishes_within(&empty, Level::Extreme.hardest()));
+}

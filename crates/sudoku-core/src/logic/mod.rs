@@ -517,15 +517,18 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
 /// `val` holds the digits written, `cand` the candidates (bit `d - 1` for digit `d`).
 /// When no technique applies and `truth` (the only solution) is known, a guess writes
 /// one of its digits.
+///
+/// With `up_to`, techniques rated above it are not used (and a step that comes out
+/// harder, such as a long chain, is passed over), as when generating to a level.
 pub(crate) fn shaped_step(
     geo: &Arc<Geometry>,
-    val: &[u8],
-    cand: &[u32],
+    (val, cand): (&[u8], &[u32]),
     truth: Option<&[u8]>,
+    up_to: Option<Difficulty>,
 ) -> Option<Step> {
     let board = Board::of_marks(val, cand, truth, Arc::clone(geo))?;
     // Sudoku Explainer defines no variants: a person's path is the only one there.
-    next(&board, (None, Path::Human), 0).or_else(|| guess_step(&board))
+    next(&board, (up_to, Path::Human), 0).or_else(|| guess_step(&board))
 }
 
 /// Writes the solution's digit into the first empty cell with the fewest candidates.
