@@ -17,8 +17,9 @@
 //!
 //! The variant levels table (issue #30): for each 9x9 variant, and the 6x6, 8x8 and 10x10
 //! grids, and each level, the time
-//! `generate` takes to find a puzzle of that level (carving puzzles from successive seeds
-//! and rating each until one has it, as the command does), `GENERAL_LEVEL_COUNT` puzzles
+//! `generate` takes to find a puzzle of that level (carving puzzles from successive seeds,
+//! under the level's ceiling below extreme, and rating each until one has it, as the
+//! command does), `GENERAL_LEVEL_COUNT` puzzles
 //! per cell (default 5).
 
 use std::io::Write;
@@ -380,7 +381,12 @@ fn find_level(shape: &Shape, jigsaw: bool, level: Level, from: u64) -> (Duration
         let seed = from.wrapping_mul(1_000_003).wrapping_add(attempt);
         let layout = jigsaw.then(|| seeded_jigsaw(9, seed).expect("a 9x9 layout"));
         let shape = layout.as_ref().unwrap_or(shape);
-        let Some(g) = generate(shape, &GenerateOptions::for_shape(shape), seed) else {
+        // As `generate` does: below extreme, carve under the level's ceiling.
+        let opts = GenerateOptions {
+            up_to: (level != Level::Extreme).then(|| level.hardest()),
+            ..GenerateOptions::for_shape(shape)
+        };
+        let Some(g) = generate(shape, &opts, seed) else {
             continue;
         };
         if rate(&g.puzzle).level == Some(level) {

@@ -17,7 +17,8 @@ use crate::say;
 pub(super) fn find_hidden_single(b: &Board) -> Option<(usize, u8, usize, bool)> {
     for &u in &b.geo.single_order {
         let u = usize::from(u);
-        let mut open = b.geo.units[u]
+        let mut open = b
+            .unit_cells(u)
             .iter()
             .map(|&c| c as usize)
             .filter(|&c| b.val[c] == 0);
@@ -29,7 +30,7 @@ pub(super) fn find_hidden_single(b: &Board) -> Option<(usize, u8, usize, bool)> 
     }
     for &u in &b.geo.single_order {
         let u = usize::from(u);
-        let cells = &b.geo.units[u];
+        let cells = b.unit_cells(u);
         let (mut once, mut twice) = (0u16, 0u16);
         for &c in cells {
             let m = b.cand[c as usize];

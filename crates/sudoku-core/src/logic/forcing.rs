@@ -3,7 +3,7 @@
 //! singles break the grid is false; then nested chains, whose branches use more.
 
 use super::basic;
-use super::board::{bits, Board, Dead, MAX_CELLS, MAX_DIGITS};
+use super::board::{bits, Board, Dead, MAX_CELLS, MAX_DIGITS, MAX_UNITS};
 use super::step::{Cand, Ds, Or, Piece, Role, Step, Text, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::Unit;
@@ -11,9 +11,6 @@ use crate::say;
 
 /// No event: a candidate still there.
 const NONE: u8 = u8::MAX;
-
-/// The most units a 9x9 shape has: 27, two diagonals and four windoku boxes.
-const MAX_UNITS: usize = 33;
 
 /// Singles a branch can queue: each cell once as a naked single, each digit of each unit
 /// once as a hidden single, and the assumption.
@@ -89,8 +86,8 @@ impl Branch {
             queue: [(0, 0, Why::Assumed); QUEUE],
             queued: 0,
         };
-        for (u, cells) in b.geo.units.iter().enumerate() {
-            for &c in cells {
+        for u in 0..b.geo.units.len() {
+            for &c in b.unit_cells(u) {
                 let c = c as usize;
                 if b.val[c] != 0 {
                     br.done[u] |= 1 << (b.val[c] - 1);
@@ -121,7 +118,8 @@ impl Branch {
                 }
             }
         }
-        for (u, cells) in orig.geo.units.iter().enumerate() {
+        for u in 0..orig.geo.units.len() {
+            let cells = orig.unit_cells(u);
             for x in 0..orig.geo.n {
                 if self.done[u] & (1 << x) != 0 {
                     continue;
@@ -174,7 +172,7 @@ impl Branch {
                 }
             }
             Why::Hidden(u) => {
-                for &o in &orig.geo.units[usize::from(u)] {
+                for &o in orig.unit_cells(usize::from(u)) {
                     let o = o as usize;
                     if o != cell && orig.cand[o] & (1 << (d - 1)) != 0 {
                         out.push(self.removed[o * S + usize::from(d) - 1]);
@@ -200,7 +198,7 @@ impl Branch {
                     }
                 }
                 Why::Hidden(u) => {
-                    for &o in &orig.geo.units[usize::from(u)] {
+                    for &o in orig.unit_cells(usize::from(u)) {
                         let o = o as usize;
                         if o != cell && orig.cand[o] & bit != 0 {
                             let ev = self.removed[o * S + usize::from(d) - 1];
@@ -221,13 +219,13 @@ impl Branch {
         };
         self.len += 1;
         self.val[cell] = d;
-        for &u in &orig.geo.units_of[cell] {
+        for &u in orig.units_of(cell) {
             self.done[usize::from(u)] |= bit;
         }
         for x in bits(self.cand[cell]) {
             self.remove(orig, cell, x, ev);
         }
-        for &p in &orig.geo.peers[cell] {
+        for &p in orig.peers_of(cell) {
             if self.cand[p as usize] & bit != 0 {
                 self.remove(orig, p as usize, usize::from(d) - 1, ev);
                 if self.broken.is_some() {
@@ -250,7 +248,7 @@ impl Branch {
         } else if self.val[cell] != x as u8 + 1 {
             self.removed[cell * S + x] = ev;
         }
-        for &u in &orig.geo.units_of[cell] {
+        for &u in orig.units_of(cell) {
             let u = usize::from(u);
             self.count[u][x] -= 1;
             if self.done[u] & bit != 0 {
@@ -259,7 +257,8 @@ impl Branch {
             match self.count[u][x] {
                 0 => self.broken = Some(Broken::Digit(u as u8, x as u8 + 1)),
                 1 => {
-                    let at = orig.geo.units[u]
+                    let at = orig
+                        .unit_cells(u)
                         .iter()
                         .find(|&&c| self.cand[c as usize] & bit != 0);
                     if let Some(&at) = at {
@@ -285,7 +284,7 @@ impl Branch {
                 out.extend(bits(orig.cand[c]).map(|x| self.removed[c * S + x]));
             }
             Some(Broken::Digit(u, d)) => {
-                for &o in &orig.geo.units[usize::from(u)] {
+                for &o in orig.unit_cells(usize::from(u)) {
                     let o = o as usize;
                     if orig.cand[o] & (1 << (d - 1)) != 0 {
                         out.push(self.removed[o * S + usize::from(d) - 1]);

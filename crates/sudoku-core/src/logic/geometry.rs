@@ -25,10 +25,14 @@ pub(super) fn each(mut s: Cells) -> impl Iterator<Item = usize> {
     })
 }
 
-/// The most cells a shape on this engine has: one bit each in [`Cells`].
-pub(crate) const MAX_CELLS: usize = 128;
-/// The most digits: one bit each in a candidate mask.
-pub(crate) const MAX_DIGITS: usize = 16;
+/// The most cells a shape on this engine has (a 10x10); each is a bit of [`Cells`]. The
+/// bounds are kept to what the shapes need: boards, branches and chain searches hold
+/// arrays of this size, and larger ones cost the classic grid time.
+pub(crate) const MAX_CELLS: usize = 100;
+/// The most digits (a 10x10's): one bit each in a candidate mask.
+pub(crate) const MAX_DIGITS: usize = 10;
+/// The most units: a 9x9's 27, two diagonals and four windoku boxes.
+pub(crate) const MAX_UNITS: usize = 33;
 
 /// The units of one shape of up to [`MAX_CELLS`] cells (4x4 to 10x10, and every 9x9
 /// variant). With `n` the size, units `0..n` are the rows, `n..2n` the columns, `2n..3n`
@@ -100,7 +104,7 @@ impl Geometry {
         let cells = n * n;
         let well_formed = cells <= MAX_CELLS
             && n <= MAX_DIGITS
-            && units.len() >= 3 * n
+            && (3 * n..=MAX_UNITS).contains(&units.len())
             && units
                 .iter()
                 .all(|(_, c)| c.len() == n && c.iter().all(|&i| usize::from(i) < cells))

@@ -2,7 +2,9 @@
 //! and sashimi fish, simple colouring and X-chains. They all follow one digit's strong links
 //! (a unit with two places left) and weak links (two cells that see each other).
 
-use super::board::{bits, each, subsets_of, unit, Board, Cells, Geometry, MAX_CELLS, UNIT_CELLS};
+use super::board::{
+    bits, each, subsets_of, unit, Board, Cells, Geometry, MAX_CELLS, MAX_UNITS, UNIT_CELLS,
+};
 use super::step::{Cand, Cs, Piece, Role, Step, Text, Us, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, COL_OF, ROW_OF};
@@ -43,10 +45,6 @@ fn conjugates(g: &Geometry, dc: Cells) -> Conj {
     }
     conj
 }
-
-/// The most units a shape has: 27 on a 9x9 with two diagonals and four windoku boxes
-/// more, 30 on a 10x10.
-const MAX_UNITS: usize = 33;
 
 /// The strong links of the digit whose places are `dc`: (unit, one end, the other end).
 fn strong_links(g: &Geometry, dc: Cells) -> ([(usize, usize, usize); MAX_UNITS], usize) {

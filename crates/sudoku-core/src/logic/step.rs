@@ -8,7 +8,7 @@ use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, COL_OF, ROW_OF};
 
 /// A candidate: digit `digit` (1-9) in cell `cell` (0-80, reading order); on the other
-/// shapes the engine holds, digits up to 16 and cells up to 127.
+/// shapes the engine holds, digits up to 10 and cells up to 99.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cand {
     /// Cell 0-80 (reading order).
@@ -20,7 +20,7 @@ pub struct Cand {
 impl Cand {
     /// Digit `digit` (1-9) in cell `cell` (0-80).
     pub fn new(cell: usize, digit: u8) -> Cand {
-        debug_assert!(cell < 128 && (1..=16).contains(&digit));
+        debug_assert!(cell < 100 && (1..=10).contains(&digit));
         Cand {
             cell: cell as u8,
             digit,
