@@ -478,6 +478,9 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
                 | Technique::Aic => continue,
                 Technique::CellForcingChain => se_chains::multiple,
                 Technique::UnitForcingChain => continue,
+                // SE nests rules inside its dynamic chains where a person's path nests
+                // its own forcing chains.
+                Technique::NestedForcingChain => se_chains::nested,
                 _ => find,
             },
         };
