@@ -16,6 +16,7 @@ use super::step::{Cand, Role, Step, Text, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
 use crate::say;
+use std::collections::HashMap;
 
 /// Candidates, as `cell * 9 + digit - 1`.
 const CANDS: usize = CELLS * 9;
@@ -291,6 +292,15 @@ struct Scratch {
     found: Vec<Found>,
     /// Nets done with, to be filled again.
     pool: Vec<Net>,
+    /// The nets of a search, by the candidate each assumes.
+    nets: Vec<Option<Net>>,
+    /// What the chaining rules inside nested chains gave on a grid, by grid and rule (2:
+    /// single chains, 3: multiple chains): one step's chains end in the same grids often
+    /// (SE keeps the last grid's hints for the same reason), and a level's search runs
+    /// again all the chains of the level below. Valid for one grid to start from.
+    memo: HashMap<([u16; CELLS], u8), Vec<Found>>,
+    /// The room of the static multiple chains a nested chain runs.
+    inner: Option<Box<Scratch>>,
 }
 
 impl Scratch {
@@ -303,6 +313,9 @@ impl Scratch {
             made_parents: (0..4).map(|_| Vec::with_capacity(9)).collect(),
             found: Vec::new(),
             pool: Vec::new(),
+            nets: (0..CANDS).map(|_| None).collect(),
+            memo: HashMap::new(),
+            inner: None,
         }
     }
 }
@@ -322,6 +335,8 @@ fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode, scratch: &mut Scr
         made,
         made_parents,
         found,
+        memo,
+        inner,
         ..
     } = scratch;
     pending_on.clear();
@@ -440,7 +455,7 @@ fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode, scratch: &mut Scr
             // check these against the "on" potentials: a rule only removes a candidate
             // still in the grid.
             found.clear();
-            advanced(src, &cur, level, found);
+            advanced((src, &cur), level, found, memo, inner);
             let mut parents = Vec::new();
             for f in found.iter() {
                 if net.off[f.cand] != NONE {
@@ -468,6 +483,7 @@ fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode, scratch: &mut Scr
 
 /// A candidate a rule run inside a nested chain removes, with the candidates the chain had
 /// to remove first (SE's `getRuleParents`), and the rule's own chain if it is one.
+#[derive(Clone)]
 struct Found {
     cand: usize,
     parents: Vec<usize>,
@@ -480,7 +496,13 @@ type Rule = fn(&[u16; CELLS], &[u16; CELLS], &mut Vec<Found>);
 
 /// SE's `getAdvancedPotentials`: the rules of `level`, tried in SE's order on `cur` until
 /// one removes something that needs what the chain removed from `src`.
-fn advanced(src: &[u16; CELLS], cur: &[u16; CELLS], level: u8, out: &mut Vec<Found>) {
+fn advanced(
+    (src, cur): (&[u16; CELLS], &[u16; CELLS]),
+    level: u8,
+    out: &mut Vec<Found>,
+    memo: &mut HashMap<([u16; CELLS], u8), Vec<Found>>,
+    inner: &mut Option<Box<Scratch>>,
+) {
     let rules: [Rule; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
     for rule in rules {
         rule(src, cur, out);
@@ -488,11 +510,24 @@ fn advanced(src: &[u16; CELLS], cur: &[u16; CELLS], level: u8, out: &mut Vec<Fou
             return;
         }
     }
-    if level >= 2 {
-        chains(src, cur, se_unary::all_chains(cur), out);
-    }
-    if out.is_empty() && level >= 3 {
-        chains(src, cur, all_multiple(cur), out);
+    for rule in 2..=level {
+        let key = (*cur, rule);
+        if let Some(found) = memo.get(&key) {
+            out.extend(found.iter().cloned());
+        } else {
+            let hints = if rule == 2 {
+                se_unary::all_chains(cur)
+            } else {
+                let scratch = inner.get_or_insert_with(|| Box::new(Scratch::new()));
+                all_multiple(cur, scratch)
+            };
+            let start = out.len();
+            chains(src, cur, hints, out);
+            memo.insert(key, out[start..].to_vec());
+        }
+        if !out.is_empty() {
+            return;
+        }
     }
 }
 
@@ -1022,10 +1057,10 @@ fn places_from(grid: &[u16; CELLS], u: usize, cell: usize, d: usize) -> Option<V
 /// Every hint of SE's static multiple chains on `grid`, as a nested chain uses them
 /// (level 3): sorted by rating, length and kind, the first of those that remove the same
 /// candidates kept.
-fn all_multiple(grid: &[u16; CELLS]) -> Vec<Inner> {
+fn all_multiple(grid: &[u16; CELLS], scratch: &mut Scratch) -> Vec<Inner> {
     let mut best = Best::new(Mode::Static);
     best.all = Some(Vec::new());
-    search(grid, &mut best);
+    search(grid, &mut best, scratch);
     let mut hints = best.all.unwrap_or_default();
     // A stable sort keeps the order found among equals, as SE's does.
     hints.sort_by_key(|h| h.rank);
@@ -1039,21 +1074,20 @@ fn all_multiple(grid: &[u16; CELLS]) -> Vec<Inner> {
 }
 
 /// SE's `getMultipleChainsHintList` for `mode`: the easiest hint, if any.
-fn find(b: &Board, mode: Mode) -> Option<Hint> {
+fn find(b: &Board, mode: Mode, scratch: &mut Scratch) -> Option<Hint> {
     let mut best = Best::new(mode);
-    search(&b.cand, &mut best);
+    search(&b.cand, &mut best, scratch);
     best.hint
 }
 
 /// SE's `getMultipleChainsHintList` on `src`, every hint offered to `best`.
-fn search(src: &[u16; CELLS], best: &mut Best) {
+fn search(src: &[u16; CELLS], best: &mut Best, scratch: &mut Scratch) {
     let mode = best.mode;
     // Each candidate taken as true is followed once, though SE follows it again for every
     // unit it chains: from its own cell, and from the first place of its digit in each of
     // its units. That first place comes first in reading order, so a net is done with
     // once its own cell is.
-    let mut nets: Vec<Option<Net>> = (0..CANDS).map(|_| None).collect();
-    let mut scratch = Scratch::new();
+    let mut nets = std::mem::take(&mut scratch.nets);
     for cell in 0..CELLS {
         let n = src[cell].count_ones();
         if !(n > 2 || (n > 1 && mode.dynamic())) {
@@ -1070,7 +1104,7 @@ fn search(src: &[u16; CELLS], best: &mut Best) {
             }
             for c in needed {
                 if nets[c].is_none() {
-                    nets[c] = Some(chain(src, (c, true), mode, &mut scratch));
+                    nets[c] = Some(chain(src, (c, true), mode, scratch));
                 }
             }
         }
@@ -1091,7 +1125,7 @@ fn search(src: &[u16; CELLS], best: &mut Best) {
                         best.offer(Kind::Absurd(here, true), t, c, 7);
                     }
                 }
-                let off_net = chain(src, (cand(cell, d), false), mode, &mut scratch);
+                let off_net = chain(src, (cand(cell, d), false), mode, scratch);
                 if let (true, Some((on, off))) = (contradiction, off_net.absurd) {
                     let t = Target {
                         cand: cand(cell, d),
@@ -1144,6 +1178,11 @@ fn search(src: &[u16; CELLS], best: &mut Best) {
             }
         }
     }
+    // A net followed for a place of a cell with too few candidates to chain from.
+    scratch
+        .pool
+        .extend(nets.iter_mut().filter_map(Option::take));
+    scratch.nets = nets;
 }
 
 /// The potentials two nodes rest on, added up (a contradiction's or a double chain's
@@ -1259,25 +1298,26 @@ fn step(b: &Board, mode: Mode, h: Hint) -> Step {
 /// Nishio forcing chain (7.5 and up): a digit's links alone, from one candidate, lead to a
 /// contradiction.
 pub(super) fn nishio(b: &Board) -> Option<Step> {
-    find(b, Mode::Nishio).map(|h| step(b, Mode::Nishio, h))
+    find(b, Mode::Nishio, &mut Scratch::new()).map(|h| step(b, Mode::Nishio, h))
 }
 
 /// Cell and region forcing chains on static links (8.0 and up), as SE finds them.
 pub(super) fn multiple(b: &Board) -> Option<Step> {
-    find(b, Mode::Static).map(|h| step(b, Mode::Static, h))
+    find(b, Mode::Static, &mut Scratch::new()).map(|h| step(b, Mode::Static, h))
 }
 
 /// Dynamic forcing chains (8.5 and up), as SE finds them.
 pub(super) fn dynamic(b: &Board) -> Option<Step> {
-    find(b, Mode::Dynamic).map(|h| step(b, Mode::Dynamic, h))
+    find(b, Mode::Dynamic, &mut Scratch::new()).map(|h| step(b, Mode::Dynamic, h))
 }
 
 /// SE's nested dynamic forcing chains (9.0 and up): its levels 1, 2 and 3 in turn, each
 /// tried only when the one before finds nothing, as SE's solver does.
 pub(super) fn nested(b: &Board) -> Option<Step> {
+    let mut scratch = Scratch::new();
     (1..=3).find_map(|level| {
         let mode = Mode::Nested(level);
-        find(b, mode).map(|h| step(b, mode, h))
+        find(b, mode, &mut scratch).map(|h| step(b, mode, h))
     })
 }
 
