@@ -516,7 +516,7 @@ fn advanced(
             out.extend(found.iter().cloned());
         } else {
             let hints = if rule == 2 {
-                se_unary::all_chains(cur)
+                se_unary::all_chains(src, cur)
             } else {
                 let scratch = inner.get_or_insert_with(|| Box::new(Scratch::new()));
                 all_multiple(cur, scratch)

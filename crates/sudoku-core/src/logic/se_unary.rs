@@ -220,6 +220,11 @@ impl Marks {
         };
         std::mem::replace(m, self.stamp) != self.stamp
     }
+
+    /// True when (c, on) is marked.
+    fn marked(&self, c: usize, on: bool) -> bool {
+        (if on { &self.on } else { &self.off })[c] == self.stamp
+    }
 }
 
 /// SE's `doCycles` from the candidate `source` taken as true: the nodes that come back to
@@ -252,13 +257,18 @@ fn cycles(
         length += 1;
         for p in pending_off.drain(..) {
             g.off_to_on(usize::from(tree.node(p).cand), links, &mut next);
+            // A node is kept only when it closes a cycle or goes on.
             for &q in &next {
-                let n = tree.push(q, true, p);
-                if length >= 4 && q.0 == source {
-                    found.push(n);
-                }
-                if marks.mark(q.0, true) {
-                    pending_on.push(n);
+                let closes = length >= 4 && q.0 == source;
+                let new = marks.mark(q.0, true);
+                if closes || new {
+                    let n = tree.push(q, true, p);
+                    if closes {
+                        found.push(n);
+                    }
+                    if new {
+                        pending_on.push(n);
+                    }
                 }
             }
         }
@@ -298,13 +308,20 @@ fn forcing(
     while !pending_on.is_empty() || !pending_off.is_empty() {
         for p in pending_on.drain(..) {
             g.on_to_off(usize::from(tree.node(p).cand), links, &mut next);
+            // A node is kept only when it ends a chain or goes on; the marks are asked
+            // first, the cheaper test (SE asks the ancestors first, to the same effect).
             for &q in &next {
-                let n = tree.push(q, false, p);
-                if source == (q.0, true) {
-                    add(tree, chains, n);
-                }
-                if !tree.reaches(p, q.0, false) && marks.mark(q.0, false) {
-                    pending_off.push(n);
+                let ends = source == (q.0, true);
+                let new = !marks.marked(q.0, false) && !tree.reaches(p, q.0, false);
+                if ends || new {
+                    let n = tree.push(q, false, p);
+                    if ends {
+                        add(tree, chains, n);
+                    }
+                    if new {
+                        marks.mark(q.0, false);
+                        pending_off.push(n);
+                    }
                 }
             }
         }
@@ -315,12 +332,16 @@ fn forcing(
             };
             g.off_to_on(usize::from(tree.node(p).cand), both, &mut next);
             for &q in &next {
-                let n = tree.push(q, true, p);
-                if source == (q.0, false) {
-                    add(tree, chains, n);
-                }
-                if marks.mark(q.0, true) {
-                    pending_on.push(n);
+                let ends = source == (q.0, false);
+                let new = marks.mark(q.0, true);
+                if ends || new {
+                    let n = tree.push(q, true, p);
+                    if ends {
+                        add(tree, chains, n);
+                    }
+                    if new {
+                        pending_on.push(n);
+                    }
                 }
             }
         }
@@ -374,8 +395,9 @@ fn cycle_removals(grid: &[u16; CELLS], path: &[Node]) -> Vec<Cand> {
     out
 }
 
-/// Every hint of SE's three unary searches on `grid`, in the order found.
-fn search(grid: &[u16; CELLS], offer: &mut impl FnMut(Hint)) {
+/// Every hint of SE's three unary searches on `grid`, in the order found; the X search
+/// left out for the digits of `skip_x` (a mask).
+fn search(grid: &[u16; CELLS], skip_x: u16, offer: &mut impl FnMut(Hint)) {
     let g = Graph::new(grid);
     let mut marks = Marks::new();
     let mut tree = Tree {
@@ -398,7 +420,7 @@ fn search(grid: &[u16; CELLS], offer: &mut impl FnMut(Hint)) {
             }
             for d in bits(grid[cell]) {
                 // Y-cycles can only start in a cell with two candidates.
-                if n > 2 && !links.x {
+                if n > 2 && !links.x || !links.y && skip_x & (1 << d) != 0 {
                     continue;
                 }
                 let source = cand(cell, d);
@@ -465,7 +487,7 @@ fn search(grid: &[u16; CELLS], offer: &mut impl FnMut(Hint)) {
 /// The easiest hint of SE's three unary searches, by SE's order (the first of the best).
 fn find(b: &Board) -> Option<Hint> {
     let mut best: Option<Hint> = None;
-    search(&b.cand, &mut |h: Hint| {
+    search(&b.cand, 0, &mut |h: Hint| {
         if best.as_ref().is_none_or(|x| h.rank() < x.rank()) {
             best = Some(h);
         }
@@ -478,9 +500,14 @@ fn find(b: &Board) -> Option<Hint> {
 /// those that remove the same candidates kept. Each carries the potentials a nested
 /// chain asks its rule parents of: a forcing chain's "on" potentials, and every potential
 /// of a cycle, which SE also follows reversed, its "off" potentials turned on.
-pub(super) fn all_chains(grid: &[u16; CELLS]) -> Vec<Inner> {
+///
+/// `src` is the grid the nested chain started from, where this search found nothing
+/// (SE's path tries it first): a digit the chain has not touched has the same X links in
+/// both grids, so its X search is left out, for it would find nothing again.
+pub(super) fn all_chains(src: &[u16; CELLS], grid: &[u16; CELLS]) -> Vec<Inner> {
+    let touched = (0..CELLS).fold(0, |m, c| m | (src[c] & !grid[c]));
     let mut hints = Vec::new();
-    search(grid, &mut |h: Hint| hints.push(h));
+    search(grid, !touched & 0x1ff, &mut |h: Hint| hints.push(h));
     // A stable sort keeps the order found among equals, as SE's does.
     hints.sort_by_key(Hint::rank);
     let mut out: Vec<Inner> = Vec::with_capacity(hints.len());
