@@ -480,7 +480,9 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
                 Technique::UnitForcingChain => continue,
                 // SE nests rules inside its dynamic chains where a person's path nests
                 // its own forcing chains.
-                Technique::NestedForcingChain => se_chains::nested,
+                Technique::NestedForcingChain => {
+                    |b: &Board| se_chains::nested(b, se_unary::all_chains)
+                }
                 _ => find,
             },
         };

@@ -9,9 +9,20 @@
 //! assumption has already removed. The order of the search decides which potential
 //! becomes whose parent, and so the length SE counts, which is why it is followed here
 //! step for step: the queues, the order of links, the first parent kept.
+//!
+//! SE's *nested* chains ("Dynamic Forcing Chains (+)" and up, [`nested`]) are dynamic
+//! chains that, each time they run out of links, run other rules on the grid as the
+//! assumption left it (SE's `getAdvancedPotentials`): intersections, hidden and naked
+//! pairs and X-wings at level 1 (9.0), then single forcing chains and cycles
+//! (`se_unary.rs`) at level 2 (9.5), then static multiple chains at level 3 (10.0), the
+//! first rule that finds anything ending the round. What a rule removes joins the chain
+//! as an "off" potential whose parents are the eliminations of the chain the rule needed
+//! (SE's `getRuleParents`: for a pair, the candidates gone from its cells; for a chain,
+//! those gone from the cells and units of its links); a nested chain's own length is
+//! added, once per distinct chain, to the length of the hint that rests on it. SE tries
+//! a level only when the ones before find nothing, and so does [`nested`].
 
 use super::board::{bits, subsets_of, unit, Board, Cells, UNIT_CELLS};
-use super::se_unary;
 use super::step::{Cand, Role, Step, Text, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
@@ -301,7 +312,14 @@ struct Scratch {
     memo: HashMap<([u16; CELLS], u8), Vec<Found>>,
     /// The room of the static multiple chains a nested chain runs.
     inner: Option<Box<Scratch>>,
+    /// SE's single chains and cycles, for nested chains from level 2.
+    singles: Singles,
 }
+
+/// Every hint of SE's single chains and cycles on a grid (the second), given the grid a
+/// nested chain started from (the first): `se_unary::all_chains`, handed in by `mod.rs`
+/// because `se_unary` uses this module's links and so is not imported back.
+pub(super) type Singles = fn(&[u16; CELLS], &[u16; CELLS]) -> Vec<Inner>;
 
 impl Scratch {
     fn new() -> Scratch {
@@ -316,6 +334,7 @@ impl Scratch {
             nets: (0..CANDS).map(|_| None).collect(),
             memo: HashMap::new(),
             inner: None,
+            singles: |_, _| Vec::new(),
         }
     }
 }
@@ -337,6 +356,7 @@ fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode, scratch: &mut Scr
         found,
         memo,
         inner,
+        singles,
         ..
     } = scratch;
     pending_on.clear();
@@ -455,7 +475,7 @@ fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode, scratch: &mut Scr
             // check these against the "on" potentials: a rule only removes a candidate
             // still in the grid.
             found.clear();
-            advanced((src, &cur), level, found, memo, inner);
+            advanced((src, &cur), (level, *singles), found, memo, inner);
             let mut parents = Vec::new();
             for f in found.iter() {
                 if net.off[f.cand] != NONE {
@@ -498,7 +518,7 @@ type Rule = fn(&[u16; CELLS], &[u16; CELLS], &mut Vec<Found>);
 /// one removes something that needs what the chain removed from `src`.
 fn advanced(
     (src, cur): (&[u16; CELLS], &[u16; CELLS]),
-    level: u8,
+    (level, singles): (u8, Singles),
     out: &mut Vec<Found>,
     memo: &mut HashMap<([u16; CELLS], u8), Vec<Found>>,
     inner: &mut Option<Box<Scratch>>,
@@ -516,7 +536,7 @@ fn advanced(
             out.extend(found.iter().cloned());
         } else {
             let hints = if rule == 2 {
-                se_unary::all_chains(src, cur)
+                singles(src, cur)
             } else {
                 let scratch = inner.get_or_insert_with(|| Box::new(Scratch::new()));
                 all_multiple(cur, scratch)
@@ -1312,9 +1332,11 @@ pub(super) fn dynamic(b: &Board) -> Option<Step> {
 }
 
 /// SE's nested dynamic forcing chains (9.0 and up): its levels 1, 2 and 3 in turn, each
-/// tried only when the one before finds nothing, as SE's solver does.
-pub(super) fn nested(b: &Board) -> Option<Step> {
+/// tried only when the one before finds nothing, as SE's solver does; `singles` gives
+/// the single chains and cycles levels 2 and 3 run.
+pub(super) fn nested(b: &Board, singles: Singles) -> Option<Step> {
     let mut scratch = Scratch::new();
+    scratch.singles = singles;
     (1..=3).find_map(|level| {
         let mode = Mode::Nested(level);
         find(b, mode, &mut scratch).map(|h| step(b, mode, h))
@@ -1328,7 +1350,7 @@ mod tests {
 
     /// Puzzles of `tests/data/se_ratings.tsv` whose hardest step in Sudoku Explainer
     /// 1.2.1.3 is one of these chains, with SE's rating and the technique named here.
-    const SE: [(&str, u16, Technique); 6] = [
+    const SE: [(&str, u16, Technique); 8] = [
         (
             "...8....974..6.8.........3...841..5...925...............7..86...6....2.45.......1",
             78,
@@ -1359,6 +1381,19 @@ mod tests {
             89,
             Technique::DynamicForcingChain,
         ),
+        // SE: "Dynamic Region Forcing Chains (+ Forcing Chains)", level 2, 9.5 and the
+        // nested single chains' lengths.
+        (
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+            103,
+            Technique::NestedForcingChain,
+        ),
+        // SE: "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)", level 3.
+        (
+            "12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8",
+            109,
+            Technique::NestedForcingChain,
+        ),
     ];
 
     #[test]
@@ -1369,6 +1404,65 @@ mod tests {
             assert_eq!((r.score.0, r.hardest), (er, technique), "{puzzle}");
             assert!(!r.guessed);
         }
+    }
+
+    /// A grid where every empty cell holds every digit but those `gone`, as (cell, digit
+    /// 0-8) pairs.
+    fn grid_without(gone: &[(usize, usize)]) -> [u16; super::CELLS] {
+        let mut g = [0x1ffu16; super::CELLS];
+        for &(cell, d) in gone {
+            g[cell] &= !(1 << d);
+        }
+        g
+    }
+
+    #[test]
+    fn a_rule_inside_a_chain_rests_on_what_the_chain_removed() {
+        // The chain removed the 1s of box 1 but A1's and B1's (cells 0 and 1): box 1's
+        // 1s point along row 1, so the 1s of D1-I1 go, resting on the 1s the chain
+        // removed from the box outside row 1 (SE leaves out C1's, in the row).
+        let src = grid_without(&[]);
+        let box1 = [2, 9, 10, 11, 18, 19, 20];
+        let gone: Vec<(usize, usize)> = box1.iter().map(|&c| (c, 0)).collect();
+        let cur = grid_without(&gone);
+        let mut out = Vec::new();
+        super::locking(&src, &cur, &mut out);
+        let first = &out[0];
+        assert_eq!(
+            out.iter()
+                .take_while(|f| f.parents == first.parents)
+                .map(|f| f.cand)
+                .collect::<Vec<_>>(),
+            (3..9).map(|c| c * 9).collect::<Vec<_>>()
+        );
+        let mut parents = first.parents.clone();
+        parents.sort();
+        assert_eq!(
+            parents,
+            box1[1..].iter().map(|&c| c * 9).collect::<Vec<_>>()
+        );
+        // Nothing removed, nothing found: a rule that holds without the chain is SE's
+        // own step, not part of the chain.
+        let mut none = Vec::new();
+        super::locking(&src, &src, &mut none);
+        super::hidden_pairs(&src, &src, &mut none);
+        super::naked_pairs(&src, &src, &mut none);
+        super::x_wings(&src, &src, &mut none);
+        assert!(none.is_empty());
+    }
+
+    #[test]
+    fn a_nested_chain_rests_on_the_cells_and_units_its_links_used() {
+        // A1 (cell 0) lost 3-9, so it holds 1 or 2: an "on" made by the cell rests on
+        // those seven; one made by row 1 for digit 1 rests on the 1s row 1 lost.
+        let mut gone: Vec<(usize, usize)> = (2..9).map(|d| (0, d)).collect();
+        gone.extend((2..9).map(|c| (c, 0)));
+        let (src, cur) = (grid_without(&[]), grid_without(&gone));
+        let by_cell = super::rule_parents(&src, &cur, &[(1, super::CELL_CAUSE)]);
+        assert_eq!(by_cell, (2..9).collect::<Vec<_>>());
+        let by_row = super::rule_parents(&src, &cur, &[(9, 0)]);
+        assert_eq!(by_row, (2..9).map(|c| c * 9).collect::<Vec<_>>());
+        assert!(super::rule_parents(&src, &cur, &[(9, super::NO_CAUSE)]).is_empty());
     }
 
     #[test]
