@@ -395,9 +395,59 @@ fn cycle_removals(grid: &[u16; CELLS], path: &[Node]) -> Vec<Cand> {
     out
 }
 
-/// Every hint of SE's three unary searches on `grid`, in the order found; the X search
-/// left out for the digits of `skip_x` (a mask).
-fn search(grid: &[u16; CELLS], skip_x: u16, offer: &mut impl FnMut(Hint)) {
+/// The candidates whose searches on `g` (with `links`) can meet a potential whose links
+/// differ from those it has in `src`: the others' searches run as they do in `src`.
+///
+/// Links are symmetric (a weak link joins two candidates either way, so does a strong
+/// one), so a potential reaches one of those iff that one, flipped, reaches it flipped:
+/// one search forward from all of them, both ways, finds them all.
+fn reaching(g: &Graph<'_>, src: &[u16; CELLS], links: Links) -> Vec<bool> {
+    let cur = g.cand;
+    // The digits whose places changed in each unit.
+    let moved: Vec<u16> = UNITS
+        .iter()
+        .map(|u| {
+            u.iter()
+                .fold(0, |m, &o| m | (src[usize::from(o)] ^ cur[usize::from(o)]))
+        })
+        .collect();
+    let mut marks = Marks::new();
+    marks.next();
+    let mut queue: Vec<(usize, bool)> = Vec::new();
+    for cell in 0..CELLS {
+        for d in bits(cur[cell]) {
+            let differs = links.y && cur[cell] != src[cell]
+                || se_units(cell).iter().any(|&u| moved[u] & (1 << d) != 0);
+            if differs {
+                for on in [true, false] {
+                    marks.mark(cand(cell, d), on);
+                    queue.push((cand(cell, d), on));
+                }
+            }
+        }
+    }
+    let mut next = Vec::new();
+    while let Some((c, on)) = queue.pop() {
+        if on {
+            g.on_to_off(c, links, &mut next);
+        } else {
+            g.off_to_on(c, links, &mut next);
+        }
+        for &(q, _) in &next {
+            if marks.mark(q, !on) {
+                queue.push((q, !on));
+            }
+        }
+    }
+    (0..CELLS * 9)
+        .map(|c| marks.marked(c, true) || marks.marked(c, false))
+        .collect()
+}
+
+/// Every hint of SE's three unary searches on `grid`, in the order found. Given `src`, a
+/// grid where these searches found nothing, a search that runs as it does there is left
+/// out, for it would find nothing again.
+fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMut(Hint)) {
     let g = Graph::new(grid);
     let mut marks = Marks::new();
     let mut tree = Tree {
@@ -413,6 +463,7 @@ fn search(grid: &[u16; CELLS], skip_x: u16, offer: &mut impl FnMut(Hint)) {
             (true, false) => 3,
             _ => 2,
         };
+        let relevant = src.map(|src| reaching(&g, src, links));
         for cell in 0..CELLS {
             let n = grid[cell].count_ones();
             if n < 2 {
@@ -420,7 +471,7 @@ fn search(grid: &[u16; CELLS], skip_x: u16, offer: &mut impl FnMut(Hint)) {
             }
             for d in bits(grid[cell]) {
                 // Y-cycles can only start in a cell with two candidates.
-                if n > 2 && !links.x || !links.y && skip_x & (1 << d) != 0 {
+                if n > 2 && !links.x || relevant.as_ref().is_some_and(|r| !r[cand(cell, d)]) {
                     continue;
                 }
                 let source = cand(cell, d);
@@ -487,7 +538,7 @@ fn search(grid: &[u16; CELLS], skip_x: u16, offer: &mut impl FnMut(Hint)) {
 /// The easiest hint of SE's three unary searches, by SE's order (the first of the best).
 fn find(b: &Board) -> Option<Hint> {
     let mut best: Option<Hint> = None;
-    search(&b.cand, 0, &mut |h: Hint| {
+    search(&b.cand, None, &mut |h: Hint| {
         if best.as_ref().is_none_or(|x| h.rank() < x.rank()) {
             best = Some(h);
         }
@@ -502,12 +553,11 @@ fn find(b: &Board) -> Option<Hint> {
 /// of a cycle, which SE also follows reversed, its "off" potentials turned on.
 ///
 /// `src` is the grid the nested chain started from, where this search found nothing
-/// (SE's path tries it first): a digit the chain has not touched has the same X links in
-/// both grids, so its X search is left out, for it would find nothing again.
+/// (SE's path tries it first): a search that never meets what the chain changed runs as
+/// it does there, so it is left out, for it would find nothing again.
 pub(super) fn all_chains(src: &[u16; CELLS], grid: &[u16; CELLS]) -> Vec<Inner> {
-    let touched = (0..CELLS).fold(0, |m, c| m | (src[c] & !grid[c]));
     let mut hints = Vec::new();
-    search(grid, !touched & 0x1ff, &mut |h: Hint| hints.push(h));
+    search(grid, Some(src), &mut |h: Hint| hints.push(h));
     // A stable sort keeps the order found among equals, as SE's does.
     hints.sort_by_key(Hint::rank);
     let mut out: Vec<Inner> = Vec::with_capacity(hints.len());
