@@ -127,7 +127,8 @@ impl<'a> Graph<'a> {
                 if grid[cell] & (1 << d) == 0 {
                     continue;
                 }
-                let start = g.peers.len();
+                // A peer in both the block and a line is met once, in the block.
+                let mut met: u128 = 1 << cell;
                 for u in se_units(cell) {
                     let (mut places, mut other) = (0, cell);
                     for &o in &UNITS[u] {
@@ -140,9 +141,9 @@ impl<'a> Graph<'a> {
                             continue;
                         }
                         other = o;
-                        let q = cand(o, d) as u16;
-                        if !g.peers[start..].iter().any(|p| p.0 == q) {
-                            g.peers.push((q, u as u8));
+                        if met & (1 << o) == 0 {
+                            met |= 1 << o;
+                            g.peers.push((cand(o, d) as u16, u as u8));
                         }
                     }
                     let q = cand(other, d) as u16;
