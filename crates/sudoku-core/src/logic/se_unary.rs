@@ -8,6 +8,11 @@
 //! first; a chain that comes back to the candidate is a *cycle*, and one that proves the
 //! candidate false (or, started from it taken as false, true) a *forcing chain*. A chain's
 //! length is the number of distinct candidates on it, as SE counts them.
+//!
+//! SE's nested chains (level 2 and up, `se_chains.rs`) run these searches again on the
+//! grid as an assumption left it and take every hint, not only the best ([`all_chains`]):
+//! each link then keeps its cause (its cell or its unit), so that the outer chain knows
+//! which of its eliminations a hint rests on.
 
 use super::board::{bits, Board};
 use super::se_chains::{cand, print, se_units, Inner, CELL_CAUSE, NO_CAUSE};
