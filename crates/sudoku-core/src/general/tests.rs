@@ -516,3 +516,137 @@ fn carving_under_a_ceiling_stays_within_it() {
     let empty = crate::general::Puzzle::empty(shape.clone());
     assert!(!finishes_within(&empty, Level::Extreme.hardest()));
 }
+
+/// The rating and explaining of every shape, through its public functions (here rather
+/// than beside them: they need the generator, which carves with their logic).
+mod logic {
+    use super::*;
+    use crate::general::logic::{explain, rate, GeneralExplanation, GeneralRating, Names};
+    use crate::logic::Level;
+    use crate::outcome::Solutions;
+
+    #[test]
+    fn a_pigeonhole_is_named_where_logic_stalls() {
+        let p = pigeonhole25();
+        let e = explain(&p, &Names::plain(&p.shape), None);
+        assert_eq!(e.solutions, Solutions::None);
+        assert!(
+            e.ending.contains("cells of row 1 (r1c1, r1c2,")
+                && e.ending
+                    .contains("can hold only 12 digits between them (1, 2, 3,"),
+            "{}",
+            e.ending
+        );
+    }
+
+    /// A generated puzzle; large grids carve fewer orbits so that debug tests stay quick.
+    fn generated(shape: &Shape, seed: u64) -> (Puzzle, Puzzle) {
+        let mut opts = GenerateOptions::for_shape(shape);
+        if shape.n() > 16 {
+            opts.max_attempts = Some(60);
+        }
+        let g = generate(shape, &opts, seed).unwrap();
+        (g.puzzle, g.solution)
+    }
+
+    /// Every placement is the solution's value, no elimination removes it, and the steps
+    /// end in the solution.
+    fn check_replay(p: &Puzzle, solution: &Puzzle) -> GeneralExplanation {
+        let e = explain(p, &Names::plain(&p.shape), None);
+        assert_eq!(e.solutions, Solutions::One);
+        assert_eq!(e.solution.as_ref(), Some(solution));
+        let mut cells = p.cells.clone();
+        for st in &e.steps {
+            for &(c, v) in &st.placements {
+                assert_eq!(solution.cells[c], v, "{}: {}", p.shape, st.text);
+                assert_eq!(cells[c], 0);
+                cells[c] = v;
+            }
+            for &(c, v) in &st.eliminations {
+                assert_ne!(solution.cells[c], v, "{}: {}", p.shape, st.text);
+            }
+            assert!(!st.text.is_empty());
+        }
+        assert_eq!(cells, solution.cells);
+        assert_eq!(e.ending, format!("Solved in {} steps.", e.steps.len()));
+        e
+    }
+
+    #[test]
+    fn steps_replay_to_the_solution_for_every_size() {
+        for n in SIZES {
+            let shape = Shape::standard(n).unwrap();
+            let seeds = if n > 16 { 1 } else { 3 };
+            for seed in 0..seeds {
+                let (p, sol) = generated(&shape, seed);
+                check_replay(&p, &sol);
+            }
+        }
+    }
+
+    #[test]
+    fn variants_reason_in_their_own_units() {
+        let cases = [
+            (
+                Shape::builder(9).diagonal(true).build().unwrap(),
+                "diagonal",
+            ),
+            (
+                Shape::builder(8).diagonal(true).build().unwrap(),
+                "diagonal",
+            ),
+            (
+                Shape::builder(9).windoku(true).build().unwrap(),
+                "windoku box",
+            ),
+            (
+                Shape::jigsaw(6, "AAABBB AACCBB ACCCDB ECFDDD EEFFDD EEEFFF").unwrap(),
+                "region",
+            ),
+        ];
+        for (shape, word) in cases {
+            let mut named = 0;
+            for seed in 0..3 {
+                let (p, sol) = generated(&shape, seed);
+                let e = check_replay(&p, &sol);
+                assert_eq!(rate(&p), GeneralRating::of(&e), "{shape}");
+                named += e
+                    .steps
+                    .iter()
+                    .filter(|st| {
+                        st.units
+                            .iter()
+                            .any(|u| !matches!(u.kind, UnitKind::Row | UnitKind::Column))
+                            && st.text.contains(word)
+                    })
+                    .count();
+            }
+            assert!(named > 0, "no step of {shape} reasons in a {word}");
+        }
+    }
+
+    #[test]
+    fn rate_counts_as_explain_steps() {
+        let shapes = [
+            Shape::standard(6).unwrap(),
+            Shape::standard(9).unwrap(),
+            Shape::standard(10).unwrap(),
+            Shape::standard(12).unwrap(),
+            Shape::builder(12).boxes(4, 3).build().unwrap(),
+            Shape::standard(16).unwrap(),
+        ];
+        let mut guessed = 0;
+        for shape in &shapes {
+            for seed in 10..12 {
+                let (p, _) = generated(shape, seed);
+                let r = rate(&p);
+                let e = explain(&p, &Names::plain(shape), None);
+                assert_eq!(r, GeneralRating::of(&e), "{shape} seed {seed}");
+                assert_eq!(r.level, Some(Level::of(r.score)));
+                guessed += usize::from(r.guessed);
+            }
+        }
+        // Some of them must need more than singles, or the check proves little.
+        assert!(guessed > 0);
+    }
+}

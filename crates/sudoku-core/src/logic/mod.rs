@@ -1,5 +1,7 @@
 //! The logic engine: solves a puzzle the way a person with a pencil does, one named
-//! [`Step`] at a time, and rates it from those steps on the Sudoku Explainer scale.
+//! [`Step`] at a time, and rates it from those steps on the Sudoku Explainer scale. Its
+//! finders read the shape's units and peers (`geometry.rs`), so the same ones serve the
+//! classic grid, every 9x9 variant and the sizes up to 10x10 (through [`crate::general`]).
 //!
 //! It writes every candidate into every empty cell (J. F. Crook's "markup"), then again
 //! and again applies the easiest technique that makes progress, starting over from the
