@@ -679,16 +679,12 @@ fn draw_shaped_picture(
         if let Some(&(_, v)) = step.and_then(|s| s.placements.iter().find(|p| p.0 == i)) {
             return (frame, Shown::Placed(v));
         }
-        let look = |v: u8| -> Look {
-            let Some(s) = step else { return Look::Plain };
-            if s.eliminations.contains(&(i, v)) {
-                return Look::Gone;
-            }
-            match s.pattern.iter().find(|p| p.0 == i && p.1 == v) {
-                Some((_, _, Role::Main)) => Look::Main,
-                Some((_, _, Role::Other)) => Look::Other,
-                None => Look::Plain,
-            }
+        let look = |v: u8| match step {
+            Some(s) => Look::of(
+                s.eliminations.contains(&(i, v)),
+                s.pattern.iter().find(|p| p.0 == i && p.1 == v).map(|p| p.2),
+            ),
+            None => Look::Plain,
         };
         let marks = at.candidates.get(i).copied().unwrap_or(0);
         let looks: Vec<(u8, Look)> = (1..=shape.n() as u8)
@@ -749,6 +745,19 @@ enum Look {
     Gone,
 }
 
+impl Look {
+    /// The look of a candidate the step crosses out (`gone`) or that has `role` in its
+    /// pattern: crossing out wins.
+    fn of(gone: bool, role: Option<Role>) -> Look {
+        match (gone, role) {
+            (true, _) => Look::Gone,
+            (false, Some(Role::Main)) => Look::Main,
+            (false, Some(Role::Other)) => Look::Other,
+            (false, None) => Look::Plain,
+        }
+    }
+}
+
 /// What one cell of a step's picture shows.
 enum Shown {
     /// A digit in the grid before the step, drawn in the format given with it.
@@ -787,19 +796,15 @@ fn draw_picture(
         if let Some(c) = step.and_then(|s| s.placements.iter().find(|c| usize::from(c.cell) == i)) {
             return (frame, Shown::Placed(c.digit));
         }
-        let look = |d: u8| -> Look {
-            let Some(s) = step else { return Look::Plain };
-            let is = |c: &sudoku_core::logic::Cand| usize::from(c.cell) == i && c.digit == d;
-            if s.eliminations.iter().any(is) {
-                Look::Gone
-            } else if let Some(m) = s.pattern.iter().find(|m| is(&m.cand)) {
-                match m.role {
-                    Role::Main => Look::Main,
-                    Role::Other => Look::Other,
-                }
-            } else {
-                Look::Plain
+        let look = |d: u8| match step {
+            Some(s) => {
+                let is = |c: &sudoku_core::logic::Cand| usize::from(c.cell) == i && c.digit == d;
+                Look::of(
+                    s.eliminations.iter().any(is),
+                    s.pattern.iter().find(|m| is(&m.cand)).map(|m| m.role),
+                )
             }
+            None => Look::Plain,
         };
         let looks: Vec<(u8, Look)> = (1..=9u8)
             .filter(|d| at.candidates[i] & (1 << (d - 1)) != 0)
