@@ -16,7 +16,8 @@
 //! jigsaw table, `GENERAL_ONLY=levels` only the variant levels table.
 //!
 //! The variant levels table (issue #30): for each 9x9 variant, and the 6x6, 8x8 and 10x10
-//! grids, and each level, the time
+//! grids, and each level (the 12x12, 15x15, 16x16 and 25x25 grids up to expert, the most
+//! their rating reaches), the time
 //! `generate` takes to find a puzzle of that level (carving puzzles from successive seeds,
 //! under the level's ceiling below extreme, and rating each until one has it, as the
 //! command does), `GENERAL_LEVEL_COUNT` puzzles
@@ -421,8 +422,17 @@ fn levels_table() {
         ("6x6", Shape::standard(6).unwrap(), false),
         ("8x8", Shape::standard(8).unwrap(), false),
         ("10x10", Shape::standard(10).unwrap(), false),
+        ("12x12", Shape::standard(12).unwrap(), false),
+        ("15x15", Shape::standard(15).unwrap(), false),
+        ("16x16", Shape::standard(16).unwrap(), false),
+        ("25x25", Shape::standard(25).unwrap(), false),
     ] {
-        for level in Level::ALL {
+        let top = if shape.n() > 10 {
+            Level::Expert
+        } else {
+            Level::Extreme
+        };
+        for level in Level::ALL.into_iter().filter(|&l| l <= top) {
             let runs: Vec<(Duration, u64)> = (1..=count)
                 .map(|k| find_level(&shape, jigsaw, level, k))
                 .collect();

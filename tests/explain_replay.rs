@@ -45,7 +45,7 @@ impl Marks {
         }
     }
 
-    fn has(&self, cell: u8, digit: u8) -> bool {
+    fn has(&self, cell: u16, digit: u8) -> bool {
         self.val[cell as usize] == 0 && self.cand[cell as usize][digit as usize]
     }
 }

@@ -190,6 +190,24 @@ fn every_step_of_other_sizes_replays_on_their_own_rules() {
     replay_all(rest, Level::Hard, 2);
 }
 
+#[test]
+fn every_step_of_the_large_grids_replays_on_their_own_rules() {
+    // 12x12 and 16x16 run the same finders on wider boards (625 cells at most).
+    let large = vec![
+        (
+            "12x12",
+            Shape::standard(12).unwrap(),
+            Rules::new(12, 3, 4, None),
+        ),
+        (
+            "16x16",
+            Shape::standard(16).unwrap(),
+            Rules::new(16, 4, 4, None),
+        ),
+    ];
+    replay_all(large, Level::Hard, 1);
+}
+
 /// Explains 12 generated puzzles of each shape at `at_least` or harder and replays every
 /// step; at least `advanced_at_least` techniques beyond the basics must appear for each
 /// shape.
@@ -340,9 +358,9 @@ fn generate_reaches_every_level_of_every_variant() {
             check_generated(&s, shape, level, &rules);
         }
     }
-    // The larger sizes reach "hard" (their rating has fewer techniques).
-    check_generated(&s, &["--size", "12"], "hard", &Rules::new(12, 3, 4, None));
-    check_generated(&s, &["--size", "16"], "hard", &Rules::new(16, 4, 4, None));
+    // The larger sizes reach "expert" (their rating has fewer techniques so far).
+    check_generated(&s, &["--size", "12"], "expert", &Rules::new(12, 3, 4, None));
+    check_generated(&s, &["--size", "16"], "expert", &Rules::new(16, 4, 4, None));
     // A jigsaw's layout does not fit a line: the workbook's report line says the level.
     for level in ["easy", "medium", "hard", "expert", "extreme"] {
         let out = cmd(s.dir.path())

@@ -1,21 +1,18 @@
 //! Human-style solving and rating for every [`Shape`], in its own cell and value names.
-//! Shapes up to 10x10 and every 9x9 variant take each step from the logic engine in
-//! [`crate::logic`] (every technique sound on the shape); larger grids use the finders
-//! here (singles, locked candidates, subsets, basic fish), on the same scale.
+//! Every shape takes each step from the logic engine in [`crate::logic`] (the techniques
+//! sound on the shape that it runs at that size), on the same scale; this module names
+//! the steps in the sheet's own cell and value names.
 
 use std::fmt;
-use std::sync::Arc;
 use std::time::Duration;
 
 use crate::time::Instant;
 
 use super::puzzle::{Puzzle, Symbols};
-use super::shape::{Shape, Unit, UnitId, UnitKind, MAX_N};
+use super::shape::{Shape, Unit, UnitId, UnitKind};
 use super::solver::{count_within, solve_within, GeneralOutcome, Undecided};
 use crate::grid::Unit as GridUnit;
-use crate::logic::{
-    shaped_step, CellNames, Difficulty, Geometry, Level, Role, Step, Technique, TECHNIQUES,
-};
+use crate::logic::{CellNames, Difficulty, EngineShape, Level, Role, Step, Technique, TECHNIQUES};
 use crate::outcome::Solutions;
 
 /// One step of a solve: a technique applied once.
@@ -247,8 +244,8 @@ pub fn explain_within(
         }
     };
     let ctx = Ctx::new(&puzzle.shape, truth);
-    let end = run(&mut board, &ctx, max_steps, |b, found| {
-        out.steps.push(step(b, &ctx, found, names));
+    let end = run(&mut board, &ctx, max_steps, |_, found| {
+        out.steps.push(step(&ctx, found, names));
     });
     let steps = out.steps.len();
     let after = match steps {
@@ -547,19 +544,6 @@ impl Board {
         }
         None
     }
-
-    /// `pos[v - 1]`: bit `j` set when the unit's `j`-th cell may hold `v`.
-    fn positions(&self, cells: &[usize]) -> [u32; MAX_N] {
-        let mut pos = [0u32; MAX_N];
-        for (j, &c) in cells.iter().enumerate() {
-            let mut m = self.cand[c];
-            while m != 0 {
-                pos[m.trailing_zeros() as usize] |= 1 << j;
-                m &= m - 1;
-            }
-        }
-        pos
-    }
 }
 
 /// Bit of value `v` (none for 0, an empty cell).
@@ -592,168 +576,41 @@ enum Dead {
     Digit { unit: usize, value: u8 },
 }
 
-/// A pair of units meeting in two or more cells, seen from `from`.
-struct Link {
-    onto: usize,
-    /// The shared cells, as positions in `from`.
-    common: u32,
-    /// `onto`'s cells outside `from`.
-    rest: Vec<usize>,
-}
-
-/// Tables for one run, built once so that the finders allocate nothing per candidate.
+/// What one run reads: the shape, and the engine's view of it.
 struct Ctx<'s> {
     shape: &'s Shape,
     units: &'s [Unit],
-    n: usize,
     all: u32,
-    /// Unit indices for hidden singles and locked candidates: boxes, regions and windoku
-    /// boxes first (SE rates their singles and pointing lowest), then the lines.
-    order: Vec<usize>,
-    /// How many of `order` are box-like.
-    boxlike: usize,
-    links: Vec<Vec<Link>>,
     truth: Option<Vec<u8>>,
     /// Techniques rated above this are not used: logic up to a level, for generating.
     up_to: Option<Difficulty>,
-    /// On a shape the logic engine holds (up to 10x10, every 9x9 variant), its view of
-    /// it: every technique that is sound there (wings, chains, ALS, forcing chains) comes
+    /// The logic engine's view of the shape: every technique that is sound there comes
     /// from that one set of finders.
-    engine: Option<Arc<Geometry>>,
-}
-
-fn is_boxlike(kind: UnitKind) -> bool {
-    matches!(kind, UnitKind::Box | UnitKind::Region | UnitKind::Windoku)
+    engine: EngineShape,
 }
 
 impl<'s> Ctx<'s> {
     fn new(shape: &'s Shape, truth: Option<Vec<u8>>) -> Ctx<'s> {
-        let units = shape.units();
-        let n = shape.n();
-        let (mut order, lines): (Vec<usize>, Vec<usize>) =
-            (0..units.len()).partition(|&u| is_boxlike(units[u].id.kind));
-        let boxlike = order.len();
-        order.extend(lines);
-        let mut links: Vec<Vec<Link>> = (0..units.len()).map(|_| Vec::new()).collect();
-        let mut common = vec![0u32; units.len()];
-        for (a, unit) in units.iter().enumerate() {
-            common.iter_mut().for_each(|m| *m = 0);
-            for (j, &c) in unit.cells.iter().enumerate() {
-                for &b in shape.units_of(c) {
-                    common[b] |= 1 << j;
-                }
-            }
-            for (b, &m) in common.iter().enumerate() {
-                // A jigsaw region may be a whole row: the same cells, nothing to lock.
-                if b == a || m.count_ones() < 2 || m.count_ones() as usize >= n {
-                    continue;
-                }
-                let rest = units[b]
-                    .cells
-                    .iter()
-                    .copied()
-                    .filter(|&c| !shape.units_of(c).contains(&a))
-                    .collect();
-                links[a].push(Link {
-                    onto: b,
-                    common: m,
-                    rest,
-                });
-            }
-        }
-        let engine = engine_geometry(shape);
         Ctx {
             shape,
-            units,
-            n,
+            units: shape.units(),
             all: shape.all_digits(),
-            order,
-            boxlike,
-            links,
             truth,
             up_to: None,
-            engine,
+            engine: engine_shape(shape),
         }
     }
 }
 
-/// What a finder found, without its sentence: [`rate`] never needs one.
+/// The engine's step, with what it places and removes as this module's boards hold them.
 #[derive(Debug, Clone)]
 struct Found {
     technique: Technique,
     difficulty: Difficulty,
     place: Option<(usize, u8)>,
     elims: Vec<(usize, u8)>,
-    why: Why,
+    step: Box<Step>,
 }
-
-/// What a sentence needs beyond the placements and eliminations.
-#[derive(Debug, Clone)]
-enum Why {
-    HiddenSingle {
-        unit: usize,
-    },
-    NakedSingle,
-    /// `value` of unit `from` lies where it meets `onto`.
-    Locked {
-        value: u8,
-        from: usize,
-        onto: usize,
-    },
-    /// The cells (positions in the unit) hold only `values` between them.
-    Naked {
-        unit: usize,
-        cells: u32,
-        values: u32,
-    },
-    /// The values go only in the cells (positions in the unit).
-    Hidden {
-        unit: usize,
-        values: u32,
-        cells: u32,
-    },
-    /// `value` in base lines (rows when `rows`) lies only in the cover lines.
-    Fish {
-        value: u8,
-        rows: bool,
-        base: u32,
-        cover: u32,
-    },
-    Guess,
-    /// A step of the 9x9 engine, with its own sentence and units.
-    Engine(Box<Step>),
-}
-
-impl Found {
-    fn removing(technique: Technique, elims: Vec<(usize, u8)>, why: Why) -> Found {
-        Found {
-            technique,
-            difficulty: technique.difficulty(),
-            place: None,
-            elims,
-            why,
-        }
-    }
-}
-
-type Finder = fn(&Board, &Ctx) -> Option<Found>;
-
-/// The finders in the order the 9x9 engine tries the same techniques (their SE order),
-/// so that both rate a plain 9x9 alike.
-const FINDERS: [(Technique, Finder); 12] = [
-    (Technique::HiddenSingle, hidden_single),
-    (Technique::NakedSingle, naked_single),
-    (Technique::LockedCandidates, locked_candidates),
-    (Technique::NakedPair, |b, c| naked_subset(b, c, 2)),
-    (Technique::XWing, |b, c| fish(b, c, 2)),
-    (Technique::HiddenPair, |b, c| hidden_subset(b, c, 2)),
-    (Technique::NakedTriple, |b, c| naked_subset(b, c, 3)),
-    (Technique::Swordfish, |b, c| fish(b, c, 3)),
-    (Technique::HiddenTriple, |b, c| hidden_subset(b, c, 3)),
-    (Technique::NakedQuad, |b, c| naked_subset(b, c, 4)),
-    (Technique::Jellyfish, |b, c| fish(b, c, 4)),
-    (Technique::HiddenQuad, |b, c| hidden_subset(b, c, 4)),
-];
 
 enum End {
     Solved,
@@ -784,15 +641,7 @@ fn run(
         if max_steps.is_some_and(|m| steps >= m) {
             return End::Stopped;
         }
-        let found = match &ctx.engine {
-            Some(geo) => engine_step(b, ctx, geo),
-            None => FINDERS
-                .iter()
-                .take_while(|(t, _)| ctx.up_to.is_none_or(|m| t.difficulty() <= m))
-                .find_map(|(_, find)| find(b, ctx))
-                .filter(|f| ctx.up_to.is_none_or(|m| f.difficulty <= m))
-                .or_else(|| guess(b, ctx)),
-        };
+        let found = engine_step(b, ctx);
         let Some(found) = found else {
             return End::Stalled;
         };
@@ -811,327 +660,14 @@ fn run(
     }
 }
 
-/// A value with one place left in a unit: first a unit's last empty cell (1.0), then
-/// box-like units, then lines, as SE orders them. No allocation: most steps of a rating
-/// are singles.
-fn hidden_single(b: &Board, ctx: &Ctx) -> Option<Found> {
-    for &u in &ctx.order {
-        let mut open = ctx.units[u]
-            .cells
-            .iter()
-            .copied()
-            .filter(|&c| b.val[c] == 0);
-        if let (Some(cell), None) = (open.next(), open.next()) {
-            if b.cand[cell].count_ones() == 1 {
-                return Some(Found {
-                    technique: Technique::HiddenSingle,
-                    difficulty: Difficulty(10),
-                    place: Some((cell, low_value(b.cand[cell]))),
-                    elims: Vec::new(),
-                    why: Why::HiddenSingle { unit: u },
-                });
-            }
-        }
-    }
-    for (k, &u) in ctx.order.iter().enumerate() {
-        let cells = &ctx.units[u].cells;
-        let (mut once, mut twice) = (0u32, 0u32);
-        for &c in cells {
-            twice |= once & b.cand[c];
-            once |= b.cand[c];
-        }
-        let only = once & !twice;
-        if only == 0 {
-            continue;
-        }
-        let v = low_value(only);
-        let cell = cells.iter().copied().find(|&c| b.cand[c] & bit(v) != 0)?;
-        return Some(Found {
-            technique: Technique::HiddenSingle,
-            // SE: 1.2 in a box, 1.5 in a line.
-            difficulty: if k < ctx.boxlike {
-                Technique::HiddenSingle.difficulty()
-            } else {
-                Difficulty(15)
-            },
-            place: Some((cell, v)),
-            elims: Vec::new(),
-            why: Why::HiddenSingle { unit: u },
-        });
-    }
-    None
-}
-
-/// A cell with one candidate left.
-fn naked_single(b: &Board, _: &Ctx) -> Option<Found> {
-    let cell = (0..b.cand.len()).find(|&i| b.cand[i].count_ones() == 1)?;
-    Some(Found {
-        technique: Technique::NakedSingle,
-        difficulty: Technique::NakedSingle.difficulty(),
-        place: Some((cell, low_value(b.cand[cell]))),
-        elims: Vec::new(),
-        why: Why::NakedSingle,
-    })
-}
-
-/// A value of one unit confined to where it meets another leaves the other's other
-/// cells: pointing (2.6) from a box-like unit, claiming (2.8) from a line.
-fn locked_candidates(b: &Board, ctx: &Ctx) -> Option<Found> {
-    for (k, &from) in ctx.order.iter().enumerate() {
-        if ctx.links[from].is_empty() {
-            continue;
-        }
-        let pos = b.positions(&ctx.units[from].cells);
-        for (d, &p) in pos[..ctx.n].iter().enumerate() {
-            if p.count_ones() < 2 {
-                continue;
-            }
-            let v = d as u8 + 1;
-            for link in &ctx.links[from] {
-                if p & !link.common != 0 {
-                    continue;
-                }
-                let elims: Vec<(usize, u8)> = link
-                    .rest
-                    .iter()
-                    .filter(|&&c| b.cand[c] & bit(v) != 0)
-                    .map(|&c| (c, v))
-                    .collect();
-                if elims.is_empty() {
-                    continue;
-                }
-                let mut f = Found::removing(
-                    Technique::LockedCandidates,
-                    elims,
-                    Why::Locked {
-                        value: v,
-                        from,
-                        onto: link.onto,
-                    },
-                );
-                if k >= ctx.boxlike {
-                    f.difficulty = Difficulty(28);
-                }
-                return Some(f);
-            }
-        }
-    }
-    None
-}
-
-/// Calls `leaf` on each choice of `k` items from `eligible` (bit positions into `masks`)
-/// whose masks together have at most `k` bits, until it returns `Some`. Pruning on the
-/// union keeps 25-cell units cheap where plain k-subsets would not be.
-fn choose<T>(
-    masks: &[u32],
-    eligible: u32,
-    k: u32,
-    leaf: &mut impl FnMut(u32, u32) -> Option<T>,
-) -> Option<T> {
-    fn go<T>(
-        masks: &[u32],
-        mut rest: u32,
-        left: u32,
-        chosen: u32,
-        union: u32,
-        k: u32,
-        leaf: &mut impl FnMut(u32, u32) -> Option<T>,
-    ) -> Option<T> {
-        if left == 0 {
-            return leaf(chosen, union);
-        }
-        while rest.count_ones() >= left {
-            let j = rest.trailing_zeros();
-            rest &= rest - 1;
-            let u = union | masks[j as usize];
-            if u.count_ones() > k {
-                continue;
-            }
-            if let Some(t) = go(masks, rest, left - 1, chosen | 1 << j, u, k, leaf) {
-                return Some(t);
-            }
-        }
-        None
-    }
-    go(masks, eligible, k, 0, 0, k, leaf)
-}
-
-fn subset_technique(k: u32, naked: bool) -> Technique {
-    match (k, naked) {
-        (2, true) => Technique::NakedPair,
-        (3, true) => Technique::NakedTriple,
-        (4, true) => Technique::NakedQuad,
-        (2, false) => Technique::HiddenPair,
-        (3, false) => Technique::HiddenTriple,
-        _ => Technique::HiddenQuad,
-    }
-}
-
-/// Naked pair, triple or quad: `k` cells of a unit holding only `k` values between them.
-fn naked_subset(b: &Board, ctx: &Ctx, k: u32) -> Option<Found> {
-    for (u, unit) in ctx.units.iter().enumerate() {
-        let mut masks = [0u32; MAX_N];
-        let (mut eligible, mut open) = (0u32, 0);
-        for (j, &c) in unit.cells.iter().enumerate() {
-            let m = b.cand[c];
-            masks[j] = m;
-            open += u32::from(m != 0);
-            if (2..=k).contains(&m.count_ones()) {
-                eligible |= 1 << j;
-            }
-        }
-        if open <= k || eligible.count_ones() < k {
-            continue;
-        }
-        let found = choose(&masks, eligible, k, &mut |cells, values| {
-            if values.count_ones() != k {
-                return None;
-            }
-            let mut elims = Vec::new();
-            for (j, &c) in unit.cells.iter().enumerate() {
-                if cells & 1 << j == 0 {
-                    elims.extend(bits(b.cand[c] & values).map(|d| (c, d as u8 + 1)));
-                }
-            }
-            (!elims.is_empty()).then(|| {
-                Found::removing(
-                    subset_technique(k, true),
-                    elims,
-                    Why::Naked {
-                        unit: u,
-                        cells,
-                        values,
-                    },
-                )
-            })
-        });
-        if found.is_some() {
-            return found;
-        }
-    }
-    None
-}
-
-/// Hidden pair, triple or quad: `k` values of a unit confined to the same `k` cells.
-fn hidden_subset(b: &Board, ctx: &Ctx, k: u32) -> Option<Found> {
-    for (u, unit) in ctx.units.iter().enumerate() {
-        let pos = b.positions(&unit.cells);
-        let (mut eligible, mut open) = (0u32, 0);
-        for (d, &p) in pos[..ctx.n].iter().enumerate() {
-            open += u32::from(p != 0);
-            if (2..=k).contains(&p.count_ones()) {
-                eligible |= 1 << d;
-            }
-        }
-        if open <= k || eligible.count_ones() < k {
-            continue;
-        }
-        let found = choose(&pos, eligible, k, &mut |values, cells| {
-            if cells.count_ones() != k {
-                return None;
-            }
-            let elims: Vec<(usize, u8)> = bits(cells)
-                .map(|j| unit.cells[j])
-                .flat_map(|c| bits(b.cand[c] & !values).map(move |d| (c, d as u8 + 1)))
-                .collect();
-            (!elims.is_empty()).then(|| {
-                Found::removing(
-                    subset_technique(k, false),
-                    elims,
-                    Why::Hidden {
-                        unit: u,
-                        values,
-                        cells,
-                    },
-                )
-            })
-        });
-        if found.is_some() {
-            return found;
-        }
-    }
-    None
-}
-
-/// X-wing (k = 2), swordfish (3), jellyfish (4): a value whose places in `k` rows lie in
-/// `k` columns leaves the rest of those columns; and the same with rows and columns
-/// swapped. Only rows and columns: they are the unit kinds every shape tiles alike.
-fn fish(b: &Board, ctx: &Ctx, k: u32) -> Option<Found> {
-    let n = ctx.n;
-    for d in 0..n {
-        let v = d as u8 + 1;
-        for rows in [true, false] {
-            let cell = |base: usize, cross: usize| {
-                if rows {
-                    base * n + cross
-                } else {
-                    cross * n + base
-                }
-            };
-            let mut lines = [0u32; MAX_N];
-            let mut eligible = 0u32;
-            for (r, line) in lines[..n].iter_mut().enumerate() {
-                for x in 0..n {
-                    if b.cand[cell(r, x)] & bit(v) != 0 {
-                        *line |= 1 << x;
-                    }
-                }
-                if (2..=k).contains(&line.count_ones()) {
-                    eligible |= 1 << r;
-                }
-            }
-            if eligible.count_ones() < k {
-                continue;
-            }
-            let found = choose(&lines, eligible, k, &mut |base, cover| {
-                if cover.count_ones() != k {
-                    return None;
-                }
-                let elims: Vec<(usize, u8)> = bits(cover)
-                    .flat_map(|x| {
-                        (0..n)
-                            .filter(move |&r| base & 1 << r == 0)
-                            .map(move |r| cell(r, x))
-                    })
-                    .filter(|&c| b.cand[c] & bit(v) != 0)
-                    .map(|c| (c, v))
-                    .collect();
-                let technique = match k {
-                    2 => Technique::XWing,
-                    3 => Technique::Swordfish,
-                    _ => Technique::Jellyfish,
-                };
-                (!elims.is_empty()).then(|| {
-                    Found::removing(
-                        technique,
-                        elims,
-                        Why::Fish {
-                            value: v,
-                            rows,
-                            base,
-                            cover,
-                        },
-                    )
-                })
-            });
-            if found.is_some() {
-                return found;
-            }
-        }
-    }
-    None
-}
-
-/// Writes the solution's value into the first open cell with the fewest candidates; only
-/// for a puzzle with one solution.
-/// The logic engine's view of `shape`, when it fits the engine (up to 10x10 and every
-/// 9x9 variant): its units named as the engine names them.
-fn engine_geometry(shape: &Shape) -> Option<Arc<Geometry>> {
+/// The logic engine's view of `shape`: its units named as the engine names them.
+fn engine_shape(shape: &Shape) -> EngineShape {
     let units = shape
         .units()
         .iter()
         .map(|u| {
-            let index = u8::try_from(u.id.index).ok()?;
+            // Shapes hold at most 25 units of a kind.
+            let index = u.id.index as u8;
             let name = match u.id.kind {
                 UnitKind::Row => GridUnit::Row(index),
                 UnitKind::Column => GridUnit::Column(index),
@@ -1140,20 +676,19 @@ fn engine_geometry(shape: &Shape) -> Option<Arc<Geometry>> {
                 UnitKind::AntiDiagonal => GridUnit::Diagonal(1),
                 UnitKind::Windoku => GridUnit::Window(index),
             };
-            let cells = u
-                .cells
-                .iter()
-                .map(|&c| u8::try_from(c).ok())
-                .collect::<Option<Vec<u8>>>()?;
-            Some((name, cells))
+            (name, u.cells.clone())
         })
-        .collect::<Option<Vec<_>>>()?;
-    Geometry::of_units(shape.n(), units)
+        .collect();
+    // A shape lists its rows, columns, then boxes or regions, then extras, as the engine
+    // wants them, and is at most 25x25.
+    EngineShape::of_units(shape.n(), units).expect("every shape fits the logic engine")
 }
 
 /// The logic engine's next step on `b`, or its guess.
-fn engine_step(b: &Board, ctx: &Ctx, geo: &Arc<Geometry>) -> Option<Found> {
-    let step = shaped_step(geo, (&b.val, &b.cand), ctx.truth.as_deref(), ctx.up_to)?;
+fn engine_step(b: &Board, ctx: &Ctx) -> Option<Found> {
+    let step = ctx
+        .engine
+        .step((&b.val, &b.cand), ctx.truth.as_deref(), ctx.up_to)?;
     Some(Found {
         technique: step.technique,
         difficulty: step.difficulty,
@@ -1166,7 +701,7 @@ fn engine_step(b: &Board, ctx: &Ctx, geo: &Arc<Geometry>) -> Option<Found> {
             .iter()
             .map(|e| (usize::from(e.cell), e.digit))
             .collect(),
-        why: Why::Engine(Box::new(step)),
+        step: Box::new(step),
     })
 }
 
@@ -1207,188 +742,29 @@ impl CellNames for EngineNames<'_, '_> {
     }
 }
 
-fn guess(b: &Board, ctx: &Ctx) -> Option<Found> {
-    let truth = ctx.truth.as_ref()?;
-    let cell = (0..b.val.len())
-        .filter(|&i| b.val[i] == 0)
-        .min_by_key(|&i| b.cand[i].count_ones())?;
-    let v = truth[cell];
-    (b.cand[cell] & bit(v) != 0).then(|| Found {
-        technique: Technique::Guess,
-        difficulty: Technique::Guess.difficulty(),
-        place: Some((cell, v)),
-        elims: Vec::new(),
-        why: Why::Guess,
-    })
-}
-
 /// The step as shown, with its sentence; `b` is the board before the step.
-fn step(b: &Board, ctx: &Ctx, f: &Found, names: &Names) -> GeneralStep {
-    let id = |u: usize| ctx.units[u].id;
-    let cell = |c: usize| (names.cell)(c);
-    let value = |v: u8| (names.value)(v);
-    let values = |m: u32| join(bits(m).map(|d| value(d as u8 + 1)).collect(), "and");
-    let unit_cells = |u: usize, m: u32, last: &str| {
-        join(bits(m).map(|j| cell(ctx.units[u].cells[j])).collect(), last)
-    };
-    // The cells the step clears, named: every sentence that removes says where from.
-    let cleared = || {
-        let mut cs: Vec<usize> = f.elims.iter().map(|&(c, _)| c).collect();
-        cs.sort_unstable();
-        cs.dedup();
-        join(cs.into_iter().map(cell).collect(), "and")
-    };
-    let (units, text) = match f.why {
-        Why::HiddenSingle { unit } => {
-            let (c, v) = f.place.unwrap_or_default();
-            (
-                vec![id(unit)],
-                format!(
-                    "{} is the only cell of {} that can hold {}",
-                    cell(c),
-                    unit_phrase(names, id(unit)),
-                    value(v)
-                ),
-            )
+fn step(ctx: &Ctx, f: &Found, names: &Names) -> GeneralStep {
+    let shape = ctx.shape;
+    let s = &f.step;
+    let text = s.sentence(&EngineNames { names, shape });
+    let mut units: Vec<UnitId> = Vec::new();
+    for u in s.units.iter().map(|&u| unit_id(shape, u)) {
+        if !units.contains(&u) {
+            units.push(u);
         }
-        Why::NakedSingle => {
-            let (c, v) = f.place.unwrap_or_default();
-            let seen = ctx.shape.peers(c).iter().fold(0, |m, &p| m | bit(b.val[p]));
-            let reason = if seen | bit(v) == ctx.all {
-                let kinds: Vec<String> = ctx
-                    .shape
-                    .units_of(c)
-                    .iter()
-                    .map(|&u| kind_word(id(u).kind).to_string())
-                    .collect();
-                format!("every other digit is already in its {}", join(kinds, "or"))
-            } else {
-                "every other digit has been ruled out".to_string()
-            };
-            (
-                Vec::new(),
-                format!("{} can only hold {}: {reason}", cell(c), value(v)),
-            )
-        }
-        Why::Locked {
-            value: v,
-            from,
-            onto,
-        } => {
-            let at = b.positions(&ctx.units[from].cells)[v as usize - 1];
-            (
-                vec![id(from), id(onto)],
-                format!(
-                    "{} must be in {} ({}), so {} goes from the rest of {}: {}",
-                    value(v),
-                    unit_cells(from, at, "or"),
-                    unit_phrase(names, id(from)),
-                    value(v),
-                    unit_phrase(names, id(onto)),
-                    cleared()
-                ),
-            )
-        }
-        Why::Naked {
-            unit,
-            cells,
-            values: vs,
-        } => (
-            vec![id(unit)],
-            format!(
-                "{} can only hold {} between them, so those digits go from the rest of {}: {}",
-                unit_cells(unit, cells, "and"),
-                values(vs),
-                unit_phrase(names, id(unit)),
-                cleared()
-            ),
-        ),
-        Why::Hidden {
-            unit,
-            values: vs,
-            cells,
-        } => (
-            vec![id(unit)],
-            format!(
-                "In {}, {} can only go in {}, so every other digit goes from those cells",
-                unit_phrase(names, id(unit)),
-                values(vs),
-                unit_cells(unit, cells, "and")
-            ),
-        ),
-        Why::Fish {
-            value: v,
-            rows,
-            base,
-            cover,
-        } => {
-            let line = |i: usize, is_base: bool| UnitId {
-                kind: if is_base == rows {
-                    UnitKind::Row
-                } else {
-                    UnitKind::Column
-                },
-                index: i,
-            };
-            let base: Vec<UnitId> = bits(base).map(|i| line(i, true)).collect();
-            let cover: Vec<UnitId> = bits(cover).map(|i| line(i, false)).collect();
-            let say = |us: &[UnitId]| join(us.iter().map(|&u| (names.unit)(u)).collect(), "and");
-            let text = format!(
-                "In {}, {} can only go in {}, so {} goes from the rest of those {}: {}",
-                say(&base),
-                value(v),
-                say(&cover),
-                value(v),
-                if rows { "columns" } else { "rows" },
-                cleared()
-            );
-            (base.into_iter().chain(cover).collect(), text)
-        }
-        Why::Engine(ref s) => {
-            let shape = ctx.shape;
-            let text = s.sentence(&EngineNames { names, shape });
-            let mut units: Vec<UnitId> = Vec::new();
-            for u in s.units.iter().map(|&u| unit_id(shape, u)) {
-                if !units.contains(&u) {
-                    units.push(u);
-                }
-            }
-            let pattern = s
-                .pattern
-                .iter()
-                .map(|m| (usize::from(m.cand.cell), m.cand.digit, m.role))
-                .collect();
-            return GeneralStep {
-                technique: f.technique,
-                difficulty: f.difficulty,
-                placements: f.place.into_iter().collect(),
-                eliminations: f.elims.clone(),
-                units,
-                pattern,
-                text,
-            };
-        }
-        Why::Guess => {
-            let (c, v) = f.place.unwrap_or_default();
-            (
-                Vec::new(),
-                format!(
-                    "No technique here applies, so this is a guess: {} has the fewest candidates ({}) and the solution has {} there",
-                    cell(c),
-                    values(b.cand[c]),
-                    value(v)
-                ),
-            )
-        }
-    };
+    }
+    let pattern = s
+        .pattern
+        .iter()
+        .map(|m| (usize::from(m.cand.cell), m.cand.digit, m.role))
+        .collect();
     GeneralStep {
         technique: f.technique,
         difficulty: f.difficulty,
         placements: f.place.into_iter().collect(),
         eliminations: f.elims.clone(),
         units,
-        // These finders name no pattern beyond the digit they write.
-        pattern: f.place.iter().map(|&(c, v)| (c, v, Role::Main)).collect(),
+        pattern,
         text,
     }
 }
@@ -1399,18 +775,6 @@ fn unit_phrase(names: &Names, u: UnitId) -> String {
     match u.kind {
         UnitKind::MainDiagonal | UnitKind::AntiDiagonal => format!("the {name}"),
         _ => name,
-    }
-}
-
-fn kind_word(kind: UnitKind) -> &'static str {
-    match kind {
-        UnitKind::Row => "row",
-        UnitKind::Column => "column",
-        UnitKind::Box => "box",
-        UnitKind::Region => "region",
-        UnitKind::MainDiagonal => "main diagonal",
-        UnitKind::AntiDiagonal => "anti-diagonal",
-        UnitKind::Windoku => "windoku box",
     }
 }
 
@@ -1480,22 +844,33 @@ mod tests {
         }
     }
 
-    fn text(b: &Board, ctx: &Ctx, f: &Found) -> String {
-        step(b, ctx, f, &Names::plain(ctx.shape)).text
+    fn text(_: &Board, ctx: &Ctx, f: &Found) -> String {
+        step(ctx, f, &Names::plain(ctx.shape)).text
+    }
+
+    /// What the engine's finder of technique `t` alone finds on `b`.
+    fn found(b: &Board, ctx: &Ctx, t: Technique) -> Option<Found> {
+        let step = ctx
+            .engine
+            .find_only((&b.val, &b.cand), ctx.truth.as_deref(), t)?;
+        Some(Found {
+            technique: step.technique,
+            difficulty: step.difficulty,
+            place: step
+                .placements
+                .first()
+                .map(|p| (usize::from(p.cell), p.digit)),
+            elims: step
+                .eliminations
+                .iter()
+                .map(|e| (usize::from(e.cell), e.digit))
+                .collect(),
+            step: Box::new(step),
+        })
     }
 
     fn parse(shape: &Shape, s: &str) -> Puzzle {
         Puzzle::parse(shape.clone(), s, Symbols::Standard).unwrap()
-    }
-
-    #[test]
-    fn finders_follow_the_engine_order() {
-        let ours: Vec<Technique> = FINDERS.iter().map(|&(t, _)| t).collect();
-        let theirs: Vec<Technique> = Technique::ALL
-            .into_iter()
-            .filter(|t| ours.contains(t))
-            .collect();
-        assert_eq!(ours, theirs);
     }
 
     #[test]
@@ -1504,7 +879,7 @@ mod tests {
         let ctx = Ctx::new(&s, None);
         let mut b = board(&s);
         remove(&mut b, [0, 1, 4], &[3]);
-        let f = hidden_single(&b, &ctx).unwrap();
+        let f = found(&b, &ctx, Technique::HiddenSingle).unwrap();
         assert_eq!((f.place, f.difficulty), (Some((5, 3)), Difficulty(12)));
         assert_eq!(
             text(&b, &ctx, &f),
@@ -1512,7 +887,7 @@ mod tests {
         );
         let mut b = board(&s);
         remove(&mut b, [0, 1, 2], &[2]);
-        let f = hidden_single(&b, &ctx).unwrap();
+        let f = found(&b, &ctx, Technique::HiddenSingle).unwrap();
         assert_eq!((f.place, f.difficulty), (Some((3, 2)), Difficulty(15)));
         assert_eq!(
             text(&b, &ctx, &f),
@@ -1525,15 +900,15 @@ mod tests {
         let s = Shape::standard(4).unwrap();
         let ctx = Ctx::new(&s, None);
         let b = Board::new(&parse(&s, "12.4 .... .... ...."));
-        let f = naked_single(&b, &ctx).unwrap();
+        let f = found(&b, &ctx, Technique::NakedSingle).unwrap();
         assert_eq!(f.place, Some((2, 3)));
         assert_eq!(
             text(&b, &ctx, &f),
-            "r1c3 can only hold 3: every other digit is already in its row, column or box"
+            "r1c3 can only hold 3: every other digit is already in a cell it sees"
         );
         let mut b = board(&s);
         b.cand[5] = bit(3);
-        let f = naked_single(&b, &ctx).unwrap();
+        let f = found(&b, &ctx, Technique::NakedSingle).unwrap();
         assert_eq!(
             text(&b, &ctx, &f),
             "r2c2 can only hold 3: every other digit has been ruled out"
@@ -1546,10 +921,10 @@ mod tests {
         let ctx = Ctx::new(&s, None);
         let mut b = board(&s);
         remove(&mut b, [4, 5], &[1]);
-        let f = locked_candidates(&b, &ctx).unwrap();
+        let f = found(&b, &ctx, Technique::LockedCandidates).unwrap();
         assert_eq!(f.elims, [(2, 1), (3, 1)]);
         assert_eq!(f.difficulty, Difficulty(26));
-        let st = step(&b, &ctx, &f, &Names::plain(&s));
+        let st = step(&ctx, &f, &Names::plain(&s));
         assert_eq!(st.units, [ctx.units[8].id, ctx.units[0].id]);
         assert_eq!(
             st.text,
@@ -1560,7 +935,7 @@ mod tests {
         let ctx = Ctx::new(&s, None);
         let mut b = board(&s);
         remove(&mut b, [12, 18, 24, 30], &[5]);
-        let f = locked_candidates(&b, &ctx).unwrap();
+        let f = found(&b, &ctx, Technique::LockedCandidates).unwrap();
         assert_eq!(f.elims, [(1, 5), (2, 5), (7, 5), (8, 5)]);
         assert_eq!(f.difficulty, Difficulty(28));
         assert_eq!(
@@ -1575,7 +950,7 @@ mod tests {
         let ctx = Ctx::new(&s, None);
         let mut b = board(&s);
         remove(&mut b, [0, 1], &[3, 4]);
-        let f = naked_subset(&b, &ctx, 2).unwrap();
+        let f = found(&b, &ctx, Technique::NakedPair).unwrap();
         assert_eq!(f.technique, Technique::NakedPair);
         assert_eq!(f.elims, [(2, 1), (2, 2), (3, 1), (3, 2)]);
         assert_eq!(
@@ -1587,8 +962,8 @@ mod tests {
         let ctx = Ctx::new(&s, None);
         let mut b = board(&s);
         remove(&mut b, 2..6, &[1, 2]);
-        assert!(naked_subset(&b, &ctx, 2).is_none());
-        let f = hidden_subset(&b, &ctx, 2).unwrap();
+        assert!(found(&b, &ctx, Technique::NakedPair).is_none());
+        let f = found(&b, &ctx, Technique::HiddenPair).unwrap();
         assert_eq!(f.technique, Technique::HiddenPair);
         let want: Vec<(usize, u8)> = [0, 1]
             .into_iter()
@@ -1609,8 +984,8 @@ mod tests {
         b.cand[0] = bit(1) | bit(2);
         b.cand[1] = bit(2) | bit(3);
         b.cand[2] = bit(1) | bit(3);
-        assert!(naked_subset(&b, &ctx, 2).is_none());
-        let f = naked_subset(&b, &ctx, 3).unwrap();
+        assert!(found(&b, &ctx, Technique::NakedPair).is_none());
+        let f = found(&b, &ctx, Technique::NakedTriple).unwrap();
         assert_eq!(f.technique, Technique::NakedTriple);
         let want: Vec<(usize, u8)> = (3..6).flat_map(|c| (1..=3).map(move |v| (c, v))).collect();
         assert_eq!(f.elims, want);
@@ -1621,7 +996,7 @@ mod tests {
 
         let mut b = board(&s);
         remove(&mut b, 3..6, &[1, 2, 3]);
-        let f = hidden_subset(&b, &ctx, 3).unwrap();
+        let f = found(&b, &ctx, Technique::HiddenTriple).unwrap();
         assert_eq!(f.technique, Technique::HiddenTriple);
         let want: Vec<(usize, u8)> = (0..3).flat_map(|c| (4..=6).map(move |v| (c, v))).collect();
         assert_eq!(f.elims, want);
@@ -1639,8 +1014,8 @@ mod tests {
         for (c, pair) in [(0, [1, 2]), (1, [2, 3]), (2, [3, 4]), (3, [1, 4])] {
             b.cand[c] = bit(pair[0]) | bit(pair[1]);
         }
-        assert!(naked_subset(&b, &ctx, 3).is_none());
-        let f = naked_subset(&b, &ctx, 4).unwrap();
+        assert!(found(&b, &ctx, Technique::NakedTriple).is_none());
+        let f = found(&b, &ctx, Technique::NakedQuad).unwrap();
         assert_eq!(f.technique, Technique::NakedQuad);
         assert_eq!(f.difficulty, Difficulty(50));
         assert_eq!(f.elims.len(), 4 * 4);
@@ -1652,8 +1027,8 @@ mod tests {
 
         let mut b = board(&s);
         remove(&mut b, 4..8, &[1, 2, 3, 4]);
-        assert!(hidden_subset(&b, &ctx, 3).is_none());
-        let f = hidden_subset(&b, &ctx, 4).unwrap();
+        assert!(found(&b, &ctx, Technique::HiddenTriple).is_none());
+        let f = found(&b, &ctx, Technique::HiddenQuad).unwrap();
         assert_eq!(f.technique, Technique::HiddenQuad);
         let want: Vec<(usize, u8)> = (0..4).flat_map(|c| (5..=8).map(move |v| (c, v))).collect();
         assert_eq!(f.elims, want);
@@ -1678,14 +1053,14 @@ mod tests {
         let mut b = board(&s);
         confine(&mut b, true, 1, &[2, 7], 4);
         confine(&mut b, true, 6, &[2, 7], 4);
-        let f = fish(&b, &ctx, 2).unwrap();
+        let f = found(&b, &ctx, Technique::XWing).unwrap();
         assert_eq!(f.technique, Technique::XWing);
         let want: Vec<(usize, u8)> = [2, 7]
             .into_iter()
             .flat_map(|x| [0, 2, 3, 4, 5, 7, 8].map(|r| (r * 9 + x, 4)))
             .collect();
         assert_eq!(f.elims, want);
-        let st = step(&b, &ctx, &f, &Names::plain(&s));
+        let st = step(&ctx, &f, &Names::plain(&s));
         let units: Vec<String> = st.units.iter().map(|u| u.to_string()).collect();
         assert_eq!(units, ["row 2", "row 7", "column 3", "column 8"]);
         assert_eq!(
@@ -1698,8 +1073,8 @@ mod tests {
         confine(&mut b, false, 0, &[0, 4], 7);
         confine(&mut b, false, 3, &[4, 8], 7);
         confine(&mut b, false, 6, &[0, 8], 7);
-        assert!(fish(&b, &ctx, 2).is_none());
-        let f = fish(&b, &ctx, 3).unwrap();
+        assert!(found(&b, &ctx, Technique::XWing).is_none());
+        let f = found(&b, &ctx, Technique::Swordfish).unwrap();
         assert_eq!(f.technique, Technique::Swordfish);
         assert_eq!(f.elims.len(), 3 * 6);
         assert!(f
@@ -1716,8 +1091,8 @@ mod tests {
         for (r, cols) in [(0, [1, 3]), (2, [3, 5]), (4, [5, 7]), (6, [7, 1])] {
             confine(&mut b, true, r, &cols, 9);
         }
-        assert!(fish(&b, &ctx, 3).is_none());
-        let f = fish(&b, &ctx, 4).unwrap();
+        assert!(found(&b, &ctx, Technique::Swordfish).is_none());
+        let f = found(&b, &ctx, Technique::Jellyfish).unwrap();
         assert_eq!(f.technique, Technique::Jellyfish);
         assert_eq!(f.elims.len(), 5 * 4);
         assert_eq!(
@@ -1734,13 +1109,13 @@ mod tests {
         let ctx = Ctx::new(&s, Some(truth));
         let mut b = board(&s);
         b.cand[5] = bit(2) | bit(4);
-        let f = guess(&b, &ctx).unwrap();
+        let f = found(&b, &ctx, Technique::Guess).unwrap();
         assert_eq!((f.technique, f.place), (Technique::Guess, Some((5, 4))));
         assert_eq!(
             text(&b, &ctx, &f),
             "No technique here applies, so this is a guess: r2c2 has the fewest candidates (2 and 4) and the solution has 4 there"
         );
-        assert!(guess(&b, &Ctx::new(&s, None)).is_none());
+        assert!(found(&b, &Ctx::new(&s, None), Technique::Guess).is_none());
     }
 
     #[test]
@@ -1749,9 +1124,9 @@ mod tests {
         let ctx = Ctx::new(&s, None);
         let mut b = board(&s);
         remove(&mut b, [0, 5, 10], &[1]);
-        let f = hidden_single(&b, &ctx).unwrap();
+        let f = found(&b, &ctx, Technique::HiddenSingle).unwrap();
         assert_eq!(f.place, Some((15, 1)));
-        let st = step(&b, &ctx, &f, &Names::plain(&s));
+        let st = step(&ctx, &f, &Names::plain(&s));
         assert_eq!(st.units[0].kind, UnitKind::MainDiagonal);
         assert_eq!(
             st.text,
@@ -1761,7 +1136,21 @@ mod tests {
 
     #[test]
     fn nine_by_nine_levels_agree_with_the_9x9_engine() {
-        let ours: Vec<Technique> = FINDERS.iter().map(|&(t, _)| t).collect();
+        use Technique::*;
+        let ours = [
+            HiddenSingle,
+            NakedSingle,
+            LockedCandidates,
+            NakedPair,
+            XWing,
+            HiddenPair,
+            NakedTriple,
+            Swordfish,
+            HiddenTriple,
+            NakedQuad,
+            Jellyfish,
+            HiddenQuad,
+        ];
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data/");
         let shape = Shape::standard(9).unwrap();
         let (mut compared, mut beyond_singles) = (0, 0);
@@ -1845,6 +1234,67 @@ mod tests {
         assert_eq!((r.level, r.score), (Some(Level::Easy), Difficulty(0)));
     }
 
+    /// The engine's finders on 12x12, 16x16 and 25x25 grids, whose boards hold 144 to 625
+    /// cells and up to 25 digits (the [`Large`](crate::logic) space).
+    #[test]
+    fn the_one_engine_runs_on_the_large_grids() {
+        for n in [12usize, 16, 25] {
+            let s = Shape::standard(n).unwrap();
+            let ctx = Ctx::new(&s, None);
+            assert!(matches!(ctx.engine, EngineShape::Large(_)), "{n}");
+            let box1 = ctx.units[2 * n].cells.clone();
+            let last = n as u8;
+
+            // The last digit has one place left in box 1: the top left cell.
+            let mut b = board(&s);
+            remove(&mut b, box1[1..].iter().copied(), &[last]);
+            let f = found(&b, &ctx, Technique::HiddenSingle).unwrap();
+            assert_eq!((f.place, f.difficulty), (Some((0, last)), Difficulty(12)));
+            assert!(text(&b, &ctx, &f).starts_with("r1c1 is the only cell of box 1"));
+
+            // 1 in box 1 only on row 1: it goes from the rest of row 1.
+            let mut b = board(&s);
+            remove(&mut b, box1.iter().copied().filter(|&c| c >= n), &[1]);
+            let f = found(&b, &ctx, Technique::LockedCandidates).unwrap();
+            let rest: Vec<(usize, u8)> = (0..n)
+                .filter(|c| !box1.contains(c))
+                .map(|c| (c, 1))
+                .collect();
+            assert_eq!(f.elims, rest, "{n}");
+
+            // r1c1 and r1c2 hold only 1 and 2: those go from the rest of row 1.
+            let mut b = board(&s);
+            b.cand[0] = bit(1) | bit(2);
+            b.cand[1] = bit(1) | bit(2);
+            let f = found(&b, &ctx, Technique::NakedPair).unwrap();
+            assert_eq!(f.elims.len(), 2 * (n - 2), "{n}");
+            assert!(f.elims.iter().all(|&(c, v)| (2..n).contains(&c) && v <= 2));
+
+            // 4 in rows 2 and 7 only in columns 3 and 8: an X-wing.
+            let mut b = board(&s);
+            for row in [1, 6] {
+                let others = (0..n).filter(|x| ![2, 7].contains(x)).map(|x| row * n + x);
+                remove(&mut b, others, &[4]);
+            }
+            assert!(found(&b, &ctx, Technique::HiddenPair).is_none());
+            let f = found(&b, &ctx, Technique::XWing).unwrap();
+            assert_eq!(f.elims.len(), 2 * (n - 2), "{n}");
+            assert!(f
+                .elims
+                .iter()
+                .all(|&(c, v)| v == 4 && [2, 7].contains(&(c % n)) && ![1, 6].contains(&(c / n))));
+
+            // Pivot r1c1 (1 or 2), pincers at the end of row 1 (1 or 3) and column 1 (2 or
+            // 3): the far corner, which sees both pincers, loses 3.
+            let mut b = board(&s);
+            b.cand[0] = bit(1) | bit(2);
+            b.cand[n - 1] = bit(1) | bit(3);
+            b.cand[(n - 1) * n] = bit(2) | bit(3);
+            let f = found(&b, &ctx, Technique::XyWing).unwrap();
+            assert_eq!(f.elims, [(n * n - 1, 3)], "{n}");
+        }
+    }
+
     #[test]
     fn names_can_be_replaced() {
         let s = Shape::standard(16).unwrap();
@@ -1860,7 +1310,7 @@ mod tests {
         let e = explain(&p, &names, Some(1));
         assert_eq!(
             e.steps[0].text,
-            "#15 is the only cell of <row 1> that can hold G"
+            "#15 is the last empty cell of <row 1>, so it holds the digit missing there: G"
         );
     }
 }

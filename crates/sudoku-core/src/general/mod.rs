@@ -5,7 +5,7 @@
 //! Modules: [`shape`] (layout and units), [`puzzle`] (cells, text, rule check),
 //! [`solver`] (exact search), [`generate`](mod@generate) (unique puzzles from a seed),
 //! [`layout`] (random jigsaw layouts), [`logic`] (rating and explaining every shape: the
-//! logic engine's steps up to 10x10, its own basic techniques above).
+//! logic engine's steps, named as the sheet names cells).
 //!
 //! ```
 //! use sudoku_core::general::{generate, solve, GenerateOptions, GeneralOutcome, Shape};

@@ -2,7 +2,7 @@
 //! basic fish, and the XY- and XYZ-wings. Each finder returns the first instance it sees
 //! as a [`Step`], or `None`.
 
-use super::board::{bits, digit, each, subsets_of, Board, MAX_DIGITS};
+use super::board::{bits, classic, digit, each, each_subset, ix, Board, CellSet, Mask, Space};
 use super::step::{cells_of, which_see, Cand, Cs, Ds, Or, Role, Step, Us, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, COL_OF, ROW_OF, UNITS};
@@ -14,13 +14,14 @@ use crate::say;
 /// ([`Geometry::single_order`](super::geometry::Geometry)). No
 /// allocation: the rater's counting run calls this on every step.
 #[inline]
-pub(super) fn find_hidden_single(b: &Board) -> Option<(usize, u8, usize, bool)> {
+pub(super) fn find_hidden_single<S: Space>(b: &Board<S>) -> Option<(usize, u8, usize, bool)> {
+    let zero = S::Mask::ZERO;
     for &u in &b.geo.single_order {
         let u = usize::from(u);
         let mut open = b
             .unit_cells(u)
             .iter()
-            .map(|&c| c as usize)
+            .map(|&c| ix(c))
             .filter(|&c| b.val[c] == 0);
         if let (Some(cell), None) = (open.next(), open.next()) {
             if b.cand[cell].count_ones() == 1 {
@@ -31,21 +32,21 @@ pub(super) fn find_hidden_single(b: &Board) -> Option<(usize, u8, usize, bool)> 
     for &u in &b.geo.single_order {
         let u = usize::from(u);
         let cells = b.unit_cells(u);
-        let (mut once, mut twice) = (0u16, 0u16);
+        let (mut once, mut twice) = (zero, zero);
         for &c in cells {
-            let m = b.cand[c as usize];
+            let m = b.cand[ix(c)];
             twice |= once & m;
             once |= m;
         }
         let only = once & !twice;
-        if only == 0 {
+        if only == zero {
             continue;
         }
         let bit = only & only.wrapping_neg();
         let cell = cells
             .iter()
-            .map(|&c| c as usize)
-            .find(|&c| b.cand[c] & bit != 0)?;
+            .map(|&c| ix(c))
+            .find(|&c| b.cand[c] & bit != zero)?;
         return Some((cell, digit(bit), u, false));
     }
     None
@@ -53,7 +54,7 @@ pub(super) fn find_hidden_single(b: &Board) -> Option<(usize, u8, usize, bool)> 
 
 /// The first naked single, as (cell, digit).
 #[inline]
-pub(super) fn find_naked_single(b: &Board) -> Option<(usize, u8)> {
+pub(super) fn find_naked_single<S: Space>(b: &Board<S>) -> Option<(usize, u8)> {
     let cell = (0..b.geo.cells).find(|&i| b.val[i] == 0 && b.cand[i].count_ones() == 1)?;
     Some((cell, digit(b.cand[cell])))
 }
@@ -72,7 +73,7 @@ pub(super) fn hidden_single_difficulty(u: Unit, alone: bool) -> Difficulty {
 
 /// A digit with one place left in a unit: a unit's last empty cell first (1.0), then
 /// boxes (1.2), then columns and rows (1.5).
-pub(super) fn hidden_single(b: &Board) -> Option<Step> {
+pub(super) fn hidden_single<S: Space>(b: &Board<S>) -> Option<Step> {
     let (cell, d, u, alone) = find_hidden_single(b)?;
     let unit = |u| b.geo.unit(u);
     let text = if alone {
@@ -101,20 +102,24 @@ pub(super) fn hidden_single(b: &Board) -> Option<Step> {
 }
 
 /// A cell with one candidate left.
-pub(super) fn naked_single(b: &Board) -> Option<Step> {
+pub(super) fn naked_single<S: Space>(b: &Board<S>) -> Option<Step> {
     let (cell, d) = find_naked_single(b)?;
+    let seen = b.geo.peers[cell]
+        .iter()
+        .map(|&p| b.val[ix(p)])
+        .filter(|&v| v != 0)
+        .fold(S::Mask::ZERO, |m, v| m | S::Mask::ONE << usize::from(v - 1));
+    let why = if seen | S::Mask::ONE << usize::from(d - 1) != b.geo.all {
+        // Techniques removed the rest: the digits placed alone do not explain it.
+        ": every other digit has been ruled out"
+    } else if b.geo.classic {
+        ": every other digit is already in its row, column or box"
+    } else {
+        ": every other digit is already in a cell it sees"
+    };
     let mut step = Step::new(
         Technique::NakedSingle,
-        say!(
-            C(cell),
-            " can only hold ",
-            D(d),
-            if b.geo.classic {
-                ": every other digit is already in its row, column or box"
-            } else {
-                ": every other digit is already in a cell it sees"
-            }
-        ),
+        say!(C(cell), " can only hold ", D(d), why),
     )
     .mark(Role::Main, [Cand::new(cell, d)]);
     step.placements.push(Cand::new(cell, d));
@@ -123,10 +128,16 @@ pub(super) fn naked_single(b: &Board) -> Option<Step> {
 
 /// Pointing (2.6): in a box, a digit confined to one row or column leaves the rest of it.
 /// Claiming (2.8): in a row or column, a digit confined to one box leaves the rest of it.
-pub(super) fn locked_candidates(b: &Board) -> Option<Step> {
-    if !b.geo.classic {
-        return locked_in_overlaps(b);
+pub(super) fn locked_candidates<S: Space>(b: &Board<S>) -> Option<Step> {
+    match classic(b) {
+        Some(b) => classic_locked_candidates(b),
+        None => locked_in_overlaps(b),
     }
+}
+
+/// Locked candidates on the classic grid, with its box rows and columns of three read
+/// from the bits of a box's positions.
+fn classic_locked_candidates(b: &Board) -> Option<Step> {
     for bx in 0..9 {
         let pos = b.positions(18 + bx);
         for (d, &p) in pos.iter().enumerate() {
@@ -180,15 +191,15 @@ pub(super) fn locked_candidates(b: &Board) -> Option<Step> {
 /// column), a digit one of them can hold only there leaves the other's remaining cells.
 /// Pointing from a box or windoku box is found first and rated 2.6, as on the classic
 /// grid; from a line or diagonal, 2.8.
-fn locked_in_overlaps(b: &Board) -> Option<Step> {
+fn locked_in_overlaps<S: Space>(b: &Board<S>) -> Option<Step> {
     let geo = &b.geo;
     let boxlike = |u: usize| matches!(geo.unit(u), Unit::Box(_) | Unit::Window(_));
     for pointing in [true, false] {
         for d in 0..b.geo.n as u8 {
-            let bit = 1u16 << d;
-            let places: u128 = (0..b.geo.cells)
-                .filter(|&c| b.cand[c] & bit != 0)
-                .fold(0, |s, c| s | 1 << c);
+            let bit = S::Mask::ONE << usize::from(d);
+            let places = (0..b.geo.cells)
+                .filter(|&c| b.cand[c] & bit != S::Mask::ZERO)
+                .fold(S::Cells::EMPTY, |s, c| s | S::Cells::of(c));
             for &(x, y, shared) in &geo.overlaps {
                 for (from, onto) in [(x, y), (y, x)] {
                     let (from, onto) = (usize::from(from), usize::from(onto));
@@ -196,7 +207,7 @@ fn locked_in_overlaps(b: &Board) -> Option<Step> {
                         continue;
                     }
                     let here = places & geo.unit_cells[from];
-                    if here.count_ones() < 2 || here & !shared != 0 {
+                    if here.count_ones() < 2 || !(here & !shared).is_empty() {
                         continue;
                     }
                     let gone = b.present(each(places & geo.unit_cells[onto] & !shared), bit);
@@ -217,15 +228,16 @@ fn locked_in_overlaps(b: &Board) -> Option<Step> {
 }
 
 /// The step of locked candidates: digit `d` of unit `from` lies where it meets `onto`.
-fn locked(b: &Board, d: u8, from: usize, onto: usize, gone: Vec<Cand>) -> Step {
+fn locked<S: Space>(b: &Board<S>, d: u8, from: usize, onto: usize, gone: Vec<Cand>) -> Step {
     let unit = |u| b.geo.unit(u);
-    let bit = 1u16 << (d - 1);
-    let cells: Vec<u8> = b.geo.units[from]
+    let bit = S::Mask::ONE << usize::from(d - 1);
+    let cells: Vec<usize> = b.geo.units[from]
         .iter()
-        .copied()
-        .filter(|&c| b.cand[c as usize] & bit != 0)
+        .map(|&c| ix(c))
+        .filter(|&c| b.cand[c] & bit != S::Mask::ZERO)
         .collect();
-    let pattern: Vec<Cand> = cells.iter().map(|&c| Cand::new(c as usize, d)).collect();
+    let pattern: Vec<Cand> = cells.iter().map(|&c| Cand::new(c, d)).collect();
+    let cells: Vec<u16> = cells.iter().map(|&c| c as u16).collect();
     Step::new(
         Technique::LockedCandidates,
         say!(
@@ -248,36 +260,39 @@ fn locked(b: &Board, d: u8, from: usize, onto: usize, gone: Vec<Cand>) -> Step {
 }
 
 /// Naked pair, triple or quad: `k` cells of a unit holding only `k` digits between them.
-pub(super) fn naked_subset(b: &Board, k: u32) -> Option<Step> {
+pub(super) fn naked_subset<S: Space>(b: &Board<S>, k: u32) -> Option<Step> {
     let unit = |u| b.geo.unit(u);
+    let zero = S::Mask::ZERO;
     for (u, cells) in b.geo.units.iter().enumerate() {
-        let (mut eligible, mut open) = (0u16, 0);
+        let (mut eligible, mut open) = (zero, 0);
         for (j, &c) in cells.iter().enumerate() {
-            let n = b.cand[c as usize].count_ones();
+            let n = b.cand[ix(c)].count_ones();
             open += u32::from(n > 0);
             if (2..=k).contains(&n) {
-                eligible |= 1 << j;
+                eligible |= S::Mask::ONE << j;
             }
         }
         if open <= k || eligible.count_ones() < k {
             continue;
         }
-        for &sub in subsets_of(k, cells.len()) {
-            if sub & !eligible != 0 {
-                continue;
-            }
-            let digits = bits(sub).fold(0, |m, j| m | b.cand[cells[j] as usize]);
+        let mut found = None;
+        each_subset(k, eligible, |sub| {
+            let digits = sub.iter().fold(zero, |m, &j| m | b.cand[ix(cells[j])]);
             if digits.count_ones() != k {
-                continue;
+                return false;
             }
             let others = (0..cells.len())
-                .filter(|j| sub & (1 << j) == 0)
-                .map(|j| cells[j] as usize);
+                .filter(|j| !sub.contains(j))
+                .map(|j| ix(cells[j]));
             let gone = b.present(others, digits);
             if gone.is_empty() {
-                continue;
+                return false;
             }
-            let inside: Vec<u8> = bits(sub).map(|j| cells[j]).collect();
+            found = Some((sub.to_vec(), digits, gone));
+            true
+        });
+        if let Some((sub, digits, gone)) = found {
+            let inside: Vec<u16> = sub.iter().map(|&j| ix(cells[j]) as u16).collect();
             let technique = [
                 Technique::NakedPair,
                 Technique::NakedTriple,
@@ -298,7 +313,7 @@ pub(super) fn naked_subset(b: &Board, k: u32) -> Option<Step> {
                 )
                 .mark(
                     Role::Main,
-                    b.present(inside.iter().map(|&c| c as usize), digits),
+                    b.present(inside.iter().map(|&c| usize::from(c)), digits),
                 )
                 .in_units([unit(u)])
                 .removing(gone),
@@ -309,34 +324,39 @@ pub(super) fn naked_subset(b: &Board, k: u32) -> Option<Step> {
 }
 
 /// Hidden pair, triple or quad: `k` digits of a unit confined to the same `k` cells.
-pub(super) fn hidden_subset(b: &Board, k: u32) -> Option<Step> {
+pub(super) fn hidden_subset<S: Space>(b: &Board<S>, k: u32) -> Option<Step> {
     let unit = |u| b.geo.unit(u);
+    let zero = S::Mask::ZERO;
     for (u, cells) in b.geo.units.iter().enumerate() {
         let pos = b.positions(u);
-        let (mut eligible, mut open) = (0u16, 0);
+        let pos = &pos.as_ref()[..b.geo.n];
+        let (mut eligible, mut open) = (zero, 0);
         for (d, &p) in pos.iter().enumerate() {
             let n = p.count_ones();
             open += u32::from(n > 0);
             if (2..=k).contains(&n) {
-                eligible |= 1 << d;
+                eligible |= S::Mask::ONE << d;
             }
         }
         if open <= k || eligible.count_ones() < k {
             continue;
         }
-        for &sub in subsets_of(k, b.geo.n) {
-            if sub & !eligible != 0 {
-                continue;
-            }
-            let at = bits(sub).fold(0, |m, d| m | pos[d]);
+        let mut found = None;
+        each_subset(k, eligible, |ds| {
+            let at = ds.iter().fold(zero, |m, &d| m | pos[d]);
             if at.count_ones() != k {
-                continue;
+                return false;
             }
-            let inside: Vec<u8> = bits(at).map(|j| cells[j]).collect();
-            let gone = b.present(inside.iter().map(|&c| c as usize), !sub & b.geo.all);
+            let sub = ds.iter().fold(zero, |m, &d| m | S::Mask::ONE << d);
+            let inside: Vec<u16> = bits(at).map(|j| ix(cells[j]) as u16).collect();
+            let gone = b.present(inside.iter().map(|&c| usize::from(c)), !sub & b.geo.all);
             if gone.is_empty() {
-                continue;
+                return false;
             }
+            found = Some((sub, inside, gone));
+            true
+        });
+        if let Some((sub, inside, gone)) = found {
             let technique = [
                 Technique::HiddenPair,
                 Technique::HiddenTriple,
@@ -357,7 +377,7 @@ pub(super) fn hidden_subset(b: &Board, k: u32) -> Option<Step> {
                 )
                 .mark(
                     Role::Main,
-                    b.present(inside.iter().map(|&c| c as usize), sub),
+                    b.present(inside.iter().map(|&c| usize::from(c)), sub),
                 )
                 .in_units([unit(u)])
                 .removing(gone),
@@ -368,25 +388,26 @@ pub(super) fn hidden_subset(b: &Board, k: u32) -> Option<Step> {
 }
 
 /// X-wing (k = 2), swordfish (3), jellyfish (4), with rows or columns as base.
-pub(super) fn fish(b: &Board, k: u32) -> Option<Step> {
+pub(super) fn fish<S: Space>(b: &Board<S>, k: u32) -> Option<Step> {
     let n = b.geo.n;
+    let zero = S::Mask::ZERO;
     // Every line, as a mask of line indices.
     let all_lines = b.geo.all;
     for d in 0..n {
-        let bit = 1u16 << d;
+        let bit = S::Mask::ONE << d;
         for by_rows in [true, false] {
             // lines[r] = cross positions of the digit in base line r.
-            let mut lines = [0u16; MAX_DIGITS];
-            let mut eligible = 0u16;
-            for (r, line) in lines.iter_mut().take(n).enumerate() {
+            let mut lines = S::per_digit(zero);
+            let mut eligible = zero;
+            for (r, line) in lines.as_mut().iter_mut().take(n).enumerate() {
                 let u = if by_rows { r } else { n + r };
                 for (j, &c) in b.geo.units[u].iter().enumerate() {
-                    if b.cand[c as usize] & bit != 0 {
-                        *line |= 1 << j;
+                    if b.cand[ix(c)] & bit != zero {
+                        *line |= S::Mask::ONE << j;
                     }
                 }
                 if (2..=k).contains(&line.count_ones()) {
-                    eligible |= 1 << r;
+                    eligible |= S::Mask::ONE << r;
                 }
             }
             if eligible.count_ones() < k {
@@ -399,21 +420,24 @@ pub(super) fn fish(b: &Board, k: u32) -> Option<Step> {
                     cross * n + base
                 }
             };
-            for &sub in subsets_of(k, n) {
-                if sub & !eligible != 0 {
-                    continue;
-                }
-                let cover = bits(sub).fold(0, |m, r| m | lines[r]);
+            let mut found = None;
+            each_subset(k, eligible, |rs| {
+                let cover = rs.iter().fold(zero, |m, &r| m | lines[r]);
                 if cover.count_ones() != k {
-                    continue;
+                    return false;
                 }
+                let sub = rs.iter().fold(zero, |m, &r| m | S::Mask::ONE << r);
                 let gone = b.present(
                     bits(cover).flat_map(|x| bits(!sub & all_lines).map(move |r| cell(r, x))),
                     bit,
                 );
                 if gone.is_empty() {
-                    continue;
+                    return false;
                 }
+                found = Some((sub, cover, gone));
+                true
+            });
+            if let Some((sub, cover, gone)) = found {
                 let line_unit = |i: usize, base: bool| {
                     if base == by_rows {
                         Unit::Row(i as u8)
@@ -458,14 +482,14 @@ pub(super) fn fish(b: &Board, k: u32) -> Option<Step> {
 }
 
 /// A pivot xy with pincers xz and yz: one pincer is z, so z leaves cells seeing both.
-pub(super) fn xy_wing(b: &Board) -> Option<Step> {
+pub(super) fn xy_wing<S: Space>(b: &Board<S>) -> Option<Step> {
     for (p, peers) in b.geo.peers.iter().enumerate() {
         let pc = b.cand[p];
         if pc.count_ones() != 2 {
             continue;
         }
         for &a in peers {
-            let a = a as usize;
+            let a = ix(a);
             let ac = b.cand[a];
             if ac.count_ones() != 2 || (ac & pc).count_ones() != 1 {
                 continue;
@@ -473,19 +497,19 @@ pub(super) fn xy_wing(b: &Board) -> Option<Step> {
             let z = ac & !pc;
             let want = (pc & !ac) | z;
             for &c in peers {
-                let c = c as usize;
+                let c = ix(c);
                 if c == a || b.cand[c] != want {
                     continue;
                 }
                 let targets = b.geo.peers[a]
                     .iter()
-                    .map(|&t| t as usize)
+                    .map(|&t| ix(t))
                     .filter(|&t| t != c && t != p && b.geo.sees(t, c));
                 let gone = b.present(targets, z);
                 if gone.is_empty() {
                     continue;
                 }
-                return Some(wing(b, Technique::XyWing, p, a, c, z, gone));
+                return Some(wing(b, Technique::XyWing, (p, a, c), z, gone));
             }
         }
     }
@@ -493,41 +517,48 @@ pub(super) fn xy_wing(b: &Board) -> Option<Step> {
 }
 
 /// A pivot xyz with pincers xz and yz: z leaves cells seeing all three.
-pub(super) fn xyz_wing(b: &Board) -> Option<Step> {
+pub(super) fn xyz_wing<S: Space>(b: &Board<S>) -> Option<Step> {
+    let zero = S::Mask::ZERO;
     for (p, peers) in b.geo.peers.iter().enumerate() {
         let pc = b.cand[p];
         if pc.count_ones() != 3 {
             continue;
         }
         for &a in peers {
-            let a = a as usize;
+            let a = ix(a);
             let ac = b.cand[a];
-            if ac.count_ones() != 2 || ac & !pc != 0 {
+            if ac.count_ones() != 2 || ac & !pc != zero {
                 continue;
             }
             for &c in peers {
-                let c = c as usize;
+                let c = ix(c);
                 let cc = b.cand[c];
-                if c <= a || cc.count_ones() != 2 || cc & !pc != 0 || cc == ac {
+                if c <= a || cc.count_ones() != 2 || cc & !pc != zero || cc == ac {
                     continue;
                 }
                 let z = ac & cc;
                 let targets = peers
                     .iter()
-                    .map(|&t| t as usize)
+                    .map(|&t| ix(t))
                     .filter(|&t| t != a && t != c && b.geo.sees(t, a) && b.geo.sees(t, c));
                 let gone = b.present(targets, z);
                 if gone.is_empty() {
                     continue;
                 }
-                return Some(wing(b, Technique::XyzWing, p, a, c, z, gone));
+                return Some(wing(b, Technique::XyzWing, (p, a, c), z, gone));
             }
         }
     }
     None
 }
 
-fn wing(b: &Board, t: Technique, p: usize, a: usize, c: usize, z: u16, gone: Vec<Cand>) -> Step {
+fn wing<S: Space>(
+    b: &Board<S>,
+    t: Technique,
+    (p, a, c): (usize, usize, usize),
+    z: S::Mask,
+    gone: Vec<Cand>,
+) -> Step {
     let zd = digit(z);
     let mut pattern = b.present([p, a, c], b.geo.all & !z);
     let zs = b.present([p, a, c], z);
@@ -581,7 +612,7 @@ mod tests {
 
     /// The cells and digits `step` clears, after checking that the solution of `puzzle`
     /// keeps them all.
-    fn cleared(step: &Step, puzzle: &str) -> Vec<(u8, u8)> {
+    fn cleared(step: &Step, puzzle: &str) -> Vec<(u16, u8)> {
         let g: Grid = puzzle.parse().unwrap();
         let truth = *solver::solve(&g).solution().unwrap().cells();
         for c in &step.eliminations {

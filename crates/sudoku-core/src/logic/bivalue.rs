@@ -1,23 +1,18 @@
 //! Chains of two-candidate cells: W-wing, remote pairs and XY-chains. In a cell with two
 //! candidates, "not one" means "the other", which lets a chain pass from cell to cell.
 
-use super::board::{bits, digit, Board, Geometry, MAX_CELLS, MAX_DIGITS};
+use super::board::{bits, digit, ix, Board, CellSet, Geometry, Mask, Space};
 use super::step::{cells_of, which_see, Cand, Cs, Ds, Piece, Role, Step, Text, C, D};
 use super::technique::Technique;
-
-/// The stride of an XY-chain state (cell, digit): `cell * S + digit`.
-const S: usize = MAX_DIGITS;
-/// XY-chain states.
-const STATES: usize = MAX_CELLS * S;
 
 /// The longest XY-chain looked for, in cells.
 const MAX_CHAIN: usize = 12;
 
 /// Cells that see both `a` and `b` (neither of them).
-fn seeing_both(g: &Geometry, a: usize, z: usize) -> impl Iterator<Item = usize> + '_ {
+fn seeing_both<S: Space>(g: &Geometry<S>, a: usize, z: usize) -> impl Iterator<Item = usize> + '_ {
     g.peers[a]
         .iter()
-        .map(|&t| t as usize)
+        .map(|&t| ix(t))
         .filter(move |&t| g.sees(t, z))
 }
 
@@ -25,8 +20,9 @@ fn seeing_both(g: &Geometry, a: usize, z: usize) -> impl Iterator<Item = usize> 
 /// in a unit, one seeing p and the other q. If p is not x it is y, so y leaves the place
 /// p sees and goes in the other, which sees q, so q is not y and is x: one of them is x,
 /// and x goes from every cell that sees both. Rated 6.6 plus the extra of a chain of 6 links (6.7).
-pub(super) fn w_wing(b: &Board) -> Option<Step> {
-    let mut pos = vec![[0u16; MAX_DIGITS]; b.geo.units.len()];
+pub(super) fn w_wing<S: Space>(b: &Board<S>) -> Option<Step> {
+    let zero = S::Mask::ZERO;
+    let mut pos = vec![S::per_digit(zero); b.geo.units.len()];
     let mut computed = false;
     let cells = b.geo.cells;
     for p in 0..cells {
@@ -39,8 +35,8 @@ pub(super) fn w_wing(b: &Board) -> Option<Step> {
                 continue;
             }
             for x in bits(pair) {
-                let xbit = 1u16 << x;
-                if !seeing_both(&b.geo, p, q).any(|t| b.cand[t] & xbit != 0) {
+                let xbit = S::Mask::ONE << x;
+                if !seeing_both(&b.geo, p, q).any(|t| b.cand[t] & xbit != zero) {
                     continue;
                 }
                 if !computed {
@@ -55,7 +51,7 @@ pub(super) fn w_wing(b: &Board) -> Option<Step> {
                     if row[y].count_ones() != 2 {
                         continue;
                     }
-                    let mut it = bits(row[y]).map(|k| b.geo.units[u][k] as usize);
+                    let mut it = bits(row[y]).map(|k| ix(b.geo.units[u][k]));
                     let (a, c) = (it.next()?, it.next()?);
                     let link = if b.geo.sees(a, p) && b.geo.sees(c, q) {
                         (a, c)
@@ -72,8 +68,8 @@ pub(super) fn w_wing(b: &Board) -> Option<Step> {
     None
 }
 
-fn w_step(
-    b: &Board,
+fn w_step<S: Space>(
+    b: &Board<S>,
     p: usize,
     q: usize,
     x: usize,
@@ -83,7 +79,7 @@ fn w_step(
 ) -> Step {
     let (xd, yd) = (x as u8 + 1, y as u8 + 1);
     let (a, c) = link;
-    let gone = b.present(seeing_both(&b.geo, p, q), 1 << x);
+    let gone = b.present(seeing_both(&b.geo, p, q), S::Mask::ONE << x);
     let cleared = cells_of(&gone);
     let see = which_see(&cleared);
     let text = Text(vec![
@@ -125,36 +121,36 @@ fn w_step(
         "both".into(),
     ]);
     Step::new(Technique::WWing, text)
-        .mark(Role::Main, b.present([p, q], 1 << x))
-        .mark(Role::Other, b.present([p, a, c, q], 1 << y))
+        .mark(Role::Main, b.present([p, q], S::Mask::ONE << x))
+        .mark(Role::Other, b.present([p, a, c, q], S::Mask::ONE << y))
         .in_units([b.geo.unit(u)])
         .removing(gone)
         .rated(Technique::WWing.difficulty().with_length(6))
 }
 
 /// Breadth-first search from `start` over cells with candidates exactly `pair`, each
-/// seeing the last: `dist` and `parent` per cell (255 when unreached).
-fn pair_bfs(
-    b: &Board,
+/// seeing the last: `dist` and `parent` per cell (`u16::MAX` when unreached).
+fn pair_bfs<S: Space>(
+    b: &Board<S>,
     start: usize,
-    pair: u16,
-    dist: &mut [u8; MAX_CELLS],
-    parent: &mut [u8; MAX_CELLS],
+    pair: S::Mask,
+    dist: &mut S::Arr<u16>,
+    parent: &mut S::Arr<u16>,
 ) {
-    dist.fill(u8::MAX);
+    dist.as_mut().fill(u16::MAX);
     dist[start] = 0;
-    let mut queue = [0u8; MAX_CELLS];
+    let mut queue = S::arr(0u16);
     let (mut head, mut tail) = (0, 1);
-    queue[0] = start as u8;
+    queue[0] = start as u16;
     while head < tail {
-        let c = queue[head] as usize;
+        let c = usize::from(queue[head]);
         head += 1;
         for &n in &b.geo.peers[c] {
-            let n = n as usize;
-            if b.cand[n] == pair && dist[n] == u8::MAX {
+            let n = ix(n);
+            if b.cand[n] == pair && dist[n] == u16::MAX {
                 dist[n] = dist[c] + 1;
-                parent[n] = c as u8;
-                queue[tail] = n as u8;
+                parent[n] = c as u16;
+                queue[tail] = n as u16;
                 tail += 1;
             }
         }
@@ -165,29 +161,28 @@ fn pair_bfs(
 /// between the two digits; two of them an odd number of links apart hold one each, so
 /// both digits go from every cell that sees those two. At least 4 cells (3 links);
 /// the shortest chain is taken. Rated 6.6 plus the extra for its length in links.
-pub(super) fn remote_pair(b: &Board) -> Option<Step> {
-    let (mut dist, mut parent) = ([0u8; MAX_CELLS], [0u8; MAX_CELLS]);
+pub(super) fn remote_pair<S: Space>(b: &Board<S>) -> Option<Step> {
+    let (mut dist, mut parent) = (S::arr(0u16), S::arr(0u16));
     // (links, start, end)
-    let mut best: Option<(u8, usize, usize)> = None;
+    let mut best: Option<(u16, usize, usize)> = None;
     for (s, peers) in b.geo.peers.iter().enumerate() {
         let pair = b.cand[s];
         if pair.count_ones() != 2 {
             continue;
         }
-        let same = peers
-            .iter()
-            .filter(|&&n| b.cand[n as usize] == pair)
-            .count();
+        let same = peers.iter().filter(|&&n| b.cand[ix(n)] == pair).count();
         if same == 0 || (0..b.geo.cells).filter(|&c| b.cand[c] == pair).count() < 4 {
             continue;
         }
         pair_bfs(b, s, pair, &mut dist, &mut parent);
         for t in s + 1..b.geo.cells {
             let d = dist[t];
-            if d == u8::MAX || d < 3 || d % 2 == 0 || best.is_some_and(|(l, _, _)| d >= l) {
+            if d == u16::MAX || d < 3 || d % 2 == 0 || best.is_some_and(|(l, _, _)| d >= l) {
                 continue;
             }
-            if seeing_both(&b.geo, s, t).any(|c| b.cand[c] & pair != 0 && dist[c] == u8::MAX) {
+            if seeing_both(&b.geo, s, t)
+                .any(|c| b.cand[c] & pair != S::Mask::ZERO && dist[c] == u16::MAX)
+            {
                 best = Some((d, s, t));
             }
         }
@@ -195,14 +190,14 @@ pub(super) fn remote_pair(b: &Board) -> Option<Step> {
     let (links, s, t) = best?;
     let pair = b.cand[s];
     pair_bfs(b, s, pair, &mut dist, &mut parent);
-    let mut chain = vec![t as u8];
+    let mut chain = vec![t as u16];
     let mut c = t;
     while c != s {
-        c = parent[c] as usize;
-        chain.push(c as u8);
+        c = usize::from(parent[c]);
+        chain.push(c as u16);
     }
     chain.reverse();
-    let targets = seeing_both(&b.geo, s, t).filter(|&c| dist[c] == u8::MAX);
+    let targets = seeing_both(&b.geo, s, t).filter(|&c| dist[c] == u16::MAX);
     let gone = b.present(targets, pair);
     let cleared = cells_of(&gone);
     let see = which_see(&cleared);
@@ -225,7 +220,7 @@ pub(super) fn remote_pair(b: &Board) -> Option<Step> {
         Step::new(Technique::RemotePair, text)
             .mark(
                 Role::Main,
-                b.present(chain.iter().map(|&c| c as usize), pair),
+                b.present(chain.iter().map(|&c| usize::from(c)), pair),
             )
             .removing(gone)
             .rated(
@@ -241,11 +236,15 @@ pub(super) fn remote_pair(b: &Board) -> Option<Step> {
 /// other one, and so on to the last, which is then z: one end is z, so z goes from every
 /// cell that sees both. Breadth-first, so the shortest chain (at most 12 cells) is
 /// taken. Rated 6.6 plus the extra for its length in links.
-pub(super) fn xy_chain(b: &Board) -> Option<Step> {
-    // States are (cell, digit the cell holds): index cell * S + digit.
-    let mut dist = [u8::MAX; STATES];
-    let mut parent = [0u16; STATES];
-    let mut queue = [0u16; MAX_CELLS * 2];
+pub(super) fn xy_chain<S: Space>(b: &Board<S>) -> Option<Step> {
+    let zero = S::Mask::ZERO;
+    // States are (cell, digit the cell holds): index cell * n + digit.
+    let n = b.geo.n;
+    let mut search = XySearch {
+        dist: vec![u8::MAX; b.geo.cells * n],
+        parent: vec![0u16; b.geo.cells * n],
+        queue: vec![0u16; b.geo.cells * 2],
+    };
     let mut best: Option<(u8, usize, usize, usize)> = None; // links, start, z, end
     let bivalue = (0..b.geo.cells)
         .filter(|&c| b.cand[c].count_ones() == 2)
@@ -259,9 +258,9 @@ pub(super) fn xy_chain(b: &Board) -> Option<Step> {
             continue;
         }
         for z in bits(sc) {
-            let zbit = 1u16 << z;
+            let zbit = S::Mask::ONE << z;
             // Nothing to gain when no cell that sees s holds z.
-            if !peers.iter().any(|&t| b.cand[t as usize] & zbit != 0) {
+            if !peers.iter().any(|&t| b.cand[ix(t)] & zbit != zero) {
                 continue;
             }
             let cap = best.map_or(MAX_CHAIN as u8 - 1, |(l, ..)| l - 1);
@@ -269,21 +268,20 @@ pub(super) fn xy_chain(b: &Board) -> Option<Step> {
                 // Nothing is shorter than a chain of two links.
                 break;
             }
-            if let Some((links, end)) = xy_search(b, s, z, cap, &mut dist, &mut parent, &mut queue)
-            {
+            if let Some((links, end)) = xy_search(b, s, z, cap, &mut search) {
                 best = Some((links, s, z, end));
             }
         }
     }
     let (links, s, z, end) = best?;
-    xy_search(b, s, z, links, &mut dist, &mut parent, &mut queue)?;
+    xy_search(b, s, z, links, &mut search)?;
     // Walk back from the end state (end holds z) to the start state (s holds not z).
-    let start_digit = (b.cand[s] & !(1 << z)).trailing_zeros() as usize;
+    let start_digit = Mask::trailing_zeros(b.cand[s] & !(S::Mask::ONE << z)) as usize;
     let mut states = vec![(end, z)];
-    let mut st = end * S + z;
-    while st != s * S + start_digit {
-        st = usize::from(parent[st]);
-        states.push((st / S, st % S));
+    let mut st = end * n + z;
+    while st != s * n + start_digit {
+        st = usize::from(search.parent[st]);
+        states.push((st / n, st % n));
     }
     states.reverse();
     let zd = z as u8 + 1;
@@ -306,7 +304,7 @@ pub(super) fn xy_chain(b: &Board) -> Option<Step> {
             D(now as u8 + 1).into(),
         ]);
     }
-    let gone = b.present(seeing_both(&b.geo, s, end), 1 << z);
+    let gone = b.present(seeing_both(&b.geo, s, end), S::Mask::ONE << z);
     let cleared = cells_of(&gone);
     let see = which_see(&cleared);
     text.extend([
@@ -329,7 +327,7 @@ pub(super) fn xy_chain(b: &Board) -> Option<Step> {
         .collect();
     let off: Vec<Cand> = states
         .iter()
-        .map(|&(c, d)| Cand::new(c, digit(b.cand[c] & !(1 << d))))
+        .map(|&(c, d)| Cand::new(c, digit(b.cand[c] & !(S::Mask::ONE << d))))
         .collect();
     Some(
         Step::new(Technique::XyChain, Text(text))
@@ -347,36 +345,40 @@ pub(super) fn xy_chain(b: &Board) -> Option<Step> {
 /// Breadth-first from "`s` is not `z`" (so it is its other digit), at most `cap` links,
 /// to the nearest cell other than `s` that is then forced to `z` with a cell seeing it
 /// and `s` that holds `z`, on a chain that passes each cell once. Returns the links and
-/// the end; `dist` and `parent` describe the search.
-fn xy_search(
-    b: &Board,
+/// the end; `search` describes the search.
+fn xy_search<S: Space>(
+    b: &Board<S>,
     s: usize,
     z: usize,
     cap: u8,
-    dist: &mut [u8; STATES],
-    parent: &mut [u16; STATES],
-    queue: &mut [u16; MAX_CELLS * 2],
+    search: &mut XySearch,
 ) -> Option<(u8, usize)> {
+    let XySearch {
+        dist,
+        parent,
+        queue,
+    } = search;
+    let (zero, one, stride) = (S::Mask::ZERO, S::Mask::ONE, b.geo.n);
     dist.fill(u8::MAX);
-    let first = s * S + (b.cand[s] & !(1 << z)).trailing_zeros() as usize;
+    let first = s * stride + Mask::trailing_zeros(b.cand[s] & !(one << z)) as usize;
     dist[first] = 0;
     queue[0] = first as u16;
     let (mut head, mut tail) = (0, 1);
     while head < tail {
         let st = usize::from(queue[head]);
         head += 1;
-        let (c, d) = (st / S, st % S);
+        let (c, d) = (st / stride, st % stride);
         if dist[st] >= cap {
             continue;
         }
         for &n in &b.geo.peers[c] {
-            let n = n as usize;
+            let n = ix(n);
             let nc = b.cand[n];
-            if nc.count_ones() != 2 || nc & (1 << d) == 0 || n == s {
+            if nc.count_ones() != 2 || nc & (one << d) == zero || n == s {
                 continue;
             }
-            let nd = (nc & !(1 << d)).trailing_zeros() as usize;
-            let ns = n * S + nd;
+            let nd = Mask::trailing_zeros(nc & !(one << d)) as usize;
+            let ns = n * stride + nd;
             if dist[ns] != u8::MAX {
                 continue;
             }
@@ -386,8 +388,8 @@ fn xy_search(
             tail += 1;
             if nd == z
                 && dist[ns] >= 2
-                && seeing_both(&b.geo, s, n).any(|t| b.cand[t] & (1 << z) != 0)
-                && simple(parent, first, ns)
+                && seeing_both(&b.geo, s, n).any(|t| b.cand[t] & (one << z) != zero)
+                && simple::<S>(parent, stride, (first, ns))
             {
                 return Some((dist[ns], n));
             }
@@ -396,16 +398,24 @@ fn xy_search(
     None
 }
 
+/// The arrays of an XY-chain search: per state (cell, digit) its distance from the
+/// start and the state it was reached from, and the queue.
+struct XySearch {
+    dist: Vec<u8>,
+    parent: Vec<u16>,
+    queue: Vec<u16>,
+}
+
 /// True when the chain from state `first` to state `last` passes each cell once.
-fn simple(parent: &[u16; STATES], first: usize, last: usize) -> bool {
-    let mut seen = 0u128;
+fn simple<S: Space>(parent: &[u16], stride: usize, (first, last): (usize, usize)) -> bool {
+    let mut seen = S::Cells::EMPTY;
     let mut st = last;
     loop {
-        let bit = 1u128 << (st / S);
-        if seen & bit != 0 {
+        let cell = st / stride;
+        if seen.has(cell) {
             return false;
         }
-        seen |= bit;
+        seen |= S::Cells::of(cell);
         if st == first {
             return true;
         }

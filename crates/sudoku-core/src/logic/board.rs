@@ -5,8 +5,9 @@
 use std::sync::Arc;
 
 pub(super) use super::geometry::{each, Cells, Geometry, MAX_CELLS, MAX_DIGITS, MAX_UNITS};
+pub(super) use super::space::{CellSet, Mask, Small, Space};
 use super::step::{Cand, Step};
-use crate::grid::{Grid, Unit, BOX_OF, CELLS, COL_OF, PEERS, ROW_OF, UNITS};
+use crate::grid::{Grid, Unit, BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
 
 /// Every digit of the classic grid, as a candidate mask.
 pub(super) const ALL_DIGITS: u16 = 0x1ff;
@@ -44,6 +45,58 @@ pub(super) fn subsets_of(k: u32, n: usize) -> &'static [u16] {
     &all[..end]
 }
 
+/// Calls `f` on each `k`-element subset (k at most 4) of the bits of `items`, as bit
+/// indices in increasing order, until it returns true; true if it did. Subsets come in
+/// increasing order of their masks, as from [`subsets_of`], so a finder meets the same
+/// pattern first on every shape; only subsets of `items` are made, which on a 25x25 is
+/// far fewer than all of them.
+pub(super) fn each_subset<M: Mask>(k: u32, items: M, mut f: impl FnMut(&[usize]) -> bool) -> bool {
+    fn go<F: FnMut(&[usize]) -> bool>(
+        items: &[usize],
+        k: usize,
+        chosen: &mut [usize; 4],
+        full: usize,
+        f: &mut F,
+    ) -> bool {
+        if k == 0 {
+            return f(&chosen[..full]);
+        }
+        // The largest element last: every subset below `top` comes before any above it.
+        for top in k - 1..items.len() {
+            chosen[k - 1] = items[top];
+            if go(&items[..top], k - 1, chosen, full, f) {
+                return true;
+            }
+        }
+        false
+    }
+    let k = k as usize;
+    debug_assert!(k <= 4);
+    let mut list = [0usize; 32];
+    let mut n = 0;
+    for b in bits(items) {
+        list[n] = b;
+        n += 1;
+    }
+    go(&list[..n], k, &mut [0; 4], k, &mut f)
+}
+
+/// A cell's index from a unit or peer list of any [`Space`].
+#[inline]
+pub(super) fn ix<I: Into<usize>>(i: I) -> usize {
+    i.into()
+}
+
+/// The board as the classic grid's, when it is one: the classic-only techniques and the
+/// fast paths built on the classic tables take it.
+#[inline]
+pub(super) fn classic<S: Space>(b: &Board<S>) -> Option<&Board> {
+    if !b.geo.classic {
+        return None;
+    }
+    (b as &dyn std::any::Any).downcast_ref::<Board>()
+}
+
 /// True when distinct cells `a` and `b` share a unit of the classic grid (Sudoku
 /// Explainer's finders, which run on no other shape; the rest ask [`Geometry::sees`]).
 #[inline]
@@ -53,13 +106,13 @@ pub(super) fn sees(a: usize, b: usize) -> bool {
 
 /// Iterates over the set bits of a mask, as bit indices (digit `d` is bit `d - 1`).
 #[inline]
-pub(super) fn bits(mut m: u16) -> impl Iterator<Item = usize> {
+pub(super) fn bits<M: Mask>(mut m: M) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
-        if m == 0 {
+        if m == M::ZERO {
             None
         } else {
-            let b = m.trailing_zeros() as usize;
-            m &= m - 1;
+            let b = Mask::trailing_zeros(m) as usize;
+            m &= !(M::ONE << b);
             Some(b)
         }
     })
@@ -93,8 +146,8 @@ pub(super) fn unit(u: usize) -> Unit {
 
 /// The digit of a one-bit mask.
 #[inline]
-pub(super) fn digit(bit: u16) -> u8 {
-    bit.trailing_zeros() as u8 + 1
+pub(super) fn digit<M: Mask>(bit: M) -> u8 {
+    Mask::trailing_zeros(bit) as u8 + 1
 }
 
 /// The row, column and box (as unit indices) of each cell of the classic grid.
@@ -119,17 +172,17 @@ pub(super) fn widened(cells: &[u8; CELLS]) -> [u8; MAX_CELLS] {
 /// candidate of empty cell `i`; filled cells have no candidates. Cells past the shape's
 /// own (`geo.cells`) are unused.
 #[derive(Clone)]
-pub(super) struct Board {
-    pub(super) cand: [u16; MAX_CELLS],
-    pub(super) val: [u8; MAX_CELLS],
+pub(super) struct Board<S: Space = Small> {
+    pub(super) cand: S::Arr<S::Mask>,
+    pub(super) val: S::Arr<u8>,
     pub(super) empty: u32,
     /// The puzzle is known to have exactly one solution, so techniques that rely on it
     /// (unique rectangles, BUG+1) may be used.
     pub(super) unique: bool,
     /// A solution, when known: debug builds check that no step removes its digits.
-    pub(super) truth: Option<[u8; MAX_CELLS]>,
+    pub(super) truth: Option<S::Arr<u8>>,
     /// The shape's units and peers.
-    pub(super) geo: Arc<Geometry>,
+    pub(super) geo: Arc<Geometry<S>>,
 }
 
 impl Board {
@@ -138,27 +191,36 @@ impl Board {
         Board::of_digits(grid.cells(), Geometry::classic())
     }
 
+    /// The digits placed so far, on the classic grid.
+    pub(super) fn grid(&self) -> Grid {
+        let mut cells = [0u8; CELLS];
+        cells.copy_from_slice(&self.val[..CELLS]);
+        Grid::from_cells(cells).unwrap_or_default()
+    }
+}
+
+impl<S: Space> Board<S> {
     /// The markup of the digits `val` (0 for an empty cell, one a cell of `geo`) on the
     /// shape `geo`; `None` when they conflict or do not fit.
-    pub(super) fn of_digits(val: &[u8], geo: Arc<Geometry>) -> Option<Board> {
+    pub(super) fn of_digits(val: &[u8], geo: Arc<Geometry<S>>) -> Option<Board<S>> {
         if val.len() != geo.cells {
             return None;
         }
         let mut board = Board {
-            cand: [0; MAX_CELLS],
-            val: [0; MAX_CELLS],
+            cand: S::arr(S::Mask::ZERO),
+            val: S::arr(0),
             empty: geo.cells as u32,
             unique: false,
             truth: None,
             geo,
         };
         let all = board.geo.all;
-        board.cand[..val.len()].fill(all);
+        board.cand.as_mut()[..val.len()].fill(all);
         for (i, &d) in val.iter().enumerate() {
             if d != 0 {
                 if usize::from(d) > board.geo.n
                     || board.val[i] != 0
-                    || board.cand[i] & (1 << (d - 1)) == 0
+                    || board.cand[i] & (S::Mask::ONE << usize::from(d - 1)) == S::Mask::ZERO
                 {
                     return None;
                 }
@@ -174,15 +236,15 @@ impl Board {
         val: &[u8],
         cand: &[u32],
         truth: Option<&[u8]>,
-        geo: Arc<Geometry>,
-    ) -> Option<Board> {
+        geo: Arc<Geometry<S>>,
+    ) -> Option<Board<S>> {
         let cells = geo.cells;
         if val.len() != cells || cand.len() != cells || truth.is_some_and(|t| t.len() != cells) {
             return None;
         }
         let mut board = Board {
-            cand: [0; MAX_CELLS],
-            val: [0; MAX_CELLS],
+            cand: S::arr(S::Mask::ZERO),
+            val: S::arr(0),
             empty: 0,
             unique: false,
             truth: None,
@@ -190,31 +252,24 @@ impl Board {
         };
         for i in 0..cells {
             board.val[i] = val[i];
-            board.cand[i] = u16::try_from(cand[i]).ok()?;
+            board.cand[i] = S::Mask::of_u32(cand[i])?;
             board.empty += u32::from(val[i] == 0);
         }
         if let Some(t) = truth {
-            let mut full = [0u8; MAX_CELLS];
-            full[..cells].copy_from_slice(t);
+            let mut full = S::arr(0u8);
+            full.as_mut()[..cells].copy_from_slice(t);
             board.truth = Some(full);
         }
         Some(board)
-    }
-
-    /// The digits placed so far, on the classic grid.
-    pub(super) fn grid(&self) -> Grid {
-        let mut cells = [0u8; CELLS];
-        cells.copy_from_slice(&self.val[..CELLS]);
-        Grid::from_cells(cells).unwrap_or_default()
     }
 
     /// The cells of unit `u`. On the classic grid they come from the constant tables,
     /// as do [`peers_of`](Self::peers_of) and [`units_of`](Self::units_of): the forcing
     /// chains' inner loops ran a fifth slower through the shape's nested lists.
     #[inline]
-    pub(super) fn unit_cells(&self, u: usize) -> &[u8] {
+    pub(super) fn unit_cells(&self, u: usize) -> &[S::Ix] {
         if self.geo.classic {
-            &UNITS[u]
+            S::classic_unit(u)
         } else {
             &self.geo.units[u]
         }
@@ -222,9 +277,9 @@ impl Board {
 
     /// The peers of cell `i`.
     #[inline]
-    pub(super) fn peers_of(&self, i: usize) -> &[u8] {
+    pub(super) fn peers_of(&self, i: usize) -> &[S::Ix] {
         if self.geo.classic {
-            &PEERS[i]
+            S::classic_peers(i)
         } else {
             &self.geo.peers[i]
         }
@@ -242,33 +297,34 @@ impl Board {
 
     pub(super) fn place(&mut self, i: usize, d: u8) {
         debug_assert!(
-            self.truth.is_none_or(|t| t[i] == d),
+            self.truth.as_ref().is_none_or(|t| t[i] == d),
             "unsound placement of {d} at cell {i}"
         );
-        let bit = 1u16 << (d - 1);
+        let bit = S::Mask::ONE << usize::from(d - 1);
         self.val[i] = d;
-        self.cand[i] = 0;
+        self.cand[i] = S::Mask::ZERO;
         self.empty -= 1;
-        let peers: &[u8] = if self.geo.classic {
-            &PEERS[i]
+        let peers: &[S::Ix] = if self.geo.classic {
+            S::classic_peers(i)
         } else {
             &self.geo.peers[i]
         };
         for &p in peers {
-            self.cand[usize::from(p)] &= !bit;
+            self.cand[p.into()] &= !bit;
         }
     }
 
     /// Removes the digits of `mask` from cell `i`; true if any was there.
     #[inline]
-    pub(super) fn eliminate(&mut self, i: usize, mask: u16) -> bool {
+    pub(super) fn eliminate(&mut self, i: usize, mask: S::Mask) -> bool {
         let hit = self.cand[i] & mask;
-        if hit == 0 {
+        if hit == S::Mask::ZERO {
             return false;
         }
         debug_assert!(
-            self.truth
-                .is_none_or(|t| t[i] == 0 || hit & (1 << (t[i] - 1)) == 0),
+            self.truth.as_ref().is_none_or(
+                |t| t[i] == 0 || hit & (S::Mask::ONE << usize::from(t[i] - 1)) == S::Mask::ZERO
+            ),
             "unsound elimination at cell {i}"
         );
         self.cand[i] &= !mask;
@@ -283,23 +339,30 @@ impl Board {
             }
         }
         for e in &step.eliminations {
-            self.eliminate(usize::from(e.cell), 1 << (e.digit - 1));
+            self.eliminate(
+                usize::from(e.cell),
+                S::Mask::ONE << usize::from(e.digit - 1),
+            );
         }
     }
 
     /// Where each digit can go in unit `u`: bit `k` of `pos[d]` is the `k`-th cell.
-    pub(super) fn positions(&self, u: usize) -> [u16; MAX_DIGITS] {
-        let mut pos = [0u16; MAX_DIGITS];
+    pub(super) fn positions(&self, u: usize) -> S::PerDigit<S::Mask> {
+        let mut pos = S::per_digit(S::Mask::ZERO);
         for (k, &c) in self.unit_cells(u).iter().enumerate() {
-            for d in bits(self.cand[c as usize]) {
-                pos[d] |= 1 << k;
+            for d in bits(self.cand[c.into()]) {
+                pos[d] |= S::Mask::ONE << k;
             }
         }
         pos
     }
 
     /// The candidates of `mask` still present in `cells`, one per cell and digit.
-    pub(super) fn present(&self, cells: impl IntoIterator<Item = usize>, mask: u16) -> Vec<Cand> {
+    pub(super) fn present(
+        &self,
+        cells: impl IntoIterator<Item = usize>,
+        mask: S::Mask,
+    ) -> Vec<Cand> {
         let mut out = Vec::new();
         for c in cells {
             for d in bits(self.cand[c] & mask) {
@@ -313,16 +376,17 @@ impl Board {
     /// place in a unit that lacks it.
     pub(super) fn dead(&self) -> Option<Dead> {
         let all = self.geo.all;
-        if let Some(i) = (0..self.geo.cells).find(|&i| self.val[i] == 0 && self.cand[i] == 0) {
-            return Some(Dead::Cell(i as u8));
+        let zero = S::Mask::ZERO;
+        if let Some(i) = (0..self.geo.cells).find(|&i| self.val[i] == 0 && self.cand[i] == zero) {
+            return Some(Dead::Cell(i as u16));
         }
         for (u, cells) in self.geo.units.iter().enumerate() {
-            let mut seen = 0u16;
+            let mut seen = zero;
             for &c in cells {
-                let c = c as usize;
+                let c: usize = c.into();
                 seen |= self.cand[c];
                 if self.val[c] != 0 {
-                    seen |= 1 << (self.val[c] - 1);
+                    seen |= S::Mask::ONE << usize::from(self.val[c] - 1);
                 }
             }
             if seen != all {
@@ -340,8 +404,8 @@ impl Board {
 /// Where a grid with no solution breaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Dead {
-    /// An empty cell (0-80) that can hold no digit.
-    Cell(u8),
+    /// An empty cell (0-80 on the classic grid) that can hold no digit.
+    Cell(u16),
     /// A digit that has no place left in a unit.
     Digit {
         /// The unit.
@@ -364,6 +428,29 @@ mod tests {
         assert_eq!(subsets_of(4, 9).len(), 126);
         assert_eq!(subsets_of(2, 6).len(), 15);
         assert!(SUBSETS3.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn each_subset_goes_in_the_order_of_the_tables() {
+        for k in 2..=4 {
+            let eligible: u16 = 0b1_0110_1101;
+            let mut seen = Vec::new();
+            each_subset(k, eligible, |s| {
+                seen.push(s.iter().fold(0u16, |m, &b| m | 1 << b));
+                false
+            });
+            let want: Vec<u16> = subsets_of(k, 9)
+                .iter()
+                .copied()
+                .filter(|m| m & !eligible == 0)
+                .collect();
+            assert_eq!(seen, want);
+        }
+        let mut n = 0;
+        assert!(each_subset(3, u32::MAX >> 7, |_| {
+            n += 1;
+            n == 816
+        }));
     }
 
     #[test]

@@ -239,7 +239,7 @@ fn step(b: &Board, path: &[u16], mut gone: Vec<Cand>) -> Step {
     let mut k = 0;
     while k < gone.len() {
         let d = gone[k].digit;
-        let cells: Vec<u8> = gone[k..]
+        let cells: Vec<u16> = gone[k..]
             .iter()
             .take_while(|c| c.digit == d)
             .map(|c| c.cell)

@@ -58,7 +58,7 @@ pub(super) fn marks(rows: [&str; 9]) -> Board {
 
 /// Asserts that `step` names only candidates on `b` and agrees with its truth, and
 /// returns its eliminations and placements as (cell, digit) pairs.
-pub(super) fn check(b: &Board, step: &Step) -> Vec<(u8, u8)> {
+pub(super) fn check(b: &Board, step: &Step) -> Vec<(u16, u8)> {
     let truth = b.truth.expect("truth");
     let on = |c: &Cand| b.cand[usize::from(c.cell)] & (1 << (c.digit - 1)) != 0;
     assert!(step.pattern.iter().all(|m| on(&m.cand)), "{step:?}");

@@ -1,61 +1,42 @@
-//! The houses of a 9x9 grid the technique finders reason over: rows, columns, boxes (or
+//! The houses of a grid the technique finders reason over: rows, columns, boxes (or
 //! jigsaw regions) and any extra units (diagonals, windoku boxes), with each cell's peers.
 //! Finders read them here rather than from the classic tables, so that one set of finders
-//! serves every 9x9 shape.
+//! serves every shape.
 
+use std::any::Any;
 use std::sync::{Arc, LazyLock};
 
+pub(super) use super::space::each;
+use super::space::{CellSet, Mask, Small, Space};
 use crate::grid::{Unit, BOX_OF, UNITS};
 
-/// A set of cells: bit `i` is cell `i`. One digit's places fit in one word, so searches
-/// can work on whole sets at once and allocate nothing until they have a step.
+/// A set of cells of a [`Small`] shape: bit `i` is cell `i`.
 pub(super) type Cells = u128;
 
-/// The cells of a set, in reading order.
-#[inline]
-pub(super) fn each(mut s: Cells) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if s == 0 {
-            None
-        } else {
-            let i = s.trailing_zeros() as usize;
-            s &= s - 1;
-            Some(i)
-        }
-    })
-}
+pub(crate) use super::space::{MAX_CELLS, MAX_DIGITS, MAX_UNITS};
 
-/// The most cells a shape on this engine has (a 10x10); each is a bit of [`Cells`]. The
-/// bounds are kept to what the shapes need: boards, branches and chain searches hold
-/// arrays of this size, and larger ones cost the classic grid time.
-pub(crate) const MAX_CELLS: usize = 100;
-/// The most digits (a 10x10's): one bit each in a candidate mask.
-pub(crate) const MAX_DIGITS: usize = 10;
-/// The most units: a 9x9's 27, two diagonals and four windoku boxes.
-pub(crate) const MAX_UNITS: usize = 33;
-
-/// The units of one shape of up to [`MAX_CELLS`] cells (4x4 to 10x10, and every 9x9
-/// variant). With `n` the size, units `0..n` are the rows, `n..2n` the columns, `2n..3n`
+/// The units of one shape of a [`Space`] (for [`Small`]: 4x4 to 10x10 and every 9x9
+/// variant; for [`super::space::Large`]: 12x12 to 25x25). With `n` the size, units `0..n` are the rows, `n..2n` the columns, `2n..3n`
 /// the boxes or regions (each cell in exactly one), and any further ones the variant's
 /// extras.
 #[derive(Debug)]
-pub(crate) struct Geometry {
+pub(crate) struct Geometry<S: Space = Small> {
     /// The size: digits 1..=n, n cells a unit.
     pub(super) n: usize,
     /// Cells of the grid, n * n.
     pub(super) cells: usize,
     /// Every digit, as a candidate mask.
-    pub(super) all: u16,
+    pub(super) all: S::Mask,
     /// Each unit's cells, in reading order.
-    pub(super) units: Vec<Vec<u8>>,
+    pub(super) units: Vec<Vec<S::Ix>>,
     /// Each unit's cells, as a set.
-    pub(super) unit_cells: Vec<Cells>,
+    pub(super) unit_cells: Vec<S::Cells>,
     /// What each unit is called.
     pub(super) names: Vec<Unit>,
     /// Each cell's peers: the other cells of its units, in reading order.
-    pub(super) peers: Vec<Vec<u8>>,
+    pub(super) peers: Vec<Vec<S::Ix>>,
     /// Each cell's peers, as a set.
-    pub(super) peer_cells: Vec<Cells>,
+    pub(super) peer_cells: Vec<S::Cells>,
     /// The units each cell belongs to, in unit order.
     pub(super) units_of: Vec<Vec<u8>>,
     /// The box or region of each cell.
@@ -65,7 +46,7 @@ pub(crate) struct Geometry {
     pub(super) single_order: Vec<u8>,
     /// Pairs of units that share two or more cells but not all of them: (a, b, shared
     /// cells). Locked candidates work on these.
-    pub(super) overlaps: Vec<(u8, u8, Cells)>,
+    pub(super) overlaps: Vec<(u8, u8, S::Cells)>,
     /// Rows, columns and the standard 3x3 boxes with nothing else: the shape Sudoku
     /// Explainer rates, and the only one where uniqueness techniques are used.
     pub(super) classic: bool,
@@ -96,23 +77,26 @@ impl Geometry {
     pub(crate) fn classic() -> Arc<Geometry> {
         Arc::clone(&CLASSIC)
     }
+}
 
+impl<S: Space> Geometry<S> {
     /// A shape of size `n` from its units, named: the `n` rows, the `n` columns and the
     /// `n` boxes or regions in that order, then any extras. `None` when it does not fit
-    /// this engine (more than [`MAX_CELLS`] cells) or the units are not of that form.
-    pub(crate) fn of_units(n: usize, units: Vec<(Unit, Vec<u8>)>) -> Option<Arc<Geometry>> {
+    /// this space (too many cells or digits) or the units are not of that form.
+    pub(crate) fn of_units(n: usize, units: Vec<(Unit, Vec<S::Ix>)>) -> Option<Arc<Geometry<S>>> {
         let cells = n * n;
-        let well_formed = cells <= MAX_CELLS
-            && n <= MAX_DIGITS
-            && (3 * n..=MAX_UNITS).contains(&units.len())
+        let ix = |i: S::Ix| -> usize { i.into() };
+        let well_formed = cells <= S::MAX_CELLS
+            && n <= S::MAX_DIGITS
+            && (3 * n..=S::MAX_UNITS).contains(&units.len())
             && units
                 .iter()
-                .all(|(_, c)| c.len() == n && c.iter().all(|&i| usize::from(i) < cells))
+                .all(|(_, c)| c.len() == n && c.iter().all(|&i| ix(i) < cells))
             && units[..n].iter().enumerate().all(|(r, (name, c))| {
-                *name == Unit::Row(r as u8) && c.iter().all(|&i| usize::from(i) / n == r)
+                *name == Unit::Row(r as u8) && c.iter().all(|&i| ix(i) / n == r)
             })
             && units[n..2 * n].iter().enumerate().all(|(k, (name, c))| {
-                *name == Unit::Column(k as u8) && c.iter().all(|&i| usize::from(i) % n == k)
+                *name == Unit::Column(k as u8) && c.iter().all(|&i| ix(i) % n == k)
             })
             && units[2 * n..3 * n]
                 .iter()
@@ -124,7 +108,7 @@ impl Geometry {
         let mut box_of = vec![u8::MAX; cells];
         for (b, (_, c)) in units[2 * n..3 * n].iter().enumerate() {
             for &i in c {
-                box_of[usize::from(i)] = b as u8;
+                box_of[ix(i)] = b as u8;
             }
         }
         if box_of.contains(&u8::MAX) {
@@ -132,39 +116,52 @@ impl Geometry {
         }
         let square_boxes = n == 9 && box_of.iter().zip(BOX_OF).all(|(&a, b)| a == b);
         if square_boxes && units.len() == 27 {
-            return Some(Geometry::classic());
+            // The classic grid is built once; a Small shape of its form is that one.
+            let classic: Arc<dyn Any + Send + Sync> = Geometry::classic();
+            if let Ok(g) = classic.downcast::<Geometry<S>>() {
+                return Some(g);
+            }
         }
         Some(Arc::new(Geometry::build(n, units, false, square_boxes)))
     }
 
-    fn build(n: usize, units: Vec<(Unit, Vec<u8>)>, classic: bool, square_boxes: bool) -> Geometry {
+    fn build(
+        n: usize,
+        units: Vec<(Unit, Vec<S::Ix>)>,
+        classic: bool,
+        square_boxes: bool,
+    ) -> Geometry<S> {
         let cells = n * n;
-        let unit_cells: Vec<Cells> = units
+        let ix = |i: S::Ix| -> usize { i.into() };
+        let unit_cells: Vec<S::Cells> = units
             .iter()
-            .map(|(_, c)| c.iter().fold(0, |s, &i| s | 1u128 << i))
+            .map(|(_, c)| {
+                c.iter()
+                    .fold(S::Cells::EMPTY, |s, &i| s | S::Cells::of(ix(i)))
+            })
             .collect();
         let mut units_of = vec![Vec::new(); cells];
         for (u, (_, c)) in units.iter().enumerate() {
             for &i in c {
-                units_of[usize::from(i)].push(u as u8);
+                units_of[ix(i)].push(u as u8);
             }
         }
-        let peer_cells: Vec<Cells> = (0..cells)
+        let peer_cells: Vec<S::Cells> = (0..cells)
             .map(|i| {
                 units_of[i]
                     .iter()
-                    .fold(0, |s, &u| s | unit_cells[usize::from(u)])
-                    & !(1u128 << i)
+                    .fold(S::Cells::EMPTY, |s, &u| s | unit_cells[usize::from(u)])
+                    & !S::Cells::of(i)
             })
             .collect();
         let peers = peer_cells
             .iter()
-            .map(|&s| each(s).map(|c| c as u8).collect())
+            .map(|&s| each(s).filter_map(|c| S::Ix::try_from(c).ok()).collect())
             .collect();
         let mut box_of = vec![0u8; cells];
         for (k, (_, c)) in units[2 * n..3 * n].iter().enumerate() {
             for &i in c {
-                box_of[usize::from(i)] = k as u8;
+                box_of[ix(i)] = k as u8;
             }
         }
         let boxlike = |u: usize| matches!(units[u].0, Unit::Box(_) | Unit::Window(_));
@@ -182,7 +179,7 @@ impl Geometry {
         for a in 0..units.len() {
             for b in a + 1..units.len() {
                 let shared = unit_cells[a] & unit_cells[b];
-                if shared.count_ones() >= 2 && shared != unit_cells[a] {
+                if CellSet::count_ones(shared) >= 2 && shared != unit_cells[a] {
                     overlaps.push((a as u8, b as u8, shared));
                 }
             }
@@ -190,7 +187,7 @@ impl Geometry {
         Geometry {
             n,
             cells,
-            all: ((1u32 << n) - 1) as u16,
+            all: S::Mask::low(n),
             names: units.iter().map(|(name, _)| *name).collect(),
             units: units.into_iter().map(|(_, c)| c).collect(),
             unit_cells,
@@ -208,7 +205,7 @@ impl Geometry {
     /// True when distinct cells `a` and `b` share a unit.
     #[inline]
     pub(super) fn sees(&self, a: usize, b: usize) -> bool {
-        self.peer_cells[a] >> b & 1 == 1
+        self.peer_cells[a].has(b)
     }
 
     /// The name of unit `u`.
@@ -222,6 +219,7 @@ impl Geometry {
 mod tests {
     use super::*;
     use crate::grid::CELLS;
+    use crate::logic::space::Small;
 
     #[test]
     fn the_classic_grid_matches_the_tables() {
@@ -263,7 +261,7 @@ mod tests {
 
     #[test]
     fn a_diagonal_grid_gives_its_diagonal_cells_more_peers() {
-        let g = Geometry::of_units(9, nine(true, false)).unwrap();
+        let g = Geometry::<Small>::of_units(9, nine(true, false)).unwrap();
         assert_eq!(g.units.len(), 29);
         assert!(!g.classic && g.square_boxes);
         // The centre lies on both diagonals: 20 peers, and 8 more on each diagonal less
@@ -272,7 +270,7 @@ mod tests {
         assert!(g.sees(0, 80) && !g.sees(1, 80));
         assert_eq!(g.unit(28), Unit::Diagonal(1));
         assert!(Arc::ptr_eq(
-            &Geometry::of_units(9, nine(false, false)).unwrap(),
+            &Geometry::<Small>::of_units(9, nine(false, false)).unwrap(),
             &Geometry::classic()
         ));
     }
@@ -281,8 +279,8 @@ mod tests {
     fn units_must_be_rows_columns_and_boxes_first() {
         let mut bad = nine(false, true);
         bad.swap(0, 1);
-        assert!(Geometry::of_units(9, bad).is_none());
-        let g = Geometry::of_units(9, nine(false, true)).unwrap();
+        assert!(Geometry::<Small>::of_units(9, bad).is_none());
+        let g = Geometry::<Small>::of_units(9, nine(false, true)).unwrap();
         assert_eq!(g.unit(27), Unit::Window(0));
         assert_eq!(g.units[27][0], 10);
     }
@@ -304,7 +302,7 @@ mod tests {
                 (0..6).map(|k| (top + k / 3) * 6 + left + k % 3).collect(),
             ));
         }
-        let g = Geometry::of_units(6, units).unwrap();
+        let g = Geometry::<Small>::of_units(6, units).unwrap();
         assert_eq!((g.n, g.cells, g.all), (6, 36, 0b11_1111));
         assert!(!g.classic && !g.square_boxes);
         // A cell sees the 5 others of its row, of its column, and 2 more of its box.

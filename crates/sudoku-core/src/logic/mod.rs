@@ -1,7 +1,8 @@
 //! The logic engine: solves a puzzle the way a person with a pencil does, one named
 //! [`Step`] at a time, and rates it from those steps on the Sudoku Explainer scale. Its
-//! finders read the shape's units and peers (`geometry.rs`), so the same ones serve the
-//! classic grid, every 9x9 variant and the sizes up to 10x10 (through [`crate::general`]).
+//! finders read the shape's units and peers (`geometry.rs`) on boards of the size the
+//! shape needs (`space.rs`), so the same ones serve the classic grid, every 9x9 variant
+//! and every size from 4x4 to 25x25 (through [`crate::general`]).
 //!
 //! It writes every candidate into every empty cell (J. F. Crook's "markup"), then again
 //! and again applies the easiest technique that makes progress, starting over from the
@@ -27,6 +28,7 @@ mod hint;
 mod se_chains;
 mod se_unary;
 mod single_digit;
+mod space;
 pub(crate) mod step;
 mod technique;
 mod uniqueness;
@@ -35,10 +37,11 @@ use std::fmt;
 
 use std::sync::Arc;
 
-use board::Board;
 pub use board::Dead;
+use board::{Board, Mask, Space};
 pub(crate) use geometry::Geometry;
 pub use hint::{check_game, hint_text, HintLevel, ParseHintLevelError, Standing, Wrong};
+use space::{Large, Small};
 pub use step::{Cand, CellNames, GridNames, Mark, Role, Step, Text};
 pub(crate) use step::{Ds, C, D};
 pub use technique::{
@@ -50,7 +53,7 @@ use crate::outcome::{Outcome, Solutions};
 use crate::say;
 use crate::solver;
 
-type Finder = fn(&Board) -> Option<Step>;
+type Finder<S = Small> = fn(&Board<S>) -> Option<Step>;
 
 /// Every finder, in the order the engine tries them (the order of [`Technique::ALL`]).
 const FINDERS: [(Technique, Finder); TECHNIQUES - 1] = [
@@ -93,6 +96,28 @@ const FINDERS: [(Technique, Finder); TECHNIQUES - 1] = [
     (Technique::UnitForcingChain, forcing::unit_forcing_chain),
     (Technique::DynamicForcingChain, se_chains::dynamic),
     (Technique::NestedForcingChain, forcing::nested_forcing_chain),
+];
+
+/// The finders for shapes larger than 10x10 (12x12 to 25x25), in the same order: those
+/// that are sound on any shape and whose search stays small on a grid of 625 cells.
+const LARGE_FINDERS: [(Technique, Finder<Large>); 17] = [
+    (Technique::HiddenSingle, basic::hidden_single),
+    (Technique::NakedSingle, basic::naked_single),
+    (Technique::LockedCandidates, basic::locked_candidates),
+    (Technique::NakedPair, |b| basic::naked_subset(b, 2)),
+    (Technique::XWing, |b| basic::fish(b, 2)),
+    (Technique::HiddenPair, |b| basic::hidden_subset(b, 2)),
+    (Technique::NakedTriple, |b| basic::naked_subset(b, 3)),
+    (Technique::Swordfish, |b| basic::fish(b, 3)),
+    (Technique::HiddenTriple, |b| basic::hidden_subset(b, 3)),
+    (Technique::XyWing, basic::xy_wing),
+    (Technique::XyzWing, basic::xyz_wing),
+    (Technique::NakedQuad, |b| basic::naked_subset(b, 4)),
+    (Technique::Jellyfish, |b| basic::fish(b, 4)),
+    (Technique::HiddenQuad, |b| basic::hidden_subset(b, 4)),
+    (Technique::WWing, bivalue::w_wing),
+    (Technique::RemotePair, bivalue::remote_pair),
+    (Technique::XyChain, bivalue::xy_chain),
 ];
 
 /// How an explanation ends.
@@ -465,16 +490,17 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
         path == Path::Human || board.geo.classic,
         "Sudoku Explainer's path is for the classic grid"
     );
-    for &(t, find) in &FINDERS[skip..] {
+    let finders = FINDERS[skip..].iter().filter_map(|&(t, find)| {
         if up_to.is_some_and(|m| t.difficulty() > m) {
-            return None;
+            // Kept, so that the search ends here as it would had the technique applied.
+            return Some((t, find));
         }
         if matches!(t, Technique::UniqueRectangle | Technique::Bug) && !board.unique {
-            continue;
+            return None;
         }
         let find = match path {
-            Path::Human if !t.on_human_path() => continue,
-            Path::SudokuExplainer if !t.in_sudoku_explainer() => continue,
+            Path::Human if !t.on_human_path() => return None,
+            Path::SudokuExplainer if !t.in_sudoku_explainer() => return None,
             Path::Human => find,
             // SE finds its single chains and cycles in one search, where a person's path
             // has named patterns, X-chains and AICs; and its cell and region chains
@@ -485,12 +511,27 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
                 | Technique::TurbotFish
                 | Technique::EmptyRectangle
                 | Technique::XChain
-                | Technique::Aic => continue,
+                | Technique::Aic => return None,
                 Technique::CellForcingChain => se_chains::multiple,
-                Technique::UnitForcingChain => continue,
+                Technique::UnitForcingChain => return None,
                 _ => find,
             },
         };
+        Some((t, find))
+    });
+    first_step(board, up_to, finders)
+}
+
+/// The first step of `finders`, tried in order, that is rated at most `up_to`.
+fn first_step<S: Space>(
+    board: &Board<S>,
+    up_to: Option<Difficulty>,
+    finders: impl Iterator<Item = (Technique, Finder<S>)>,
+) -> Option<Step> {
+    for (t, find) in finders {
+        if up_to.is_some_and(|m| t.difficulty() > m) {
+            return None;
+        }
         if let Some(step) = find(board) {
             if up_to.is_some_and(|m| step.difficulty > m) {
                 continue;
@@ -505,7 +546,9 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
                     .map(|m| &m.cand)
                     .chain(&step.eliminations)
                     .chain(&step.placements)
-                    .all(|c| board.cand[usize::from(c.cell)] & (1 << (c.digit - 1)) != 0),
+                    .all(|c| board.cand[usize::from(c.cell)]
+                        & (S::Mask::ONE << usize::from(c.digit - 1))
+                        != S::Mask::ZERO),
                 "{t} names a candidate that is not on the board: {step:?}"
             );
             return Some(step);
@@ -514,33 +557,108 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
     None
 }
 
-/// The next step a person would take on a shape's grid (4x4 to 10x10, any boxes or
-/// regions, a 9x9 with or without diagonals and windoku boxes), for [`crate::general`]:
-/// `val` holds the digits written, `cand` the candidates (bit `d - 1` for digit `d`).
-/// When no technique applies and `truth` (the only solution) is known, a guess writes
-/// one of its digits.
-///
-/// With `up_to`, techniques rated above it are not used (and a step that comes out
-/// harder, such as a long chain, is passed over), as when generating to a level.
-pub(crate) fn shaped_step(
-    geo: &Arc<Geometry>,
-    (val, cand): (&[u8], &[u32]),
-    truth: Option<&[u8]>,
-    up_to: Option<Difficulty>,
-) -> Option<Step> {
-    let board = Board::of_marks(val, cand, truth, Arc::clone(geo))?;
-    // Sudoku Explainer defines no variants: a person's path is the only one there.
-    next(&board, (up_to, Path::Human), 0).or_else(|| guess_step(&board))
+/// A shape on the engine, in the [`Space`] its size needs: 4x4 to 10x10 and every 9x9
+/// variant on [`Small`] boards, 12x12 to 25x25 on [`Large`] ones.
+#[derive(Debug, Clone)]
+pub(crate) enum EngineShape {
+    /// Up to 100 cells and 10 digits.
+    Small(Arc<Geometry<Small>>),
+    /// Up to 625 cells and 25 digits.
+    Large(Arc<Geometry<Large>>),
+}
+
+impl EngineShape {
+    /// The shape of size `n` with these units (rows, columns, boxes or regions, then any
+    /// extras; cells in reading order); `None` when they are not of that form.
+    pub(crate) fn of_units(n: usize, units: Vec<(crate::grid::Unit, Vec<usize>)>) -> Option<Self> {
+        fn narrow<I: TryFrom<usize>>(
+            units: Vec<(crate::grid::Unit, Vec<usize>)>,
+        ) -> Option<Vec<(crate::grid::Unit, Vec<I>)>> {
+            units
+                .into_iter()
+                .map(|(u, cells)| {
+                    let cells = cells.into_iter().map(|c| I::try_from(c).ok());
+                    Some((u, cells.collect::<Option<Vec<I>>>()?))
+                })
+                .collect()
+        }
+        if n <= Small::MAX_DIGITS {
+            Geometry::<Small>::of_units(n, narrow(units)?).map(EngineShape::Small)
+        } else {
+            Geometry::<Large>::of_units(n, narrow(units)?).map(EngineShape::Large)
+        }
+    }
+
+    /// The next step a person would take on this shape's grid, for [`crate::general`]:
+    /// `val` holds the digits written, `cand` the candidates (bit `d - 1` for digit `d`).
+    /// When no technique applies and `truth` (the only solution) is known, a guess writes
+    /// one of its digits.
+    ///
+    /// With `up_to`, techniques rated above it are not used (and a step that comes out
+    /// harder, such as a long chain, is passed over), as when generating to a level.
+    pub(crate) fn step(
+        &self,
+        (val, cand): (&[u8], &[u32]),
+        truth: Option<&[u8]>,
+        up_to: Option<Difficulty>,
+    ) -> Option<Step> {
+        match self {
+            EngineShape::Small(geo) => {
+                let board = Board::of_marks(val, cand, truth, Arc::clone(geo))?;
+                // Sudoku Explainer defines no variants: a person's path is the only one.
+                next(&board, (up_to, Path::Human), 0).or_else(|| guess_step(&board))
+            }
+            EngineShape::Large(geo) => {
+                let board = Board::of_marks(val, cand, truth, Arc::clone(geo))?;
+                first_step(&board, up_to, LARGE_FINDERS.iter().copied())
+                    .or_else(|| guess_step(&board))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+impl EngineShape {
+    /// The step technique `t` alone finds on these marks (for tests of one finder on
+    /// other shapes); a guess for [`Technique::Guess`].
+    pub(crate) fn find_only(
+        &self,
+        (val, cand): (&[u8], &[u32]),
+        truth: Option<&[u8]>,
+        t: Technique,
+    ) -> Option<Step> {
+        fn on<S: Space>(
+            board: &Board<S>,
+            finders: &[(Technique, Finder<S>)],
+            t: Technique,
+        ) -> Option<Step> {
+            if t == Technique::Guess {
+                return guess_step(board);
+            }
+            let &(_, find) = finders.iter().find(|&&(x, _)| x == t)?;
+            find(board)
+        }
+        match self {
+            EngineShape::Small(geo) => {
+                let board = Board::of_marks(val, cand, truth, Arc::clone(geo))?;
+                on(&board, &FINDERS, t)
+            }
+            EngineShape::Large(geo) => {
+                let board = Board::of_marks(val, cand, truth, Arc::clone(geo))?;
+                on(&board, &LARGE_FINDERS, t)
+            }
+        }
+    }
 }
 
 /// Writes the solution's digit into the first empty cell with the fewest candidates.
-fn guess_step(board: &Board) -> Option<Step> {
-    let truth = board.truth?;
+fn guess_step<S: Space>(board: &Board<S>) -> Option<Step> {
+    let truth = board.truth.as_ref()?;
     let cell = (0..board.geo.cells)
         .filter(|&i| board.val[i] == 0)
         .min_by_key(|&i| board.cand[i].count_ones())?;
     let d = truth[cell];
-    if board.cand[cell] & (1 << (d - 1)) == 0 {
+    if board.cand[cell] & (S::Mask::ONE << usize::from(d - 1)) == S::Mask::ZERO {
         return None;
     }
     let mut step = Step::new(
@@ -791,6 +909,13 @@ mod tests {
         for (k, (t, _)) in FINDERS.iter().enumerate() {
             assert_eq!(*t, Technique::ALL[k]);
         }
+        // The large grids' finders are the same functions, in the same order.
+        let large: Vec<Technique> = LARGE_FINDERS.iter().map(|&(t, _)| t).collect();
+        let all: Vec<Technique> = Technique::ALL
+            .into_iter()
+            .filter(|t| large.contains(t))
+            .collect();
+        assert_eq!(large, all);
     }
 
     /// SE 1.2.1.3 rates this 7.2 (a forcing chain, `tests/data/se_ratings.tsv`); a person

@@ -8,11 +8,11 @@ use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, COL_OF, ROW_OF};
 
 /// A candidate: digit `digit` (1-9) in cell `cell` (0-80, reading order); on the other
-/// shapes the engine holds, digits up to 10 and cells up to 99.
+/// shapes the engine holds, digits up to 25 and cells up to 624.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cand {
     /// Cell 0-80 (reading order).
-    pub cell: u8,
+    pub cell: u16,
     /// Digit 1-9.
     pub digit: u8,
 }
@@ -20,9 +20,9 @@ pub struct Cand {
 impl Cand {
     /// Digit `digit` (1-9) in cell `cell` (0-80).
     pub fn new(cell: usize, digit: u8) -> Cand {
-        debug_assert!(cell < 100 && (1..=10).contains(&digit));
+        debug_assert!(cell < 625 && (1..=25).contains(&digit));
         Cand {
-            cell: cell as u8,
+            cell: cell as u16,
             digit,
         }
     }
@@ -84,15 +84,15 @@ pub(crate) enum Piece {
     /// Words.
     Words(Cow<'static, str>),
     /// A cell, by name.
-    Cell(u8),
+    Cell(u16),
     /// Cells, by name: `D4, E4 and F4`.
-    Cells(Vec<u8>),
+    Cells(Vec<u16>),
     /// Cells as alternatives: `D4, E4 or F4`.
-    AnyCell(Vec<u8>),
+    AnyCell(Vec<u16>),
     /// A digit.
     Digit(u8),
     /// Digits of a mask (bit `d - 1` for digit `d`): `3, 5 and 7`.
-    Digits(u16),
+    Digits(u32),
     /// A row, column or box, by name.
     Unit(Unit),
     /// Several units: `row 2 and row 7`.
@@ -120,35 +120,35 @@ impl From<Unit> for Piece {
 /// A cell as a sentence piece (see [`say!`](crate::say)).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct C(pub(crate) usize);
-/// Cells as a sentence piece.
+/// Cells (`u8` or `u16` indices) as a sentence piece.
 #[derive(Debug, Clone)]
-pub(crate) struct Cs(pub(crate) Vec<u8>);
+pub(crate) struct Cs<T>(pub(crate) Vec<T>);
 /// Cells as alternatives (`D4 or E4`) as a sentence piece.
 #[derive(Debug, Clone)]
-pub(crate) struct Or(pub(crate) Vec<u8>);
+pub(crate) struct Or<T>(pub(crate) Vec<T>);
 /// A digit as a sentence piece.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct D(pub(crate) u8);
-/// The digits of a mask as a sentence piece.
+/// The digits of a mask (`u16` or `u32`) as a sentence piece.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Ds(pub(crate) u16);
+pub(crate) struct Ds<M>(pub(crate) M);
 /// Units as a sentence piece.
 #[derive(Debug, Clone)]
 pub(crate) struct Us(pub(crate) Vec<Unit>);
 
 impl From<C> for Piece {
     fn from(c: C) -> Piece {
-        Piece::Cell(c.0 as u8)
+        Piece::Cell(c.0 as u16)
     }
 }
-impl From<Cs> for Piece {
-    fn from(c: Cs) -> Piece {
-        Piece::Cells(c.0)
+impl<T: Into<u16>> From<Cs<T>> for Piece {
+    fn from(c: Cs<T>) -> Piece {
+        Piece::Cells(c.0.into_iter().map(Into::into).collect())
     }
 }
-impl From<Or> for Piece {
-    fn from(c: Or) -> Piece {
-        Piece::AnyCell(c.0)
+impl<T: Into<u16>> From<Or<T>> for Piece {
+    fn from(c: Or<T>) -> Piece {
+        Piece::AnyCell(c.0.into_iter().map(Into::into).collect())
     }
 }
 impl From<D> for Piece {
@@ -156,9 +156,9 @@ impl From<D> for Piece {
         Piece::Digit(d.0)
     }
 }
-impl From<Ds> for Piece {
-    fn from(d: Ds) -> Piece {
-        Piece::Digits(d.0)
+impl<M: Into<u32>> From<Ds<M>> for Piece {
+    fn from(d: Ds<M>) -> Piece {
+        Piece::Digits(d.0.into())
     }
 }
 impl From<Us> for Piece {
@@ -201,7 +201,7 @@ impl Text {
                 )),
                 Piece::Digit(d) => out.push_str(&names.digit(*d)),
                 Piece::Digits(m) => out.push_str(&join(
-                    (0..16u8)
+                    (0..32u8)
                         .filter(|d| m & (1 << d) != 0)
                         .map(|d| names.digit(d + 1))
                         .collect(),
@@ -218,8 +218,8 @@ impl Text {
 }
 
 /// The distinct cells of `cands`, in reading order: the cells a step clears, to name them.
-pub(crate) fn cells_of(cands: &[Cand]) -> Vec<u8> {
-    let mut cells: Vec<u8> = cands.iter().map(|c| c.cell).collect();
+pub(crate) fn cells_of(cands: &[Cand]) -> Vec<u16> {
+    let mut cells: Vec<u16> = cands.iter().map(|c| c.cell).collect();
     cells.sort_unstable();
     cells.dedup();
     cells
@@ -227,7 +227,7 @@ pub(crate) fn cells_of(cands: &[Cand]) -> Vec<u8> {
 
 /// `, which sees ` after one cell, `, which see ` after several: "goes from G1 and G8,
 /// which see both".
-pub(crate) fn which_see(cells: &[u8]) -> &'static str {
+pub(crate) fn which_see<T>(cells: &[T]) -> &'static str {
     if cells.len() == 1 {
         ", which sees "
     } else {
@@ -341,9 +341,9 @@ mod tests {
     #[test]
     fn sentences_name_cells_and_lists() {
         let t = say!(
-            Ds(0b1010100),
+            Ds(0b1010100u16),
             " go from ",
-            Cs(vec![0, 80]),
+            Cs(vec![0u8, 80]),
             " in ",
             Us(vec![Unit::Column(3), Unit::Box(8)])
         );
