@@ -2,7 +2,7 @@
 //! single candidates, alternating, starting and ending with a strong link, so that one of
 //! the two ends is true and whatever sees both ends goes.
 
-use super::board::{bits, Board, MAX_CELLS, MAX_DIGITS};
+use super::board::{bits, ix, Board, Mask, Space};
 use super::step::{Cand, Cs, Role, Step, Text, C, D};
 use super::technique::Technique;
 use crate::grid::Unit;
@@ -11,15 +11,11 @@ use crate::say;
 /// Most candidates a chain may hold: longer ones read badly and cost too much to find.
 const MAX_NODES: usize = 16;
 
-/// The stride of a node (cell, digit bit): `cell * S + d`.
-const S: usize = MAX_DIGITS;
-/// Nodes of the largest shape.
-const NODES: usize = MAX_CELLS * S;
-
-/// Node index of digit bit `d` in `cell`.
+/// Node index of digit bit `d` in `cell`: nodes are `cell * w + d`, with `w` the most
+/// digits of the board's space.
 #[inline]
-fn node(cell: usize, d: usize) -> usize {
-    cell * S + d
+fn node<Sp: Space>(cell: usize, d: usize) -> usize {
+    cell * Sp::MAX_DIGITS + d
 }
 
 /// The most strong links a candidate has: the other digit of its cell, and the other
@@ -29,21 +25,22 @@ const MAX_STRONG: usize = 7;
 /// The candidates strongly linked to `n` (if `n` is false, each of them is true), at most
 /// [`MAX_STRONG`]: the other digit of a bivalue cell, the other place of the digit in each
 /// unit.
-fn strong_links(b: &Board, n: usize, out: &mut [u16; MAX_STRONG]) -> usize {
-    let (cell, d) = (n / S, n % S);
-    let bit = 1u16 << d;
+fn strong_links<Sp: Space>(b: &Board<Sp>, n: usize, out: &mut [u16; MAX_STRONG]) -> usize {
+    let w = Sp::MAX_DIGITS;
+    let (cell, d) = (n / w, n % w);
+    let bit = Sp::Mask::ONE << d;
     let mut k = 0;
     let m = b.cand[cell];
     if m.count_ones() == 2 {
-        out[k] = node(cell, (m & !bit).trailing_zeros() as usize) as u16;
+        out[k] = node::<Sp>(cell, Mask::trailing_zeros(m & !bit) as usize) as u16;
         k += 1;
     }
     for &u in &b.geo.units_of[cell] {
         let mut other = usize::MAX;
         let mut count = 0;
         for &c in &b.geo.units[usize::from(u)] {
-            let c = c as usize;
-            if b.cand[c] & bit != 0 {
+            let c = ix(c);
+            if b.cand[c] & bit != Sp::Mask::ZERO {
                 count += 1;
                 if c != cell {
                     other = c;
@@ -51,7 +48,7 @@ fn strong_links(b: &Board, n: usize, out: &mut [u16; MAX_STRONG]) -> usize {
             }
         }
         if count == 2 {
-            let o = node(other, d) as u16;
+            let o = node::<Sp>(other, d) as u16;
             if !out[..k].contains(&o) {
                 out[k] = o;
                 k += 1;
@@ -62,57 +59,66 @@ fn strong_links(b: &Board, n: usize, out: &mut [u16; MAX_STRONG]) -> usize {
 }
 
 /// The candidates that cannot be true together with both `s` and `e`.
-fn common_victims(b: &Board, s: usize, e: usize, out: &mut Vec<Cand>) {
-    let (sc, sd, ec, ed) = (s / S, s % S, e / S, e % S);
+fn common_victims<Sp: Space>(b: &Board<Sp>, s: usize, e: usize, out: &mut Vec<Cand>) {
+    let w = Sp::MAX_DIGITS;
+    let (zero, one) = (Sp::Mask::ZERO, Sp::Mask::ONE);
+    let (sc, sd, ec, ed) = (s / w, s % w, e / w, e % w);
     if sd == ed && sc != ec {
         for &p in &b.geo.peers[sc] {
-            let p = p as usize;
-            if p != ec && b.geo.sees(p, ec) && b.cand[p] & (1 << sd) != 0 {
+            let p = ix(p);
+            if p != ec && b.geo.sees(p, ec) && b.cand[p] & (one << sd) != zero {
                 out.push(Cand::new(p, sd as u8 + 1));
             }
         }
     } else if sc == ec && sd != ed {
-        for d in bits(b.cand[sc] & !(1 << sd) & !(1 << ed)) {
+        for d in bits(b.cand[sc] & !(one << sd) & !(one << ed)) {
             out.push(Cand::new(sc, d as u8 + 1));
         }
     } else if b.geo.sees(sc, ec) {
-        if b.cand[ec] & (1 << sd) != 0 {
+        if b.cand[ec] & (one << sd) != zero {
             out.push(Cand::new(ec, sd as u8 + 1));
         }
-        if b.cand[sc] & (1 << ed) != 0 {
+        if b.cand[sc] & (one << ed) != zero {
             out.push(Cand::new(sc, ed as u8 + 1));
         }
     }
 }
 
 /// True when some candidate falls to both `s` and `e` (the cheap test of [`common_victims`]).
-fn has_victim(b: &Board, s: usize, e: usize) -> bool {
-    let (sc, sd, ec, ed) = (s / S, s % S, e / S, e % S);
+fn has_victim<Sp: Space>(b: &Board<Sp>, s: usize, e: usize) -> bool {
+    let w = Sp::MAX_DIGITS;
+    let (zero, one) = (Sp::Mask::ZERO, Sp::Mask::ONE);
+    let (sc, sd, ec, ed) = (s / w, s % w, e / w, e % w);
     if sd == ed && sc != ec {
         b.geo.peers[sc]
             .iter()
-            .any(|&p| b.cand[p as usize] & (1 << sd) != 0 && b.geo.sees(p as usize, ec))
+            .any(|&p| b.cand[ix(p)] & (one << sd) != zero && b.geo.sees(ix(p), ec))
     } else if sc == ec && sd != ed {
         b.cand[sc].count_ones() > 2
     } else {
-        b.geo.sees(sc, ec) && (b.cand[ec] & (1 << sd) != 0 || b.cand[sc] & (1 << ed) != 0)
+        b.geo.sees(sc, ec) && (b.cand[ec] & (one << sd) != zero || b.cand[sc] & (one << ed) != zero)
     }
 }
 
 /// AIC (7.0 and up): the shortest chain from a false start to a true end that removes
 /// something, found breadth first from every candidate.
-pub(super) fn aic(b: &Board) -> Option<Step> {
+pub(super) fn aic<Sp: Space>(b: &Board<Sp>) -> Option<Step> {
+    let w = Sp::MAX_DIGITS;
+    let (zero, one) = (Sp::Mask::ZERO, Sp::Mask::ONE);
+    // Nodes of the largest shape of the space: the arrays' size does not change with
+    // the shape, as before this search was made for every space.
+    let all_nodes = Sp::MAX_CELLS * w;
     // State 2n: node n assumed false (reached by a weak link, or the start); 2n+1: true.
-    let mut parent = vec![u16::MAX; 2 * NODES];
-    let mut depth = vec![0u8; 2 * NODES];
-    let mut seen = vec![0u16; 2 * NODES];
-    let mut queue: Vec<u16> = Vec::with_capacity(2 * NODES);
+    let mut parent = vec![u16::MAX; 2 * all_nodes];
+    let mut depth = vec![0u8; 2 * all_nodes];
+    let mut seen = vec![0u16; 2 * all_nodes];
+    let mut queue: Vec<u16> = Vec::with_capacity(2 * all_nodes);
     // The strong links of every candidate, found once.
-    let nodes = b.geo.cells * S;
+    let nodes = b.geo.cells * w;
     let mut strong = vec![([0u16; MAX_STRONG], 0u8); nodes];
     let mut any = false;
     for (n, links) in strong.iter_mut().enumerate() {
-        if b.cand[n / S] & (1 << (n % S)) != 0 {
+        if b.cand[n / w] & (one << (n % w)) != zero {
             links.1 = strong_links(b, n, &mut links.0) as u8;
             any |= links.1 > 0;
         }
@@ -169,13 +175,13 @@ pub(super) fn aic(b: &Board) -> Option<Step> {
                     }
                 }
             } else {
-                let (nc, nd) = (n / S, n % S);
-                let cell_mates = bits(b.cand[nc] & !(1 << nd)).map(|d| node(nc, d));
+                let (nc, nd) = (n / w, n % w);
+                let cell_mates = bits(b.cand[nc] & !(one << nd)).map(|d| node::<Sp>(nc, d));
                 let peers = b.geo.peers[nc]
                     .iter()
-                    .map(|&p| p as usize)
-                    .filter(|&p| b.cand[p] & (1 << nd) != 0)
-                    .map(|p| node(p, nd));
+                    .map(|&p| ix(p))
+                    .filter(|&p| b.cand[p] & (one << nd) != zero)
+                    .map(|p| node::<Sp>(p, nd));
                 for t in cell_mates.chain(peers) {
                     let next = 2 * t;
                     if seen[next] != stamp {
@@ -198,8 +204,9 @@ pub(super) fn aic(b: &Board) -> Option<Step> {
 }
 
 /// The step of a chain given as states (2n: n false, 2n+1: n true).
-fn step(b: &Board, path: &[u16], mut gone: Vec<Cand>) -> Step {
-    let cand = |st: u16| Cand::new(st as usize / (2 * S), (st as usize / 2 % S) as u8 + 1);
+fn step<Sp: Space>(b: &Board<Sp>, path: &[u16], mut gone: Vec<Cand>) -> Step {
+    let w = Sp::MAX_DIGITS;
+    let cand = |st: u16| Cand::new(st as usize / (2 * w), (st as usize / 2 % w) as u8 + 1);
     let first = cand(path[0]);
     let last = cand(path[path.len() - 1]);
     let mut text = say!(
@@ -278,7 +285,10 @@ fn step(b: &Board, path: &[u16], mut gone: Vec<Cand>) -> Step {
     debug_assert!(main
         .iter()
         .chain(&other)
-        .all(|c| b.cand[usize::from(c.cell)] & (1 << (c.digit - 1)) != 0));
+        .all(
+            |c| b.cand[usize::from(c.cell)] & (Sp::Mask::ONE << usize::from(c.digit - 1))
+                != Sp::Mask::ZERO
+        ));
     Step::new(Technique::Aic, Text(text))
         .mark(Role::Main, main)
         .mark(Role::Other, other)

@@ -100,7 +100,7 @@ const FINDERS: [(Technique, Finder); TECHNIQUES - 1] = [
 
 /// The finders for shapes larger than 10x10 (12x12 to 25x25), in the same order: those
 /// that are sound on any shape and whose search stays small on a grid of 625 cells.
-const LARGE_FINDERS: [(Technique, Finder<Large>); 17] = [
+const LARGE_FINDERS: [(Technique, Finder<Large>); 18] = [
     (Technique::HiddenSingle, basic::hidden_single),
     (Technique::NakedSingle, basic::naked_single),
     (Technique::LockedCandidates, basic::locked_candidates),
@@ -118,6 +118,7 @@ const LARGE_FINDERS: [(Technique, Finder<Large>); 17] = [
     (Technique::WWing, bivalue::w_wing),
     (Technique::RemotePair, bivalue::remote_pair),
     (Technique::XyChain, bivalue::xy_chain),
+    (Technique::Aic, chains::aic),
 ];
 
 /// How an explanation ends.
