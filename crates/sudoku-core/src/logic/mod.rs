@@ -100,7 +100,10 @@ const FINDERS: [(Technique, Finder); TECHNIQUES - 1] = [
 
 /// The finders for shapes larger than 10x10 (12x12 to 25x25), in the same order: those
 /// that are sound on any shape and whose search stays small on a grid of 625 cells.
-const LARGE_FINDERS: [(Technique, Finder<Large>); 18] = [
+/// Left out so far: empty rectangles and finned fish (they need 3x3 boxes), the
+/// uniqueness techniques (classic grid only), ALS-XZ (its search walks every subset of a
+/// unit's cells) and the forcing chains (their boards are fixed arrays of 100 cells).
+const LARGE_FINDERS: [(Technique, Finder<Large>); 23] = [
     (Technique::HiddenSingle, basic::hidden_single),
     (Technique::NakedSingle, basic::naked_single),
     (Technique::LockedCandidates, basic::locked_candidates),
@@ -115,7 +118,12 @@ const LARGE_FINDERS: [(Technique, Finder<Large>); 18] = [
     (Technique::NakedQuad, |b| basic::naked_subset(b, 4)),
     (Technique::Jellyfish, |b| basic::fish(b, 4)),
     (Technique::HiddenQuad, |b| basic::hidden_subset(b, 4)),
+    (Technique::Skyscraper, single_digit::skyscraper),
+    (Technique::TwoStringKite, single_digit::two_string_kite),
+    (Technique::TurbotFish, single_digit::turbot_fish),
     (Technique::WWing, bivalue::w_wing),
+    (Technique::SimpleColouring, single_digit::simple_colouring),
+    (Technique::XChain, single_digit::x_chain),
     (Technique::RemotePair, bivalue::remote_pair),
     (Technique::XyChain, bivalue::xy_chain),
     (Technique::Aic, chains::aic),

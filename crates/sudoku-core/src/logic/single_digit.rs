@@ -3,57 +3,63 @@
 //! (a unit with two places left) and weak links (two cells that see each other).
 
 use super::board::{
-    bits, each, subsets_of, unit, Board, Cells, Geometry, MAX_CELLS, MAX_UNITS, UNIT_CELLS,
+    bits, each, subsets_of, unit, Board, CellSet, Cells, Geometry, Mask, Space, UNIT_CELLS,
 };
 use super::step::{Cand, Cs, Piece, Role, Step, Text, Us, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, COL_OF, ROW_OF};
 use crate::say;
 
-fn first(s: Cells) -> usize {
+fn first<C: CellSet>(s: C) -> usize {
     s.trailing_zeros() as usize
 }
 
 /// The cells that still hold the candidate `bit`.
-fn places(b: &Board, bit: u16) -> Cells {
+fn places<S: Space>(b: &Board<S>, bit: S::Mask) -> S::Cells {
     (0..b.geo.cells)
-        .filter(|&i| b.cand[i] & bit != 0)
-        .fold(0, |s, i| s | 1 << i)
+        .filter(|&i| b.cand[i] & bit != S::Mask::ZERO)
+        .fold(S::Cells::EMPTY, |s, i| s | S::Cells::of(i))
 }
 
-fn cands(s: Cells, d: u8) -> Vec<Cand> {
+fn cands<C: CellSet>(s: C, d: u8) -> Vec<Cand> {
     each(s).map(|i| Cand::new(i, d)).collect()
 }
 
-fn cell_list(s: Cells) -> Vec<u8> {
-    each(s).map(|i| i as u8).collect()
+fn cell_list<C: CellSet>(s: C) -> Vec<u16> {
+    each(s).map(|i| i as u16).collect()
 }
 
 /// For each cell, the other ends of its strong links (of one digit).
-type Conj = [Cells; MAX_CELLS];
+type Conj<S> = <S as Space>::Arr<<S as Space>::Cells>;
 
 /// For each cell, the other end of every strong link of the digit whose places are `dc`.
-fn conjugates(g: &Geometry, dc: Cells) -> Conj {
-    let mut conj = [0; MAX_CELLS];
+fn conjugates<S: Space>(g: &Geometry<S>, dc: S::Cells) -> Conj<S> {
+    let mut conj = S::arr(S::Cells::EMPTY);
     for &u in &g.unit_cells {
         let m = dc & u;
         if m.count_ones() == 2 {
-            let (a, z) = (first(m), 127 - m.leading_zeros() as usize);
-            conj[a] |= 1 << z;
-            conj[z] |= 1 << a;
+            let (a, z) = (first(m), m.last());
+            conj[a] |= S::Cells::of(z);
+            conj[z] |= S::Cells::of(a);
         }
     }
     conj
 }
 
+/// The most units of any shape (a 25x25's rows, columns, boxes and diagonals).
+const ANY_UNITS: usize = 80;
+
 /// The strong links of the digit whose places are `dc`: (unit, one end, the other end).
-fn strong_links(g: &Geometry, dc: Cells) -> ([(usize, usize, usize); MAX_UNITS], usize) {
-    let mut links = [(0, 0, 0); MAX_UNITS];
+fn strong_links<S: Space>(
+    g: &Geometry<S>,
+    dc: S::Cells,
+) -> ([(usize, usize, usize); ANY_UNITS], usize) {
+    let mut links = [(0, 0, 0); ANY_UNITS];
     let mut n = 0;
     for (u, &cells) in g.unit_cells.iter().enumerate() {
         let m = dc & cells;
         if m.count_ones() == 2 {
-            links[n] = (u, first(m), 127 - m.leading_zeros() as usize);
+            links[n] = (u, first(m), m.last());
             n += 1;
         }
     }
@@ -62,17 +68,17 @@ fn strong_links(g: &Geometry, dc: Cells) -> ([(usize, usize, usize); MAX_UNITS],
 
 /// A unit that holds both cells (row first, then column, then box, then the variant's
 /// units); they must see each other.
-fn shared_unit(g: &Geometry, a: usize, z: usize) -> usize {
+fn shared_unit<S: Space>(g: &Geometry<S>, a: usize, z: usize) -> usize {
     g.units_of[a]
         .iter()
         .map(|&u| usize::from(u))
-        .find(|&u| g.unit_cells[u] >> z & 1 == 1)
+        .find(|&u| g.unit_cells[u].has(z))
         .unwrap_or(usize::from(g.units_of[a][0]))
 }
 
 /// A unit in which `a` and `z` are the digit's only two places.
-fn link_unit(g: &Geometry, dc: Cells, a: usize, z: usize) -> usize {
-    let pair: Cells = 1 << a | 1 << z;
+fn link_unit<S: Space>(g: &Geometry<S>, dc: S::Cells, a: usize, z: usize) -> usize {
+    let pair = S::Cells::of(a) | S::Cells::of(z);
     g.units_of[a]
         .iter()
         .map(|&u| usize::from(u))
@@ -91,7 +97,7 @@ enum Shape {
     Turbot,
 }
 
-fn shape(g: &Geometry, u1: usize, u2: usize, x2: usize, y1: usize) -> Shape {
+fn shape<S: Space>(g: &Geometry<S>, u1: usize, u2: usize, x2: usize, y1: usize) -> Shape {
     let n = g.n;
     let (row1, row2) = (u1 < n, u2 < n);
     let (col1, col2) = ((n..2 * n).contains(&u1), (n..2 * n).contains(&u2));
@@ -106,11 +112,12 @@ fn shape(g: &Geometry, u1: usize, u2: usize, x2: usize, y1: usize) -> Shape {
 
 /// Two strong links x1 = x2 and y1 = y2 whose inner ends x2, y1 see each other: they cannot
 /// both hold the digit, so x1 or y2 does, and cells seeing both outer ends lose it.
-fn two_links(b: &Board, want: Shape, technique: Technique) -> Option<Step> {
+fn two_links<S: Space>(b: &Board<S>, want: Shape, technique: Technique) -> Option<Step> {
     let g = &*b.geo;
     let unit = |u| g.unit(u);
+    let of = S::Cells::of;
     for d in 0..g.n as u8 {
-        let dc = places(b, 1 << d);
+        let dc = places(b, S::Mask::ONE << usize::from(d));
         let (links, n) = strong_links(g, dc);
         if n < 2 {
             continue;
@@ -124,12 +131,12 @@ fn two_links(b: &Board, want: Shape, technique: Technique) -> Option<Step> {
                 let (u2, r, s) = links[j];
                 for (x1, x2) in [(p, q), (q, p)] {
                     for (y1, y2) in [(r, s), (s, r)] {
-                        let four: Cells = 1 << x1 | 1 << x2 | 1 << y1 | 1 << y2;
-                        if four.count_ones() != 4 || g.peer_cells[x2] & 1 << y1 == 0 {
+                        let four = of(x1) | of(x2) | of(y1) | of(y2);
+                        if four.count_ones() != 4 || !g.peer_cells[x2].has(y1) {
                             continue;
                         }
                         let gone = g.peer_cells[x1] & g.peer_cells[y2] & dc & !four;
-                        if gone == 0 || shape(g, u1, u2, x2, y1) != want {
+                        if gone.is_empty() || shape(g, u1, u2, x2, y1) != want {
                             continue;
                         }
                         let dg = d + 1;
@@ -177,8 +184,8 @@ fn two_links(b: &Board, want: Shape, technique: Technique) -> Option<Step> {
                                     " both"
                                 ),
                             )
-                            .mark(Role::Main, cands(1 << x2 | 1 << y2, dg))
-                            .mark(Role::Other, cands(1 << x1 | 1 << y1, dg))
+                            .mark(Role::Main, cands(of(x2) | of(y2), dg))
+                            .mark(Role::Other, cands(of(x1) | of(y1), dg))
                             .in_units([unit(u1), unit(u2), weak])
                             .removing(cands(gone, dg)),
                         );
@@ -192,18 +199,18 @@ fn two_links(b: &Board, want: Shape, technique: Technique) -> Option<Step> {
 
 /// Skyscraper: two rows (or columns) with two places each, one end of each on the same
 /// column (row).
-pub(super) fn skyscraper(b: &Board) -> Option<Step> {
+pub(super) fn skyscraper<S: Space>(b: &Board<S>) -> Option<Step> {
     two_links(b, Shape::Skyscraper, Technique::Skyscraper)
 }
 
 /// 2-string kite: a row and a column with two places each, one end of each in the same box.
-pub(super) fn two_string_kite(b: &Board) -> Option<Step> {
+pub(super) fn two_string_kite<S: Space>(b: &Board<S>) -> Option<Step> {
     two_links(b, Shape::Kite, Technique::TwoStringKite)
 }
 
 /// Turbot fish: any other two strong links joined by a weak link (a box among the strong
 /// links, or two parallel lines joined in a box).
-pub(super) fn turbot_fish(b: &Board) -> Option<Step> {
+pub(super) fn turbot_fish<S: Space>(b: &Board<S>) -> Option<Step> {
     two_links(b, Shape::Turbot, Technique::TurbotFish)
 }
 
@@ -502,13 +509,13 @@ fn fish_step(
 
 /// The fewest links between cells `a` and `z` along strong links `conj` (`None` when they
 /// are not connected).
-fn distance(conj: &Conj, a: usize, z: usize) -> Option<usize> {
-    let (mut seen, mut front, mut n): (Cells, Cells, usize) = (1 << a, 1 << a, 0);
-    while front != 0 {
-        if front & 1 << z != 0 {
+fn distance<S: Space>(conj: &Conj<S>, a: usize, z: usize) -> Option<usize> {
+    let (mut seen, mut front, mut n) = (S::Cells::of(a), S::Cells::of(a), 0);
+    while !front.is_empty() {
+        if front.has(z) {
             return Some(n);
         }
-        let next = each(front).fold(0, |m, x| m | conj[x]) & !seen;
+        let next = each(front).fold(S::Cells::EMPTY, |m, x| m | conj[x]) & !seen;
         seen |= next;
         front = next;
         n += 1;
@@ -522,21 +529,21 @@ const MAX_COLOUR_LINKS: usize = 12;
 /// Simple colouring. The strong links of a digit split its places into clusters of two
 /// colours, exactly one of which holds the digit. Trap: a place seeing both colours goes.
 /// Wrap: a colour seeing itself is false, and all its places go.
-pub(super) fn simple_colouring(b: &Board) -> Option<Step> {
+pub(super) fn simple_colouring<S: Space>(b: &Board<S>) -> Option<Step> {
     let g = &*b.geo;
+    let none = S::Cells::EMPTY;
     for d in 0..g.n as u8 {
-        let dc = places(b, 1 << d);
+        let dc = places(b, S::Mask::ONE << usize::from(d));
         let conj = conjugates(g, dc);
-        let mut done: Cells = 0;
+        let mut done = none;
         for start in each(dc) {
-            if conj[start] == 0 || done & 1 << start != 0 {
+            if conj[start].is_empty() || done.has(start) {
                 continue;
             }
-            let (mut one, mut other, mut front): (Cells, Cells, Cells) =
-                (1 << start, 0, 1 << start);
+            let (mut one, mut other, mut front) = (S::Cells::of(start), none, S::Cells::of(start));
             let mut flip = false;
-            while front != 0 {
-                let next = each(front).fold(0, |m, x| m | conj[x]) & !(one | other);
+            while !front.is_empty() {
+                let next = each(front).fold(none, |m, x| m | conj[x]) & !(one | other);
                 if flip {
                     one |= next;
                 } else {
@@ -547,13 +554,13 @@ pub(super) fn simple_colouring(b: &Board) -> Option<Step> {
             }
             done |= one | other;
             for (bad, good) in [(one, other), (other, one)] {
-                if let Some(x) = each(bad).find(|&x| g.peer_cells[x] & bad != 0) {
+                if let Some(x) = each(bad).find(|&x| !(g.peer_cells[x] & bad).is_empty()) {
                     return Some(wrap(g, &conj, dc, d + 1, x, bad, good));
                 }
             }
-            let sees = |s: Cells| each(s).fold(0, |m, x| m | g.peer_cells[x]);
+            let sees = |s: S::Cells| each(s).fold(none, |m, x| m | g.peer_cells[x]);
             let gone = sees(one) & sees(other) & dc & !(one | other);
-            if gone != 0 {
+            if !gone.is_empty() {
                 return Some(trap(g, &conj, dc, d + 1, one, other, gone));
             }
         }
@@ -561,7 +568,12 @@ pub(super) fn simple_colouring(b: &Board) -> Option<Step> {
     None
 }
 
-fn colour_units(g: &Geometry, conj: &Conj, dc: Cells, cluster: Cells) -> Vec<Unit> {
+fn colour_units<S: Space>(
+    g: &Geometry<S>,
+    conj: &Conj<S>,
+    dc: S::Cells,
+    cluster: S::Cells,
+) -> Vec<Unit> {
     let mut units = Vec::new();
     for x in each(cluster) {
         for z in each(conj[x]).filter(|&z| z > x) {
@@ -575,10 +587,18 @@ fn colour_units(g: &Geometry, conj: &Conj, dc: Cells, cluster: Cells) -> Vec<Uni
 }
 
 #[allow(clippy::too_many_arguments)]
-fn wrap(g: &Geometry, conj: &Conj, dc: Cells, d: u8, x: usize, bad: Cells, good: Cells) -> Step {
+fn wrap<S: Space>(
+    g: &Geometry<S>,
+    conj: &Conj<S>,
+    dc: S::Cells,
+    d: u8,
+    x: usize,
+    bad: S::Cells,
+    good: S::Cells,
+) -> Step {
     // The nearest same-coloured cell that x sees: the shortest contradiction.
     let (links, y) = each(g.peer_cells[x] & bad)
-        .filter_map(|y| distance(conj, x, y).map(|n| (n, y)))
+        .filter_map(|y| distance::<S>(conj, x, y).map(|n| (n, y)))
         .min()
         .unwrap_or((0, first(g.peer_cells[x] & bad)));
     let shared = g.unit(shared_unit(g, x, y));
@@ -623,21 +643,21 @@ fn wrap(g: &Geometry, conj: &Conj, dc: Cells, d: u8, x: usize, bad: Cells, good:
 }
 
 #[allow(clippy::too_many_arguments)]
-fn trap(
-    g: &Geometry,
-    conj: &Conj,
-    dc: Cells,
+fn trap<S: Space>(
+    g: &Geometry<S>,
+    conj: &Conj<S>,
+    dc: S::Cells,
     d: u8,
-    one: Cells,
-    other: Cells,
-    gone: Cells,
+    one: S::Cells,
+    other: S::Cells,
+    gone: S::Cells,
 ) -> Step {
     // Each removed place needs the shortest path between a cell of each colour it sees.
     let links = each(gone)
         .filter_map(|t| {
             each(g.peer_cells[t] & one)
                 .flat_map(|a| {
-                    each(g.peer_cells[t] & other).filter_map(move |z| distance(conj, a, z))
+                    each(g.peer_cells[t] & other).filter_map(move |z| distance::<S>(conj, a, z))
                 })
                 .min()
         })
@@ -684,25 +704,25 @@ const MAX_CHAIN_LINKS: usize = 13;
 const MAX_STRONG: usize = MAX_CHAIN_LINKS.div_ceil(2);
 
 /// The shortest chain found so far: digit, cells from the "off" start to the "on" end.
-struct Chain {
+struct Chain<C> {
     d: u8,
     cells: [usize; MAX_CHAIN_LINKS + 1],
     len: usize,
-    gone: Cells,
+    gone: C,
 }
 
 /// X-chain: strong and weak links of one digit in turn, strong at both ends. If the start
 /// is not the digit, the end is; so cells seeing both ends lose it. The shortest chain wins:
 /// each start is searched breadth-first, one strong link more at a time.
-pub(super) fn x_chain(b: &Board) -> Option<Step> {
+pub(super) fn x_chain<S: Space>(b: &Board<S>) -> Option<Step> {
     let g = &*b.geo;
-    let mut best: Option<Chain> = None;
+    let mut best: Option<Chain<S::Cells>> = None;
     for d in 0..g.n as u8 {
-        let dc = places(b, 1 << d);
+        let dc = places(b, S::Mask::ONE << usize::from(d));
         let conj = conjugates(g, dc);
         for s in each(dc) {
             let limit = best.as_ref().map_or(MAX_STRONG, |c| c.len / 2 - 1);
-            if conj[s] == 0 || limit < 2 {
+            if conj[s].is_empty() || limit < 2 {
                 continue;
             }
             if let Some(chain) = chain_from(g, &conj, dc, s, limit) {
@@ -714,24 +734,31 @@ pub(super) fn x_chain(b: &Board) -> Option<Step> {
 }
 
 /// The shortest chain from `s` with at most `limit` strong links that removes something.
-fn chain_from(g: &Geometry, conj: &Conj, dc: Cells, s: usize, limit: usize) -> Option<Chain> {
-    let mut on = [0 as Cells; MAX_STRONG + 1];
-    let mut off = [0 as Cells; MAX_STRONG + 1];
-    let (mut seen_on, mut seen_off): (Cells, Cells) = (1 << s, 1 << s);
-    off[0] = 1 << s;
+fn chain_from<S: Space>(
+    g: &Geometry<S>,
+    conj: &Conj<S>,
+    dc: S::Cells,
+    s: usize,
+    limit: usize,
+) -> Option<Chain<S::Cells>> {
+    let none = S::Cells::EMPTY;
+    let mut on = [none; MAX_STRONG + 1];
+    let mut off = [none; MAX_STRONG + 1];
+    let (mut seen_on, mut seen_off) = (S::Cells::of(s), S::Cells::of(s));
+    off[0] = S::Cells::of(s);
     on[1] = conj[s] & !seen_on;
     seen_on |= on[1];
     let ends = g.peer_cells[s] & dc;
     for k in 2..=limit {
-        off[k] = each(on[k - 1]).fold(0, |m, x| m | g.peer_cells[x]) & dc & !seen_off;
+        off[k] = each(on[k - 1]).fold(none, |m, x| m | g.peer_cells[x]) & dc & !seen_off;
         seen_off |= off[k];
-        on[k] = each(off[k]).fold(0, |m, y| m | conj[y]) & !seen_on;
+        on[k] = each(off[k]).fold(none, |m, y| m | conj[y]) & !seen_on;
         seen_on |= on[k];
-        if on[k] == 0 {
+        if on[k].is_empty() {
             return None;
         }
         'ends: for z in each(on[k]) {
-            if g.peer_cells[z] & ends == 0 {
+            if (g.peer_cells[z] & ends).is_empty() {
                 continue;
             }
             // Walk back through the layers: each cell has a predecessor in the one before.
@@ -740,7 +767,7 @@ fn chain_from(g: &Geometry, conj: &Conj, dc: Cells, s: usize, limit: usize) -> O
             cells[len - 1] = z;
             let mut cur = z;
             for j in (2..=k).rev() {
-                let Some(y) = each(off[j]).find(|&y| conj[y] & 1 << cur != 0) else {
+                let Some(y) = each(off[j]).find(|&y| conj[y].has(cur)) else {
                     continue 'ends;
                 };
                 let x = first(on[j - 1] & g.peer_cells[y]);
@@ -749,12 +776,12 @@ fn chain_from(g: &Geometry, conj: &Conj, dc: Cells, s: usize, limit: usize) -> O
                 cur = x;
             }
             cells[0] = s;
-            let path = cells[..len].iter().fold(0 as Cells, |m, &c| m | 1 << c);
+            let path = cells[..len].iter().fold(none, |m, &c| m | S::Cells::of(c));
             if path.count_ones() as usize != len {
                 continue;
             }
             let gone = ends & g.peer_cells[z] & !path;
-            if gone != 0 {
+            if !gone.is_empty() {
                 return Some(Chain {
                     d: 0,
                     cells,
@@ -767,9 +794,9 @@ fn chain_from(g: &Geometry, conj: &Conj, dc: Cells, s: usize, limit: usize) -> O
     None
 }
 
-fn chain_step(b: &Board, c: &Chain) -> Step {
+fn chain_step<S: Space>(b: &Board<S>, c: &Chain<S::Cells>) -> Step {
     let (d, cells) = (c.d, &c.cells[..c.len]);
-    let dc = places(b, 1 << (d - 1));
+    let dc = places(b, S::Mask::ONE << usize::from(d - 1));
     let (s, z) = (cells[0], cells[c.len - 1]);
     let mut text: Vec<Piece> = say!("If ", C(s), " is not ", D(d), ", then ", C(cells[1]), " is").0;
     for pair in cells[2..].chunks(2) {
@@ -820,6 +847,7 @@ fn chain_step(b: &Board, c: &Chain) -> Step {
 mod tests {
     use super::*;
     use crate::grid::{Grid, CELLS};
+    use crate::logic::board::MAX_CELLS;
     use crate::logic::{explain, GridNames};
 
     fn sample(name: &str) -> Vec<Grid> {

@@ -108,6 +108,8 @@ pub(crate) trait CellSet:
     fn trailing_zeros(self) -> u32;
     /// The set without its first cell.
     fn without_first(self) -> Self;
+    /// The last cell (of a set that is not empty).
+    fn last(self) -> usize;
 }
 
 impl CellSet for u128 {
@@ -135,6 +137,10 @@ impl CellSet for u128 {
     #[inline]
     fn without_first(self) -> Self {
         self & self.wrapping_sub(1)
+    }
+    #[inline]
+    fn last(self) -> usize {
+        127 - self.leading_zeros() as usize
     }
 }
 
@@ -210,6 +216,11 @@ impl CellSet for Wide {
             *w &= *w - 1;
         }
         self
+    }
+    #[inline]
+    fn last(self) -> usize {
+        let k = self.0.iter().rposition(|&w| w != 0).unwrap_or(0);
+        k * 64 + 63 - self.0[k].leading_zeros() as usize
     }
 }
 
@@ -347,6 +358,8 @@ mod tests {
         assert_eq!((s & !Wide::of(3)).trailing_zeros(), 64);
         assert!((s ^ s).is_empty());
         assert_eq!(Wide::EMPTY.trailing_zeros(), 640);
+        assert_eq!((s.last(), (Wide::of(63) | Wide::of(2)).last()), (624, 63));
+        assert_eq!((0b1010u128).last(), 3);
     }
 
     #[test]
