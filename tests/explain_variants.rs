@@ -205,7 +205,7 @@ fn every_step_of_the_large_grids_replays_on_their_own_rules() {
             Rules::new(16, 4, 4, None),
         ),
     ];
-    replay_all(large, Level::Hard, 4);
+    replay_all(large, Level::Hard, 8);
 }
 
 /// Explains 12 generated puzzles of each shape at `at_least` or harder and replays every

@@ -1,7 +1,7 @@
 //! Almost locked sets: n cells of a unit holding n + 1 digits between them. Lose any one
 //! of its digits and such a set must hold all the others.
 
-use super::board::{bits, each, Board, Geometry, MAX_DIGITS};
+use super::board::{bits, each, each_subset, ix, Board, CellSet, Geometry, Mask, Space};
 use super::step::{cells_of, from_each, which_see, Cand, Cs, Ds, Piece, Role, Step, Text, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::Unit;
@@ -11,77 +11,89 @@ use crate::grid::Unit;
 const MAX_CELLS: u32 = 4;
 
 /// The cells that see every cell of `set` (an empty set is seen by none).
-fn seeing_all(g: &Geometry, set: u128) -> u128 {
-    if set == 0 {
-        return 0;
+fn seeing_all<S: Space>(g: &Geometry<S>, set: S::Cells) -> S::Cells {
+    if set.is_empty() {
+        return set;
     }
-    each(set).fold(u128::MAX, |m, c| m & g.peer_cells[c])
+    each(set).fold(!S::Cells::EMPTY, |m, c| m & g.peer_cells[c])
 }
 
 /// An almost locked set: its cells, their digits, and the unit it was found in.
 #[derive(Clone, Copy)]
-struct Als {
-    cells: u128,
-    digits: u16,
+struct Als<S: Space> {
+    cells: S::Cells,
+    digits: S::Mask,
     size: u8,
     unit: Unit,
 }
 
 /// Every almost locked set of up to [`MAX_CELLS`] cells, each once (in the first unit,
 /// in the shape's unit order, that holds all its cells).
-fn all_sets(b: &Board) -> Vec<Als> {
+fn all_sets<S: Space>(b: &Board<S>) -> Vec<Als<S>> {
     let mut out = Vec::new();
     for (u, cells) in b.geo.units.iter().enumerate() {
-        let mut open = 0u16;
+        let mut open = 0u32;
         for (j, &c) in cells.iter().enumerate() {
-            if b.cand[c as usize] != 0 {
+            if b.cand[ix(c)] != S::Mask::ZERO {
                 open |= 1 << j;
             }
         }
-        // Every non-empty subset of the open cells, by the usual submask walk.
-        let mut sub = open;
-        while sub != 0 {
-            let this = sub;
-            sub = (sub - 1) & open;
-            let n = this.count_ones() as u8;
-            if u32::from(n) > MAX_CELLS {
-                continue;
+        let mut add = |this: &mut dyn Iterator<Item = usize>| {
+            let (mut digits, mut set, mut n) = (S::Mask::ZERO, S::Cells::EMPTY, 0u8);
+            for j in this {
+                digits |= b.cand[ix(cells[j])];
+                set |= S::Cells::of(ix(cells[j]));
+                n += 1;
             }
-            let digits = bits(this).fold(0, |m, j| m | b.cand[cells[j] as usize]);
-            if digits.count_ones() as u8 != n + 1 {
-                continue;
+            if Mask::count_ones(digits) as u8 == n + 1 && first_unit(&b.geo, set) == u {
+                out.push(Als {
+                    cells: set,
+                    digits,
+                    size: n,
+                    unit: b.geo.unit(u),
+                });
             }
-            let set = bits(this).fold(0u128, |m, j| m | 1u128 << cells[j]);
-            if first_unit(&b.geo, set) != u {
-                continue;
+        };
+        if cells.len() <= 10 {
+            // Every non-empty subset of the open cells, by the usual submask walk.
+            let mut sub = open;
+            while sub != 0 {
+                let this = sub;
+                sub = (sub - 1) & open;
+                if this.count_ones() <= MAX_CELLS {
+                    add(&mut bits(this));
+                }
             }
-            out.push(Als {
-                cells: set,
-                digits,
-                size: n,
-                unit: b.geo.unit(u),
-            });
+        } else {
+            // A 25x25's unit has 2^25 subsets: those of up to MAX_CELLS cells are made
+            // directly.
+            for k in 1..=MAX_CELLS {
+                each_subset(k, open, |sub| {
+                    add(&mut sub.iter().copied());
+                    false
+                });
+            }
         }
     }
     out
 }
 
 /// The first unit, in the shape's order, that holds every cell of `set`.
-fn first_unit(g: &Geometry, set: u128) -> usize {
+fn first_unit<S: Space>(g: &Geometry<S>, set: S::Cells) -> usize {
     let first = set.trailing_zeros() as usize;
     g.units_of[first]
         .iter()
         .map(|&u| usize::from(u))
-        .find(|&u| set & !g.unit_cells[u] == 0)
+        .find(|&u| (set & !g.unit_cells[u]).is_empty())
         .unwrap_or(usize::MAX)
 }
 
 /// What a pair of sets proves: the restricted common digits, the digits that go, and
 /// where each goes from, as (digit, cells) pairs.
-struct Proof {
-    rcc: u16,
-    z: u16,
-    gone: Vec<(usize, u128)>,
+struct Proof<S: Space> {
+    rcc: S::Mask,
+    z: S::Mask,
+    gone: Vec<(usize, S::Cells)>,
 }
 
 /// ALS-XZ: sets A and B share a digit x whose every place in A sees every place in B, so
@@ -92,11 +104,12 @@ struct Proof {
 /// that sees all its places in the set, and each of the two from every cell that sees
 /// all its places in both sets. Sets of up to 4 cells; the pair with the fewest cells is
 /// taken. Rated 7.0, 7.1 when the two sets have 4 or 5 cells together, 7.2 for 6 or more.
-pub(super) fn als_xz(b: &Board) -> Option<Step> {
-    let mut by_digit = [0u128; MAX_DIGITS];
+pub(super) fn als_xz<S: Space>(b: &Board<S>) -> Option<Step> {
+    let none = S::Cells::EMPTY;
+    let mut by_digit = S::per_digit(none);
     for c in 0..b.geo.cells {
         for d in bits(b.cand[c]) {
-            by_digit[d] |= 1 << c;
+            by_digit[d] |= S::Cells::of(c);
         }
     }
     let sets = all_sets(b);
@@ -104,23 +117,23 @@ pub(super) fn als_xz(b: &Board) -> Option<Step> {
     for (i, a) in sets.iter().enumerate() {
         // For each digit of A, the cells that see all its places in A: B's places of a
         // restricted common digit must lie there.
-        let mut a_seen = [0u128; MAX_DIGITS];
-        let mut reach = 0u128;
+        let mut a_seen = S::per_digit(none);
+        let mut reach = none;
         for d in bits(a.digits) {
             a_seen[d] = seeing_all(&b.geo, a.cells & by_digit[d]);
             reach |= a_seen[d];
         }
         for (j, bs) in sets.iter().enumerate().skip(i + 1) {
             let size = u32::from(a.size + bs.size);
-            if bs.cells & reach == 0
+            if (bs.cells & reach).is_empty()
                 || best.is_some_and(|(s, ..)| size >= s)
-                || a.cells & bs.cells != 0
+                || !(a.cells & bs.cells).is_empty()
             {
                 continue;
             }
             let common = a.digits & bs.digits;
-            if common & common.wrapping_sub(1) == 0
-                || !bits(common).any(|x| bs.cells & by_digit[x] & !a_seen[x] == 0)
+            if Mask::count_ones(common) < 2
+                || !bits(common).any(|x| (bs.cells & by_digit[x] & !a_seen[x]).is_empty())
             {
                 continue;
             }
@@ -136,28 +149,34 @@ pub(super) fn als_xz(b: &Board) -> Option<Step> {
 }
 
 /// What sets `a` and `b` prove, or `None` when it removes nothing.
-fn eliminations(g: &Geometry, a: &Als, b: &Als, by_digit: &[u128; MAX_DIGITS]) -> Option<Proof> {
+fn eliminations<S: Space>(
+    g: &Geometry<S>,
+    a: &Als<S>,
+    b: &Als<S>,
+    by_digit: &S::PerDigit<S::Cells>,
+) -> Option<Proof<S>> {
+    let zero = S::Mask::ZERO;
     let common = a.digits & b.digits;
     let both = a.cells | b.cells;
-    let mut rcc = 0u16;
+    let mut rcc = zero;
     for x in bits(common) {
         let (xa, xb) = (a.cells & by_digit[x], b.cells & by_digit[x]);
-        if xb & !seeing_all(g, xa) == 0 {
-            rcc |= 1 << x;
+        if (xb & !seeing_all(g, xa)).is_empty() {
+            rcc |= S::Mask::ONE << x;
         }
     }
-    if rcc == 0 {
+    if rcc == zero {
         return None;
     }
     // Each digit that goes, with the cells it goes from.
-    let mut out: Vec<(usize, u128)> = Vec::new();
-    let mut hit = |d: usize, places: u128| {
+    let mut out: Vec<(usize, S::Cells)> = Vec::new();
+    let mut hit = |d: usize, places: S::Cells| {
         let targets = seeing_all(g, places) & by_digit[d] & !both;
-        if targets != 0 {
+        if !targets.is_empty() {
             out.push((d, targets));
         }
     };
-    if rcc.count_ones() == 1 {
+    if Mask::count_ones(rcc) == 1 {
         for z in bits(common & !rcc) {
             hit(z, both & by_digit[z]);
         }
@@ -182,14 +201,14 @@ fn eliminations(g: &Geometry, a: &Als, b: &Als, by_digit: &[u128; MAX_DIGITS]) -
     }
     Some(Proof {
         rcc,
-        z: out.iter().fold(0, |m, &(d, _)| m | 1 << d),
+        z: out.iter().fold(zero, |m, &(d, _)| m | S::Mask::ONE << d),
         gone: out,
     })
 }
 
 /// "A1 and B1 can only hold 3, 5 and 7 between them (row 1)", or "C4 can only hold 3 and 8".
-fn describe(s: &Als) -> Vec<Piece> {
-    let cells: Vec<u8> = each(s.cells).map(|c| c as u8).collect();
+fn describe<S: Space>(s: &Als<S>) -> Vec<Piece> {
+    let cells: Vec<u16> = each(s.cells).map(|c| c as u16).collect();
     if cells.len() == 1 {
         return vec![
             Cs(cells).into(),
@@ -207,12 +226,12 @@ fn describe(s: &Als) -> Vec<Piece> {
     ]
 }
 
-fn als_step(b: &Board, a: &Als, bs: &Als, f: &Proof, size: u32) -> Step {
+fn als_step<S: Space>(b: &Board<S>, a: &Als<S>, bs: &Als<S>, f: &Proof<S>, size: u32) -> Step {
     let mut text = describe(a);
     text.push(", and ".into());
     text.extend(describe(bs));
     text.push("; every ".into());
-    let doubly = f.rcc.count_ones() == 2;
+    let doubly = Mask::count_ones(f.rcc) == 2;
     let xs: Vec<u8> = bits(f.rcc).map(|x| x as u8 + 1).collect();
     text.extend([
         D(xs[0]).into(),
@@ -227,7 +246,7 @@ fn als_step(b: &Board, a: &Als, bs: &Als, f: &Proof, size: u32) -> Step {
         .collect();
     gone.sort();
     gone.dedup();
-    let one = f.z.count_ones() == 1;
+    let one = Mask::count_ones(f.z) == 1;
     let cleared = cells_of(&gone);
     let see = which_see(&cleared);
     if doubly {

@@ -101,9 +101,9 @@ const FINDERS: [(Technique, Finder); TECHNIQUES - 1] = [
 /// The finders for shapes larger than 10x10 (12x12 to 25x25), in the same order: those
 /// that are sound on any shape and whose search stays small on a grid of 625 cells.
 /// Left out so far: empty rectangles and finned fish (they need 3x3 boxes), the
-/// uniqueness techniques (classic grid only), ALS-XZ (its search walks every subset of a
-/// unit's cells) and the forcing chains (their boards are fixed arrays of 100 cells).
-const LARGE_FINDERS: [(Technique, Finder<Large>); 23] = [
+/// uniqueness techniques (classic grid only) and the forcing chains (their boards are
+/// fixed arrays of 100 cells).
+const LARGE_FINDERS: [(Technique, Finder<Large>); 24] = [
     (Technique::HiddenSingle, basic::hidden_single),
     (Technique::NakedSingle, basic::naked_single),
     (Technique::LockedCandidates, basic::locked_candidates),
@@ -126,6 +126,7 @@ const LARGE_FINDERS: [(Technique, Finder<Large>); 23] = [
     (Technique::XChain, single_digit::x_chain),
     (Technique::RemotePair, bivalue::remote_pair),
     (Technique::XyChain, bivalue::xy_chain),
+    (Technique::AlsXz, als::als_xz),
     (Technique::Aic, chains::aic),
 ];
 
