@@ -1234,6 +1234,23 @@ mod tests {
         assert_eq!((r.level, r.score), (Some(Level::Easy), Difficulty(0)));
     }
 
+    #[test]
+    fn every_shape_fits_the_engine() {
+        for n in crate::general::SIZES {
+            for diagonal in [false, true] {
+                let s = Shape::builder(n).diagonal(diagonal).build().unwrap();
+                let small = matches!(Ctx::new(&s, None).engine, EngineShape::Small(_));
+                assert_eq!(small, n <= 10, "{n}");
+            }
+        }
+        let s = Shape::builder(9)
+            .diagonal(true)
+            .windoku(true)
+            .build()
+            .unwrap();
+        assert!(matches!(Ctx::new(&s, None).engine, EngineShape::Small(_)));
+    }
+
     /// The engine's finders on 12x12, 16x16 and 25x25 grids, whose boards hold 144 to 625
     /// cells and up to 25 digits (the [`Large`](crate::logic) space).
     #[test]
