@@ -55,80 +55,82 @@ use crate::solver;
 
 type Finder<S = Small> = fn(&Board<S>) -> Option<Step>;
 
+/// A row of the finders' table: a technique, its finder on boards of up to 100 cells, and
+/// the same finder on larger boards where it runs there.
+struct Row {
+    technique: Technique,
+    small: Finder<Small>,
+    large: Option<Finder<Large>>,
+}
+
+/// A finder that runs on every size of board.
+macro_rules! any_size {
+    ($t:ident, $f:expr) => {
+        Row {
+            technique: Technique::$t,
+            small: $f,
+            large: Some($f),
+        }
+    };
+}
+
+/// A finder for shapes of up to 100 cells only: empty rectangles and finned fish need
+/// 3x3 boxes, the uniqueness techniques and Sudoku Explainer's direct techniques and
+/// chains the classic grid, and the forcing chains' boards are fixed arrays of 100 cells.
+macro_rules! small_only {
+    ($t:ident, $f:expr) => {
+        Row {
+            technique: Technique::$t,
+            small: $f,
+            large: None,
+        }
+    };
+}
+
 /// Every finder, in the order the engine tries them (the order of [`Technique::ALL`]).
-const FINDERS: [(Technique, Finder); TECHNIQUES - 1] = [
-    (Technique::HiddenSingle, basic::hidden_single),
-    (
-        Technique::DirectLockedCandidates,
-        direct::direct_locked_candidates,
-    ),
-    (Technique::DirectHiddenPair, direct::direct_hidden_pair),
-    (Technique::NakedSingle, basic::naked_single),
-    (Technique::DirectHiddenTriple, direct::direct_hidden_triple),
-    (Technique::LockedCandidates, basic::locked_candidates),
-    (Technique::NakedPair, |b| basic::naked_subset(b, 2)),
-    (Technique::XWing, |b| basic::fish(b, 2)),
-    (Technique::HiddenPair, |b| basic::hidden_subset(b, 2)),
-    (Technique::NakedTriple, |b| basic::naked_subset(b, 3)),
-    (Technique::Swordfish, |b| basic::fish(b, 3)),
-    (Technique::HiddenTriple, |b| basic::hidden_subset(b, 3)),
-    (Technique::XyWing, basic::xy_wing),
-    (Technique::XyzWing, basic::xyz_wing),
-    (Technique::UniqueRectangle, uniqueness::unique_rectangle),
-    (Technique::NakedQuad, |b| basic::naked_subset(b, 4)),
-    (Technique::Jellyfish, |b| basic::fish(b, 4)),
-    (Technique::HiddenQuad, |b| basic::hidden_subset(b, 4)),
-    (Technique::Bug, uniqueness::bug),
-    (Technique::Skyscraper, single_digit::skyscraper),
-    (Technique::TwoStringKite, single_digit::two_string_kite),
-    (Technique::TurbotFish, single_digit::turbot_fish),
-    (Technique::EmptyRectangle, single_digit::empty_rectangle),
-    (Technique::FinnedFish, single_digit::finned_fish),
-    (Technique::WWing, bivalue::w_wing),
-    (Technique::SimpleColouring, single_digit::simple_colouring),
-    (Technique::XChain, single_digit::x_chain),
-    (Technique::RemotePair, bivalue::remote_pair),
-    (Technique::XyChain, bivalue::xy_chain),
-    (Technique::AlsXz, als::als_xz),
-    (Technique::Aic, chains::aic),
-    (Technique::NishioForcingChain, se_chains::nishio),
-    (Technique::CellForcingChain, forcing::cell_forcing_chain),
-    (Technique::UnitForcingChain, forcing::unit_forcing_chain),
-    (Technique::DynamicForcingChain, se_chains::dynamic),
-    (Technique::NestedForcingChain, forcing::nested_forcing_chain),
+const FINDERS: [Row; TECHNIQUES - 1] = [
+    any_size!(HiddenSingle, basic::hidden_single),
+    small_only!(DirectLockedCandidates, direct::direct_locked_candidates),
+    small_only!(DirectHiddenPair, direct::direct_hidden_pair),
+    any_size!(NakedSingle, basic::naked_single),
+    small_only!(DirectHiddenTriple, direct::direct_hidden_triple),
+    any_size!(LockedCandidates, basic::locked_candidates),
+    any_size!(NakedPair, |b| basic::naked_subset(b, 2)),
+    any_size!(XWing, |b| basic::fish(b, 2)),
+    any_size!(HiddenPair, |b| basic::hidden_subset(b, 2)),
+    any_size!(NakedTriple, |b| basic::naked_subset(b, 3)),
+    any_size!(Swordfish, |b| basic::fish(b, 3)),
+    any_size!(HiddenTriple, |b| basic::hidden_subset(b, 3)),
+    any_size!(XyWing, basic::xy_wing),
+    any_size!(XyzWing, basic::xyz_wing),
+    small_only!(UniqueRectangle, uniqueness::unique_rectangle),
+    any_size!(NakedQuad, |b| basic::naked_subset(b, 4)),
+    any_size!(Jellyfish, |b| basic::fish(b, 4)),
+    any_size!(HiddenQuad, |b| basic::hidden_subset(b, 4)),
+    small_only!(Bug, uniqueness::bug),
+    any_size!(Skyscraper, single_digit::skyscraper),
+    any_size!(TwoStringKite, single_digit::two_string_kite),
+    any_size!(TurbotFish, single_digit::turbot_fish),
+    small_only!(EmptyRectangle, single_digit::empty_rectangle),
+    small_only!(FinnedFish, single_digit::finned_fish),
+    any_size!(WWing, bivalue::w_wing),
+    any_size!(SimpleColouring, single_digit::simple_colouring),
+    any_size!(XChain, single_digit::x_chain),
+    any_size!(RemotePair, bivalue::remote_pair),
+    any_size!(XyChain, bivalue::xy_chain),
+    any_size!(AlsXz, als::als_xz),
+    any_size!(Aic, chains::aic),
+    small_only!(NishioForcingChain, se_chains::nishio),
+    small_only!(CellForcingChain, forcing::cell_forcing_chain),
+    small_only!(UnitForcingChain, forcing::unit_forcing_chain),
+    small_only!(DynamicForcingChain, se_chains::dynamic),
+    small_only!(NestedForcingChain, forcing::nested_forcing_chain),
 ];
 
-/// The finders for shapes larger than 10x10 (12x12 to 25x25), in the same order: those
-/// that are sound on any shape and whose search stays small on a grid of 625 cells.
-/// Left out so far: empty rectangles and finned fish (they need 3x3 boxes), the
-/// uniqueness techniques (classic grid only) and the forcing chains (their boards are
-/// fixed arrays of 100 cells).
-const LARGE_FINDERS: [(Technique, Finder<Large>); 24] = [
-    (Technique::HiddenSingle, basic::hidden_single),
-    (Technique::NakedSingle, basic::naked_single),
-    (Technique::LockedCandidates, basic::locked_candidates),
-    (Technique::NakedPair, |b| basic::naked_subset(b, 2)),
-    (Technique::XWing, |b| basic::fish(b, 2)),
-    (Technique::HiddenPair, |b| basic::hidden_subset(b, 2)),
-    (Technique::NakedTriple, |b| basic::naked_subset(b, 3)),
-    (Technique::Swordfish, |b| basic::fish(b, 3)),
-    (Technique::HiddenTriple, |b| basic::hidden_subset(b, 3)),
-    (Technique::XyWing, basic::xy_wing),
-    (Technique::XyzWing, basic::xyz_wing),
-    (Technique::NakedQuad, |b| basic::naked_subset(b, 4)),
-    (Technique::Jellyfish, |b| basic::fish(b, 4)),
-    (Technique::HiddenQuad, |b| basic::hidden_subset(b, 4)),
-    (Technique::Skyscraper, single_digit::skyscraper),
-    (Technique::TwoStringKite, single_digit::two_string_kite),
-    (Technique::TurbotFish, single_digit::turbot_fish),
-    (Technique::WWing, bivalue::w_wing),
-    (Technique::SimpleColouring, single_digit::simple_colouring),
-    (Technique::XChain, single_digit::x_chain),
-    (Technique::RemotePair, bivalue::remote_pair),
-    (Technique::XyChain, bivalue::xy_chain),
-    (Technique::AlsXz, als::als_xz),
-    (Technique::Aic, chains::aic),
-];
+/// The finders of larger boards (12x12 to 25x25), in the engine's order.
+fn large_finders() -> impl Iterator<Item = (Technique, Finder<Large>)> {
+    FINDERS.iter().filter_map(|r| Some((r.technique, r.large?)))
+}
 
 /// How an explanation ends.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -500,7 +502,8 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
         path == Path::Human || board.geo.classic,
         "Sudoku Explainer's path is for the classic grid"
     );
-    let finders = FINDERS[skip..].iter().filter_map(|&(t, find)| {
+    let finders = FINDERS[skip..].iter().filter_map(|r| {
+        let (t, find) = (r.technique, r.small);
         if up_to.is_some_and(|m| t.difficulty() > m) {
             // Kept, so that the search ends here as it would had the technique applied.
             return Some((t, find));
@@ -620,8 +623,7 @@ impl EngineShape {
             }
             EngineShape::Large(geo) => {
                 let board = Board::of_marks(val, cand, truth, Arc::clone(geo))?;
-                first_step(&board, up_to, LARGE_FINDERS.iter().copied())
-                    .or_else(|| guess_step(&board))
+                first_step(&board, up_to, large_finders()).or_else(|| guess_step(&board))
             }
         }
     }
@@ -639,23 +641,23 @@ impl EngineShape {
     ) -> Option<Step> {
         fn on<S: Space>(
             board: &Board<S>,
-            finders: &[(Technique, Finder<S>)],
+            mut finders: impl Iterator<Item = (Technique, Finder<S>)>,
             t: Technique,
         ) -> Option<Step> {
             if t == Technique::Guess {
                 return guess_step(board);
             }
-            let &(_, find) = finders.iter().find(|&&(x, _)| x == t)?;
+            let (_, find) = finders.find(|&(x, _)| x == t)?;
             find(board)
         }
         match self {
             EngineShape::Small(geo) => {
                 let board = Board::of_marks(val, cand, truth, Arc::clone(geo))?;
-                on(&board, &FINDERS, t)
+                on(&board, FINDERS.iter().map(|r| (r.technique, r.small)), t)
             }
             EngineShape::Large(geo) => {
                 let board = Board::of_marks(val, cand, truth, Arc::clone(geo))?;
-                on(&board, &LARGE_FINDERS, t)
+                on(&board, large_finders(), t)
             }
         }
     }
@@ -916,16 +918,10 @@ mod tests {
         assert_eq!("HARD".parse::<Level>(), Ok(Level::Hard));
         assert!("tricky".parse::<Level>().is_err());
         assert_eq!(FINDERS.len() + 1, Technique::ALL.len());
-        for (k, (t, _)) in FINDERS.iter().enumerate() {
-            assert_eq!(*t, Technique::ALL[k]);
+        for (k, r) in FINDERS.iter().enumerate() {
+            assert_eq!(r.technique, Technique::ALL[k]);
         }
-        // The large grids' finders are the same functions, in the same order.
-        let large: Vec<Technique> = LARGE_FINDERS.iter().map(|&(t, _)| t).collect();
-        let all: Vec<Technique> = Technique::ALL
-            .into_iter()
-            .filter(|t| large.contains(t))
-            .collect();
-        assert_eq!(large, all);
+        assert_eq!(large_finders().count(), 24);
     }
 
     /// SE 1.2.1.3 rates this 7.2 (a forcing chain, `tests/data/se_ratings.tsv`); a person
