@@ -488,6 +488,14 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
                 | Technique::Aic => continue,
                 Technique::CellForcingChain => se_chains::multiple,
                 Technique::UnitForcingChain => continue,
+                // SE nests rules inside its dynamic chains where a person's path nests
+                // its own forcing chains. SE's levels 4 and 5 (dynamic chains inside
+                // dynamic chains) are not followed: where its levels 1-3 find nothing, a
+                // person's nested chain rates the step rather than a guess.
+                Technique::NestedForcingChain => |b: &Board| {
+                    se_chains::nested(b, se_unary::all_chains)
+                        .or_else(|| forcing::nested_forcing_chain(b))
+                },
                 _ => find,
             },
         };
