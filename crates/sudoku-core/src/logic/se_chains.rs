@@ -27,7 +27,21 @@ use super::step::{Cand, Role, Step, Text, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
 use crate::say;
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
+
+/// The hints of the chaining rules nested chains run (2: single chains, 3: static multiple
+/// chains), by grid and rule: they depend on the grid alone (see [`advanced`]), and the
+/// chains of one step meet many of the grids of the step before. At most [`KEPT_MAX`]
+/// grids are kept; then they are forgotten all at once.
+type Kept = HashMap<([u16; CELLS], u8), Rc<Vec<Inner>>>;
+
+thread_local! {
+    static KEPT: RefCell<Kept> = RefCell::new(HashMap::new());
+}
+
+const KEPT_MAX: usize = 1 << 15;
 
 /// Candidates, as `cell * 9 + digit - 1`.
 const CANDS: usize = CELLS * 9;
@@ -512,7 +526,7 @@ struct Found {
 
 /// A rule run inside a nested chain: what it removes from the grid as the chain left it
 /// (the second grid), given the grid the chain started from (the first).
-type Rule = fn(&[u16; CELLS], &[u16; CELLS], &mut Vec<Found>);
+type Rule = fn((&[u16; CELLS], &[u16; CELLS]), (&Places, &Places), &mut Vec<Found>);
 
 /// SE's `getAdvancedPotentials`: the rules of `level`, tried in SE's order on `cur` until
 /// one removes something that needs what the chain removed from `src`.
@@ -524,25 +538,43 @@ fn advanced(
     inner: &mut Option<Box<Scratch>>,
 ) {
     let rules: [Rule; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
+    let places = (&Places::of(src), &Places::of(cur));
     for rule in rules {
-        rule(src, cur, out);
+        rule((src, cur), places, out);
         if !out.is_empty() {
             return;
         }
     }
+    // The chaining rules' hints depend on `cur` alone, and are kept across steps
+    // ([`KEPT`]): static multiple chains see nothing else, and the single chains leave
+    // out only searches that would find nothing (`se_unary::all_chains`: SE's path tried
+    // them on `src`, where they found nothing, and a search that meets nothing `cur`
+    // changed runs as it does there). What they remove then takes its rule parents
+    // from `src`, per step ([`chains`]).
     for rule in 2..=level {
         let key = (*cur, rule);
         if let Some(found) = memo.get(&key) {
             out.extend(found.iter().cloned());
         } else {
-            let hints = if rule == 2 {
-                singles(src, cur)
-            } else {
-                let scratch = inner.get_or_insert_with(|| Box::new(Scratch::new()));
-                all_multiple(cur, scratch)
-            };
+            let hints = KEPT.with_borrow(|kept| kept.get(&key).cloned());
+            let hints = hints.unwrap_or_else(|| {
+                let hints = if rule == 2 {
+                    singles(src, cur)
+                } else {
+                    let scratch = inner.get_or_insert_with(|| Box::new(Scratch::new()));
+                    all_multiple(cur, scratch)
+                };
+                let hints = Rc::new(hints);
+                KEPT.with_borrow_mut(|kept| {
+                    if kept.len() >= KEPT_MAX {
+                        kept.clear();
+                    }
+                    kept.insert(key, Rc::clone(&hints));
+                });
+                hints
+            });
             let start = out.len();
-            chains(src, cur, hints, out);
+            chains(src, cur, &hints, out);
             memo.insert(key, out[start..].to_vec());
         }
         if !out.is_empty() {
@@ -554,7 +586,7 @@ fn advanced(
 /// What the hints of a chaining rule run inside a nested chain remove, each with its rule
 /// parents and its chain; those with no parents hold without the outer chain, and SE
 /// leaves them out.
-fn chains(src: &[u16; CELLS], cur: &[u16; CELLS], hints: Vec<Inner>, out: &mut Vec<Found>) {
+fn chains(src: &[u16; CELLS], cur: &[u16; CELLS], hints: &[Inner], out: &mut Vec<Found>) {
     for h in hints {
         let parents = rule_parents(src, cur, &h.ons);
         if !parents.is_empty() {
@@ -637,19 +669,43 @@ fn rule_parents(src: &[u16; CELLS], cur: &[u16; CELLS], ons: &[(u16, u8)]) -> Ve
     out
 }
 
-/// The cells of unit `u` where digit `d` (0-8) is a candidate in `grid`.
-fn places(grid: &[u16; CELLS], u: usize, d: usize) -> Cells {
-    let mut m: Cells = 0;
-    for &o in &UNITS[u] {
-        if grid[usize::from(o)] & (1 << d) != 0 {
-            m |= 1 << o;
+/// Each digit's cells in a grid, as sets, and the cells with candidates left: worked
+/// out once for all the rules a nested chain runs when it is out of links.
+struct Places {
+    digit: [Cells; 9],
+    open: Cells,
+}
+
+impl Places {
+    fn of(grid: &[u16; CELLS]) -> Places {
+        let mut digit = [0; 9];
+        let mut open: Cells = 0;
+        for (cell, &m) in grid.iter().enumerate() {
+            if m != 0 {
+                open |= 1 << cell;
+            }
+            for d in bits(m) {
+                digit[d] |= 1 << cell;
+            }
         }
+        Places { digit, open }
     }
-    m
+
+    /// The cells of unit `u` where digit `d` (0-8) is a candidate.
+    #[inline]
+    fn get(&self, u: usize, d: usize) -> Cells {
+        self.digit[d] & UNIT_CELLS[u]
+    }
+
+    /// The cells where digit `d` (0-8) is a candidate here but not in `now`.
+    #[inline]
+    fn gone(&self, now: &Places, d: usize) -> Cells {
+        self.digit[d] & !now.digit[d]
+    }
 }
 
 /// The cells of a set, in order.
-fn cells_of(mut m: Cells) -> impl Iterator<Item = usize> {
+pub(super) fn cells_of(mut m: Cells) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if m == 0 {
             None
@@ -667,15 +723,16 @@ const COLS: usize = 9;
 const BLOCKS: usize = 18;
 
 /// How many cells of a unit are empty (SE counts the cells with no value).
-fn empty_cells(src: &[u16; CELLS], u: usize) -> u32 {
-    UNITS[u]
-        .iter()
-        .filter(|&&o| src[usize::from(o)] != 0)
-        .count() as u32
+fn empty_cells(src: &Places, u: usize) -> u32 {
+    (src.open & UNIT_CELLS[u]).count_ones()
 }
 
 /// SE's `Locking` (pointing and claiming) on `cur`, with `LockingHint.getRuleParents`.
-fn locking(src: &[u16; CELLS], cur: &[u16; CELLS], out: &mut Vec<Found>) {
+fn locking(
+    (_, _): (&[u16; CELLS], &[u16; CELLS]),
+    (sp, cp): (&Places, &Places),
+    out: &mut Vec<Found>,
+) {
     let mut parents = Vec::new();
     for (t1, t2) in [
         (BLOCKS, COLS),
@@ -691,15 +748,20 @@ fn locking(src: &[u16; CELLS], cur: &[u16; CELLS], out: &mut Vec<Found>) {
                     continue;
                 }
                 for d in 0..9 {
-                    let p = places(cur, u1, d);
+                    // The rule parents: the places the chain took from `u1` outside `u2`.
+                    // Without any, nothing is reported; that is asked first, as cheapest.
+                    let gone = sp.gone(cp, d) & c1 & !c2;
+                    if gone == 0 {
+                        continue;
+                    }
+                    let p = cp.get(u1, d);
                     if p.count_ones() < 2 || p & !c2 != 0 {
                         continue;
                     }
-                    let removes = places(cur, u2, d) & !c1;
+                    let removes = cp.get(u2, d) & !c1;
                     if removes == 0 {
                         continue;
                     }
-                    let gone = places(src, u1, d) & !p & !c2;
                     parents.clear();
                     parents.extend(cells_of(gone).map(|o| cand(o, d)));
                     if !parents.is_empty() {
@@ -712,22 +774,37 @@ fn locking(src: &[u16; CELLS], cur: &[u16; CELLS], out: &mut Vec<Found>) {
 }
 
 /// SE's `HiddenSet(2)` on `cur`, with `HiddenSetHint.getRuleParents`.
-fn hidden_pairs(src: &[u16; CELLS], cur: &[u16; CELLS], out: &mut Vec<Found>) {
+fn hidden_pairs(
+    (src, cur): (&[u16; CELLS], &[u16; CELLS]),
+    (sp, cp): (&Places, &Places),
+    out: &mut Vec<Found>,
+) {
     let mut parents = Vec::new();
     let mut removes = Vec::new();
     for u in (BLOCKS..BLOCKS + 9)
         .chain(COLS..COLS + 9)
         .chain(ROWS..ROWS + 9)
     {
-        if empty_cells(src, u) <= 4 {
+        if empty_cells(sp, u) <= 4 {
+            continue;
+        }
+        // The rule parents are places the chain took from the unit (those of the pair's
+        // digits outside its two cells): a digit of the pair must have lost some.
+        let moved = (0..9).fold(0u16, |m, d| {
+            m | u16::from(sp.gone(cp, d) & UNIT_CELLS[u] != 0) << d
+        });
+        if moved == 0 {
             continue;
         }
         for &pair in subsets_of(2, 9) {
+            if pair & moved == 0 {
+                continue;
+            }
             let (d1, d2) = (
                 pair.trailing_zeros() as usize,
                 15 - pair.leading_zeros() as usize,
             );
-            let (p1, p2) = (places(cur, u, d1), places(cur, u, d2));
+            let (p1, p2) = (cp.get(u, d1), cp.get(u, d2));
             let both = p1 | p2;
             if p1.count_ones() < 2 || p2.count_ones() < 2 || both.count_ones() != 2 {
                 continue;
@@ -751,14 +828,18 @@ fn hidden_pairs(src: &[u16; CELLS], cur: &[u16; CELLS], out: &mut Vec<Found>) {
 }
 
 /// SE's `NakedSet(2)` on `cur`, with `NakedSetHint.getRuleParents`.
-fn naked_pairs(src: &[u16; CELLS], cur: &[u16; CELLS], out: &mut Vec<Found>) {
+fn naked_pairs(
+    (src, cur): (&[u16; CELLS], &[u16; CELLS]),
+    (sp, _): (&Places, &Places),
+    out: &mut Vec<Found>,
+) {
     let mut parents = Vec::new();
     let mut removes = Vec::new();
     for u in (BLOCKS..BLOCKS + 9)
         .chain(COLS..COLS + 9)
         .chain(ROWS..ROWS + 9)
     {
-        if empty_cells(src, u) < 4 {
+        if empty_cells(sp, u) < 4 {
             continue;
         }
         for &pair in subsets_of(2, 9) {
@@ -767,6 +848,11 @@ fn naked_pairs(src: &[u16; CELLS], cur: &[u16; CELLS], out: &mut Vec<Found>) {
                 15 - pair.leading_zeros() as usize,
             );
             let (a, b) = (usize::from(UNITS[u][k1]), usize::from(UNITS[u][k2]));
+            // The rule parents are the digits the chain took from the two cells (a pair's
+            // cells keep only its digits): one of them must have lost some.
+            if src[a] == cur[a] && src[b] == cur[b] {
+                continue;
+            }
             let digits = cur[a] | cur[b];
             if cur[a].count_ones() < 2 || cur[b].count_ones() < 2 || digits.count_ones() != 2 {
                 continue;
@@ -793,11 +879,15 @@ fn naked_pairs(src: &[u16; CELLS], cur: &[u16; CELLS], out: &mut Vec<Found>) {
 }
 
 /// SE's `Fisherman(2)` (X-wings, columns first) on `cur`, with `LockingHint.getRuleParents`.
-fn x_wings(src: &[u16; CELLS], cur: &[u16; CELLS], out: &mut Vec<Found>) {
+fn x_wings(
+    (_, _): (&[u16; CELLS], &[u16; CELLS]),
+    (sp, cp): (&Places, &Places),
+    out: &mut Vec<Found>,
+) {
     // A digit placed in more than five cells has no room for an X-wing (SE's test, on
     // the digits placed: a row without the digit as a candidate holds it).
     let placed: Vec<u32> = (0..9)
-        .map(|d| (0..9).filter(|&r| places(src, ROWS + r, d) == 0).count() as u32)
+        .map(|d| (0..9).filter(|&r| sp.get(ROWS + r, d) == 0).count() as u32)
         .collect();
     let mut parents = Vec::new();
     let mut removes = Vec::new();
@@ -819,7 +909,11 @@ fn x_wings(src: &[u16; CELLS], cur: &[u16; CELLS], out: &mut Vec<Found>) {
                 if placed + 4 > 9 {
                     continue;
                 }
-                let (pi, pj) = (places(cur, base + i, d), places(cur, base + j, d));
+                // The rule parents are places the chain took from the base lines.
+                if sp.gone(cp, d) & (UNIT_CELLS[base + i] | UNIT_CELLS[base + j]) == 0 {
+                    continue;
+                }
+                let (pi, pj) = (cp.get(base + i, d), cp.get(base + j, d));
                 if pi.count_ones() < 2 || pj.count_ones() < 2 {
                     continue;
                 }
@@ -830,7 +924,7 @@ fn x_wings(src: &[u16; CELLS], cur: &[u16; CELLS], out: &mut Vec<Found>) {
                 removes.clear();
                 for k in bits(covers) {
                     let off_base =
-                        places(cur, cover + k, d) & !UNIT_CELLS[base + i] & !UNIT_CELLS[base + j];
+                        cp.get(cover + k, d) & !UNIT_CELLS[base + i] & !UNIT_CELLS[base + j];
                     removes.extend(cells_of(off_base).map(|o| cand(o, d)));
                 }
                 if removes.is_empty() {
@@ -838,7 +932,7 @@ fn x_wings(src: &[u16; CELLS], cur: &[u16; CELLS], out: &mut Vec<Found>) {
                 }
                 parents.clear();
                 for b in [base + i, base + j] {
-                    let gone = places(src, b, d) & !places(cur, b, d);
+                    let gone = sp.get(b, d) & !cp.get(b, d);
                     parents.extend(
                         cells_of(gone)
                             .filter(|&o| covers & (1 << across(o)) == 0)

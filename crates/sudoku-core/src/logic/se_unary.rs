@@ -14,8 +14,8 @@
 //! each link then keeps its cause (its cell or its unit), so that the outer chain knows
 //! which of its eliminations a hint rests on.
 
-use super::board::{bits, Board};
-use super::se_chains::{cand, print, se_units, Inner, CELL_CAUSE, NO_CAUSE};
+use super::board::{bits, Board, UNIT_CELLS};
+use super::se_chains::{cand, cells_of, print, se_units, Inner, CELL_CAUSE, NO_CAUSE};
 use super::step::{Cand, Role, Step, Text, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{CELLS, PEERS, UNITS};
@@ -66,20 +66,6 @@ impl Tree {
         out
     }
 
-    /// True when `p` or one of its ancestors is the potential (cand, on): SE's `isParent`
-    /// asks it of a new potential and its parent `p`.
-    fn reaches(&self, p: u32, cand: usize, on: bool) -> bool {
-        let mut x = p;
-        while x != ROOT {
-            let node = self.node(x);
-            if usize::from(node.cand) == cand && node.on == on {
-                return true;
-            }
-            x = node.parent;
-        }
-        false
-    }
-
     /// SE's ancestor count: the distinct potentials from `n` up to the root.
     fn length(&self, n: u32) -> usize {
         let path = self.path(n);
@@ -125,6 +111,13 @@ impl<'a> Graph<'a> {
             strong: vec![[(0, 0); 3]; CELLS * 9],
             strong_len: vec![0; CELLS * 9],
         };
+        // Each digit's cells, as sets.
+        let mut digit: [u128; 9] = [0; 9];
+        for (cell, &m) in grid.iter().enumerate() {
+            for d in bits(m) {
+                digit[d] |= 1 << cell;
+            }
+        }
         for cell in 0..CELLS {
             for d in 0..9 {
                 let c = cand(cell, d);
@@ -135,27 +128,18 @@ impl<'a> Graph<'a> {
                 // A peer in both the block and a line is met once, in the block.
                 let mut met: u128 = 1 << cell;
                 for u in se_units(cell) {
-                    let (mut places, mut other) = (0, cell);
-                    for &o in &UNITS[u] {
-                        let o = usize::from(o);
-                        if grid[o] & (1 << d) == 0 {
-                            continue;
+                    let here = digit[d] & UNIT_CELLS[u];
+                    g.peers
+                        .extend(cells_of(here & !met).map(|o| (cand(o, d) as u16, u as u8)));
+                    met |= here;
+                    if here.count_ones() == 2 {
+                        let other = (here & !(1 << cell)).trailing_zeros() as usize;
+                        let q = cand(other, d) as u16;
+                        let n = usize::from(g.strong_len[c]);
+                        if !g.strong[c][..n].iter().any(|s| s.0 == q) {
+                            g.strong[c][n] = (q, u as u8);
+                            g.strong_len[c] += 1;
                         }
-                        places += 1;
-                        if o == cell {
-                            continue;
-                        }
-                        other = o;
-                        if met & (1 << o) == 0 {
-                            met |= 1 << o;
-                            g.peers.push((cand(o, d) as u16, u as u8));
-                        }
-                    }
-                    let q = cand(other, d) as u16;
-                    let n = usize::from(g.strong_len[c]);
-                    if places == 2 && !g.strong[c][..n].iter().any(|s| s.0 == q) {
-                        g.strong[c][n] = (q, u as u8);
-                        g.strong_len[c] += 1;
                     }
                 }
             }
@@ -233,28 +217,70 @@ impl Marks {
     }
 }
 
+/// The room the searches from one candidate work in, kept from one to the next.
+#[derive(Default)]
+struct Room {
+    pending_on: Vec<u32>,
+    pending_off: Vec<u32>,
+    next: Vec<(usize, u8)>,
+    /// The cycles found, then the forcing chains found (their last nodes).
+    found: Vec<u32>,
+    chains: Vec<u32>,
+    /// The "off" potentials on the path of the node being followed, marked with `stamp`.
+    above: Vec<u32>,
+    stamp: u32,
+}
+
 /// SE's `doCycles` from the candidate `source` taken as true: the nodes that come back to
-/// it.
+/// it, into `room.found`.
 fn cycles(
     g: &Graph<'_>,
     source: usize,
     links: Links,
-    tree: &mut Tree,
-    marks: &mut Marks,
-) -> Vec<u32> {
-    let mut found = Vec::new();
+    (tree, marks): (&mut Tree, &mut Marks),
+    room: &mut Room,
+) {
+    let Room {
+        pending_on,
+        pending_off,
+        next,
+        found,
+        above,
+        stamp,
+        ..
+    } = room;
+    if above.is_empty() {
+        above.resize(CELLS * 9, 0);
+    }
+    found.clear();
+    pending_on.clear();
+    pending_off.clear();
     marks.next();
     marks.mark(source, true);
     let root = tree.push((source, NO_CAUSE), true, ROOT);
-    let (mut pending_on, mut pending_off) = (vec![root], Vec::new());
-    let mut next = Vec::new();
+    pending_on.push(root);
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         for p in pending_on.drain(..) {
-            g.on_to_off(usize::from(tree.node(p).cand), links, &mut next);
-            for &q in &next {
-                if !tree.reaches(p, q.0, false) {
+            g.on_to_off(usize::from(tree.node(p).cand), links, next);
+            // SE's `isParent`: a potential already on the path is not followed again. The
+            // path's "off" potentials are marked once for all the links of `p`.
+            *stamp = stamp.wrapping_add(1);
+            if *stamp == 0 {
+                above.fill(0);
+                *stamp = 1;
+            }
+            let mut x = p;
+            while x != ROOT {
+                let node = tree.node(x);
+                if !node.on {
+                    above[usize::from(node.cand)] = *stamp;
+                }
+                x = node.parent;
+            }
+            for &q in next.iter() {
+                if above[q.0] != *stamp {
                     let n = tree.push(q, false, p);
                     pending_off.push(n);
                 }
@@ -262,9 +288,9 @@ fn cycles(
         }
         length += 1;
         for p in pending_off.drain(..) {
-            g.off_to_on(usize::from(tree.node(p).cand), links, &mut next);
+            g.off_to_on(usize::from(tree.node(p).cand), links, next);
             // A node is kept only when it closes a cycle or goes on.
-            for &q in &next {
+            for &q in next.iter() {
                 let closes = length >= 4 && q.0 == source;
                 let new = marks.mark(q.0, true);
                 if closes || new {
@@ -279,7 +305,6 @@ fn cycles(
             }
         }
     }
-    found
 }
 
 /// SE's `doForcingChains` from `source` (a candidate, on or off): the nodes that reach its
@@ -289,18 +314,25 @@ fn forcing(
     source: (usize, bool),
     links: Links,
     (tree, marks): (&mut Tree, &mut Marks),
-    chains: &mut Vec<u32>,
+    room: &mut Room,
 ) {
+    let Room {
+        pending_on,
+        pending_off,
+        next,
+        chains,
+        ..
+    } = room;
+    pending_on.clear();
+    pending_off.clear();
     marks.next();
     let root = tree.push((source.0, NO_CAUSE), source.1, ROOT);
     marks.mark(source.0, source.1);
-    let (mut pending_on, mut pending_off) = (Vec::new(), Vec::new());
     if source.1 {
         pending_on.push(root);
     } else {
         pending_off.push(root);
     }
-    let mut next = Vec::new();
     let add = |tree: &Tree, chains: &mut Vec<u32>, n: u32| {
         let node = tree.node(n);
         let same = |&m: &u32| {
@@ -313,12 +345,12 @@ fn forcing(
     };
     while !pending_on.is_empty() || !pending_off.is_empty() {
         for p in pending_on.drain(..) {
-            g.on_to_off(usize::from(tree.node(p).cand), links, &mut next);
-            // A node is kept only when it ends a chain or goes on; the marks are asked
-            // first, the cheaper test (SE asks the ancestors first, to the same effect).
-            for &q in &next {
+            g.on_to_off(usize::from(tree.node(p).cand), links, next);
+            // A node is kept only when it ends a chain or goes on. SE also asks that the
+            // potential not be an ancestor of `p`, but every ancestor is marked.
+            for &q in next.iter() {
                 let ends = source == (q.0, true);
-                let new = !marks.marked(q.0, false) && !tree.reaches(p, q.0, false);
+                let new = !marks.marked(q.0, false);
                 if ends || new {
                     let n = tree.push(q, false, p);
                     if ends {
@@ -336,8 +368,8 @@ fn forcing(
                 y: links.y,
                 x: true,
             };
-            g.off_to_on(usize::from(tree.node(p).cand), both, &mut next);
-            for &q in &next {
+            g.off_to_on(usize::from(tree.node(p).cand), both, next);
+            for &q in next.iter() {
                 let ends = source == (q.0, false);
                 let new = marks.mark(q.0, true);
                 if ends || new {
@@ -459,6 +491,7 @@ fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMu
     let mut tree = Tree {
         nodes: Vec::with_capacity(4096),
     };
+    let mut room = Room::default();
     for links in [
         Links { y: false, x: true },
         Links { y: true, x: false },
@@ -482,16 +515,16 @@ fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMu
                 }
                 let source = cand(cell, d);
                 tree.nodes.clear();
-                let found = cycles(&g, source, links, &mut tree, &mut marks);
-                let mut chains = Vec::new();
+                cycles(&g, source, links, (&mut tree, &mut marks), &mut room);
+                room.chains.clear();
                 if links.x {
                     let searched = (&mut tree, &mut marks);
-                    forcing(&g, (source, true), links, searched, &mut chains);
+                    forcing(&g, (source, true), links, searched, &mut room);
                     let searched = (&mut tree, &mut marks);
-                    forcing(&g, (source, false), links, searched, &mut chains);
+                    forcing(&g, (source, false), links, searched, &mut room);
                 }
                 let start = Cand::new(cell, d as u8 + 1);
-                for &end in &found {
+                for &end in &room.found {
                     let path = tree.path(end);
                     let removes = cycle_removals(grid, &path);
                     if removes.is_empty() {
@@ -510,7 +543,7 @@ fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMu
                         path,
                     });
                 }
-                for &end in &chains {
+                for &end in &room.chains {
                     let target = tree.node(end);
                     let (tc, td) = (usize::from(target.cand) / 9, usize::from(target.cand) % 9);
                     let removes: Vec<Cand> = if target.on {
