@@ -323,12 +323,16 @@ struct Scratch {
     /// single chains, 3: multiple chains): one step's chains end in the same grids often
     /// (SE keeps the last grid's hints for the same reason), and a level's search runs
     /// again all the chains of the level below. Valid for one grid to start from.
-    memo: HashMap<([u16; CELLS], u8), Vec<Found>>,
+    memo: Memo,
     /// The room of the static multiple chains a nested chain runs.
     inner: Option<Box<Scratch>>,
     /// SE's single chains and cycles, for nested chains from level 2.
     singles: Singles,
 }
+
+/// What the chaining rules inside nested chains removed, by grid and rule, with their
+/// rule parents: see [`Scratch`].
+type Memo = HashMap<([u16; CELLS], u8), Vec<Found>>;
 
 /// Every hint of SE's single chains and cycles on a grid (the second), given the grid a
 /// nested chain started from (the first): `se_unary::all_chains`, handed in by `mod.rs`
@@ -355,11 +359,18 @@ impl Scratch {
 
 /// Follows `start` (on or off) from the grid `src` as SE's `doChaining` does, until
 /// nothing more follows or a potential turns out both on and off.
-fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode, scratch: &mut Scratch) -> Net {
+fn chain(
+    (src, before): (&[u16; CELLS], &Places),
+    start: (usize, bool),
+    mode: Mode,
+    scratch: &mut Scratch,
+) -> Net {
     let mut net = scratch.pool.pop().unwrap_or_else(Net::new);
     net.reset();
-    // The grid as the dynamic rules see it: every "off" met so far removed.
+    // The grid as the dynamic rules see it: every "off" met so far removed; and each
+    // digit's cells in it and in `src`.
     let mut cur = *src;
+    let mut now = before.clone();
     let first = net.store((start.0, NO_CAUSE), start.1, &[]);
     let Scratch {
         pending_on,
@@ -394,17 +405,10 @@ fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode, scratch: &mut Scr
                 offs.extend(bits(cur[cell] & !(1 << d)).map(|x| (cand(cell, x), CELL_CAUSE)));
             }
             // A peer in both the block and a line is met once, in the block.
-            let mut met: u128 = 1 << cell;
+            let mut met: Cells = 1 << cell;
             for u in se_units(cell) {
-                for &o in &UNITS[u] {
-                    let o = usize::from(o);
-                    if met & (1 << o) == 0 {
-                        met |= 1 << o;
-                        if cur[o] & (1 << d) != 0 {
-                            offs.push((cand(o, d), u as u8));
-                        }
-                    }
-                }
+                offs.extend(cells_of(now.get(u, d) & !met).map(|o| (cand(o, d), u as u8)));
+                met |= UNIT_CELLS[u];
             }
             for &q in offs.iter() {
                 if net.on[q.0] != NONE {
@@ -440,36 +444,33 @@ fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode, scratch: &mut Scr
                 made.push((cand(cell, other), CELL_CAUSE));
             }
             for u in se_units(cell) {
-                let (mut places, mut other) = (0, cell);
-                for &o in &UNITS[u] {
-                    let o = usize::from(o);
-                    if cur[o] & (1 << d) != 0 {
-                        places += 1;
-                        if o != cell {
-                            other = o;
-                        }
-                    }
+                let here = now.get(u, d);
+                let others = here & !(1 << cell);
+                // The digit's other place, the last in the unit.
+                if here.count_ones() != 2 || others == 0 {
+                    continue;
                 }
-                let q = cand(other, d);
-                if places != 2 || other == cell || made.iter().any(|m| m.0 == q) {
+                let q = cand((Cells::BITS - 1 - others.leading_zeros()) as usize, d);
+                if made.iter().any(|m| m.0 == q) {
                     continue;
                 }
                 let parents = &mut made_parents[made.len()];
                 parents.clear();
                 parents.push(p);
-                for &o in &UNITS[u] {
-                    let o = usize::from(o);
-                    if src[o] & (1 << d) != 0 && cur[o] & (1 << d) == 0 {
-                        let h = net.off[cand(o, d)];
-                        if h != NONE {
-                            parents.push(h);
-                        }
+                for o in cells_of(before.get(u, d) & !here) {
+                    let h = net.off[cand(o, d)];
+                    if h != NONE {
+                        parents.push(h);
                     }
                 }
                 made.push((q, u as u8));
             }
             if mode.dynamic() {
                 cur[cell] &= !(1 << d);
+                now.digit[d] &= !(1 << cell);
+                if cur[cell] == 0 {
+                    now.open &= !(1 << cell);
+                }
             }
             for (k, &q) in made.iter().enumerate() {
                 let parents = &made_parents[k];
@@ -489,7 +490,13 @@ fn chain(src: &[u16; CELLS], start: (usize, bool), mode: Mode, scratch: &mut Scr
             // check these against the "on" potentials: a rule only removes a candidate
             // still in the grid.
             found.clear();
-            advanced((src, &cur), (level, *singles), found, memo, inner);
+            advanced(
+                (src, &cur),
+                (before, &now),
+                (level, *singles),
+                found,
+                (memo, inner),
+            );
             let mut parents = Vec::new();
             for f in found.iter() {
                 if net.off[f.cand] != NONE {
@@ -532,13 +539,12 @@ type Rule = fn((&[u16; CELLS], &[u16; CELLS]), (&Places, &Places), &mut Vec<Foun
 /// one removes something that needs what the chain removed from `src`.
 fn advanced(
     (src, cur): (&[u16; CELLS], &[u16; CELLS]),
+    places: (&Places, &Places),
     (level, singles): (u8, Singles),
     out: &mut Vec<Found>,
-    memo: &mut HashMap<([u16; CELLS], u8), Vec<Found>>,
-    inner: &mut Option<Box<Scratch>>,
+    (memo, inner): (&mut Memo, &mut Option<Box<Scratch>>),
 ) {
     let rules: [Rule; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
-    let places = (&Places::of(src), &Places::of(cur));
     for rule in rules {
         rule((src, cur), places, out);
         if !out.is_empty() {
@@ -670,7 +676,8 @@ fn rule_parents(src: &[u16; CELLS], cur: &[u16; CELLS], ons: &[(u16, u8)]) -> Ve
 }
 
 /// Each digit's cells in a grid, as sets, and the cells with candidates left: worked
-/// out once for all the rules a nested chain runs when it is out of links.
+/// out once per search, and kept up to date as a dynamic chain removes candidates.
+#[derive(Clone)]
 struct Places {
     digit: [Cells; 9],
     open: Cells,
@@ -1199,6 +1206,7 @@ fn find(b: &Board, mode: Mode, scratch: &mut Scratch) -> Option<Hint> {
 /// SE's `getMultipleChainsHintList` on `src`, every hint offered to `best`.
 fn search(src: &[u16; CELLS], best: &mut Best, scratch: &mut Scratch) {
     let mode = best.mode;
+    let before = Places::of(src);
     // Each candidate taken as true is followed once, though SE follows it again for every
     // unit it chains: from its own cell, and from the first place of its digit in each of
     // its units. That first place comes first in reading order, so a net is done with
@@ -1220,7 +1228,7 @@ fn search(src: &[u16; CELLS], best: &mut Best, scratch: &mut Scratch) {
             }
             for c in needed {
                 if nets[c].is_none() {
-                    nets[c] = Some(chain(src, (c, true), mode, scratch));
+                    nets[c] = Some(chain((src, &before), (c, true), mode, scratch));
                 }
             }
         }
@@ -1241,7 +1249,7 @@ fn search(src: &[u16; CELLS], best: &mut Best, scratch: &mut Scratch) {
                         best.offer(Kind::Absurd(here, true), t, c, 7);
                     }
                 }
-                let off_net = chain(src, (cand(cell, d), false), mode, scratch);
+                let off_net = chain((src, &before), (cand(cell, d), false), mode, scratch);
                 if let (true, Some((on, off))) = (contradiction, off_net.absurd) {
                     let t = Target {
                         cand: cand(cell, d),
@@ -1504,6 +1512,18 @@ mod tests {
 
     /// A grid where every empty cell holds every digit but those `gone`, as (cell, digit
     /// 0-8) pairs.
+    /// Runs a rule of nested chains on `cur`, a chain having started from `src`.
+    fn run(
+        rule: super::Rule,
+        src: &[u16; super::CELLS],
+        cur: &[u16; super::CELLS],
+    ) -> Vec<super::Found> {
+        let mut out = Vec::new();
+        let places = (&super::Places::of(src), &super::Places::of(cur));
+        rule((src, cur), places, &mut out);
+        out
+    }
+
     fn grid_without(gone: &[(usize, usize)]) -> [u16; super::CELLS] {
         let mut g = [0x1ffu16; super::CELLS];
         for &(cell, d) in gone {
@@ -1521,8 +1541,7 @@ mod tests {
         let box1 = [2, 9, 10, 11, 18, 19, 20];
         let gone: Vec<(usize, usize)> = box1.iter().map(|&c| (c, 0)).collect();
         let cur = grid_without(&gone);
-        let mut out = Vec::new();
-        super::locking(&src, &cur, &mut out);
+        let out = run(super::locking, &src, &cur);
         let first = &out[0];
         assert_eq!(
             out.iter()
@@ -1539,12 +1558,14 @@ mod tests {
         );
         // Nothing removed, nothing found: a rule that holds without the chain is SE's
         // own step, not part of the chain.
-        let mut none = Vec::new();
-        super::locking(&src, &src, &mut none);
-        super::hidden_pairs(&src, &src, &mut none);
-        super::naked_pairs(&src, &src, &mut none);
-        super::x_wings(&src, &src, &mut none);
-        assert!(none.is_empty());
+        for rule in [
+            super::locking,
+            super::hidden_pairs,
+            super::naked_pairs,
+            super::x_wings,
+        ] {
+            assert!(run(rule, &src, &src).is_empty());
+        }
     }
 
     #[test]
@@ -1572,7 +1593,7 @@ mod tests {
         };
         let mode = super::Mode::Dynamic;
         let net = super::chain(
-            &src,
+            (&src, &super::Places::of(&src)),
             (super::cand(0, 8), true),
             mode,
             &mut super::Scratch::new(),

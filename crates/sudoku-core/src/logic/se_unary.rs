@@ -118,17 +118,17 @@ impl<'a> Graph<'a> {
                 digit[d] |= 1 << cell;
             }
         }
-        for cell in 0..CELLS {
-            for d in 0..9 {
+        for (cell, &m) in grid.iter().enumerate() {
+            for (d, &places) in digit.iter().enumerate() {
                 let c = cand(cell, d);
                 g.from.push(g.peers.len() as u32);
-                if grid[cell] & (1 << d) == 0 {
+                if m & (1 << d) == 0 {
                     continue;
                 }
                 // A peer in both the block and a line is met once, in the block.
                 let mut met: u128 = 1 << cell;
                 for u in se_units(cell) {
-                    let here = digit[d] & UNIT_CELLS[u];
+                    let here = places & UNIT_CELLS[u];
                     g.peers
                         .extend(cells_of(here & !met).map(|o| (cand(o, d) as u16, u as u8)));
                     met |= here;
@@ -158,6 +158,13 @@ impl<'a> Graph<'a> {
         }
         let peers = &self.peers[self.from[c] as usize..self.from[c + 1] as usize];
         out.extend(peers.iter().map(|&(q, u)| (usize::from(q), u)));
+    }
+
+    /// True when `c` taken as false leads somewhere (with `links`): a search need not
+    /// keep an "off" potential that does not, unless it ends a chain.
+    #[inline]
+    fn leads(&self, c: usize, links: Links) -> bool {
+        links.y && self.cand[c / 9].count_ones() == 2 || links.x && self.strong_len[c] > 0
     }
 
     /// Off to on, in SE's order: a two-candidate cell's other digit (with Y links), then
@@ -280,7 +287,7 @@ fn cycles(
                 x = node.parent;
             }
             for &q in next.iter() {
-                if above[q.0] != *stamp {
+                if above[q.0] != *stamp && g.leads(q.0, links) {
                     let n = tree.push(q, false, p);
                     pending_off.push(n);
                 }
@@ -348,9 +355,13 @@ fn forcing(
             g.on_to_off(usize::from(tree.node(p).cand), links, next);
             // A node is kept only when it ends a chain or goes on. SE also asks that the
             // potential not be an ancestor of `p`, but every ancestor is marked.
+            let both = Links {
+                y: links.y,
+                x: true,
+            };
             for &q in next.iter() {
                 let ends = source == (q.0, true);
-                let new = !marks.marked(q.0, false);
+                let new = !marks.marked(q.0, false) && g.leads(q.0, both);
                 if ends || new {
                     let n = tree.push(q, false, p);
                     if ends {
@@ -482,6 +493,67 @@ fn reaching(g: &Graph<'_>, src: &[u16; CELLS], links: Links) -> Vec<bool> {
         .collect()
 }
 
+/// The potentials a forcing chain on `g` (with `links`, X links among them) can reach from
+/// the "on" end of a strong link that `src` lacks, marked: the only forcing chains of `g`
+/// that `src` lacks start from a candidate whose opposite is marked.
+///
+/// A forcing chain from a potential `p` to its opposite is a path of links, found
+/// whenever there is one (its search marks every potential it meets, nothing else stops
+/// it). `g` has no link `src` lacks but its new strong links (a cell or a unit down to
+/// two places), so a chain `src` lacks goes through one, from the "off" end of one of its
+/// candidates `a`: `p` reaches "`a` off". Links are symmetric (each taken backwards
+/// between the opposites), so that holds iff "`a` on" reaches the opposite of `p`.
+fn forcible(g: &Graph<'_>, src: &[u16; CELLS], links: Links) -> Marks {
+    let cur = g.cand;
+    let mut marks = Marks::new();
+    marks.next();
+    let mut queue: Vec<(usize, bool)> = Vec::new();
+    let start = |c: usize, marks: &mut Marks, queue: &mut Vec<(usize, bool)>| {
+        if marks.mark(c, true) {
+            queue.push((c, true));
+        }
+    };
+    if links.y {
+        for cell in 0..CELLS {
+            if cur[cell].count_ones() == 2 && src[cell].count_ones() > 2 {
+                for d in bits(cur[cell]) {
+                    start(cand(cell, d), &mut marks, &mut queue);
+                }
+            }
+        }
+    }
+    for unit in &UNITS {
+        for d in 0..9 {
+            let (mut now, mut before) = (0, 0);
+            for &o in unit {
+                now += usize::from(cur[usize::from(o)] & (1 << d) != 0);
+                before += usize::from(src[usize::from(o)] & (1 << d) != 0);
+            }
+            if now == 2 && before > 2 {
+                for &o in unit {
+                    if cur[usize::from(o)] & (1 << d) != 0 {
+                        start(cand(usize::from(o), d), &mut marks, &mut queue);
+                    }
+                }
+            }
+        }
+    }
+    let mut next = Vec::new();
+    while let Some((c, on)) = queue.pop() {
+        if on {
+            g.on_to_off(c, links, &mut next);
+        } else {
+            g.off_to_on(c, links, &mut next);
+        }
+        for &(q, _) in &next {
+            if marks.mark(q, !on) {
+                queue.push((q, !on));
+            }
+        }
+    }
+    marks
+}
+
 /// Every hint of SE's three unary searches on `grid`, in the order found. Given `src`, a
 /// grid where these searches found nothing, a search that runs as it does there is left
 /// out, for it would find nothing again.
@@ -503,6 +575,9 @@ fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMu
             _ => 2,
         };
         let relevant = src.map(|src| reaching(&g, src, links));
+        let forcible = src.filter(|_| links.x).map(|src| forcible(&g, src, links));
+        // A forcing chain from `(c, on)` is looked for unless `forcible` says there is none.
+        let chained = |c: usize, on: bool| forcible.as_ref().is_none_or(|f| f.marked(c, !on));
         for cell in 0..CELLS {
             let n = grid[cell].count_ones();
             if n < 2 {
@@ -518,10 +593,12 @@ fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMu
                 cycles(&g, source, links, (&mut tree, &mut marks), &mut room);
                 room.chains.clear();
                 if links.x {
-                    let searched = (&mut tree, &mut marks);
-                    forcing(&g, (source, true), links, searched, &mut room);
-                    let searched = (&mut tree, &mut marks);
-                    forcing(&g, (source, false), links, searched, &mut room);
+                    for on in [true, false] {
+                        if chained(source, on) {
+                            let searched = (&mut tree, &mut marks);
+                            forcing(&g, (source, on), links, searched, &mut room);
+                        }
+                    }
                 }
                 let start = Cand::new(cell, d as u8 + 1);
                 for &end in &room.found {
