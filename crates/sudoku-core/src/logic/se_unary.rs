@@ -590,7 +590,13 @@ fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMu
                 }
                 let source = cand(cell, d);
                 tree.nodes.clear();
-                cycles(&g, source, links, (&mut tree, &mut marks), &mut room);
+                // A cycle comes back to its start through a link from the start's "off"
+                // end: without one (with `links`), the search would find no cycle.
+                if g.leads(source, links) {
+                    cycles(&g, source, links, (&mut tree, &mut marks), &mut room);
+                } else {
+                    room.found.clear();
+                }
                 room.chains.clear();
                 if links.x {
                     for on in [true, false] {
