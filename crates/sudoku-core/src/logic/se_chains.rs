@@ -1165,14 +1165,11 @@ fn keep(
 }
 
 /// The places of digit `d` (0-8) in unit `u`, when `cell` is the first of two or more: the
-/// units where SE chains the digit's places from this cell.
-fn places_from(grid: &[u16; CELLS], u: usize, cell: usize, d: usize) -> Option<Vec<usize>> {
-    let places: Vec<usize> = UNITS[u]
-        .iter()
-        .map(|&o| usize::from(o))
-        .filter(|&o| grid[o] & (1 << d) != 0)
-        .collect();
-    (places.len() >= 2 && places[0] == cell).then_some(places)
+/// units where SE chains the digit's places from this cell. A unit's cells are in
+/// reading order (`UNITS`), so the first is the lowest.
+fn places_from(before: &Places, u: usize, cell: usize, d: usize) -> Option<Cells> {
+    let places = before.get(u, d);
+    (places.count_ones() >= 2 && places.trailing_zeros() as usize == cell).then_some(places)
 }
 
 /// Every hint of SE's static multiple chains on `grid`, as a nested chain uses them
@@ -1212,21 +1209,23 @@ fn search(src: &[u16; CELLS], best: &mut Best, scratch: &mut Scratch) {
     // its units. That first place comes first in reading order, so a net is done with
     // once its own cell is.
     let mut nets = std::mem::take(&mut scratch.nets);
+    let mut needed = Vec::with_capacity(27);
     for cell in 0..CELLS {
         let n = src[cell].count_ones();
         if !(n > 2 || (n > 1 && mode.dynamic())) {
             continue;
         }
         for d in bits(src[cell]) {
-            let mut needed = vec![cand(cell, d)];
+            needed.clear();
+            needed.push(cand(cell, d));
             if mode != Mode::Nishio {
                 for u in se_units(cell) {
-                    if let Some(places) = places_from(src, u, cell, d) {
-                        needed.extend(places[1..].iter().map(|&o| cand(o, d)));
+                    if let Some(places) = places_from(&before, u, cell, d) {
+                        needed.extend(cells_of(places & !(1 << cell)).map(|o| cand(o, d)));
                     }
                 }
             }
-            for c in needed {
+            for &c in &needed {
                 if nets[c].is_none() {
                     nets[c] = Some(chain((src, &before), (c, true), mode, scratch));
                 }
@@ -1284,9 +1283,9 @@ fn search(src: &[u16; CELLS], best: &mut Best, scratch: &mut Scratch) {
                 // SE's `doRegionChainings`: every place's net, for each unit where this
                 // cell is the digit's first place.
                 for u in se_units(cell) {
-                    if let Some(places) = places_from(src, u, cell, d) {
+                    if let Some(places) = places_from(&before, u, cell, d) {
                         let unit_nets: Vec<&Net> =
-                            places.iter().map(|&o| net(cand(o, d))).collect();
+                            cells_of(places).map(|o| net(cand(o, d))).collect();
                         reductions(src, best, &unit_nets, Kind::Region(u, d as u8 + 1), 6);
                     }
                 }
