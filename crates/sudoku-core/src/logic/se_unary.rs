@@ -314,8 +314,9 @@ fn cycles(
     }
 }
 
-/// SE's `doForcingChains` from `source` (a candidate, on or off): the nodes that reach its
-/// opposite, appended to `chains` unless an equal potential is there already.
+/// SE's `doForcingChains` from `source` (a candidate, on or off): the first node that
+/// reaches its opposite, appended to `chains` unless an equal potential is there already
+/// (SE keeps one chain a potential, the first found; every end here is the same one).
 fn forcing(
     g: &Graph<'_>,
     source: (usize, bool),
@@ -365,7 +366,10 @@ fn forcing(
                 if ends || new {
                     let n = tree.push(q, false, p);
                     if ends {
+                        // Every end is the source's opposite, and only the first is kept:
+                        // the search is done.
                         add(tree, chains, n);
+                        return;
                     }
                     if new {
                         marks.mark(q.0, false);
@@ -386,7 +390,10 @@ fn forcing(
                 if ends || new {
                     let n = tree.push(q, true, p);
                     if ends {
+                        // Every end is the source's opposite, and only the first is kept:
+                        // the search is done.
                         add(tree, chains, n);
+                        return;
                     }
                     if new {
                         pending_on.push(n);
