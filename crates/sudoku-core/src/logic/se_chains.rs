@@ -741,6 +741,9 @@ fn locking(
     out: &mut Vec<Found>,
 ) {
     let mut parents = Vec::new();
+    // The places the chain took, by digit, and of any digit.
+    let gone: [Cells; 9] = std::array::from_fn(|d| sp.gone(cp, d));
+    let any = gone.iter().fold(0, |m, &g| m | g);
     for (t1, t2) in [
         (BLOCKS, COLS),
         (BLOCKS, ROWS),
@@ -751,13 +754,13 @@ fn locking(
             for i2 in 0..9 {
                 let (u1, u2) = (t1 + i1, t2 + i2);
                 let (c1, c2) = (UNIT_CELLS[u1], UNIT_CELLS[u2]);
-                if c1 & c2 == 0 {
+                if c1 & c2 == 0 || any & c1 & !c2 == 0 {
                     continue;
                 }
-                for d in 0..9 {
+                for (d, &gone) in gone.iter().enumerate() {
                     // The rule parents: the places the chain took from `u1` outside `u2`.
                     // Without any, nothing is reported; that is asked first, as cheapest.
-                    let gone = sp.gone(cp, d) & c1 & !c2;
+                    let gone = gone & c1 & !c2;
                     if gone == 0 {
                         continue;
                     }
@@ -788,6 +791,7 @@ fn hidden_pairs(
 ) {
     let mut parents = Vec::new();
     let mut removes = Vec::new();
+    let gone: [Cells; 9] = std::array::from_fn(|d| sp.gone(cp, d));
     for u in (BLOCKS..BLOCKS + 9)
         .chain(COLS..COLS + 9)
         .chain(ROWS..ROWS + 9)
@@ -797,8 +801,8 @@ fn hidden_pairs(
         }
         // The rule parents are places the chain took from the unit (those of the pair's
         // digits outside its two cells): a digit of the pair must have lost some.
-        let moved = (0..9).fold(0u16, |m, d| {
-            m | u16::from(sp.gone(cp, d) & UNIT_CELLS[u] != 0) << d
+        let moved = gone.iter().enumerate().fold(0u16, |m, (d, &g)| {
+            m | u16::from(g & UNIT_CELLS[u] != 0) << d
         });
         if moved == 0 {
             continue;
@@ -837,16 +841,20 @@ fn hidden_pairs(
 /// SE's `NakedSet(2)` on `cur`, with `NakedSetHint.getRuleParents`.
 fn naked_pairs(
     (src, cur): (&[u16; CELLS], &[u16; CELLS]),
-    (sp, _): (&Places, &Places),
+    (sp, cp): (&Places, &Places),
     out: &mut Vec<Found>,
 ) {
     let mut parents = Vec::new();
     let mut removes = Vec::new();
+    // The cells the chain took a digit from (`cur` holds no digit `src` lacks).
+    let changed = (0..9).fold(0, |m, d| m | sp.gone(cp, d));
     for u in (BLOCKS..BLOCKS + 9)
         .chain(COLS..COLS + 9)
         .chain(ROWS..ROWS + 9)
     {
-        if empty_cells(sp, u) < 4 {
+        // A pair's cells must have lost a digit (below): a unit none of whose cells did
+        // has none.
+        if empty_cells(sp, u) < 4 || changed & UNIT_CELLS[u] == 0 {
             continue;
         }
         for &pair in subsets_of(2, 9) {
