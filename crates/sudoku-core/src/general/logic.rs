@@ -689,20 +689,27 @@ fn engine_step(b: &Board, ctx: &Ctx) -> Option<Found> {
     let step = ctx
         .engine
         .step((&b.val, &b.cand), ctx.truth.as_deref(), ctx.up_to)?;
-    Some(Found {
-        technique: step.technique,
-        difficulty: step.difficulty,
-        place: step
-            .placements
-            .first()
-            .map(|p| (usize::from(p.cell), p.digit)),
-        elims: step
-            .eliminations
-            .iter()
-            .map(|e| (usize::from(e.cell), e.digit))
-            .collect(),
-        step: Box::new(step),
-    })
+    Some(Found::of(step))
+}
+
+impl Found {
+    /// The engine's step, with its placements and eliminations as (cell, digit) pairs.
+    fn of(step: Step) -> Found {
+        Found {
+            technique: step.technique,
+            difficulty: step.difficulty,
+            place: step
+                .placements
+                .first()
+                .map(|p| (usize::from(p.cell), p.digit)),
+            elims: step
+                .eliminations
+                .iter()
+                .map(|e| (usize::from(e.cell), e.digit))
+                .collect(),
+            step: Box::new(step),
+        }
+    }
 }
 
 /// The unit of this shape that the 9x9 engine calls `unit`.
@@ -853,20 +860,7 @@ mod tests {
         let step = ctx
             .engine
             .find_only((&b.val, &b.cand), ctx.truth.as_deref(), t)?;
-        Some(Found {
-            technique: step.technique,
-            difficulty: step.difficulty,
-            place: step
-                .placements
-                .first()
-                .map(|p| (usize::from(p.cell), p.digit)),
-            elims: step
-                .eliminations
-                .iter()
-                .map(|e| (usize::from(e.cell), e.digit))
-                .collect(),
-            step: Box::new(step),
-        })
+        Some(Found::of(step))
     }
 
     fn parse(shape: &Shape, s: &str) -> Puzzle {
