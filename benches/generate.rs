@@ -5,7 +5,9 @@
 //!
 //! Environment: `GEN_COUNT` (puzzles per level, default 100; expert and extreme use a
 //! quarter of it), `RATE_LIMIT` (puzzles per data set, default: all), `RATE_SETS` (a comma-separated
-//! list of words; only the sets whose names contain one are rated).
+//! list of words; only the sets whose names contain one are rated), `RATE_THREADS` (the
+//! threads one rating may use, default: one a core; puzzles are rated one at a time, and
+//! only the SE path's dynamic and nested chains use more than one).
 
 use std::fs;
 use std::path::Path;
@@ -98,11 +100,25 @@ fn bench_rating() {
         "puzzles5_forum_hardest_1905_11+",
         "puzzles7_serg_benchmark",
     ];
-    if limit == usize::MAX {
-        println!("### Rating (every puzzle of each set, one thread)\n");
+    let threads = env_usize(
+        "RATE_THREADS",
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+    );
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool");
+    let which = if limit == usize::MAX {
+        "every puzzle".to_string()
     } else {
-        println!("### Rating (first {limit} puzzles of each set, one thread)\n");
-    }
+        format!("first {limit} puzzles")
+    };
+    let on = if threads == 1 {
+        "one thread".to_string()
+    } else {
+        format!("{threads} threads")
+    };
+    println!("### Rating ({which} of each set, one at a time, on {on})\n");
     println!("| set | puzzles | puzzles/s | median ms | slowest ms | easy | medium | hard | expert | extreme | of which not unique | needed a guess | median score |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     let only = std::env::var("RATE_SETS").unwrap_or_default();
@@ -122,7 +138,7 @@ fn bench_rating() {
         let mut scores = Vec::with_capacity(puzzles.len());
         for p in &puzzles {
             let t = Instant::now();
-            let r = rate(p);
+            let r = pool.install(|| rate(p));
             times.push(t.elapsed());
             // A puzzle with no solution has no level; it is counted as not proper below.
             if let Some(level) = r.level {

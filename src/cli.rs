@@ -508,7 +508,8 @@ fn per_page(text: &str) -> Result<u8, String> {
 /// Flags every command that writes shares: parallelism, replacing outputs, quiet.
 #[derive(Debug, Clone, Copy, Args)]
 pub struct RunArgs {
-    /// How many files or puzzles to work on at once, 1 to 256 [default: the number of
+    /// How many files or puzzles to work on at once, 1 to 256, and so the most threads
+    /// the run uses (one very hard puzzle's rating uses them all) [default: the number of
     /// cores].
     #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub jobs: Option<u16>,

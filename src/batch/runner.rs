@@ -193,7 +193,10 @@ pub fn run_jobs<R: Send>(
     // spin a while before they sleep: for a one-workbook `solve`, starting two of them
     // cost more CPU than the workbook's whole edit (BENCHMARKS.md, "Whole-workbook
     // copies").
-    let alone = jobs.len() <= 1 && !splits;
+    // The rater follows a hard puzzle's chains on the threads of the pool it runs in, or
+    // of rayon's global pool (one a core) outside one: a file alone gets a pool when
+    // fewer threads than cores are asked for, so that `-j 1` is one thread.
+    let alone = jobs.len() <= 1 && !splits && threads >= super::threads(None);
     // One file: its worker goes where the system puts it. Pinned, it stayed on its CPU
     // while another program held that CPU and the other one was free: on a busy machine
     // a one-workbook `solve` waited longer. Pinning pays in batches (see `pin`).
@@ -488,6 +491,30 @@ mod tests {
             assert_eq!(ran.tally.solved, 171);
             assert_eq!(ran.tally.exit, ExitStatus::Unusable);
             assert!(!ran.interrupted);
+        }
+    }
+
+    /// What a file's work may spread over (a hard puzzle's rating does): as many threads
+    /// as `--jobs` says when it says fewer than the cores, even for one file.
+    #[test]
+    fn one_file_works_on_no_more_threads_than_asked() {
+        let cores = super::super::threads(None);
+        let process = |_: &Job, _: &Work<'_, usize>| {
+            let mut r = FileResult::default();
+            r.rows.push(rayon::current_num_threads());
+            r
+        };
+        for threads in [1, cores] {
+            let options = RunOptions {
+                threads,
+                quiet: true,
+                progress: ProgressKind::None,
+                keep_rows: true,
+                splits: false,
+            };
+            let (mut out, mut err) = (Vec::new(), Vec::new());
+            let ran = run_jobs(&numbered_jobs(1), options, &process, &mut out, &mut err);
+            assert_eq!(ran.rows, [threads], "-j {threads}");
         }
     }
 

@@ -495,6 +495,13 @@ fn first_placement(
     None
 }
 
+/// SE's nested forcing chains (levels 1-3), with SE's single chains and cycles as the
+/// rule level 2 runs inside them: `se_unary` uses `se_chains`' links, so `se_chains`
+/// does not import it back, and the two meet here.
+fn se_nested(b: &Board) -> Option<Step> {
+    se_chains::nested(b, se_unary::all_chains)
+}
+
 /// The easiest step the engine finds on `board` with the techniques of `path`, leaving
 /// out the first `skip` finders.
 fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -> Option<Step> {
@@ -527,6 +534,13 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
                 | Technique::Aic => return None,
                 Technique::CellForcingChain => se_chains::multiple,
                 Technique::UnitForcingChain => return None,
+                // SE nests rules inside its dynamic chains where a person's path nests
+                // its own forcing chains. SE's levels 4 and 5 (dynamic chains inside
+                // dynamic chains) are not followed: where its levels 1-3 find nothing, a
+                // person's nested chain rates the step rather than a guess.
+                Technique::NestedForcingChain => {
+                    |b: &Board| se_nested(b).or_else(|| forcing::nested_forcing_chain(b))
+                }
                 _ => find,
             },
         };

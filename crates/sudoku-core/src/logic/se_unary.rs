@@ -8,19 +8,27 @@
 //! first; a chain that comes back to the candidate is a *cycle*, and one that proves the
 //! candidate false (or, started from it taken as false, true) a *forcing chain*. A chain's
 //! length is the number of distinct candidates on it, as SE counts them.
+//!
+//! SE's nested chains (level 2 and up, `se_chains.rs`) run these searches again on the
+//! grid as an assumption left it and take every hint, not only the best ([`all_chains`]):
+//! each link then keeps its cause (its cell or its unit), so that the outer chain knows
+//! which of its eliminations a hint rests on.
 
-use super::board::{bits, Board};
-use super::se_chains::{cand, se_units};
+use super::board::{bits, Board, UNIT_CELLS};
+use super::se_chains::{cand, cells_of, print, se_units, Inner, CELL_CAUSE, NO_CAUSE};
 use super::step::{Cand, Role, Step, Text, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{CELLS, PEERS, UNITS};
 use crate::say;
 
-/// A potential reached: a candidate on or off, and the one it follows from.
+/// A potential reached: a candidate on or off, the one it follows from, and the link
+/// that made it (a unit, [`CELL_CAUSE`], or [`NO_CAUSE`] for the assumption), which a
+/// nested chain needs to know what the chain rests on.
 #[derive(Clone, Copy, Debug)]
 struct Node {
     cand: u16,
     on: bool,
+    cause: u8,
     parent: u32,
 }
 
@@ -33,10 +41,11 @@ struct Tree {
 }
 
 impl Tree {
-    fn push(&mut self, cand: usize, on: bool, parent: u32) -> u32 {
+    fn push(&mut self, (cand, cause): (usize, u8), on: bool, parent: u32) -> u32 {
         self.nodes.push(Node {
             cand: cand as u16,
             on,
+            cause,
             parent,
         });
         (self.nodes.len() - 1) as u32
@@ -55,20 +64,6 @@ impl Tree {
             n = node.parent;
         }
         out
-    }
-
-    /// True when `p` or one of its ancestors is the potential (cand, on): SE's `isParent`
-    /// asks it of a new potential and its parent `p`.
-    fn reaches(&self, p: u32, cand: usize, on: bool) -> bool {
-        let mut x = p;
-        while x != ROOT {
-            let node = self.node(x);
-            if usize::from(node.cand) == cand && node.on == on {
-                return true;
-            }
-            x = node.parent;
-        }
-        false
     }
 
     /// SE's ancestor count: the distinct potentials from `n` up to the root.
@@ -93,58 +88,58 @@ struct Links {
     x: bool,
 }
 
-/// The board's links, worked out once for the many searches of a step.
+/// The grid's links, worked out once for the many searches of a step.
 struct Graph<'a> {
-    b: &'a Board,
+    cand: &'a [u16; CELLS],
     /// Each candidate's other places in its block, row and column, in SE's order, each
-    /// once: `peers[from[c] as usize..from[c + 1] as usize]`.
-    peers: Vec<u16>,
+    /// once, with the unit that met it first: `peers[from[c] as usize..from[c + 1] as
+    /// usize]`.
+    peers: Vec<(u16, u8)>,
     from: Vec<u32>,
     /// Each candidate's strong links in units: the digit's other place in a block, row or
-    /// column where it has two, in SE's order, each once.
-    strong: Vec<[u16; 3]>,
+    /// column where it has two, in SE's order, each once, with its unit.
+    strong: Vec<[(u16, u8); 3]>,
     strong_len: Vec<u8>,
 }
 
 impl<'a> Graph<'a> {
-    fn new(b: &'a Board) -> Graph<'a> {
+    fn new(grid: &'a [u16; CELLS]) -> Graph<'a> {
         let mut g = Graph {
-            b,
+            cand: grid,
             peers: Vec::with_capacity(CELLS * 9 * 8),
             from: Vec::with_capacity(CELLS * 9 + 1),
-            strong: vec![[0; 3]; CELLS * 9],
+            strong: vec![[(0, 0); 3]; CELLS * 9],
             strong_len: vec![0; CELLS * 9],
         };
-        for cell in 0..CELLS {
-            for d in 0..9 {
+        // Each digit's cells, as sets.
+        let mut digit: [u128; 9] = [0; 9];
+        for (cell, &m) in grid.iter().enumerate() {
+            for d in bits(m) {
+                digit[d] |= 1 << cell;
+            }
+        }
+        for (cell, &m) in grid.iter().enumerate() {
+            for (d, &places) in digit.iter().enumerate() {
                 let c = cand(cell, d);
                 g.from.push(g.peers.len() as u32);
-                if b.cand[cell] & (1 << d) == 0 {
+                if m & (1 << d) == 0 {
                     continue;
                 }
-                let start = g.peers.len();
+                // A peer in both the block and a line is met once, in the block.
+                let mut met: u128 = 1 << cell;
                 for u in se_units(cell) {
-                    let (mut places, mut other) = (0, cell);
-                    for &o in &UNITS[u] {
-                        let o = usize::from(o);
-                        if b.cand[o] & (1 << d) == 0 {
-                            continue;
+                    let here = places & UNIT_CELLS[u];
+                    g.peers
+                        .extend(cells_of(here & !met).map(|o| (cand(o, d) as u16, u as u8)));
+                    met |= here;
+                    if here.count_ones() == 2 {
+                        let other = (here & !(1 << cell)).trailing_zeros() as usize;
+                        let q = cand(other, d) as u16;
+                        let n = usize::from(g.strong_len[c]);
+                        if !g.strong[c][..n].iter().any(|s| s.0 == q) {
+                            g.strong[c][n] = (q, u as u8);
+                            g.strong_len[c] += 1;
                         }
-                        places += 1;
-                        if o == cell {
-                            continue;
-                        }
-                        other = o;
-                        let q = cand(o, d) as u16;
-                        if !g.peers[start..].contains(&q) {
-                            g.peers.push(q);
-                        }
-                    }
-                    let q = cand(other, d) as u16;
-                    let n = usize::from(g.strong_len[c]);
-                    if places == 2 && !g.strong[c][..n].contains(&q) {
-                        g.strong[c][n] = q;
-                        g.strong_len[c] += 1;
                     }
                 }
             }
@@ -154,29 +149,41 @@ impl<'a> Graph<'a> {
     }
 
     /// On to off, in SE's order: the cell's other digits (with Y links), then the digit's
-    /// other places in the block, the row and the column.
-    fn on_to_off(&self, c: usize, links: Links, out: &mut Vec<usize>) {
+    /// other places in the block, the row and the column; each with its cause.
+    fn on_to_off(&self, c: usize, links: Links, out: &mut Vec<(usize, u8)>) {
         let (cell, d) = (c / 9, c % 9);
         out.clear();
         if links.y {
-            out.extend(bits(self.b.cand[cell] & !(1 << d)).map(|x| cand(cell, x)));
+            out.extend(bits(self.cand[cell] & !(1 << d)).map(|x| (cand(cell, x), CELL_CAUSE)));
         }
         let peers = &self.peers[self.from[c] as usize..self.from[c + 1] as usize];
-        out.extend(peers.iter().map(|&q| usize::from(q)));
+        out.extend(peers.iter().map(|&(q, u)| (usize::from(q), u)));
+    }
+
+    /// True when `c` taken as false leads somewhere (with `links`): a search need not
+    /// keep an "off" potential that does not, unless it ends a chain.
+    #[inline]
+    fn leads(&self, c: usize, links: Links) -> bool {
+        links.y && self.cand[c / 9].count_ones() == 2 || links.x && self.strong_len[c] > 0
     }
 
     /// Off to on, in SE's order: a two-candidate cell's other digit (with Y links), then
-    /// the digit's other place in a block, row or column where it has two (with X links).
-    fn off_to_on(&self, c: usize, links: Links, out: &mut Vec<usize>) {
+    /// the digit's other place in a block, row or column where it has two (with X links);
+    /// each with its cause.
+    fn off_to_on(&self, c: usize, links: Links, out: &mut Vec<(usize, u8)>) {
         let (cell, d) = (c / 9, c % 9);
         out.clear();
-        if links.y && self.b.cand[cell].count_ones() == 2 {
-            let other = (self.b.cand[cell] & !(1 << d)).trailing_zeros() as usize;
-            out.push(cand(cell, other));
+        if links.y && self.cand[cell].count_ones() == 2 {
+            let other = (self.cand[cell] & !(1 << d)).trailing_zeros() as usize;
+            out.push((cand(cell, other), CELL_CAUSE));
         }
         if links.x {
             let n = usize::from(self.strong_len[c]);
-            out.extend(self.strong[c][..n].iter().map(|&q| usize::from(q)));
+            out.extend(
+                self.strong[c][..n]
+                    .iter()
+                    .map(|&(q, u)| (usize::from(q), u)),
+            );
         }
     }
 }
@@ -210,30 +217,77 @@ impl Marks {
         };
         std::mem::replace(m, self.stamp) != self.stamp
     }
+
+    /// True when (c, on) is marked.
+    fn marked(&self, c: usize, on: bool) -> bool {
+        (if on { &self.on } else { &self.off })[c] == self.stamp
+    }
+}
+
+/// The room the searches from one candidate work in, kept from one to the next.
+#[derive(Default)]
+struct Room {
+    pending_on: Vec<u32>,
+    pending_off: Vec<u32>,
+    next: Vec<(usize, u8)>,
+    /// The cycles found, then the forcing chains found (their last nodes).
+    found: Vec<u32>,
+    chains: Vec<u32>,
+    /// The "off" potentials on the path of the node being followed, marked with `stamp`.
+    above: Vec<u32>,
+    stamp: u32,
 }
 
 /// SE's `doCycles` from the candidate `source` taken as true: the nodes that come back to
-/// it.
+/// it, into `room.found`.
 fn cycles(
     g: &Graph<'_>,
     source: usize,
     links: Links,
-    tree: &mut Tree,
-    marks: &mut Marks,
-) -> Vec<u32> {
-    let mut found = Vec::new();
+    (tree, marks): (&mut Tree, &mut Marks),
+    room: &mut Room,
+) {
+    let Room {
+        pending_on,
+        pending_off,
+        next,
+        found,
+        above,
+        stamp,
+        ..
+    } = room;
+    if above.is_empty() {
+        above.resize(CELLS * 9, 0);
+    }
+    found.clear();
+    pending_on.clear();
+    pending_off.clear();
     marks.next();
     marks.mark(source, true);
-    let root = tree.push(source, true, ROOT);
-    let (mut pending_on, mut pending_off) = (vec![root], Vec::new());
-    let mut next = Vec::new();
+    let root = tree.push((source, NO_CAUSE), true, ROOT);
+    pending_on.push(root);
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         for p in pending_on.drain(..) {
-            g.on_to_off(usize::from(tree.node(p).cand), links, &mut next);
-            for &q in &next {
-                if !tree.reaches(p, q, false) {
+            g.on_to_off(usize::from(tree.node(p).cand), links, next);
+            // SE's `isParent`: a potential already on the path is not followed again. The
+            // path's "off" potentials are marked once for all the links of `p`.
+            *stamp = stamp.wrapping_add(1);
+            if *stamp == 0 {
+                above.fill(0);
+                *stamp = 1;
+            }
+            let mut x = p;
+            while x != ROOT {
+                let node = tree.node(x);
+                if !node.on {
+                    above[usize::from(node.cand)] = *stamp;
+                }
+                x = node.parent;
+            }
+            for &q in next.iter() {
+                if above[q.0] != *stamp && g.leads(q.0, links) {
                     let n = tree.push(q, false, p);
                     pending_off.push(n);
                 }
@@ -241,40 +295,52 @@ fn cycles(
         }
         length += 1;
         for p in pending_off.drain(..) {
-            g.off_to_on(usize::from(tree.node(p).cand), links, &mut next);
-            for &q in &next {
-                let n = tree.push(q, true, p);
-                if length >= 4 && q == source {
-                    found.push(n);
-                }
-                if marks.mark(q, true) {
-                    pending_on.push(n);
+            g.off_to_on(usize::from(tree.node(p).cand), links, next);
+            // A node is kept only when it closes a cycle or goes on.
+            for &q in next.iter() {
+                let closes = length >= 4 && q.0 == source;
+                let new = marks.mark(q.0, true);
+                if closes || new {
+                    let n = tree.push(q, true, p);
+                    if closes {
+                        found.push(n);
+                    }
+                    if new {
+                        pending_on.push(n);
+                    }
                 }
             }
         }
     }
-    found
 }
 
-/// SE's `doForcingChains` from `source` (a candidate, on or off): the nodes that reach its
-/// opposite, appended to `chains` unless an equal potential is there already.
+/// SE's `doForcingChains` from `source` (a candidate, on or off): the first node that
+/// reaches its opposite, appended to `chains` unless an equal potential is there already
+/// (SE keeps one chain a potential, the first found; every end here is the same one).
 fn forcing(
     g: &Graph<'_>,
     source: (usize, bool),
     links: Links,
     (tree, marks): (&mut Tree, &mut Marks),
-    chains: &mut Vec<u32>,
+    room: &mut Room,
 ) {
+    let Room {
+        pending_on,
+        pending_off,
+        next,
+        chains,
+        ..
+    } = room;
+    pending_on.clear();
+    pending_off.clear();
     marks.next();
-    let root = tree.push(source.0, source.1, ROOT);
+    let root = tree.push((source.0, NO_CAUSE), source.1, ROOT);
     marks.mark(source.0, source.1);
-    let (mut pending_on, mut pending_off) = (Vec::new(), Vec::new());
     if source.1 {
         pending_on.push(root);
     } else {
         pending_off.push(root);
     }
-    let mut next = Vec::new();
     let add = |tree: &Tree, chains: &mut Vec<u32>, n: u32| {
         let node = tree.node(n);
         let same = |&m: &u32| {
@@ -287,14 +353,28 @@ fn forcing(
     };
     while !pending_on.is_empty() || !pending_off.is_empty() {
         for p in pending_on.drain(..) {
-            g.on_to_off(usize::from(tree.node(p).cand), links, &mut next);
-            for &q in &next {
-                let n = tree.push(q, false, p);
-                if source == (q, true) {
-                    add(tree, chains, n);
-                }
-                if !tree.reaches(p, q, false) && marks.mark(q, false) {
-                    pending_off.push(n);
+            g.on_to_off(usize::from(tree.node(p).cand), links, next);
+            // A node is kept only when it ends a chain or goes on. SE also asks that the
+            // potential not be an ancestor of `p`, but every ancestor is marked.
+            let both = Links {
+                y: links.y,
+                x: true,
+            };
+            for &q in next.iter() {
+                let ends = source == (q.0, true);
+                let new = !marks.marked(q.0, false) && g.leads(q.0, both);
+                if ends || new {
+                    let n = tree.push(q, false, p);
+                    if ends {
+                        // Every end is the source's opposite, and only the first is kept:
+                        // the search is done.
+                        add(tree, chains, n);
+                        return;
+                    }
+                    if new {
+                        marks.mark(q.0, false);
+                        pending_off.push(n);
+                    }
                 }
             }
         }
@@ -303,14 +383,21 @@ fn forcing(
                 y: links.y,
                 x: true,
             };
-            g.off_to_on(usize::from(tree.node(p).cand), both, &mut next);
-            for &q in &next {
-                let n = tree.push(q, true, p);
-                if source == (q, false) {
-                    add(tree, chains, n);
-                }
-                if marks.mark(q, true) {
-                    pending_on.push(n);
+            g.off_to_on(usize::from(tree.node(p).cand), both, next);
+            for &q in next.iter() {
+                let ends = source == (q.0, false);
+                let new = marks.mark(q.0, true);
+                if ends || new {
+                    let n = tree.push(q, true, p);
+                    if ends {
+                        // Every end is the source's opposite, and only the first is kept:
+                        // the search is done.
+                        add(tree, chains, n);
+                        return;
+                    }
+                    if new {
+                        pending_on.push(n);
+                    }
                 }
             }
         }
@@ -327,13 +414,19 @@ struct Hint {
     /// The candidate the search started from.
     source: Cand,
     removes: Vec<Cand>,
-    /// The candidates on the chain.
-    path: Vec<Cand>,
+    /// The potentials on the chain, from its end back to the assumption.
+    path: Vec<Node>,
+}
+
+impl Hint {
+    fn rank(&self) -> (Difficulty, usize, u8) {
+        (self.difficulty, self.length, self.key)
+    }
 }
 
 /// What a cycle removes: a digit from the cells that see one of its "on" places and one
 /// of its "off" places, outside the cycle (SE's `createCycleHint`).
-fn cycle_removals(b: &Board, path: &[Node]) -> Vec<Cand> {
+fn cycle_removals(grid: &[u16; CELLS], path: &[Node]) -> Vec<Cand> {
     // `path` runs from the end back to the start, which is the same candidate.
     let body = &path[..path.len() - 1];
     let cells: Vec<usize> = body.iter().map(|n| usize::from(n.cand) / 9).collect();
@@ -342,7 +435,7 @@ fn cycle_removals(b: &Board, path: &[Node]) -> Vec<Cand> {
         let (cell, d) = (usize::from(n.cand) / 9, usize::from(n.cand) % 9);
         for &o in &PEERS[cell] {
             let o = usize::from(o);
-            if !cells.contains(&o) && b.cand[o] & (1 << d) != 0 {
+            if !cells.contains(&o) && grid[o] & (1 << d) != 0 {
                 let c = Cand::new(o, d as u8 + 1);
                 if n.on {
                     forward.push(c);
@@ -358,23 +451,126 @@ fn cycle_removals(b: &Board, path: &[Node]) -> Vec<Cand> {
     out
 }
 
-/// The easiest hint of SE's three unary searches, by SE's order.
-fn find(b: &Board) -> Option<Hint> {
-    let g = Graph::new(b);
+/// The candidates whose searches on `g` (with `links`) can meet a potential whose links
+/// differ from those it has in `src`: the others' searches run as they do in `src`.
+///
+/// Links are symmetric (a weak link joins two candidates either way, so does a strong
+/// one), so a potential reaches one of those iff that one, flipped, reaches it flipped:
+/// one search forward from all of them, both ways, finds them all.
+fn reaching(g: &Graph<'_>, src: &[u16; CELLS], links: Links) -> Vec<bool> {
+    let cur = g.cand;
+    // The digits whose places changed in each unit.
+    let moved: Vec<u16> = UNITS
+        .iter()
+        .map(|u| {
+            u.iter()
+                .fold(0, |m, &o| m | (src[usize::from(o)] ^ cur[usize::from(o)]))
+        })
+        .collect();
+    let mut marks = Marks::new();
+    marks.next();
+    let mut queue: Vec<(usize, bool)> = Vec::new();
+    for cell in 0..CELLS {
+        for d in bits(cur[cell]) {
+            let differs = links.y && cur[cell] != src[cell]
+                || se_units(cell).iter().any(|&u| moved[u] & (1 << d) != 0);
+            if differs {
+                for on in [true, false] {
+                    marks.mark(cand(cell, d), on);
+                    queue.push((cand(cell, d), on));
+                }
+            }
+        }
+    }
+    let mut next = Vec::new();
+    while let Some((c, on)) = queue.pop() {
+        if on {
+            g.on_to_off(c, links, &mut next);
+        } else {
+            g.off_to_on(c, links, &mut next);
+        }
+        for &(q, _) in &next {
+            if marks.mark(q, !on) {
+                queue.push((q, !on));
+            }
+        }
+    }
+    (0..CELLS * 9)
+        .map(|c| marks.marked(c, true) || marks.marked(c, false))
+        .collect()
+}
+
+/// The potentials a forcing chain on `g` (with `links`, X links among them) can reach from
+/// the "on" end of a strong link that `src` lacks, marked: the only forcing chains of `g`
+/// that `src` lacks start from a candidate whose opposite is marked.
+///
+/// A forcing chain from a potential `p` to its opposite is a path of links, found
+/// whenever there is one (its search marks every potential it meets, nothing else stops
+/// it). `g` has no link `src` lacks but its new strong links (a cell or a unit down to
+/// two places), so a chain `src` lacks goes through one, from the "off" end of one of its
+/// candidates `a`: `p` reaches "`a` off". Links are symmetric (each taken backwards
+/// between the opposites), so that holds iff "`a` on" reaches the opposite of `p`.
+fn forcible(g: &Graph<'_>, src: &[u16; CELLS], links: Links) -> Marks {
+    let cur = g.cand;
+    let mut marks = Marks::new();
+    marks.next();
+    let mut queue: Vec<(usize, bool)> = Vec::new();
+    let start = |c: usize, marks: &mut Marks, queue: &mut Vec<(usize, bool)>| {
+        if marks.mark(c, true) {
+            queue.push((c, true));
+        }
+    };
+    if links.y {
+        for cell in 0..CELLS {
+            if cur[cell].count_ones() == 2 && src[cell].count_ones() > 2 {
+                for d in bits(cur[cell]) {
+                    start(cand(cell, d), &mut marks, &mut queue);
+                }
+            }
+        }
+    }
+    for unit in &UNITS {
+        for d in 0..9 {
+            let (mut now, mut before) = (0, 0);
+            for &o in unit {
+                now += usize::from(cur[usize::from(o)] & (1 << d) != 0);
+                before += usize::from(src[usize::from(o)] & (1 << d) != 0);
+            }
+            if now == 2 && before > 2 {
+                for &o in unit {
+                    if cur[usize::from(o)] & (1 << d) != 0 {
+                        start(cand(usize::from(o), d), &mut marks, &mut queue);
+                    }
+                }
+            }
+        }
+    }
+    let mut next = Vec::new();
+    while let Some((c, on)) = queue.pop() {
+        if on {
+            g.on_to_off(c, links, &mut next);
+        } else {
+            g.off_to_on(c, links, &mut next);
+        }
+        for &(q, _) in &next {
+            if marks.mark(q, !on) {
+                queue.push((q, !on));
+            }
+        }
+    }
+    marks
+}
+
+/// Every hint of SE's three unary searches on `grid`, in the order found. Given `src`, a
+/// grid where these searches found nothing, a search that runs as it does there is left
+/// out, for it would find nothing again.
+fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMut(Hint)) {
+    let g = Graph::new(grid);
     let mut marks = Marks::new();
     let mut tree = Tree {
         nodes: Vec::with_capacity(4096),
     };
-    let mut best: Option<Hint> = None;
-    let mut offer = |h: Hint| {
-        let rank = (h.difficulty, h.length, h.key);
-        if best
-            .as_ref()
-            .is_none_or(|x| rank < (x.difficulty, x.length, x.key))
-        {
-            best = Some(h);
-        }
-    };
+    let mut room = Room::default();
     for links in [
         Links { y: false, x: true },
         Links { y: true, x: false },
@@ -385,33 +581,42 @@ fn find(b: &Board) -> Option<Hint> {
             (true, false) => 3,
             _ => 2,
         };
+        let relevant = src.map(|src| reaching(&g, src, links));
+        let forcible = src.filter(|_| links.x).map(|src| forcible(&g, src, links));
+        // A forcing chain from `(c, on)` is looked for unless `forcible` says there is none.
+        let chained = |c: usize, on: bool| forcible.as_ref().is_none_or(|f| f.marked(c, !on));
         for cell in 0..CELLS {
-            let n = b.cand[cell].count_ones();
-            if b.val[cell] != 0 || n < 2 {
+            let n = grid[cell].count_ones();
+            if n < 2 {
                 continue;
             }
-            for d in bits(b.cand[cell]) {
+            for d in bits(grid[cell]) {
                 // Y-cycles can only start in a cell with two candidates.
-                if n > 2 && !links.x {
+                if n > 2 && !links.x || relevant.as_ref().is_some_and(|r| !r[cand(cell, d)]) {
                     continue;
                 }
                 let source = cand(cell, d);
                 tree.nodes.clear();
-                let found = cycles(&g, source, links, &mut tree, &mut marks);
-                let mut chains = Vec::new();
+                // A cycle comes back to its start through a link from the start's "off"
+                // end: without one (with `links`), the search would find no cycle.
+                if g.leads(source, links) {
+                    cycles(&g, source, links, (&mut tree, &mut marks), &mut room);
+                } else {
+                    room.found.clear();
+                }
+                room.chains.clear();
                 if links.x {
-                    let searched = (&mut tree, &mut marks);
-                    forcing(&g, (source, true), links, searched, &mut chains);
-                    let searched = (&mut tree, &mut marks);
-                    forcing(&g, (source, false), links, searched, &mut chains);
+                    for on in [true, false] {
+                        if chained(source, on) {
+                            let searched = (&mut tree, &mut marks);
+                            forcing(&g, (source, on), links, searched, &mut room);
+                        }
+                    }
                 }
                 let start = Cand::new(cell, d as u8 + 1);
-                let cand_of = |n: &Node| {
-                    Cand::new(usize::from(n.cand) / 9, (usize::from(n.cand) % 9) as u8 + 1)
-                };
-                for &end in &found {
+                for &end in &room.found {
                     let path = tree.path(end);
-                    let removes = cycle_removals(b, &path);
+                    let removes = cycle_removals(grid, &path);
                     if removes.is_empty() {
                         continue;
                     }
@@ -425,14 +630,14 @@ fn find(b: &Board) -> Option<Hint> {
                         cycle: true,
                         source: start,
                         removes,
-                        path: path.iter().map(cand_of).collect(),
+                        path,
                     });
                 }
-                for &end in &chains {
+                for &end in &room.chains {
                     let target = tree.node(end);
                     let (tc, td) = (usize::from(target.cand) / 9, usize::from(target.cand) % 9);
                     let removes: Vec<Cand> = if target.on {
-                        bits(b.cand[tc] & !(1 << td))
+                        bits(grid[tc] & !(1 << td))
                             .map(|x| Cand::new(tc, x as u8 + 1))
                             .collect()
                     } else {
@@ -451,13 +656,70 @@ fn find(b: &Board) -> Option<Hint> {
                         cycle: false,
                         source: start,
                         removes,
-                        path: tree.path(end).iter().map(cand_of).collect(),
+                        path: tree.path(end),
                     });
                 }
             }
         }
     }
+}
+
+/// The easiest hint of SE's three unary searches, by SE's order (the first of the best).
+fn find(b: &Board) -> Option<Hint> {
+    // SE rates the classic grid only: its cells are the board's first 81.
+    let grid = b.cand.first_chunk::<CELLS>()?;
+    let mut best: Option<Hint> = None;
+    search(grid, None, &mut |h: Hint| {
+        if best.as_ref().is_none_or(|x| h.rank() < x.rank()) {
+            best = Some(h);
+        }
+    });
     best
+}
+
+/// Every hint SE's unary chaining rule gives on `grid`, as a nested chain uses them
+/// (`Chaining.getHintList` at level 2): sorted by rating, length and kind, the first of
+/// those that remove the same candidates kept. Each carries the potentials a nested
+/// chain asks its rule parents of: a forcing chain's "on" potentials, and every potential
+/// of a cycle, which SE also follows reversed, its "off" potentials turned on.
+///
+/// `src` is the grid the nested chain started from, where this search found nothing
+/// (SE's path tries it first): a search that never meets what the chain changed runs as
+/// it does there, so it is left out, for it would find nothing again.
+pub(super) fn all_chains(src: &[u16; CELLS], grid: &[u16; CELLS]) -> Vec<Inner> {
+    let mut hints = Vec::new();
+    search(grid, Some(src), &mut |h: Hint| hints.push(h));
+    // A stable sort keeps the order found among equals, as SE's does.
+    hints.sort_by_key(Hint::rank);
+    let mut out: Vec<Inner> = Vec::with_capacity(hints.len());
+    for h in hints {
+        let removes: Vec<usize> = h
+            .removes
+            .iter()
+            .map(|c| cand(usize::from(c.cell), usize::from(c.digit - 1)))
+            .collect();
+        if out.iter().any(|x| x.removes == removes) {
+            continue;
+        }
+        let ons = h
+            .path
+            .iter()
+            .filter(|n| n.cause != NO_CAUSE && (n.on || h.cycle))
+            .map(|n| (n.cand, n.cause))
+            .collect();
+        let flag = [(u16::from(h.cycle), false)];
+        let seq = flag
+            .into_iter()
+            .chain(h.path.iter().map(|n| (n.cand, n.on)));
+        out.push(Inner {
+            rank: h.rank(),
+            complexity: h.length,
+            removes,
+            ons,
+            print: print(seq),
+        });
+    }
+    out
 }
 
 /// SE's forcing chains and cycles (6.5 and up): the easiest, as SE ranks them.
@@ -491,7 +753,11 @@ pub(super) fn unary(b: &Board) -> Option<Step> {
             }
         )
     };
-    let mut others = h.path.clone();
+    let mut others: Vec<Cand> = h
+        .path
+        .iter()
+        .map(|n| Cand::new(usize::from(n.cand) / 9, (usize::from(n.cand) % 9) as u8 + 1))
+        .collect();
     others.sort();
     others.dedup();
     others.retain(|c| *c != s && b.cand[usize::from(c.cell)] & (1 << (c.digit - 1)) != 0);
