@@ -1306,6 +1306,149 @@ mod tests {
         }
     }
 
+    /// A 12x12's boxes are 3 rows by 4 columns: the patterns built on a box's rows and
+    /// columns follow that shape, not the 3x3 one.
+    #[test]
+    fn empty_rectangle_and_finned_fish_on_a_12x12() {
+        let s = Shape::standard(12).unwrap();
+        let ctx = Ctx::new(&s, None);
+        let n = 12;
+
+        // 5 in box 1 only in r1c2 and r3c1 (row 1 and column 1); row 6 holds 5 only in
+        // r6c1 and r6c7. Were r1c7 5, r6c7 would not be, r6c1 would, and box 1 would be
+        // empty.
+        let mut b = board(&s);
+        let box1 = ctx.units[2 * n].cells.clone();
+        remove(
+            &mut b,
+            box1.iter().copied().filter(|&c| c != 1 && c != 2 * n),
+            &[5],
+        );
+        remove(
+            &mut b,
+            (0..n).filter(|&x| x != 0 && x != 6).map(|x| 5 * n + x),
+            &[5],
+        );
+        let f = found(&b, &ctx, Technique::EmptyRectangle).unwrap();
+        assert_eq!(
+            (&f.elims[..], f.difficulty),
+            (&[(6, 5)][..], Difficulty(66))
+        );
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "In box 1, 5 can only be in row 1 or column 1; row 6 has 5 only in r6c1 and \
+             r6c7, so if r1c7 were 5, r6c7 would not be, r6c1 would, and box 1 would have no \
+             place left for 5: 5 goes from r1c7"
+        );
+        assert!(found(&b, &ctx, Technique::FinnedFish).is_none());
+
+        // 4 in rows 2 and 8 only in columns 3 and 10, but for the fin r8c11, in the box of
+        // rows 7-9 and columns 9-12: column 10 loses 4 in that box, off the two rows.
+        let mut b = board(&s);
+        remove(
+            &mut b,
+            (0..n).filter(|x| ![2, 9].contains(x)).map(|x| n + x),
+            &[4],
+        );
+        remove(
+            &mut b,
+            (0..n)
+                .filter(|x| ![2, 9, 10].contains(x))
+                .map(|x| 7 * n + x),
+            &[4],
+        );
+        let f = found(&b, &ctx, Technique::FinnedFish).unwrap();
+        assert_eq!(f.elims, [(6 * n + 9, 4), (8 * n + 9, 4)]);
+        assert_eq!(f.difficulty, Difficulty(66));
+        assert_eq!(
+            text(&b, &ctx, &f),
+            "In row 2 and row 8, 4 can only go in column 3 and column 10, apart from the fin \
+             r8c11 in box 9: if the fin is not 4, this is an X-wing that clears 4 from the \
+             rest of those columns, and if it is, 4 leaves box 9; either way 4 goes from \
+             r7c10 and r9c10"
+        );
+        // A fin two boxes over is no fin: it says nothing about column 10.
+        remove(&mut b, [7 * n + 10], &[4]);
+        b.cand[7 * n + 5] |= bit(4);
+        assert!(found(&b, &ctx, Technique::FinnedFish).is_none());
+    }
+
+    /// On every shape whose boxes are blocks, from 6x6 to 25x25: boards thinned at random
+    /// around a known solution, where any elimination of a solution's digit is a wrong
+    /// step. Empty rectangles and finned fish are applied until they find nothing, and
+    /// must find something on every shape.
+    #[test]
+    fn box_patterns_keep_the_solution_on_every_size() {
+        use rand::seq::SliceRandom;
+        use rand::{Rng, SeedableRng};
+        let shapes = [
+            Shape::standard(6).unwrap(),
+            Shape::builder(6).boxes(3, 2).build().unwrap(),
+            Shape::standard(8).unwrap(),
+            Shape::builder(9).diagonal(true).build().unwrap(),
+            Shape::standard(10).unwrap(),
+            Shape::standard(12).unwrap(),
+            Shape::builder(12).boxes(4, 3).build().unwrap(),
+            Shape::standard(16).unwrap(),
+            Shape::standard(25).unwrap(),
+        ];
+        for s in &shapes {
+            let ctx = Ctx::new(s, None);
+            let n = s.n();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(n as u64);
+            let (mut rectangles, mut fish) = (0, 0);
+            for _ in 0..12 {
+                // The search's grid with its digits relabelled at random: still a grid.
+                let GeneralOutcome::Multiple(first) =
+                    super::super::solver::solve(&Puzzle::empty(s.clone()))
+                else {
+                    panic!("{s}: an empty grid has many solutions");
+                };
+                let mut names: Vec<u8> = (1..=n as u8).collect();
+                names.shuffle(&mut rng);
+                let full = Puzzle {
+                    cells: first
+                        .cells
+                        .iter()
+                        .map(|&v| names[usize::from(v) - 1])
+                        .collect(),
+                    ..first
+                };
+                // About two places a digit in each unit: sparse enough for strong links.
+                let keep = 1.5 / n as f64;
+                let mut b = board(s);
+                for (c, &v) in full.cells.iter().enumerate() {
+                    b.cand[c] = (1..=n as u8)
+                        .filter(|&x| x == v || rng.random_bool(keep))
+                        .fold(0, |m, x| m | bit(x));
+                }
+                for _ in 0..40 {
+                    let Some(f) = found(&b, &ctx, Technique::EmptyRectangle)
+                        .or_else(|| found(&b, &ctx, Technique::FinnedFish))
+                    else {
+                        break;
+                    };
+                    match f.technique {
+                        Technique::EmptyRectangle => rectangles += 1,
+                        _ => fish += 1,
+                    }
+                    for &(c, v) in &f.elims {
+                        assert_ne!(
+                            v, full.cells[c],
+                            "{s}: {} removes the solution's {v} from cell {c}",
+                            f.technique
+                        );
+                        b.cand[c] &= !bit(v);
+                    }
+                }
+            }
+            assert!(
+                rectangles > 0 && fish > 0,
+                "{s}: {rectangles} rectangles, {fish} fish"
+            );
+        }
+    }
+
     #[test]
     fn names_can_be_replaced() {
         let s = Shape::standard(16).unwrap();

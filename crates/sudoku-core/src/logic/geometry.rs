@@ -50,9 +50,10 @@ pub(crate) struct Geometry<S: Space = Small> {
     /// Rows, columns and the standard 3x3 boxes with nothing else: the shape Sudoku
     /// Explainer rates, and the only one where uniqueness techniques are used.
     pub(super) classic: bool,
-    /// A 9x9 grid whose boxes are the standard 3x3 ones (not jigsaw regions, not another
-    /// size): techniques built on a box's rows and columns of three need it.
-    pub(super) square_boxes: bool,
+    /// The boxes' height and width when every box is a block of whole rows and columns
+    /// (every size's standard boxes, 3x3 or 2x3 or 4x5 ...); `None` for jigsaw regions.
+    /// Techniques built on a box's rows and columns need them.
+    pub(super) boxes: Option<(usize, usize)>,
 }
 
 /// The classic grid, built once.
@@ -69,7 +70,7 @@ static CLASSIC: LazyLock<Arc<Geometry>> = LazyLock::new(|| {
             (name, cells.to_vec())
         })
         .collect();
-    Arc::new(Geometry::build(9, units, true, true))
+    Arc::new(Geometry::build(9, units, true))
 });
 
 impl Geometry {
@@ -114,23 +115,18 @@ impl<S: Space> Geometry<S> {
         if box_of.contains(&u8::MAX) {
             return None;
         }
-        let square_boxes = n == 9 && box_of.iter().zip(BOX_OF).all(|(&a, b)| a == b);
-        if square_boxes && units.len() == 27 {
+        let standard = n == 9 && box_of.iter().zip(BOX_OF).all(|(&a, b)| a == b);
+        if standard && units.len() == 27 {
             // The classic grid is built once; a Small shape of its form is that one.
             let classic: Arc<dyn Any + Send + Sync> = Geometry::classic();
             if let Ok(g) = classic.downcast::<Geometry<S>>() {
                 return Some(g);
             }
         }
-        Some(Arc::new(Geometry::build(n, units, false, square_boxes)))
+        Some(Arc::new(Geometry::build(n, units, false)))
     }
 
-    fn build(
-        n: usize,
-        units: Vec<(Unit, Vec<S::Ix>)>,
-        classic: bool,
-        square_boxes: bool,
-    ) -> Geometry<S> {
+    fn build(n: usize, units: Vec<(Unit, Vec<S::Ix>)>, classic: bool) -> Geometry<S> {
         let cells = n * n;
         let ix = |i: S::Ix| -> usize { i.into() };
         let unit_cells: Vec<S::Cells> = units
@@ -184,6 +180,7 @@ impl<S: Space> Geometry<S> {
                 }
             }
         }
+        let boxes = blocks(n, &box_of);
         Geometry {
             n,
             cells,
@@ -198,7 +195,7 @@ impl<S: Space> Geometry<S> {
             single_order,
             overlaps,
             classic,
-            square_boxes,
+            boxes,
         }
     }
 
@@ -215,6 +212,22 @@ impl<S: Space> Geometry<S> {
     }
 }
 
+/// The height and width of the boxes when each is a block of `h` rows by `w` columns
+/// aligned on multiples of them, whatever their numbering; `None` for any other layout.
+fn blocks(n: usize, box_of: &[u8]) -> Option<(usize, usize)> {
+    // A box of a block's corner holds the whole block when every cell of the block is in
+    // it: the box has n cells, the block too.
+    (2..n)
+        .filter(|&h| n.is_multiple_of(h) && n / h >= 2)
+        .map(|h| (h, n / h))
+        .find(|&(h, w)| {
+            (0..n * n).all(|i| {
+                let corner = (i / n / h * h) * n + i % n / w * w;
+                box_of[i] == box_of[corner]
+            })
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,7 +238,7 @@ mod tests {
     fn the_classic_grid_matches_the_tables() {
         let g = Geometry::classic();
         assert_eq!(g.units.len(), 27);
-        assert!(g.classic && g.square_boxes);
+        assert!(g.classic && g.boxes == Some((3, 3)));
         for i in 0..CELLS {
             assert_eq!(g.peers[i].len(), 20);
             assert!(g.peers[i]
@@ -263,7 +276,7 @@ mod tests {
     fn a_diagonal_grid_gives_its_diagonal_cells_more_peers() {
         let g = Geometry::<Small>::of_units(9, nine(true, false)).unwrap();
         assert_eq!(g.units.len(), 29);
-        assert!(!g.classic && g.square_boxes);
+        assert!(!g.classic && g.boxes == Some((3, 3)));
         // The centre lies on both diagonals: 20 peers, and 8 more on each diagonal less
         // the 4 already in its box.
         assert_eq!(g.peers[40].len(), 20 + 8 + 8 - 4);
@@ -304,8 +317,26 @@ mod tests {
         }
         let g = Geometry::<Small>::of_units(6, units).unwrap();
         assert_eq!((g.n, g.cells, g.all), (6, 36, 0b11_1111));
-        assert!(!g.classic && !g.square_boxes);
+        assert!(!g.classic && g.boxes == Some((2, 3)));
         // A cell sees the 5 others of its row, of its column, and 2 more of its box.
         assert_eq!(g.peers[0].len(), 5 + 5 + 2);
+    }
+
+    #[test]
+    fn boxes_are_told_by_their_cells_not_their_numbers() {
+        // 12x12 with boxes of 3 rows by 4 columns, numbered down the stacks first.
+        let (n, h, w) = (12, 3, 4);
+        let box_of: Vec<u8> = (0..n * n)
+            .map(|i| (i % n / w * (n / h) + i / n / h) as u8)
+            .collect();
+        assert_eq!(blocks(n, &box_of), Some((3, 4)));
+        let tall: Vec<u8> = (0..n * n)
+            .map(|i| (i / n / 4 * 4 + i % n / 3) as u8)
+            .collect();
+        assert_eq!(blocks(n, &tall), Some((4, 3)));
+        // A jigsaw: two cells of neighbouring boxes swapped.
+        let mut jigsaw = box_of.clone();
+        jigsaw.swap(3, 4);
+        assert_eq!(blocks(n, &jigsaw), None);
     }
 }

@@ -74,8 +74,7 @@ macro_rules! any_size {
     };
 }
 
-/// A finder for shapes of up to 100 cells only: empty rectangles and finned fish need
-/// 3x3 boxes, the uniqueness techniques and Sudoku Explainer's direct techniques and
+/// A finder for shapes of up to 100 cells only: the uniqueness techniques and Sudoku Explainer's direct techniques and
 /// chains the classic grid, and the forcing chains' boards are fixed arrays of 100 cells.
 macro_rules! small_only {
     ($t:ident, $f:expr) => {
@@ -111,8 +110,8 @@ const FINDERS: [Row; TECHNIQUES - 1] = [
     any_size!(Skyscraper, single_digit::skyscraper),
     any_size!(TwoStringKite, single_digit::two_string_kite),
     any_size!(TurbotFish, single_digit::turbot_fish),
-    small_only!(EmptyRectangle, single_digit::empty_rectangle),
-    small_only!(FinnedFish, single_digit::finned_fish),
+    any_size!(EmptyRectangle, single_digit::empty_rectangle),
+    any_size!(FinnedFish, single_digit::finned_fish),
     any_size!(WWing, bivalue::w_wing),
     any_size!(SimpleColouring, single_digit::simple_colouring),
     any_size!(XChain, single_digit::x_chain),

@@ -2,12 +2,10 @@
 //! and sashimi fish, simple colouring and X-chains. They all follow one digit's strong links
 //! (a unit with two places left) and weak links (two cells that see each other).
 
-use super::board::{
-    bits, each, subsets_of, unit, Board, CellSet, Cells, Geometry, Mask, Space, UNIT_CELLS,
-};
+use super::board::{bits, each, each_subset, Board, CellSet, Geometry, Mask, Space};
 use super::step::{Cand, Cs, Piece, Role, Step, Text, Us, C, D};
 use super::technique::{Difficulty, Technique};
-use crate::grid::{Unit, BOX_OF, COL_OF, ROW_OF};
+use crate::grid::Unit;
 use crate::say;
 
 fn first<C: CellSet>(s: C) -> usize {
@@ -217,70 +215,63 @@ pub(super) fn turbot_fish<S: Space>(b: &Board<S>) -> Option<Step> {
 /// Empty rectangle: a box whose places for the digit lie on one row and one column of it,
 /// and a strong link on a line outside the box with one end on that column (or row). If the
 /// cell facing the other end held the digit, the link would empty both arms of the box.
-pub(super) fn empty_rectangle(b: &Board) -> Option<Step> {
+pub(super) fn empty_rectangle<S: Space>(b: &Board<S>) -> Option<Step> {
+    let g = &*b.geo;
     // The pattern is made of a box's rows and columns: a jigsaw region has none.
-    if !b.geo.square_boxes {
-        return None;
-    }
-    for d in 0..9u8 {
-        let dc = places(b, 1 << d);
-        for bx in 0..9 {
-            let inbox = dc & UNIT_CELLS[18 + bx];
+    let (h, w) = g.boxes?;
+    let n = g.n;
+    let of = S::Cells::of;
+    let row = |r: usize| g.unit_cells[r];
+    let col = |c: usize| g.unit_cells[n + c];
+    for d in 0..n {
+        let dc = places(b, S::Mask::ONE << d);
+        for bx in 0..n {
+            let inbox = dc & g.unit_cells[2 * n + bx];
             if inbox.count_ones() < 2 {
                 continue;
             }
-            let (band, stack) = (bx / 3 * 3, bx % 3 * 3);
-            for (r, &row) in UNIT_CELLS.iter().enumerate().skip(band).take(3) {
-                for c in stack..stack + 3 {
-                    let col = UNIT_CELLS[9 + c];
+            // A block's first cell is its top left corner.
+            let corner = first(g.unit_cells[2 * n + bx]);
+            let (band, stack) = (corner / n, corner % n);
+            let (rows, cols) = (band..band + h, stack..stack + w);
+            for r in rows.clone() {
+                for c in cols.clone() {
                     // Both arms must hold a place: otherwise the box is a pointing pair.
-                    if inbox & !(row | col) != 0
-                        || inbox & row & !col == 0
-                        || inbox & col & !row == 0
+                    if !(inbox & !(row(r) | col(c))).is_empty()
+                        || (inbox & row(r) & !col(c)).is_empty()
+                        || (inbox & col(c) & !row(r)).is_empty()
                     {
                         continue;
                     }
                     // A row link from column c, or a column link from row r, leaving the band
                     // (stack) so that its far end faces a cell outside the box.
-                    for line in (0..9).filter(|l| !(band..band + 3).contains(l)) {
-                        let link = dc & UNIT_CELLS[line];
-                        let near = line * 9 + c;
-                        if link.count_ones() != 2 || link & 1 << near == 0 {
+                    for line in (0..n).filter(|l| !rows.contains(l)) {
+                        let link = dc & row(line);
+                        let near = line * n + c;
+                        if link.count_ones() != 2 || !link.has(near) {
                             continue;
                         }
-                        let far = first(link & !(1 << near));
-                        let target = r * 9 + usize::from(COL_OF[far]);
-                        if (stack..stack + 3).contains(&usize::from(COL_OF[far]))
-                            || dc & 1 << target == 0
-                        {
+                        let far = first(link & !of(near));
+                        let target = r * n + far % n;
+                        if cols.contains(&(far % n)) || !dc.has(target) {
                             continue;
                         }
-                        return Some(rectangle(d + 1, bx, r, c, line, near, far, target, inbox));
+                        let corners = [d as u8 + 1, bx as u8, r as u8, c as u8];
+                        return Some(rectangle(g, corners, line, [near, far, target], inbox));
                     }
-                    for line in (0..9).filter(|l| !(stack..stack + 3).contains(l)) {
-                        let link = dc & UNIT_CELLS[9 + line];
-                        let near = r * 9 + line;
-                        if link.count_ones() != 2 || link & 1 << near == 0 {
+                    for line in (0..n).filter(|l| !cols.contains(l)) {
+                        let link = dc & col(line);
+                        let near = r * n + line;
+                        if link.count_ones() != 2 || !link.has(near) {
                             continue;
                         }
-                        let far = first(link & !(1 << near));
-                        let target = usize::from(ROW_OF[far]) * 9 + c;
-                        if (band..band + 3).contains(&usize::from(ROW_OF[far]))
-                            || dc & 1 << target == 0
-                        {
+                        let far = first(link & !of(near));
+                        let target = far / n * n + c;
+                        if rows.contains(&(far / n)) || !dc.has(target) {
                             continue;
                         }
-                        return Some(rectangle(
-                            d + 1,
-                            bx,
-                            r,
-                            c,
-                            9 + line,
-                            near,
-                            far,
-                            target,
-                            inbox,
-                        ));
+                        let corners = [d as u8 + 1, bx as u8, r as u8, c as u8];
+                        return Some(rectangle(g, corners, n + line, [near, far, target], inbox));
                     }
                 }
             }
@@ -289,19 +280,18 @@ pub(super) fn empty_rectangle(b: &Board) -> Option<Step> {
     None
 }
 
-#[allow(clippy::too_many_arguments)]
-fn rectangle(
-    d: u8,
-    bx: usize,
-    r: usize,
-    c: usize,
+/// The step of an empty rectangle: digit, box, row and column of its arms (`what`), the
+/// link's unit and its near end, far end and the cell that loses the digit (`ends`).
+fn rectangle<S: Space>(
+    g: &Geometry<S>,
+    what: [u8; 4],
     line: usize,
-    near: usize,
-    far: usize,
-    target: usize,
-    inbox: Cells,
+    ends: [usize; 3],
+    inbox: S::Cells,
 ) -> Step {
-    let bu = Unit::Box(bx as u8);
+    let [d, bx, r, c] = what;
+    let [near, far, target] = ends;
+    let bu = Unit::Box(bx);
     Step::new(
         Technique::EmptyRectangle,
         say!(
@@ -310,11 +300,11 @@ fn rectangle(
             ", ",
             D(d),
             " can only be in ",
-            Unit::Row(r as u8),
+            Unit::Row(r),
             " or ",
-            Unit::Column(c as u8),
+            Unit::Column(c),
             "; ",
-            unit(line),
+            g.unit(line),
             " has ",
             D(d),
             " only in ",
@@ -340,24 +330,26 @@ fn rectangle(
         ),
     )
     .mark(Role::Main, cands(inbox, d))
-    .mark(Role::Other, cands(1 << near | 1 << far, d))
-    .in_units([bu, unit(line)])
+    .mark(Role::Other, vec![Cand::new(near, d), Cand::new(far, d)])
+    .in_units([bu, g.unit(line)])
     .removing(vec![Cand::new(target, d)])
 }
 
 /// Finned and sashimi X-wing (6.6), swordfish (6.7) and jellyfish (6.8): a fish but for
 /// fins, all in one box. Either a fin holds the digit, or the fish does; both clear the
 /// cells of the cover lines inside the fins' box.
-pub(super) fn finned_fish(b: &Board) -> Option<Step> {
-    // Fins are found by the thirds of a line, which are boxes only on the standard layout.
-    if !b.geo.square_boxes {
-        return None;
-    }
+pub(super) fn finned_fish<S: Space>(b: &Board<S>) -> Option<Step> {
+    let g = &*b.geo;
+    // Fins are found by the boxes' runs along a line: a jigsaw region has none.
+    let (h, w) = g.boxes?;
     for k in 2..=4u32 {
-        for d in 0..9u8 {
-            let dc = places(b, 1 << d);
+        for d in 0..g.n {
+            let dc = places(b, S::Mask::ONE << d);
             for by_rows in [true, false] {
-                if let Some(step) = finned(dc, d + 1, k, by_rows) {
+                // Base lines fall into boxes by bands when they are rows, by stacks when
+                // they are columns; their places along the line the other way.
+                let runs = if by_rows { (h, w) } else { (w, h) };
+                if let Some(step) = finned(g, dc, d as u8 + 1, k, by_rows, runs) {
                     return Some(step);
                 }
             }
@@ -366,90 +358,135 @@ pub(super) fn finned_fish(b: &Board) -> Option<Step> {
     None
 }
 
-fn finned(dc: Cells, d: u8, k: u32, by_rows: bool) -> Option<Step> {
-    let cell = |base: usize, cross: usize| {
-        if by_rows {
-            base * 9 + cross
-        } else {
-            cross * 9 + base
-        }
-    };
-    let mut lines = [0u16; 9];
-    let mut eligible = 0u16;
-    for (r, line) in lines.iter_mut().enumerate() {
-        let m = dc & UNIT_CELLS[if by_rows { r } else { 9 + r }];
-        for x in each(m) {
-            *line |= 1 << if by_rows { COL_OF[x] } else { ROW_OF[x] };
-        }
-        // The fins of one line lie in one box: three cross lines at most.
-        if (2..=k + 3).contains(&line.count_ones()) {
-            eligible |= 1 << r;
-        }
-    }
-    if eligible.count_ones() < k {
-        return None;
-    }
-    for &sub in subsets_of(k, 9) {
-        if sub & !eligible != 0 {
-            continue;
-        }
-        let all = bits(sub).fold(0, |m, r| m | lines[r]);
-        if all.count_ones() <= k || all.count_ones() > k + 3 {
-            continue;
-        }
-        for &cover in subsets_of(k, 9) {
-            if cover & !all != 0 || bits(sub).any(|r| lines[r] & cover == 0) {
-                continue;
-            }
-            let fin_cross = all & !cover;
-            let fin_base = bits(sub)
-                .filter(|&r| lines[r] & !cover != 0)
-                .fold(0u16, |m, r| m | 1 << r);
-            let (x0, r0) = (
-                fin_cross.trailing_zeros() / 3,
-                fin_base.trailing_zeros() / 3,
-            );
-            if fin_cross & !(0b111 << (3 * x0)) != 0 || fin_base & !(0b111 << (3 * r0)) != 0 {
-                continue;
-            }
-            // The cells of the cover lines in the fins' box, off the base lines.
-            let mut gone: Cells = 0;
-            for x in bits(cover).filter(|&x| x as u32 / 3 == x0) {
-                for r in (3 * r0 as usize..3 * r0 as usize + 3).filter(|&r| sub & 1 << r == 0) {
-                    gone |= 1 << cell(r, x);
-                }
-            }
-            gone &= dc;
-            if gone == 0 {
-                continue;
-            }
-            let mut body: Cells = 0;
-            let mut fins: Cells = 0;
-            for r in bits(sub) {
-                for x in bits(lines[r]) {
-                    if cover & 1 << x != 0 {
-                        body |= 1 << cell(r, x);
-                    } else {
-                        fins |= 1 << cell(r, x);
-                    }
-                }
-            }
-            return Some(fish_step(d, k, by_rows, sub, cover, body, fins, gone));
-        }
-    }
-    None
+/// The bits of `m` lie within one aligned run of `len` (a box's span along a line).
+fn one_run<M: Mask>(m: M, len: usize) -> bool {
+    let start = Mask::trailing_zeros(m) as usize / len * len;
+    m & !(M::low(len) << start) == M::ZERO
 }
 
-#[allow(clippy::too_many_arguments)]
-fn fish_step(
+fn finned<S: Space>(
+    g: &Geometry<S>,
+    dc: S::Cells,
     d: u8,
     k: u32,
     by_rows: bool,
-    sub: u16,
-    cover: u16,
-    body: Cells,
-    fins: Cells,
-    gone: Cells,
+    (base_run, cross_run): (usize, usize),
+) -> Option<Step> {
+    let n = g.n;
+    let (zero, one) = (S::Mask::ZERO, S::Mask::ONE);
+    let cell = |base: usize, cross: usize| {
+        if by_rows {
+            base * n + cross
+        } else {
+            cross * n + base
+        }
+    };
+    let mut lines = S::per_digit(zero);
+    let mut eligible = zero;
+    for (r, line) in lines.as_mut().iter_mut().take(n).enumerate() {
+        let m = dc & g.unit_cells[if by_rows { r } else { n + r }];
+        for x in each(m) {
+            *line |= one << if by_rows { x % n } else { x / n };
+        }
+        // The fins of one line lie in one box: `cross_run` cross lines at most.
+        if (2..=k + cross_run as u32).contains(&Mask::count_ones(*line)) {
+            eligible |= one << r;
+        }
+    }
+    if Mask::count_ones(eligible) < k {
+        return None;
+    }
+    let mut found = None;
+    // Base lines in increasing order of their masks, and for each the cover of the lowest
+    // mask, so the classic grid meets its fish in the order it always has.
+    each_subset(k, eligible, |rs| {
+        let sub = rs.iter().fold(zero, |m, &r| m | one << r);
+        let all = rs.iter().fold(zero, |m, &r| m | lines[r]);
+        let spread = Mask::count_ones(all);
+        if spread <= k || spread > k + cross_run as u32 {
+            return false;
+        }
+        // The fins lie in one run of cross lines (one box's span): the cover holds every
+        // place outside that run and makes up its number from inside it. Trying each run
+        // that way, rather than every k of the places, is what keeps this finder cheap.
+        let mut best: Option<(S::Mask, S::Cells)> = None;
+        for x0 in 0..n / cross_run {
+            let run = S::Mask::low(cross_run) << (x0 * cross_run);
+            let must = all & !run;
+            let Some(more) = k.checked_sub(Mask::count_ones(must)) else {
+                continue;
+            };
+            each_subset(more, all & run, |xs| {
+                let cover = xs.iter().fold(must, |m, &x| m | one << x);
+                if all & !cover == zero
+                    || best.is_some_and(|(b, _)| b < cover)
+                    || rs.iter().any(|&r| lines[r] & cover == zero)
+                {
+                    return false;
+                }
+                let fin_base = rs
+                    .iter()
+                    .filter(|&&r| lines[r] & !cover != zero)
+                    .fold(zero, |m, &r| m | one << r);
+                if !one_run(fin_base, base_run) {
+                    return false;
+                }
+                let r0 = Mask::trailing_zeros(fin_base) as usize / base_run * base_run;
+                // The cells of the cover lines in the fins' box, off the base lines.
+                let gone = bits(cover & run)
+                    .flat_map(|x| {
+                        (r0..r0 + base_run)
+                            .filter(|&r| sub & one << r == zero)
+                            .map(move |r| S::Cells::of(cell(r, x)))
+                    })
+                    .fold(S::Cells::EMPTY, |s, c| s | c)
+                    & dc;
+                if !gone.is_empty() {
+                    best = Some((cover, gone));
+                }
+                false
+            });
+        }
+        let Some((cover, gone)) = best else {
+            return false;
+        };
+        let (mut body, mut fins) = (S::Cells::EMPTY, S::Cells::EMPTY);
+        for &r in rs {
+            for x in bits(lines[r]) {
+                if cover & one << x != zero {
+                    body |= S::Cells::of(cell(r, x));
+                } else {
+                    fins |= S::Cells::of(cell(r, x));
+                }
+            }
+        }
+        let fin_box = Unit::Box(g.box_of[first(fins)]);
+        let covers: Vec<usize> = bits(cover).collect();
+        found = Some(fish_step(
+            d,
+            k,
+            by_rows,
+            fin_box,
+            (rs, &covers),
+            body,
+            fins,
+            gone,
+        ));
+        true
+    });
+    found
+}
+
+#[allow(clippy::too_many_arguments)]
+fn fish_step<C: CellSet>(
+    d: u8,
+    k: u32,
+    by_rows: bool,
+    fin_box: Unit,
+    (sub, cover): (&[usize], &[usize]),
+    body: C,
+    fins: C,
+    gone: C,
 ) -> Step {
     let line = |i: usize, base: bool| {
         if base == by_rows {
@@ -458,9 +495,8 @@ fn fish_step(
             Unit::Column(i as u8)
         }
     };
-    let base: Vec<Unit> = bits(sub).map(|r| line(r, true)).collect();
-    let covers: Vec<Unit> = bits(cover).map(|x| line(x, false)).collect();
-    let fin_box = Unit::Box(BOX_OF[first(fins)]);
+    let base: Vec<Unit> = sub.iter().map(|&r| line(r, true)).collect();
+    let covers: Vec<Unit> = cover.iter().map(|&x| line(x, false)).collect();
     let one = fins.count_ones() == 1;
     let name = ["an X-wing", "a swordfish", "a jellyfish"][k as usize - 2];
     Step::new(
