@@ -1449,6 +1449,75 @@ mod tests {
         }
     }
 
+    /// Forcing chains on the large grids, whose branches are boards of up to 625 cells:
+    /// on boards thinned at random around a known solution, a cell or unit chain never
+    /// removes or contradicts the solution, and they do find steps on each size.
+    #[test]
+    fn forcing_chains_keep_the_solution_on_the_large_grids() {
+        use rand::seq::SliceRandom;
+        use rand::{Rng, SeedableRng};
+        for s in [
+            Shape::standard(12).unwrap(),
+            Shape::standard(16).unwrap(),
+            Shape::standard(25).unwrap(),
+        ] {
+            let ctx = Ctx::new(&s, None);
+            let n = s.n();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(n as u64);
+            let GeneralOutcome::Multiple(first) =
+                super::super::solver::solve(&Puzzle::empty(s.clone()))
+            else {
+                panic!("{s}: an empty grid has many solutions");
+            };
+            let mut steps = [0; 2];
+            for _ in 0..3 {
+                let mut names: Vec<u8> = (1..=n as u8).collect();
+                names.shuffle(&mut rng);
+                let full: Vec<u8> = first
+                    .cells
+                    .iter()
+                    .map(|&v| names[usize::from(v) - 1])
+                    .collect();
+                // Two or three candidates a cell: chains have short branches to follow.
+                let mut b = board(&s);
+                for (c, &v) in full.iter().enumerate() {
+                    let others =
+                        (1..=n as u8).filter(|&x| x != v && rng.random_bool(1.5 / n as f64));
+                    b.cand[c] = others.fold(bit(v), |m, x| m | bit(x));
+                }
+                for (k, t) in [Technique::CellForcingChain, Technique::UnitForcingChain]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let mut b = b.clone();
+                    for _ in 0..3 {
+                        let Some(f) = found(&b, &ctx, t) else {
+                            break;
+                        };
+                        steps[k] += 1;
+                        for &(c, v) in &f.elims {
+                            assert_ne!(
+                                v, full[c],
+                                "{s}: {t} removes the solution's {v} from cell {c}"
+                            );
+                        }
+                        if let Some((c, v)) = f.place {
+                            assert_eq!(v, full[c], "{s}: {t} writes {v} in cell {c}");
+                        }
+                        for &(c, v) in f.elims.iter().chain(&f.place) {
+                            if f.place.is_some() {
+                                b.cand[c] = bit(v);
+                            } else {
+                                b.cand[c] &= !bit(v);
+                            }
+                        }
+                    }
+                }
+            }
+            assert!(steps.iter().all(|&k| k > 0), "{s}: {steps:?} steps");
+        }
+    }
+
     #[test]
     fn names_can_be_replaced() {
         let s = Shape::standard(16).unwrap();

@@ -3,25 +3,16 @@
 //! singles break the grid is false; then nested chains, whose branches use more.
 
 use super::basic;
-use super::board::{bits, Board, Dead, MAX_CELLS, MAX_DIGITS, MAX_UNITS};
+use super::board::{bits, Board, Dead, Mask, Small, Space, MAX_CELLS, MAX_UNITS};
+use super::space::{Large, PerCell};
 use super::step::{Cand, Ds, Or, Piece, Role, Step, Text, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::Unit;
 use crate::say;
 
-/// No event: a candidate still there.
-const NONE: u8 = u8::MAX;
-
-/// Singles a branch can queue: each cell once as a naked single, each digit of each unit
-/// once as a hidden single, and the assumption.
-const QUEUE: usize = MAX_CELLS + MAX_UNITS * MAX_DIGITS + 1;
-
-/// The stride of a candidate's slot in [`Branch::removed`]: `cell * S + digit bit`.
-const S: usize = MAX_DIGITS;
-
 /// Why a branch wrote a digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Why {
+pub(super) enum Why {
     /// The branch's assumption.
     Assumed,
     /// The cell had no other candidate left.
@@ -30,67 +21,121 @@ enum Why {
     Hidden(u8),
 }
 
+/// A single waiting in a branch's queue: cell, digit, why.
+pub(super) type Queued<S> = (<S as Space>::Ix, u8, Why);
+
+/// The tables of a branch, as large as a space's largest shape needs: fixed arrays on
+/// [`Small`], so that the classic grid's chains copy a branch without allocating, and
+/// vectors on [`Large`].
+pub(super) trait Tables: Space {
+    /// An entry per unit.
+    type PerUnit<T: Copy + Send + Sync + 'static>: PerCell<T>;
+    /// Room for every single a branch can queue: each cell once as a naked single, each
+    /// digit of each unit once as a hidden single, and the assumption.
+    type Queue: PerCell<Queued<Self>>;
+    /// No event: a candidate still there. Events are numbered like cells (a branch
+    /// writes a cell once), so this is the one index no cell has.
+    const NONE: Self::Ix;
+    fn per_unit<T: Copy + Send + Sync + 'static>(fill: T) -> Self::PerUnit<T>;
+    fn queue() -> Self::Queue;
+}
+
+const SMALL_QUEUE: usize = MAX_CELLS + MAX_UNITS * super::board::MAX_DIGITS + 1;
+
+impl Tables for Small {
+    type PerUnit<T: Copy + Send + Sync + 'static> = [T; MAX_UNITS];
+    type Queue = [Queued<Small>; SMALL_QUEUE];
+    const NONE: u8 = u8::MAX;
+    #[inline]
+    fn per_unit<T: Copy + Send + Sync + 'static>(fill: T) -> [T; MAX_UNITS] {
+        [fill; MAX_UNITS]
+    }
+    #[inline]
+    fn queue() -> Self::Queue {
+        [(0, 0, Why::Assumed); SMALL_QUEUE]
+    }
+}
+
+impl Tables for Large {
+    type PerUnit<T: Copy + Send + Sync + 'static> = Vec<T>;
+    type Queue = Vec<Queued<Large>>;
+    const NONE: u16 = u16::MAX;
+    fn per_unit<T: Copy + Send + Sync + 'static>(fill: T) -> Vec<T> {
+        vec![fill; Large::MAX_UNITS]
+    }
+    fn queue() -> Self::Queue {
+        let room = Large::MAX_CELLS + Large::MAX_UNITS * Large::MAX_DIGITS + 1;
+        vec![(0, 0, Why::Assumed); room]
+    }
+}
+
+/// Cell `i` (or event `i`) as a space's index: both are below its most cells.
+#[inline]
+fn ix<S: Space>(i: usize) -> S::Ix {
+    S::Ix::try_from(i).unwrap_or_else(|_| unreachable!("{i} is past the space's cells"))
+}
+
 /// A digit a branch wrote, and how many inferences deep.
 #[derive(Clone, Copy, Debug)]
-struct Event {
-    cell: u8,
+struct Event<S: Space> {
+    cell: S::Ix,
     digit: u8,
     why: Why,
-    depth: u8,
+    depth: u16,
 }
 
 /// How a branch broke the grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Broken {
-    Cell(u8),
+    Cell(u16),
     Digit(u8, u8),
 }
 
 /// One branch: the board's candidates after an assumption and every single it forces,
 /// with which event removed each candidate, so that any conclusion can be traced back.
 #[derive(Clone)]
-struct Branch {
-    cand: [u16; MAX_CELLS],
-    val: [u8; MAX_CELLS],
+struct Branch<S: Tables> {
+    cand: S::Arr<S::Mask>,
+    val: S::Arr<u8>,
     /// Places of digit d in unit u.
-    count: [[u8; MAX_DIGITS]; MAX_UNITS],
+    count: S::PerUnit<S::PerDigit<u8>>,
     /// Digits already written in unit u.
-    done: [u16; MAX_UNITS],
-    /// The event that removed candidate `cell * S + d`, or [`NONE`].
-    removed: [u8; MAX_CELLS * S],
-    events: [Event; MAX_CELLS],
+    done: S::PerUnit<S::Mask>,
+    /// The event that removed candidate `d` of `cell`, or [`Tables::NONE`].
+    removed: S::Arr<S::PerDigit<S::Ix>>,
+    events: S::Arr<Event<S>>,
     len: usize,
     broken: Option<Broken>,
-    /// Singles waiting to be written: cell, digit, why.
-    queue: [(u8, u8, Why); QUEUE],
+    /// Singles waiting to be written.
+    queue: S::Queue,
     queued: usize,
 }
 
-impl Branch {
-    /// The board as it stands, with no assumption yet; `None` when it is already broken.
-    fn new(b: &Board) -> Branch {
-        let mut br = Branch {
-            cand: b.cand,
-            val: b.val,
-            count: [[0; MAX_DIGITS]; MAX_UNITS],
-            done: [0; MAX_UNITS],
-            removed: [NONE; MAX_CELLS * S],
-            events: [Event {
-                cell: 0,
+impl<S: Tables> Branch<S> {
+    /// The board as it stands, with no assumption yet.
+    fn new(b: &Board<S>) -> Branch<S> {
+        let mut br: Branch<S> = Branch {
+            cand: b.cand.clone(),
+            val: b.val.clone(),
+            count: S::per_unit(S::per_digit(0)),
+            done: S::per_unit(S::Mask::ZERO),
+            removed: S::arr(S::per_digit(S::NONE)),
+            events: S::arr(Event {
+                cell: ix::<S>(0),
                 digit: 0,
                 why: Why::Assumed,
                 depth: 0,
-            }; MAX_CELLS],
+            }),
             len: 0,
             broken: None,
-            queue: [(0, 0, Why::Assumed); QUEUE],
+            queue: S::queue(),
             queued: 0,
         };
         for u in 0..b.geo.units.len() {
             for &c in b.unit_cells(u) {
-                let c = c as usize;
+                let c: usize = c.into();
                 if b.val[c] != 0 {
-                    br.done[u] |= 1 << (b.val[c] - 1);
+                    br.done[u] |= S::Mask::ONE << usize::from(b.val[c] - 1);
                 }
                 for d in bits(b.cand[c]) {
                     br.count[u][d] += 1;
@@ -102,17 +147,17 @@ impl Branch {
 
     /// Assumes `d` in `cell` and writes every single that follows, stopping when the grid
     /// breaks. `orig` is the board the branch started from.
-    fn assume(&mut self, orig: &Board, cell: usize, d: u8) {
+    fn assume(&mut self, orig: &Board<S>, cell: usize, d: u8) {
         self.push(cell, d, Why::Assumed);
         self.run(orig);
     }
 
     /// Writes the singles the board already has, and every one that follows.
-    fn singles(&mut self, orig: &Board) {
+    fn singles(&mut self, orig: &Board<S>) {
         for c in 0..orig.geo.cells {
             if self.val[c] == 0 {
-                match self.cand[c].count_ones() {
-                    0 => self.broken = Some(Broken::Cell(c as u8)),
+                match Mask::count_ones(self.cand[c]) {
+                    0 => self.broken = Some(Broken::Cell(c as u16)),
                     1 => self.push(c, super::board::digit(self.cand[c]), Why::Naked),
                     _ => {}
                 }
@@ -121,7 +166,8 @@ impl Branch {
         for u in 0..orig.geo.units.len() {
             let cells = orig.unit_cells(u);
             for x in 0..orig.geo.n {
-                if self.done[u] & (1 << x) != 0 {
+                let bit = S::Mask::ONE << x;
+                if self.done[u] & bit != S::Mask::ZERO {
                     continue;
                 }
                 match self.count[u][x] {
@@ -129,9 +175,9 @@ impl Branch {
                     1 => {
                         let at = cells
                             .iter()
-                            .find(|&&c| self.cand[c as usize] & (1 << x) != 0);
+                            .find(|&&c| self.cand[c.into()] & bit != S::Mask::ZERO);
                         if let Some(&at) = at {
-                            self.push(usize::from(at), x as u8 + 1, Why::Hidden(u as u8));
+                            self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8));
                         }
                     }
                     _ => {}
@@ -141,67 +187,69 @@ impl Branch {
         self.run(orig);
     }
 
-    fn run(&mut self, orig: &Board) {
+    fn run(&mut self, orig: &Board<S>) {
         let mut head = 0;
         while head < self.queued && self.broken.is_none() {
             let (c, d, why) = self.queue[head];
             head += 1;
-            self.place(orig, usize::from(c), d, why);
+            self.place(orig, c.into(), d, why);
         }
     }
 
     fn push(&mut self, cell: usize, d: u8, why: Why) {
-        debug_assert!(self.queued < QUEUE);
-        if self.queued < QUEUE {
-            self.queue[self.queued] = (cell as u8, d, why);
+        let room = self.queue.as_ref().len();
+        debug_assert!(self.queued < room);
+        if self.queued < room {
+            self.queue[self.queued] = (ix::<S>(cell), d, why);
             self.queued += 1;
         }
     }
 
-    fn depth_of(&self, ev: u8) -> u8 {
-        self.events[usize::from(ev)].depth
+    fn depth_of(&self, ev: S::Ix) -> u16 {
+        self.events[ev.into()].depth
     }
 
     /// The events this fact rests on directly.
-    fn parents(&self, orig: &Board, cell: usize, d: u8, why: Why, out: &mut Vec<u8>) {
+    fn parents(&self, orig: &Board<S>, cell: usize, d: u8, why: Why, out: &mut Vec<S::Ix>) {
+        let bit = S::Mask::ONE << usize::from(d - 1);
         match why {
             Why::Assumed => {}
             Why::Naked => {
-                for x in bits(orig.cand[cell] & !(1 << (d - 1))) {
-                    out.push(self.removed[cell * S + x]);
+                for x in bits(orig.cand[cell] & !bit) {
+                    out.push(self.removed[cell][x]);
                 }
             }
             Why::Hidden(u) => {
                 for &o in orig.unit_cells(usize::from(u)) {
-                    let o = o as usize;
-                    if o != cell && orig.cand[o] & (1 << (d - 1)) != 0 {
-                        out.push(self.removed[o * S + usize::from(d) - 1]);
+                    let o: usize = o.into();
+                    if o != cell && orig.cand[o] & bit != S::Mask::ZERO {
+                        out.push(self.removed[o][usize::from(d) - 1]);
                     }
                 }
             }
         }
     }
 
-    fn place(&mut self, orig: &Board, cell: usize, d: u8, why: Why) {
-        let bit = 1u16 << (d - 1);
-        if self.val[cell] != 0 || self.cand[cell] & bit == 0 {
+    fn place(&mut self, orig: &Board<S>, cell: usize, d: u8, why: Why) {
+        let bit = S::Mask::ONE << usize::from(d - 1);
+        if self.val[cell] != 0 || self.cand[cell] & bit == S::Mask::ZERO {
             return;
         }
         // The depth: one more than the deepest fact it rests on.
-        let mut depth = 0u8;
+        let mut depth = 0;
         if why != Why::Assumed {
             let mut deepest = 0;
             match why {
                 Why::Naked => {
                     for x in bits(orig.cand[cell] & !bit) {
-                        deepest = deepest.max(self.depth_of(self.removed[cell * S + x]));
+                        deepest = deepest.max(self.depth_of(self.removed[cell][x]));
                     }
                 }
                 Why::Hidden(u) => {
                     for &o in orig.unit_cells(usize::from(u)) {
-                        let o = o as usize;
-                        if o != cell && orig.cand[o] & bit != 0 {
-                            let ev = self.removed[o * S + usize::from(d) - 1];
+                        let o: usize = o.into();
+                        if o != cell && orig.cand[o] & bit != S::Mask::ZERO {
+                            let ev = self.removed[o][usize::from(d) - 1];
                             deepest = deepest.max(self.depth_of(ev));
                         }
                     }
@@ -210,9 +258,9 @@ impl Branch {
             }
             depth = deepest + 1;
         }
-        let ev = self.len as u8;
+        let ev = ix::<S>(self.len);
         self.events[self.len] = Event {
-            cell: cell as u8,
+            cell: ix::<S>(cell),
             digit: d,
             why,
             depth,
@@ -226,8 +274,9 @@ impl Branch {
             self.remove(orig, cell, x, ev);
         }
         for &p in orig.peers_of(cell) {
-            if self.cand[p as usize] & bit != 0 {
-                self.remove(orig, p as usize, usize::from(d) - 1, ev);
+            let p: usize = p.into();
+            if self.cand[p] & bit != S::Mask::ZERO {
+                self.remove(orig, p, usize::from(d) - 1, ev);
                 if self.broken.is_some() {
                     return;
                 }
@@ -235,23 +284,23 @@ impl Branch {
         }
     }
 
-    fn remove(&mut self, orig: &Board, cell: usize, x: usize, ev: u8) {
-        let bit = 1u16 << x;
+    fn remove(&mut self, orig: &Board<S>, cell: usize, x: usize, ev: S::Ix) {
+        let bit = S::Mask::ONE << x;
         self.cand[cell] &= !bit;
         if self.val[cell] == 0 {
-            self.removed[cell * S + x] = ev;
-            match self.cand[cell].count_ones() {
-                0 => self.broken = Some(Broken::Cell(cell as u8)),
+            self.removed[cell][x] = ev;
+            match Mask::count_ones(self.cand[cell]) {
+                0 => self.broken = Some(Broken::Cell(cell as u16)),
                 1 => self.push(cell, super::board::digit(self.cand[cell]), Why::Naked),
                 _ => {}
             }
         } else if self.val[cell] != x as u8 + 1 {
-            self.removed[cell * S + x] = ev;
+            self.removed[cell][x] = ev;
         }
         for &u in orig.units_of(cell) {
             let u = usize::from(u);
             self.count[u][x] -= 1;
-            if self.done[u] & bit != 0 {
+            if self.done[u] & bit != S::Mask::ZERO {
                 continue;
             }
             match self.count[u][x] {
@@ -260,9 +309,9 @@ impl Branch {
                     let at = orig
                         .unit_cells(u)
                         .iter()
-                        .find(|&&c| self.cand[c as usize] & bit != 0);
+                        .find(|&&c| self.cand[c.into()] & bit != S::Mask::ZERO);
                     if let Some(&at) = at {
-                        self.push(usize::from(at), x as u8 + 1, Why::Hidden(u as u8));
+                        self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8));
                     }
                 }
                 _ => {}
@@ -271,23 +320,24 @@ impl Branch {
     }
 
     /// How deep the contradiction lies.
-    fn broken_depth(&self, orig: &Board) -> u8 {
+    fn broken_depth(&self, orig: &Board<S>) -> u16 {
         let mut parents = Vec::new();
         self.broken_parents(orig, &mut parents);
         parents.iter().map(|&e| self.depth_of(e)).max().unwrap_or(0) + 1
     }
 
-    fn broken_parents(&self, orig: &Board, out: &mut Vec<u8>) {
+    fn broken_parents(&self, orig: &Board<S>, out: &mut Vec<S::Ix>) {
         match self.broken {
             Some(Broken::Cell(c)) => {
                 let c = usize::from(c);
-                out.extend(bits(orig.cand[c]).map(|x| self.removed[c * S + x]));
+                out.extend(bits(orig.cand[c]).map(|x| self.removed[c][x]));
             }
             Some(Broken::Digit(u, d)) => {
+                let bit = S::Mask::ONE << usize::from(d - 1);
                 for &o in orig.unit_cells(usize::from(u)) {
-                    let o = o as usize;
-                    if orig.cand[o] & (1 << (d - 1)) != 0 {
-                        out.push(self.removed[o * S + usize::from(d) - 1]);
+                    let o: usize = o.into();
+                    if orig.cand[o] & bit != S::Mask::ZERO {
+                        out.push(self.removed[o][usize::from(d) - 1]);
                     }
                 }
             }
@@ -296,35 +346,34 @@ impl Branch {
     }
 
     /// Every event `roots` rest on, themselves included, in the order they happened.
-    fn ancestry(&self, orig: &Board, roots: &[u8]) -> Vec<u8> {
-        let mut take = [false; MAX_CELLS];
-        let mut stack: Vec<u8> = roots.iter().copied().filter(|&e| e != NONE).collect();
+    fn ancestry(&self, orig: &Board<S>, roots: &[S::Ix]) -> Vec<S::Ix> {
+        let mut take = vec![false; self.len];
+        let mut stack: Vec<S::Ix> = roots.iter().copied().filter(|&e| e != S::NONE).collect();
         let mut parents = Vec::new();
         while let Some(e) = stack.pop() {
-            if take[usize::from(e)] {
+            let k: usize = e.into();
+            if take[k] {
                 continue;
             }
-            take[usize::from(e)] = true;
-            let ev = self.events[usize::from(e)];
+            take[k] = true;
+            let ev = self.events[k];
             parents.clear();
-            self.parents(orig, usize::from(ev.cell), ev.digit, ev.why, &mut parents);
-            stack.extend(parents.iter().copied().filter(|&p| p != NONE));
+            self.parents(orig, ev.cell.into(), ev.digit, ev.why, &mut parents);
+            stack.extend(parents.iter().copied().filter(|&p| p != S::NONE));
         }
-        (0..self.len as u8)
-            .filter(|&e| take[usize::from(e)])
-            .collect()
+        (0..self.len).filter(|&e| take[e]).map(ix::<S>).collect()
     }
 
     /// The event that settles `fact` in this branch: writing it, or removing it.
-    fn event_of(&self, fact: Fact) -> u8 {
+    fn event_of(&self, fact: Fact) -> S::Ix {
         match fact {
             Fact::Place(c) => {
                 let c = usize::from(c.cell);
-                (0..self.len as u8)
-                    .find(|&e| usize::from(self.events[usize::from(e)].cell) == c)
-                    .unwrap_or(NONE)
+                (0..self.len)
+                    .find(|&e| self.events[e].cell.into() == c)
+                    .map_or(S::NONE, ix::<S>)
             }
-            Fact::Remove(c) => self.removed[usize::from(c.cell) * S + usize::from(c.digit) - 1],
+            Fact::Remove(c) => self.removed[usize::from(c.cell)][usize::from(c.digit) - 1],
         }
     }
 }
@@ -339,13 +388,13 @@ enum Fact {
 /// The best conclusion `branches` agree on, as (key, fact): the key grows with the
 /// deepest branch's depth, a placement first at equal depth. Broken branches are left out:
 /// their assumption is false, so the truth is among the others.
-fn agreement(orig: &Board, branches: &[Branch]) -> Option<(u16, Fact)> {
-    let live: Vec<&Branch> = branches.iter().filter(|b| b.broken.is_none()).collect();
-    let mut best: Option<(u16, Fact)> = None;
+fn agreement<S: Tables>(orig: &Board<S>, branches: &[Branch<S>]) -> Option<(u32, Fact)> {
+    let live: Vec<&Branch<S>> = branches.iter().filter(|b| b.broken.is_none()).collect();
+    let mut best: Option<(u32, Fact)> = None;
     if live.is_empty() {
         return None;
     }
-    let mut offer = |key: u16, fact: Fact| {
+    let mut offer = |key: u32, fact: Fact| {
         if best.is_none_or(|(k, _)| key < k) {
             best = Some((key, fact));
         }
@@ -358,22 +407,22 @@ fn agreement(orig: &Board, branches: &[Branch]) -> Option<(u16, Fact)> {
         if d != 0 && live.iter().all(|b| b.val[c] == d) {
             let fact = Fact::Place(Cand::new(c, d));
             let depth = live.iter().map(|b| b.depth_of(b.event_of(fact))).max();
-            offer(2 * u16::from(depth.unwrap_or(0)), fact);
+            offer(2 * u32::from(depth.unwrap_or(0)), fact);
             continue;
         }
         let mut gone = orig.cand[c];
         for b in &live {
             let written = if b.val[c] != 0 {
-                1 << (b.val[c] - 1)
+                S::Mask::ONE << usize::from(b.val[c] - 1)
             } else {
-                0
+                S::Mask::ZERO
             };
             gone &= !b.cand[c] & !written;
         }
         for x in bits(gone) {
-            let depth = live.iter().map(|b| b.depth_of(b.removed[c * S + x])).max();
+            let depth = live.iter().map(|b| b.depth_of(b.removed[c][x])).max();
             offer(
-                2 * u16::from(depth.unwrap_or(0)) + 1,
+                2 * u32::from(depth.unwrap_or(0)) + 1,
                 Fact::Remove(Cand::new(c, x as u8 + 1)),
             );
         }
@@ -393,7 +442,7 @@ enum Found {
 }
 
 /// Runs the branch of each candidate in `assumptions` from `base`.
-fn branches(orig: &Board, base: &Branch, assumptions: &[Cand]) -> Vec<Branch> {
+fn branches<S: Tables>(orig: &Board<S>, base: &Branch<S>, assumptions: &[Cand]) -> Vec<Branch<S>> {
     assumptions
         .iter()
         .map(|a| {
@@ -406,12 +455,12 @@ fn branches(orig: &Board, base: &Branch, assumptions: &[Cand]) -> Vec<Branch> {
 
 /// The shortest cell forcing chain or contradiction on `b`, with its key; with `first`,
 /// the first one found. `work` counts the branches run.
-fn find_cell(b: &Board, first: bool, work: &mut u32) -> Option<(u16, Found)> {
+fn find_cell<S: Tables>(b: &Board<S>, first: bool, work: &mut u32) -> Option<(u32, Found)> {
     let base = Branch::new(b);
-    let mut best: Option<(u16, Found)> = None;
-    let mut set: Vec<Branch> = Vec::new();
+    let mut best: Option<(u32, Found)> = None;
+    let mut set: Vec<Branch<S>> = Vec::new();
     for c in 0..b.geo.cells {
-        let n = b.cand[c].count_ones();
+        let n = Mask::count_ones(b.cand[c]);
         if n < 2 {
             continue;
         }
@@ -421,7 +470,7 @@ fn find_cell(b: &Board, first: bool, work: &mut u32) -> Option<(u16, Found)> {
             one.assume(b, c, d as u8 + 1);
             *work += 1;
             if one.broken.is_some() {
-                let key = 2 * u16::from(one.broken_depth(b)) + 1;
+                let key = 2 * u32::from(one.broken_depth(b)) + 1;
                 if best.is_none_or(|(k, _)| key < k) {
                     best = Some((key, Found::Contradiction(Cand::new(c, d as u8 + 1))));
                     if first {
@@ -448,17 +497,18 @@ fn find_cell(b: &Board, first: bool, work: &mut u32) -> Option<(u16, Found)> {
 }
 
 /// The shortest unit forcing chain on `b`.
-fn find_unit(b: &Board) -> Option<(u16, Found)> {
+fn find_unit<S: Tables>(b: &Board<S>) -> Option<(u32, Found)> {
     let base = Branch::new(b);
-    let mut best: Option<(u16, Found)> = None;
+    let mut best: Option<(u32, Found)> = None;
     for (u, cells) in b.geo.units.iter().enumerate() {
         let pos = b.positions(u);
-        for (d, &p) in pos.iter().enumerate() {
-            if !(2..=3).contains(&p.count_ones()) {
+        for d in 0..b.geo.n {
+            let p = pos[d];
+            if !(2..=3).contains(&Mask::count_ones(p)) {
                 continue;
             }
             let assumptions: Vec<Cand> = bits(p)
-                .map(|k| Cand::new(cells[k] as usize, d as u8 + 1))
+                .map(|k| Cand::new(cells[k].into(), d as u8 + 1))
                 .collect();
             let set = branches(b, &base, &assumptions);
             if let Some((key, fact)) = agreement(b, &set) {
@@ -474,32 +524,31 @@ fn find_unit(b: &Board) -> Option<(u16, Found)> {
 /// Cell forcing chain (8.0 and up): every candidate of a cell with two or three leads by
 /// singles to the same digit somewhere or the same removal; or one candidate's singles
 /// break the grid, so it is false.
-pub(super) fn cell_forcing_chain(b: &Board) -> Option<Step> {
+pub(super) fn cell_forcing_chain<S: Tables>(b: &Board<S>) -> Option<Step> {
     let (_, found) = find_cell(b, false, &mut 0)?;
     Some(describe(b, &found, Technique::CellForcingChain))
 }
 
 /// Unit forcing chain (8.0 and up): every place of a digit in a unit (two or three) leads
 /// by singles to the same conclusion.
-pub(super) fn unit_forcing_chain(b: &Board) -> Option<Step> {
+pub(super) fn unit_forcing_chain<S: Tables>(b: &Board<S>) -> Option<Step> {
     let (_, found) = find_unit(b)?;
     Some(describe(b, &found, Technique::UnitForcingChain))
 }
 
 /// `C is d` pieces for a branch's events, every one of them: a chain is given whole.
-fn chain_words(br: &Branch, events: &[u8], out: &mut Vec<Piece>) {
-    let shown: Vec<u8> = events
+fn chain_words<S: Tables>(br: &Branch<S>, events: &[S::Ix], out: &mut Vec<Piece>) {
+    let shown: Vec<Event<S>> = events
         .iter()
-        .copied()
-        .filter(|&e| br.events[usize::from(e)].why != Why::Assumed)
+        .map(|&e| br.events[e.into()])
+        .filter(|ev| ev.why != Why::Assumed)
         .collect();
     let n = shown.len();
-    for (k, &e) in shown.iter().enumerate() {
+    for (k, ev) in shown.iter().enumerate() {
         if k > 0 {
             out.extend(say!(if k + 1 == n { " and " } else { ", " }).0);
         }
-        let ev = br.events[usize::from(e)];
-        out.extend(say!(C(usize::from(ev.cell)), " is ", D(ev.digit)).0);
+        out.extend(say!(C(ev.cell.into()), " is ", D(ev.digit)).0);
     }
     if n == 0 {
         out.extend(say!("at once").0);
@@ -513,7 +562,7 @@ fn fact_words(fact: Fact) -> Vec<Piece> {
     }
 }
 
-fn broken_words(b: &Board, br: &Branch) -> Vec<Piece> {
+fn broken_words<S: Tables>(b: &Board<S>, br: &Branch<S>) -> Vec<Piece> {
     match br.broken {
         Some(Broken::Cell(c)) => say!(C(usize::from(c)), " could hold no digit").0,
         Some(Broken::Digit(u, d)) => {
@@ -524,7 +573,7 @@ fn broken_words(b: &Board, br: &Branch) -> Vec<Piece> {
 }
 
 /// The step of a forcing chain, with its sentence and rating.
-fn describe(b: &Board, found: &Found, t: Technique) -> Step {
+fn describe<S: Tables>(b: &Board<S>, found: &Found, t: Technique) -> Step {
     let base = Branch::new(b);
     let mut text: Vec<Piece> = Vec::new();
     let mut others: Vec<Cand> = Vec::new();
@@ -555,8 +604,8 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
             text.extend(broken_words(b, br));
             text.extend(say!("; so ", C(usize::from(a.cell)), " is not ", D(a.digit)).0);
             others.extend(chain.iter().map(|&e| {
-                let ev = br.events[usize::from(e)];
-                Cand::new(usize::from(ev.cell), ev.digit)
+                let ev = br.events[e.into()];
+                Cand::new(ev.cell.into(), ev.digit)
             }));
             let step = Step::new(t, Text(text))
                 .mark(Role::Main, [a])
@@ -574,12 +623,13 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
             (a, fact)
         }
         Found::Unit(u, d, fact) => {
-            let cells: Vec<u8> = b.geo.units[u]
+            let bit = S::Mask::ONE << usize::from(d - 1);
+            let cells: Vec<S::Ix> = b.geo.units[u]
                 .iter()
                 .copied()
-                .filter(|&c| b.cand[c as usize] & (1 << (d - 1)) != 0)
+                .filter(|&c| b.cand[c.into()] & bit != S::Mask::ZERO)
                 .collect();
-            let a: Vec<Cand> = cells.iter().map(|&c| Cand::new(c as usize, d)).collect();
+            let a: Vec<Cand> = cells.iter().map(|&c| Cand::new(c.into(), d)).collect();
             units.push(b.geo.unit(u));
             text.extend(
                 say!(
@@ -588,7 +638,7 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
                     " goes in ",
                     b.geo.unit(u),
                     " (",
-                    Or(cells),
+                    Or(cells.iter().map(|&c| c.into() as u16).collect::<Vec<u16>>()),
                     "), "
                 )
                 .0,
@@ -599,15 +649,15 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
     let set = branches(b, &base, &assumptions);
     // When every branch writes a digit in the cell of a removal, the cell holds one of
     // those digits, and every other candidate of it goes at once.
-    let mut held = 0u16;
+    let mut held = S::Mask::ZERO;
     if let Fact::Remove(r) = fact {
         for br in set.iter().filter(|br| br.broken.is_none()) {
             match br.val[usize::from(r.cell)] {
                 0 => {
-                    held = 0;
+                    held = S::Mask::ZERO;
                     break;
                 }
-                v => held |= 1 << (v - 1),
+                v => held |= S::Mask::ONE << usize::from(v - 1),
             }
         }
     }
@@ -615,7 +665,7 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
         Fact::Place(c) | Fact::Remove(c) => usize::from(c.cell),
     };
     let held_cell = cell_of(fact);
-    if held != 0 {
+    if held != S::Mask::ZERO {
         text.extend(say!(C(held_cell), " holds ", or_digits(held)).0);
     } else {
         text.extend(fact_words(fact));
@@ -642,7 +692,7 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
             text.extend(broken_words(b, br));
             continue;
         }
-        let ev = if held != 0 {
+        let ev = if held != S::Mask::ZERO {
             let v = br.val[held_cell];
             br.event_of(Fact::Place(Cand::new(held_cell, v)))
         } else {
@@ -652,17 +702,17 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
         longest = longest.max(chain.len());
         chain_words(br, &chain, &mut text);
         others.extend(chain.iter().map(|&e| {
-            let ev = br.events[usize::from(e)];
-            Cand::new(usize::from(ev.cell), ev.digit)
+            let ev = br.events[e.into()];
+            Cand::new(ev.cell.into(), ev.digit)
         }));
     }
     text.extend(say!("; so ").0);
     let gone = b.cand[held_cell] & !held;
-    if held != 0 {
+    if held != S::Mask::ZERO {
         text.extend(
             say!(
                 Ds(gone),
-                if gone.count_ones() == 1 {
+                if Mask::count_ones(gone) == 1 {
                     " goes"
                 } else {
                     " go"
@@ -685,7 +735,7 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
         .rated(t.difficulty().with_length(2 * longest));
     match fact {
         Fact::Place(c) => step.placements.push(c),
-        Fact::Remove(_) if held != 0 => {
+        Fact::Remove(_) if held != S::Mask::ZERO => {
             step.eliminations = b.present([held_cell], gone);
         }
         Fact::Remove(c) => step.eliminations.push(c),
@@ -694,7 +744,7 @@ fn describe(b: &Board, found: &Found, t: Technique) -> Step {
 }
 
 /// `3 or 8`, `1, 4 or 9`.
-fn or_digits(mask: u16) -> String {
+fn or_digits<M: Mask>(mask: M) -> String {
     let ds: Vec<String> = bits(mask).map(|d| (d + 1).to_string()).collect();
     match ds.len() {
         0 | 1 => ds.concat(),
@@ -708,15 +758,15 @@ fn or_digits(mask: u16) -> String {
 const NESTED_BUDGET: u32 = 64000;
 
 /// What a nested branch came to: the board, how many steps it took, and whether it broke.
-struct Settled {
-    board: Board,
+struct Settled<S: Space> {
+    board: Board<S>,
     steps: usize,
     dead: bool,
 }
 
 /// Applies singles, locked candidates, naked and hidden pairs and (when `inner`) cell
 /// forcing chains to `board` until none applies, it breaks, or the budget runs out.
-fn settle(mut board: Board, inner: bool, work: &mut u32) -> Settled {
+fn settle<S: Tables>(mut board: Board<S>, inner: bool, work: &mut u32) -> Settled<S> {
     let mut steps = 0;
     loop {
         // Singles, by the branch machinery, written back to the board.
@@ -733,7 +783,7 @@ fn settle(mut board: Board, inner: bool, work: &mut u32) -> Settled {
                 dead: true,
             };
         }
-        board.empty = br.val[..board.geo.cells]
+        board.empty = board.val.as_ref()[..board.geo.cells]
             .iter()
             .filter(|&&v| v == 0)
             .count() as u32;
@@ -758,7 +808,10 @@ fn settle(mut board: Board, inner: bool, work: &mut u32) -> Settled {
                     Found::Contradiction(c)
                     | Found::Cell(_, Fact::Remove(c))
                     | Found::Unit(_, _, Fact::Remove(c)) => {
-                        board.eliminate(usize::from(c.cell), 1 << (c.digit - 1));
+                        board.eliminate(
+                            usize::from(c.cell),
+                            S::Mask::ONE << usize::from(c.digit - 1),
+                        );
                     }
                     Found::Cell(_, Fact::Place(c)) | Found::Unit(_, _, Fact::Place(c)) => {
                         board.place(usize::from(c.cell), c.digit);
@@ -779,15 +832,15 @@ fn settle(mut board: Board, inner: bool, work: &mut u32) -> Settled {
 /// Nested forcing chain (9.5 and up): like a cell forcing chain, but each branch goes on
 /// with locked candidates, naked and hidden pairs, then cell forcing chains of its own.
 /// It gives up when its budget runs out, so that the engine can guess instead.
-pub(super) fn nested_forcing_chain(b: &Board) -> Option<Step> {
+pub(super) fn nested_forcing_chain<S: Tables>(b: &Board<S>) -> Option<Step> {
     let mut work = 0u32;
     // Assumptions are not the truth: a branch's board must not check steps against it.
     let mut start = b.clone();
     start.truth = None;
     for inner in [false, true] {
         for n in 2..=3 {
-            for c in (0..b.geo.cells).filter(|&c| b.cand[c].count_ones() == n) {
-                let mut ends: Vec<(Cand, Settled)> = Vec::new();
+            for c in (0..b.geo.cells).filter(|&c| Mask::count_ones(b.cand[c]) == n) {
+                let mut ends: Vec<(Cand, Settled<S>)> = Vec::new();
                 for d in bits(b.cand[c]) {
                     let a = Cand::new(c, d as u8 + 1);
                     let mut board = start.clone();
@@ -811,7 +864,7 @@ pub(super) fn nested_forcing_chain(b: &Board) -> Option<Step> {
 }
 
 /// A placement or a removal every settled branch agrees on.
-fn common(b: &Board, ends: &[(Cand, Settled)]) -> Option<Fact> {
+fn common<S: Space>(b: &Board<S>, ends: &[(Cand, Settled<S>)]) -> Option<Fact> {
     let first = &ends.first()?.1.board;
     for c in 0..b.geo.cells {
         if b.val[c] != 0 {
@@ -826,16 +879,29 @@ fn common(b: &Board, ends: &[(Cand, Settled)]) -> Option<Fact> {
         let mut gone = b.cand[c];
         for (_, e) in ends {
             let v = e.board.val[c];
-            gone &= !e.board.cand[c] & !if v != 0 { 1 << (v - 1) } else { 0 };
+            let written = if v != 0 {
+                S::Mask::ONE << usize::from(v - 1)
+            } else {
+                S::Mask::ZERO
+            };
+            gone &= !e.board.cand[c] & !written;
         }
-        if gone != 0 {
-            return Some(Fact::Remove(Cand::new(c, gone.trailing_zeros() as u8 + 1)));
+        if gone != S::Mask::ZERO {
+            return Some(Fact::Remove(Cand::new(
+                c,
+                Mask::trailing_zeros(gone) as u8 + 1,
+            )));
         }
     }
     None
 }
 
-fn nested_step(b: &Board, ends: &[(Cand, Settled)], fact: Option<Fact>, inner: bool) -> Step {
+fn nested_step<S: Space>(
+    b: &Board<S>,
+    ends: &[(Cand, Settled<S>)],
+    fact: Option<Fact>,
+    inner: bool,
+) -> Step {
     let how: &'static str = if inner {
         "singles, locked candidates, pairs and forcing chains"
     } else {

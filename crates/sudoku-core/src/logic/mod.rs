@@ -74,8 +74,8 @@ macro_rules! any_size {
     };
 }
 
-/// A finder for shapes of up to 100 cells only: the uniqueness techniques and Sudoku Explainer's direct techniques and
-/// chains the classic grid, and the forcing chains' boards are fixed arrays of 100 cells.
+/// A finder for shapes of up to 100 cells only: the uniqueness techniques and Sudoku
+/// Explainer's own techniques and chains, which need the classic grid.
 macro_rules! small_only {
     ($t:ident, $f:expr) => {
         Row {
@@ -120,10 +120,10 @@ const FINDERS: [Row; TECHNIQUES - 1] = [
     any_size!(AlsXz, als::als_xz),
     any_size!(Aic, chains::aic),
     small_only!(NishioForcingChain, se_chains::nishio),
-    small_only!(CellForcingChain, forcing::cell_forcing_chain),
-    small_only!(UnitForcingChain, forcing::unit_forcing_chain),
+    any_size!(CellForcingChain, forcing::cell_forcing_chain),
+    any_size!(UnitForcingChain, forcing::unit_forcing_chain),
     small_only!(DynamicForcingChain, se_chains::dynamic),
-    small_only!(NestedForcingChain, forcing::nested_forcing_chain),
+    any_size!(NestedForcingChain, forcing::nested_forcing_chain),
 ];
 
 /// The finders of larger boards (12x12 to 25x25), in the engine's order.
@@ -934,7 +934,7 @@ mod tests {
         for (k, r) in FINDERS.iter().enumerate() {
             assert_eq!(r.technique, Technique::ALL[k]);
         }
-        assert_eq!(large_finders().count(), 24);
+        assert_eq!(large_finders().count(), 29);
     }
 
     /// SE 1.2.1.3 rates this 7.2 (a forcing chain, `tests/data/se_ratings.tsv`); a person
