@@ -2,7 +2,7 @@
 //! basic fish, and the XY- and XYZ-wings. Each finder returns the first instance it sees
 //! as a [`Step`], or `None`.
 
-use super::board::{bits, classic, digit, each, each_subset, ix, Board, CellSet, Mask, Space};
+use super::board::{bits, classic, digit, each_subset, ix, Board, Mask, Space};
 use super::step::{cells_of, which_see, Cand, Cs, Ds, Or, Role, Step, Us, C, D};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, COL_OF, ROW_OF, UNITS};
@@ -194,26 +194,29 @@ fn classic_locked_candidates(b: &Board) -> Option<Step> {
 fn locked_in_overlaps<S: Space>(b: &Board<S>) -> Option<Step> {
     let geo = &b.geo;
     let boxlike = |u: usize| matches!(geo.unit(u), Unit::Box(_) | Unit::Window(_));
+    // Where each digit can go in each unit, as bits of the unit's cells: read once, so
+    // that each overlap is a few word operations (a 25x25 has 250 of them).
+    let pos: Vec<S::PerDigit<S::Mask>> = (0..geo.units.len()).map(|u| b.positions(u)).collect();
+    let zero = S::Mask::ZERO;
     for pointing in [true, false] {
         for d in 0..b.geo.n as u8 {
             let bit = S::Mask::ONE << usize::from(d);
-            let places = (0..b.geo.cells)
-                .filter(|&c| b.cand[c] & bit != S::Mask::ZERO)
-                .fold(S::Cells::EMPTY, |s, c| s | S::Cells::of(c));
-            for &(x, y, shared) in &geo.overlaps {
-                for (from, onto) in [(x, y), (y, x)] {
+            for &(x, y, in_x, in_y) in &geo.overlaps {
+                for (from, onto, in_from, in_onto) in [(x, y, in_x, in_y), (y, x, in_y, in_x)] {
                     let (from, onto) = (usize::from(from), usize::from(onto));
                     if boxlike(from) != pointing {
                         continue;
                     }
-                    let here = places & geo.unit_cells[from];
-                    if here.count_ones() < 2 || !(here & !shared).is_empty() {
+                    let here = pos[from][usize::from(d)];
+                    if here.count_ones() < 2 || here & !in_from != zero {
                         continue;
                     }
-                    let gone = b.present(each(places & geo.unit_cells[onto] & !shared), bit);
-                    if gone.is_empty() {
+                    let there = pos[onto][usize::from(d)] & !in_onto;
+                    if there == zero {
                         continue;
                     }
+                    // A unit's cells are in reading order, so these are too.
+                    let gone = b.present(bits(there).map(|k| ix(geo.units[onto][k])), bit);
                     let step = locked(b, d + 1, from, onto, gone);
                     return Some(if pointing {
                         step

@@ -44,9 +44,10 @@ pub(crate) struct Geometry<S: Space = Small> {
     /// The order hidden singles are looked for in, as Sudoku Explainer does on the classic
     /// grid: boxes (and windoku boxes), then columns, then rows (and diagonals).
     pub(super) single_order: Vec<u8>,
-    /// Pairs of units that share two or more cells but not all of them: (a, b, shared
-    /// cells). Locked candidates work on these.
-    pub(super) overlaps: Vec<(u8, u8, S::Cells)>,
+    /// Pairs of units that share two or more cells but not all of them: (a, b, the shared
+    /// cells as bits of a's cells, the same as bits of b's). Locked candidates work on
+    /// these, with where a digit can go in each unit as the same kind of bits.
+    pub(super) overlaps: Vec<(u8, u8, S::Mask, S::Mask)>,
     /// Rows, columns and the standard 3x3 boxes with nothing else: the shape Sudoku
     /// Explainer rates, and the only one where uniqueness techniques are used.
     pub(super) classic: bool,
@@ -176,7 +177,16 @@ impl<S: Space> Geometry<S> {
             for b in a + 1..units.len() {
                 let shared = unit_cells[a] & unit_cells[b];
                 if CellSet::count_ones(shared) >= 2 && shared != unit_cells[a] {
-                    overlaps.push((a as u8, b as u8, shared));
+                    let within = |u: usize| {
+                        units[u].1.iter().enumerate().fold(S::Mask::ZERO, |m, (k, &c)| {
+                            if shared.has(ix(c)) {
+                                m | S::Mask::ONE << k
+                            } else {
+                                m
+                            }
+                        })
+                    };
+                    overlaps.push((a as u8, b as u8, within(a), within(b)));
                 }
             }
         }
