@@ -10,7 +10,7 @@ use common::shapes::{Rules, JIGSAW6};
 use common::{cmd, Scratch};
 use sudoku_core::general::{
     explain, generate, rate, seeded_jigsaw, GeneralExplanation, GenerateOptions, Names, Puzzle,
-    Shape,
+    Shape, Symbols,
 };
 use sudoku_core::logic::Technique;
 use sudoku_core::Level;
@@ -206,6 +206,34 @@ fn every_step_of_the_large_grids_replays_on_their_own_rules() {
         ),
     ];
     replay_all(large, Level::Hard, 8);
+}
+
+/// The hard minimal 16x16 puzzles of the solver bench need forcing chains on 256-cell
+/// boards: every step of two of them (one with nested chains) replayed, no guess.
+#[test]
+fn forcing_chains_on_a_16x16_replay_on_its_own_rules() {
+    let shape = Shape::standard(16).unwrap();
+    let rules = Rules::new(16, 4, 4, None);
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/peers/hard16.txt"),
+    )
+    .expect("benches/peers/hard16.txt");
+    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    let mut used: Vec<Technique> = Vec::new();
+    for k in [0, 2] {
+        let line = lines[k].split(' ').next().unwrap();
+        let p = Puzzle::parse(shape.clone(), line, Symbols::Hex).unwrap();
+        let e = explain(&p, &Names::plain(&shape), None);
+        assert!(e.ending.starts_with("Solved"), "{line}: {}", e.ending);
+        if let Err(why) = replay(&rules, &e) {
+            panic!("{line}: {why}");
+        }
+        used.extend(e.steps.iter().map(|s| s.technique));
+    }
+    assert!(!used.contains(&Technique::Guess));
+    for t in [Technique::CellForcingChain, Technique::NestedForcingChain] {
+        assert!(used.contains(&t), "{t} never came");
+    }
 }
 
 /// Explains 12 generated puzzles of each shape at `at_least` or harder and replays every
