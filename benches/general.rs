@@ -15,13 +15,12 @@
 //! solver changes in seconds rather than the whole run), `GENERAL_ONLY=jigsaw` only the
 //! jigsaw table, `GENERAL_ONLY=levels` only the variant levels table.
 //!
-//! The variant levels table (issue #30): for each 9x9 variant, and the 6x6, 8x8 and 10x10
-//! grids, and each level (the 12x12, 15x15, 16x16 and 25x25 grids up to expert, the most
-//! their rating reaches), the time
+//! The variant levels table (issue #30): for each 9x9 variant, each size from 6x6 to
+//! 25x25, and each level, the time
 //! `generate` takes to find a puzzle of that level (carving puzzles from successive seeds,
 //! under the level's ceiling below extreme, and rating each until one has it, as the
 //! command does), `GENERAL_LEVEL_COUNT` puzzles
-//! per cell (default 5).
+//! per cell (default 5); `GENERAL_LEVEL_SHAPES=12x12,25x25` takes only those rows.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -402,6 +401,7 @@ fn levels_table() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(5);
+    let only = std::env::var("GENERAL_LEVEL_SHAPES").ok();
     println!("Variant levels: seconds to generate one puzzle of the level, {count} puzzles each");
     println!();
     println!("| shape | level | median s | slowest s | puzzles rated (median) |");
@@ -427,12 +427,13 @@ fn levels_table() {
         ("16x16", Shape::standard(16).unwrap(), false),
         ("25x25", Shape::standard(25).unwrap(), false),
     ] {
-        let top = if shape.n() > 10 {
-            Level::Expert
-        } else {
-            Level::Extreme
-        };
-        for level in Level::ALL.into_iter().filter(|&l| l <= top) {
+        if only
+            .as_ref()
+            .is_some_and(|o| !o.split(',').any(|x| x == name))
+        {
+            continue;
+        }
+        for level in Level::ALL {
             let runs: Vec<(Duration, u64)> = (1..=count)
                 .map(|k| find_level(&shape, jigsaw, level, k))
                 .collect();

@@ -178,13 +178,17 @@ impl<S: Space> Geometry<S> {
                 let shared = unit_cells[a] & unit_cells[b];
                 if CellSet::count_ones(shared) >= 2 && shared != unit_cells[a] {
                     let within = |u: usize| {
-                        units[u].1.iter().enumerate().fold(S::Mask::ZERO, |m, (k, &c)| {
-                            if shared.has(ix(c)) {
-                                m | S::Mask::ONE << k
-                            } else {
-                                m
-                            }
-                        })
+                        units[u]
+                            .1
+                            .iter()
+                            .enumerate()
+                            .fold(S::Mask::ZERO, |m, (k, &c)| {
+                                if shared.has(ix(c)) {
+                                    m | S::Mask::ONE << k
+                                } else {
+                                    m
+                                }
+                            })
                     };
                     overlaps.push((a as u8, b as u8, within(a), within(b)));
                 }
