@@ -143,7 +143,7 @@ fn peak_kib(dir: &std::path::Path, args: &[&str]) -> (i32, u64) {
     }
 }
 
-/// `explain` of a workbook of 500 hard grids, one a sheet: before the Steps sheets were
+/// `explain` of a workbook of 200 hard grids, one a sheet: before the Steps sheets were
 /// streamed each grid held its steps and every cell of its Steps sheet until the save,
 /// about 13 MB a hard grid (660 MB for 50, 6 GB for 500). Now a grid's sheets go to
 /// temporary files as they are written; what stays is the writer's record of each sheet
@@ -154,7 +154,9 @@ fn peak_kib(dir: &std::path::Path, args: &[&str]) -> (i32, u64) {
 fn explain_memory_per_grid_stays_small() {
     let s = Scratch::new();
     let mut peaks = Vec::new();
-    for count in [50, 500] {
+    // Explaining one of the forum's hardest takes about a second (SE's nested chains for
+    // its number), so 20 and 200 rather than thousands.
+    for count in [20, 200] {
         let name = format!("hard{count}.xlsx");
         hard_grids_xlsx(&s.path(&name), count);
         let (code, kib) = peak_kib(
@@ -165,7 +167,7 @@ fn explain_memory_per_grid_stays_small() {
         eprintln!("explain of {count} hard grids: peak {} MiB", kib / 1024);
         peaks.push(kib);
     }
-    let per_grid = (peaks[1] - peaks[0]) / 450;
+    let per_grid = (peaks[1] - peaks[0]) / 180;
     assert!(per_grid < 1536, "{per_grid} KiB a grid ({peaks:?} KiB)");
 }
 
@@ -241,14 +243,16 @@ fn an_explained_copy_prints_on_one_paper() {
 
 /// `explain` of a long list with `--report`: every step of every puzzle stayed in memory
 /// until the end (5,000 lines took 729 MB, 30,000 ran out); the report is now written row
-/// by row. Ignored, as `explain_memory_per_grid_stays_small`.
+/// by row. Ignored, as `explain_memory_per_grid_stays_small`. The list cycles magictour's
+/// sample (rated 7-9, explained in milliseconds each): the forum's hardest, a second
+/// each for their SE number, made 5,000 lines a run of hours.
 #[test]
 #[ignore]
 fn explain_report_of_a_long_list_streams() {
     let s = Scratch::new();
     let text = std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/data/puzzles6_forum_hardest_1106"),
+            .join("tests/data/puzzles3_magictour_top1465"),
     )
     .unwrap();
     let lines: Vec<&str> = text
