@@ -148,6 +148,24 @@ impl<'a> Graph<'a> {
         g
     }
 
+    /// Follows links from every potential in `queue` until nothing new is reached,
+    /// marking each potential met (`marks` says which are already known).
+    fn spread(&self, links: Links, marks: &mut Marks, queue: &mut Vec<(usize, bool)>) {
+        let mut next = Vec::new();
+        while let Some((c, on)) = queue.pop() {
+            if on {
+                self.on_to_off(c, links, &mut next);
+            } else {
+                self.off_to_on(c, links, &mut next);
+            }
+            for &(q, _) in &next {
+                if marks.mark(q, !on) {
+                    queue.push((q, !on));
+                }
+            }
+        }
+    }
+
     /// On to off, in SE's order: the cell's other digits (with Y links), then the digit's
     /// other places in the block, the row and the column; each with its cause.
     fn on_to_off(&self, c: usize, links: Links, out: &mut Vec<(usize, u8)>) {
@@ -482,19 +500,7 @@ fn reaching(g: &Graph<'_>, src: &[u16; CELLS], links: Links) -> Vec<bool> {
             }
         }
     }
-    let mut next = Vec::new();
-    while let Some((c, on)) = queue.pop() {
-        if on {
-            g.on_to_off(c, links, &mut next);
-        } else {
-            g.off_to_on(c, links, &mut next);
-        }
-        for &(q, _) in &next {
-            if marks.mark(q, !on) {
-                queue.push((q, !on));
-            }
-        }
-    }
+    g.spread(links, &mut marks, &mut queue);
     (0..CELLS * 9)
         .map(|c| marks.marked(c, true) || marks.marked(c, false))
         .collect()
@@ -545,19 +551,7 @@ fn forcible(g: &Graph<'_>, src: &[u16; CELLS], links: Links) -> Marks {
             }
         }
     }
-    let mut next = Vec::new();
-    while let Some((c, on)) = queue.pop() {
-        if on {
-            g.on_to_off(c, links, &mut next);
-        } else {
-            g.off_to_on(c, links, &mut next);
-        }
-        for &(q, _) in &next {
-            if marks.mark(q, !on) {
-                queue.push((q, !on));
-            }
-        }
-    }
+    g.spread(links, &mut marks, &mut queue);
     marks
 }
 
