@@ -340,7 +340,8 @@ struct Scratch {
     /// nets of the level below.
     step: bool,
     /// The room of each thread but this one, kept across a step's searches so that what
-    /// their rules found (`memo`) serves the next level.
+    /// their rules found (`memo`) serves the next level. The web page has one thread.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     helpers: Vec<Scratch>,
 }
 
@@ -1436,7 +1437,9 @@ fn follow(
 
 /// The chains [`search`] follows on `src`, each once, in its order: from each candidate
 /// of a cell it chains from, taken as true, with the other places of its digit in each
-/// unit where the cell is the first; and, in the dynamic modes, taken as false.
+/// unit where the cell is the first; and, in the dynamic modes, taken as false. Only the
+/// threaded search, which the web page (one thread) does not build, needs the list.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn starts(src: &[u16; CELLS], before: &Places, mode: Mode) -> Vec<(usize, bool)> {
     let mut out = Vec::new();
     let mut on = [0u64; CANDS.div_ceil(64)];
