@@ -211,7 +211,12 @@ fn edited(path: &Path, macros: bool) -> (usize, [Duration; 3]) {
     let t = Instant::now();
     let (wb, out) = solved(path);
     let t1 = Instant::now();
-    let edit = wb.plan_edit(&[out], macros).unwrap().unwrap();
+    let copy_type = if macros {
+        sudoku_workbook::package::parts::MACRO_WORKBOOK_TYPE
+    } else {
+        sudoku_workbook::package::parts::WORKBOOK_TYPE
+    };
+    let edit = wb.plan_edit(&[out], copy_type).unwrap().unwrap();
     let t2 = Instant::now();
     let mut buf = Cursor::new(Vec::new());
     edit.write_to(&mut buf).unwrap();

@@ -40,13 +40,18 @@ pub fn build_copy(
 ) -> Result<(Copy, Vec<(String, String)>), Error> {
     let input = &job.input;
     let file = messages::path(input);
+    let copy_type =
+        sudoku_workbook::save::workbook_content_type(&job.output).to_file(&job.output)?;
     if kind == CopyKind::Whole {
-        match wb
-            .plan_edit(&sheets, wb_has_macros(&job.output))
-            .in_file(input)?
-        {
+        match wb.plan_edit(&sheets, copy_type).in_file(input)? {
             Ok(edit) => {
                 check_macro_name(&edit, &job.output)?;
+                for name in &edit.unsafe_entries {
+                    err.push(messages::warning(format!(
+                        "{file}: the zip entry {} is left out of the copy: its name could write outside the folder it is unpacked in, and no workbook part has such a name",
+                        messages::printable(&format!("{name:?}"))
+                    )));
+                }
                 for grid in &edit.no_room {
                     err.push(messages::warning(format!(
                         "{file}: {}: no free cell near the grid for its status line; every cell round it is yours",
@@ -122,7 +127,9 @@ impl Copy {
     /// downloads); `out` names it in errors.
     pub fn into_bytes(self, out: &Path) -> Result<Vec<u8>, Error> {
         match self {
-            Copy::Built(mut book) => write::to_bytes(&mut book).map_err(|e| Error::output(out, e)),
+            Copy::Built(mut book) => {
+                write::to_bytes(&mut book, out).map_err(|e| Error::output(out, e))
+            }
             Copy::Edited(edit) => {
                 let mut bytes = std::io::Cursor::new(Vec::new());
                 edit.write_to(&mut bytes)

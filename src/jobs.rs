@@ -228,7 +228,7 @@ fn solve_list(config: &solve::SolveConfig, name: &str, bytes: Vec<u8>) -> Done {
     match solve::lists::work_on(config, &job, &progress, Some(bytes.into())) {
         Ok((r, book)) => {
             let made = book.map(|mut b| {
-                sudoku_workbook::write::to_bytes(&mut b)
+                sudoku_workbook::write::to_bytes(&mut b, &job.output)
                     .map_err(|e| messages::error(format!("{}: {e}", file_name(&job.output))))
             });
             // The list's closing line names the output already.
@@ -278,7 +278,7 @@ pub fn play(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
             play::work(&config, &job, Some(bytes.into()), &|| Ok(())).map_err(|e| failed(&e))?;
         let count = built.as_ref().map_or(0, |(_, n)| *n);
         let made = built.map(|(mut book, _)| {
-            sudoku_workbook::write::to_bytes(&mut book)
+            sudoku_workbook::write::to_bytes(&mut book, &job.output)
                 .map_err(|e| messages::error(format!("{}: {e}", file_name(&job.output))))
         });
         Ok(finish(

@@ -26,7 +26,7 @@ fuzz_target!(|data: &[u8]| {
                         marks: vec![(0, 0xFFE699)],
                     }],
                 }];
-                if let Ok(Ok(edit)) = wb.plan_edit(&grids, false) {
+                if let Ok(Ok(edit)) = wb.plan_edit(&grids, sudoku_workbook::package::parts::WORKBOOK_TYPE) {
                     let _ = edit.write_to(std::io::Cursor::new(Vec::new()));
                 }
             }

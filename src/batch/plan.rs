@@ -84,6 +84,11 @@ pub fn destination(
                     found.len()
                 );
             }
+            // A text list goes where a list is solved; any other output is a workbook,
+            // named as one before any work is done.
+            if !sudoku_workbook::list::is_text_list(o) {
+                sudoku_workbook::save::workbook_content_type(o).map_err(|e| Error::output(o, e))?;
+            }
             Destination::File(o.to_path_buf())
         }
         (None, Some(d)) => Destination::Folder(d.to_path_buf()),

@@ -510,7 +510,7 @@ fn to_bytes(
     path: &std::path::Path,
 ) -> Result<Vec<u8>, Error> {
     let mut wb = built.map_err(|e| Error::write(path, e))?;
-    sudoku_workbook::write::to_bytes(&mut wb).map_err(|e| Error::output(path, e))
+    sudoku_workbook::write::to_bytes(&mut wb, path).map_err(|e| Error::output(path, e))
 }
 
 /// An output given its name, and how to take that back: the file it replaced, kept under

@@ -2,6 +2,7 @@
 //! rust_xlsxwriter, the real binary, and reading outputs back with calamine.
 #![allow(dead_code)]
 
+pub mod excel_rules;
 pub mod office;
 pub mod package;
 pub mod shapes;

@@ -275,6 +275,14 @@ pub enum Error {
         /// The limit.
         limit: u64,
     },
+    /// The copy would hold more cell formats than Excel opens.
+    #[error("the solved copy would need {formats} cell formats, more than the {} Excel opens (the workbook has {have})", crate::package::styles::MAX_CELL_FORMATS)]
+    TooManyFormats {
+        /// The cell formats the copy would have.
+        formats: usize,
+        /// The cell formats the workbook has.
+        have: usize,
+    },
     /// The workbook has no worksheet at all.
     #[error("the workbook has no worksheet")]
     NoWorksheet,

@@ -71,6 +71,8 @@ fn detect_format(source: &Source) -> Result<FileFormat, Error> {
         } else if has("content.xml") && (has("mimetype") || has("META-INF/manifest.xml")) {
             check_ods_content(&mut zip)?;
             Ok(FileFormat::Ods)
+        } else if let Some(format) = main_part_elsewhere(&mut zip) {
+            Ok(format)
         } else if has("word/document.xml") {
             Err(unknown("this is a Word document, not a workbook"))
         } else if has("ppt/presentation.xml") {
@@ -202,6 +204,39 @@ fn check_shared_strings<R: Read + Seek>(zip: &mut zip::ZipArchive<R>) -> Result<
         });
     }
     Ok(())
+}
+
+/// The format of a package whose workbook part is not where Excel writes it (a writer
+/// may put it anywhere): the part the root relationships name as the document, when its
+/// content type is a workbook's.
+fn main_part_elsewhere<R: Read + Seek>(zip: &mut zip::ZipArchive<R>) -> Option<FileFormat> {
+    let rels = crate::package::parts::read_text(zip, "_rels/.rels")?;
+    let types = crate::package::parts::read_text(zip, "[Content_Types].xml")?;
+    let target = rels.split("<Relationship").find_map(|r| {
+        r.contains("/officeDocument\"").then(|| {
+            let t = r.split("Target=\"").nth(1)?;
+            Some(
+                t[..t.find('"')?]
+                    .trim_start_matches('/')
+                    .to_ascii_lowercase(),
+            )
+        })?
+    })?;
+    let ty = types.split("<Override").find_map(|o| {
+        let p = o.split("PartName=\"").nth(1)?;
+        let p = &p[..p.find('"')?];
+        (p.trim_start_matches('/').to_ascii_lowercase() == target).then(|| {
+            let t = o.split("ContentType=\"").nth(1)?;
+            Some(t[..t.find('"')?].to_string())
+        })?
+    })?;
+    if ty.ends_with("sheet.main+xml") || ty.ends_with("template.main+xml") {
+        Some(FileFormat::Xlsx)
+    } else if ty.ends_with("sheet.binary.macroEnabled.main") {
+        Some(FileFormat::Xlsb)
+    } else {
+        None
+    }
 }
 
 /// Walks an OpenDocument's content before calamine expands it (see [`crate::ods_check`]).
@@ -346,6 +381,16 @@ impl Workbook {
 
     fn open_source(source: Source) -> Result<Workbook, Error> {
         let format = detect_format(&source)?;
+        // Read (and copied) in the plain form Excel's own reader gives such a package.
+        let source = match &source {
+            Source::Memory(bytes) if format == FileFormat::Xlsx => {
+                match crate::package::normal::normalized(bytes) {
+                    Some(plain) => Source::Memory(plain.into()),
+                    None => source,
+                }
+            }
+            _ => source,
+        };
         if format == FileFormat::Xls {
             check_compound_file(&source)?;
         }
@@ -778,7 +823,8 @@ impl Workbook {
                 let reader = self.reader().map_err(|e| e.to_string())?;
                 let mut zip = zip::ZipArchive::new(reader)
                     .map_err(|e| format!("not a complete zip archive: {e}"))?;
-                parts::index(|name| parts::read_text(&mut zip, name))
+                let entries = parts::entry_names(&zip);
+                parts::index(|name| parts::read_text(&mut zip, name), &entries)
             })
             .as_ref()
             .map_err(String::as_str)

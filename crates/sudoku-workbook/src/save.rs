@@ -12,6 +12,30 @@ use crate::error::Error;
 /// file with this prefix that is left over belongs to a run that was killed.
 pub const TEMP_PREFIX: &str = ".sudoku-xlsx-partial-";
 
+/// The content type a workbook named `out` must give its workbook part: Excel opens an
+/// `.xlsm` only with the macro-enabled type, an `.xltx` only as a template, and so on.
+/// Any other name is refused: the copy is an OOXML workbook, and bytes of one under
+/// `.ods`, `.xls` or `.pdf` would open nowhere.
+pub fn workbook_content_type(out: &Path) -> Result<&'static str, Error> {
+    use crate::package::parts;
+    let ext = out
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    match ext.as_str() {
+        "xlsx" => Ok(parts::WORKBOOK_TYPE),
+        "xlsm" => Ok(parts::MACRO_WORKBOOK_TYPE),
+        "xltx" => Ok(parts::TEMPLATE_TYPE),
+        "xltm" => Ok(parts::MACRO_TEMPLATE_TYPE),
+        "" => Err(Error::write(
+            "the name has no extension; name the workbook .xlsx (or .xlsm, .xltx, .xltm)",
+        )),
+        other => Err(Error::write(format!(
+            "sudoku-xlsx writes Excel workbooks, not .{other} files; name the output .xlsx (or .xlsm, .xltx, .xltm)"
+        ))),
+    }
+}
+
 /// The folder an output file goes into (`.` for a bare file name).
 pub fn parent_dir(out: &Path) -> PathBuf {
     match out.parent() {

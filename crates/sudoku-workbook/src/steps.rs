@@ -527,6 +527,12 @@ fn step_blocks(
         plain_row(ws, shifted + BLOCK_ROWS - 1)?;
         top = shifted + BLOCK_ROWS;
     }
+    if top == 3 {
+        // Something under the title rows: the writer, which keeps one row at a time,
+        // otherwise writes the summary's row a second time at the save, and Excel
+        // repairs a sheet with a row twice.
+        ws.write_string(top, 0, "No step: every cell of the grid is filled.")?;
+    }
     if !breaks.is_empty() {
         ws.set_page_breaks(&breaks)?;
     }

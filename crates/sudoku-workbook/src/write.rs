@@ -118,6 +118,15 @@ impl GridOutput {
         }
     }
 
+    /// True when the grid shows digits the user did not type (a solution, a hint): an
+    /// edit that adds none leaves the user's formulas in the grid as they are.
+    pub fn adds_digits(&self) -> bool {
+        match &self.digits {
+            Digits::Classic { puzzle, shown } => puzzle != shown,
+            Digits::Shaped(d) => d.puzzle != d.shown,
+        }
+    }
+
     /// Draws the grid at its range.
     pub fn draw(&self, ws: &mut Worksheet) -> Result<(), XlsxError> {
         write_drawn(ws, &self.cells())
@@ -581,6 +590,11 @@ pub fn carried_workbook(
 /// either the complete new workbook or untouched. Without `force` an existing `out` is
 /// never replaced, even if it appears while saving.
 pub fn save(wb: &mut XlsxWorkbook, out: &Path, force: bool) -> Result<(), Error> {
+    let ty = save::workbook_content_type(out)?;
+    if ty != crate::package::parts::WORKBOOK_TYPE {
+        let bytes = to_bytes(wb, out)?;
+        return save::save_atomic(out, force, |file| std::io::Write::write_all(file, &bytes));
+    }
     // The fastest deflate level: on one-grid workbooks it cut the writer's CPU time by
     // about a fifth against the default (6), for files about a quarter larger (8 KiB
     // instead of 6.4 KiB); see BENCHMARKS.md.
@@ -594,11 +608,47 @@ pub fn save(wb: &mut XlsxWorkbook, out: &Path, force: bool) -> Result<(), Error>
     })
 }
 
-/// The bytes of `wb`'s file, packed as [`save()`] packs it: for a workbook that goes
-/// somewhere other than a file (a download from the web page).
-pub fn to_bytes(wb: &mut XlsxWorkbook) -> Result<Vec<u8>, Error> {
+/// The bytes of `wb`'s file named `out`, packed as [`save()`] packs it: for a workbook
+/// that goes somewhere other than a file (a download from the web page). Its content
+/// type is the one the name asks for ([`save::workbook_content_type`]).
+pub fn to_bytes(wb: &mut XlsxWorkbook, out: &Path) -> Result<Vec<u8>, Error> {
+    let ty = save::workbook_content_type(out)?;
     wb.set_zip_compression_level(1);
-    wb.save_to_buffer().map_err(Error::write)
+    let bytes = wb.save_to_buffer().map_err(Error::write)?;
+    if ty == crate::package::parts::WORKBOOK_TYPE {
+        return Ok(bytes);
+    }
+    retyped(&bytes, ty).map_err(Error::write)
+}
+
+/// A workbook written by rust_xlsxwriter (its workbook part `xl/workbook.xml`, of the
+/// plain type) with that part's content type set to `ty`; every other part is copied as
+/// it is packed.
+fn retyped(bytes: &[u8], ty: &str) -> Result<Vec<u8>, String> {
+    use crate::package::parts;
+    let err = |e: zip::result::ZipError| e.to_string();
+    let mut zin = zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(err)?;
+    let mut zout = zip::ZipWriter::new(std::io::Cursor::new(Vec::with_capacity(bytes.len())));
+    for i in 0..zin.len() {
+        let name = zin
+            .by_index_raw(i)
+            .map_err(err)?
+            .name()
+            .map_err(err)?
+            .into_owned();
+        if name == "[Content_Types].xml" {
+            let types = parts::read_text(&mut zin, &name).ok_or("no content types")?;
+            let types = parts::set_override(&types, "xl/workbook.xml", ty);
+            let options = zip::write::SimpleFileOptions::default()
+                .compression_method(zip::CompressionMethod::Deflated);
+            zout.start_file(name.as_str(), options).map_err(err)?;
+            std::io::Write::write_all(&mut zout, types.as_bytes()).map_err(|e| e.to_string())?;
+        } else {
+            zout.raw_copy_file(zin.by_index_raw(i).map_err(err)?)
+                .map_err(err)?;
+        }
+    }
+    Ok(zout.finish().map_err(err)?.into_inner())
 }
 
 // Here rather than in carry.rs: a copy's sheet names are the copy writer's to decide.

@@ -52,15 +52,59 @@ pub(crate) fn attr(e: &BytesStart<'_>, name: &str) -> Option<String> {
         })
 }
 
+/// The text of an XML part as the edits work on it: UTF-8 without a byte-order mark.
+/// The .NET writers (Open XML SDK, ClosedXML, EPPlus) start parts with a UTF-8 mark, and
+/// the XML reader skips it without counting it, so every byte offset an edit takes from
+/// the reader would land three bytes short; UTF-16 parts (marked, as XML requires) are
+/// turned into UTF-8 and their declaration says so, since the copy writes them as UTF-8.
+pub fn decode(bytes: &[u8]) -> Option<String> {
+    let utf16 = |bytes: &[u8], word: fn([u8; 2]) -> u16| {
+        let units: Vec<u16> = bytes.chunks_exact(2).map(|c| word([c[0], c[1]])).collect();
+        String::from_utf16(&units).ok()
+    };
+    let text = if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
+        String::from_utf8(rest.to_vec()).ok()?
+    } else if let Some(rest) = bytes.strip_prefix(b"\xFF\xFE") {
+        declared_utf8(utf16(rest, u16::from_le_bytes)?)
+    } else if let Some(rest) = bytes.strip_prefix(b"\xFE\xFF") {
+        declared_utf8(utf16(rest, u16::from_be_bytes)?)
+    } else {
+        String::from_utf8(bytes.to_vec()).ok()?
+    };
+    Some(text)
+}
+
+/// `xml` with the encoding its declaration names (UTF-16) changed to UTF-8.
+fn declared_utf8(xml: String) -> String {
+    let Some(rest) = xml.strip_prefix("<?xml") else {
+        return xml;
+    };
+    let end = rest.find("?>").unwrap_or(0);
+    let decl = &rest[..end];
+    let Some(k) = decl.find("encoding") else {
+        return xml;
+    };
+    let after = &decl[k + "encoding".len()..];
+    let Some(q) = after.find(['"', '\'']) else {
+        return xml;
+    };
+    let quote = after.as_bytes()[q] as char;
+    let Some(len) = after[q + 1..].find(quote) else {
+        return xml;
+    };
+    let at = 5 + k + "encoding".len() + q + 1;
+    format!("{}UTF-8{}", &xml[..at], &xml[at + len..])
+}
+
 fn is_true(v: Option<String>) -> bool {
     matches!(v.as_deref(), Some("1") | Some("true"))
 }
 
 fn read_part<R: Read + Seek>(zip: &mut zip::ZipArchive<R>, name: &str) -> Option<String> {
     let mut f = zip.by_name(name).ok()?;
-    let mut s = String::new();
-    f.read_to_string(&mut s).ok()?;
-    Some(s)
+    let mut bytes = Vec::new();
+    f.read_to_end(&mut bytes).ok()?;
+    decode(&bytes)
 }
 
 /// Reads the layout of the xlsx package at `path`. Anything unreadable is simply left at

@@ -6,7 +6,7 @@ use std::io::{BufReader, Read, Seek, Write};
 
 use super::graft::{self, AddedSheets, Grafts};
 use super::parts::{self, escape, folder, read_text, rels_of, PackageIndex};
-use super::sheet::{self, NewCell, SheetEdit};
+use super::sheet::{self, FormulaEdit, NewCell, SheetEdit};
 use super::splice;
 use super::styles::{Change, StyleBook};
 use crate::address::cell_name;
@@ -43,6 +43,18 @@ pub struct Edit {
     pub no_room: Vec<String>,
     /// The parts of the sheets with grids, in the order of the grids.
     grid_parts: Vec<String>,
+    /// Zip entries whose names could write outside a folder they are unpacked in
+    /// (`../x`, `/x`, `a\\b`, `C:x`): left out of the copy, and named in a warning.
+    pub unsafe_entries: Vec<String>,
+}
+
+/// True for a zip entry name that no package part has and that a careless unzip would
+/// write outside its folder: a `..` segment, a root, a backslash or a drive letter.
+fn unsafe_entry(name: &str) -> bool {
+    name.starts_with('/')
+        || name.contains('\\')
+        || name.split('/').any(|seg| seg == "..")
+        || name.as_bytes().get(1) == Some(&b':')
 }
 
 fn number(x: f64) -> String {
@@ -71,14 +83,14 @@ fn cell_xml(at: (u32, u32), xf: usize, shown: &Shown) -> String {
 
 impl Workbook {
     /// Plans the copy of this workbook with `grids` drawn in it, by editing its package.
-    /// `macro_name` says the copy is named as a workbook with macros (`.xlsm`): its
-    /// content type follows the name, as Excel requires. `Ok(Err(_))` when the package
-    /// cannot be edited in place (not OOXML, or a grid over a formula other cells share):
-    /// the caller then rebuilds the workbook.
+    /// `copy_type` is the content type the copy's name asks of its workbook part
+    /// ([`crate::save::workbook_content_type`]), as Excel requires. `Ok(Err(_))` when
+    /// the package cannot be edited in place (not OOXML, or parts the edit needs are
+    /// missing): the caller then rebuilds the workbook.
     pub fn plan_edit(
         &self,
         grids: &[SheetOutput],
-        macro_name: bool,
+        copy_type: &str,
     ) -> Result<Result<Edit, Refused>, Error> {
         if self.format() != FileFormat::Xlsx {
             return Ok(Err(Refused(
@@ -101,10 +113,7 @@ impl Workbook {
             Ok(s) => s,
             Err(why) => return Ok(Err(Refused(why))),
         };
-        let part_names: Vec<String> = zip
-            .file_names()
-            .filter_map(|n| n.ok().map(|n| n.to_string()))
-            .collect();
+        let part_names = parts::entry_names(&zip);
         // The index parts as the index read them.
         let originals = index.texts.clone();
         let mut sheet_edits: HashMap<String, SheetEdit> = HashMap::new();
@@ -128,10 +137,6 @@ impl Workbook {
                 let known = self.known_merges(&out.name);
                 sheet::scan(BufReader::new(f), &ranges, known).map_err(Error::damaged)?
             };
-            if let Some(why) = scan.refused {
-                return Ok(Err(Refused(why)));
-            }
-            formulas_overwritten |= scan.formula_in_grid;
             grid_parts.push(part.clone());
             let mut sheet_edit = SheetEdit {
                 grids: ranges.clone(),
@@ -143,6 +148,7 @@ impl Workbook {
             };
             let in_grid = |r: u32, c: u32| ranges.iter().any(|g| g.contains(r, c));
             let mut used: Vec<(u32, u32)> = Vec::new();
+            let mut overwritten: HashSet<(u32, u32)> = HashSet::new();
             for g in &out.grids {
                 let cells = g.cells();
                 // A grid the user framed keeps the user's lines.
@@ -152,7 +158,18 @@ impl Workbook {
                 if !framed {
                     sheet_edit.square.push(g.range);
                 }
+                let adds = g.adds_digits();
                 for (i, d) in cells.iter().enumerate() {
+                    let formula = scan.formulas.contains(&d.at);
+                    // A grid that gets no digit keeps the user's formulas: its givens
+                    // clash or it has no solution, and the status line says so.
+                    if formula && !adds {
+                        continue;
+                    }
+                    if formula {
+                        formulas_overwritten = true;
+                        overwritten.insert(d.at);
+                    }
                     let mark = g.marks.iter().find(|m| m.0 == i).map(|m| m.1);
                     let base = scan.base_style(d.at.0, d.at.1);
                     let xf = styles.derive(base, Change::from_look(&d.look, mark, !framed));
@@ -179,8 +196,28 @@ impl Workbook {
                     )),
                 }
             }
+            // A shared formula whose written cell is overwritten is written out into
+            // each of its other cells; an array over the grid would overwrite it.
+            sheet_edit.formulas = scan
+                .shared
+                .into_iter()
+                .filter(|s| overwritten.contains(&s.anchor))
+                .map(FormulaEdit::Expand)
+                .chain(
+                    scan.arrays_over_grids
+                        .into_iter()
+                        .map(FormulaEdit::DropArray),
+                )
+                .collect();
+            formulas_overwritten |= !sheet_edit.formulas.is_empty();
             sheet_edits.insert(part.clone(), sheet_edit);
         }
+        within_format_limit(&styles)?;
+        let unsafe_entries = part_names
+            .iter()
+            .filter(|n| unsafe_entry(n))
+            .cloned()
+            .collect();
         let mut edit = Edit {
             source: self.source().clone(),
             sheets: sheet_edits,
@@ -191,22 +228,32 @@ impl Workbook {
             part_names,
             originals,
             grafts: None,
-            // A macro project counts even where the content type forgot to say so.
-            macro_enabled: index.macro_enabled()
-                || zip
-                    .file_names()
-                    .any(|n| n.is_ok_and(|n| n.to_ascii_lowercase().ends_with("vbaproject.bin"))),
+            // Macros are a VBA project or Excel 4 macro sheets, whatever the content
+            // type says: an .xlsm with neither may become an .xlsx.
+            macro_enabled: zip.file_names().any(|n| {
+                n.is_ok_and(|n| {
+                    let n = n.to_ascii_lowercase();
+                    n.ends_with("vbaproject.bin") || n.contains("/macrosheets/")
+                })
+            }),
             no_room,
             grid_parts,
-        };
-        let copy_type = if macro_name {
-            parts::MACRO_WORKBOOK_TYPE
-        } else {
-            parts::WORKBOOK_TYPE
+            unsafe_entries,
         };
         plan_index_parts(&index, copy_type, formulas_overwritten, &mut edit);
         Ok(Ok(edit))
     }
+}
+
+/// Refuses a copy with more cell formats than Excel opens.
+fn within_format_limit(styles: &StyleBook) -> Result<(), Error> {
+    if styles.cell_formats() > super::styles::MAX_CELL_FORMATS {
+        return Err(Error::TooManyFormats {
+            formats: styles.cell_formats(),
+            have: styles.own_cell_formats(),
+        });
+    }
+    Ok(())
 }
 
 /// The index parts the copy changes: the workbook's content type when the copy's name
@@ -259,11 +306,13 @@ impl Edit {
             source,
             mut sheets,
             mut replaced,
-            dropped,
+            mut dropped,
             styles: (styles_part, styles),
             grafts,
+            unsafe_entries,
             ..
         } = self;
+        dropped.extend(unsafe_entries);
         replaced.insert(styles_part, styles.finish());
         let other = |e: zip::result::ZipError| std::io::Error::other(e.to_string());
         let reader = source.reader().map_err(std::io::Error::other)?;
@@ -382,7 +431,8 @@ impl Edit {
         let damaged = |e: String| Error::damaged(format!("the added sheets: {e}"));
         let mut zip = zip::ZipArchive::new(other.reader().map_err(Error::read)?)
             .map_err(|e| damaged(e.to_string()))?;
-        let index = parts::index(|n| read_text(&mut zip, n)).map_err(damaged)?;
+        let entries = parts::entry_names(&zip);
+        let index = parts::index(|n| read_text(&mut zip, n), &entries).map_err(damaged)?;
         if index.order.is_empty() {
             return Ok(());
         }
@@ -393,6 +443,7 @@ impl Edit {
             .ok_or_else(|| damaged("no styles part".into()))?;
         let theirs = StyleBook::parse(theirs).map_err(damaged)?;
         let xf_map = self.styles.1.merge(&theirs);
+        within_format_limit(&self.styles.1)?;
 
         let wb_name = self.index.workbook.clone();
         let rels_name = rels_of(&wb_name);
@@ -452,6 +503,9 @@ impl Edit {
         wb.insert_str(at, &sheets_xml);
         // Their names: sheet-local ones move past the workbook's own sheets.
         let shift = self.index.order.len();
+        // Excel compares names without case: one of theirs that is one of the user's but
+        // for case gets a new name.
+        let mut taken = graft::name_keys(&graft::defined_names(&wb));
         let names: String =
             graft::defined_names(index.texts.get(&index.workbook).map_or("", String::as_str))
                 .into_iter()
@@ -469,23 +523,13 @@ impl Edit {
                         ),
                         None => d,
                     };
+                    let d = graft::unclashed_name(d, &mut taken);
                     d.replacen("<definedName", &format!("<{own}definedName"), 1)
                         .replacen("</definedName>", &format!("</{own}definedName>"), 1)
                 })
                 .collect();
         if !names.is_empty() {
-            match graft::end_of(&wb, "definedNames") {
-                Some(at) => wb.insert_str(at, &names),
-                None => {
-                    let at = graft::after_end_of(&wb, "externalReferences")
-                        .or_else(|| graft::after_end_of(&wb, "sheets"))
-                        .unwrap_or(wb.len());
-                    wb.insert_str(
-                        at,
-                        &format!("<{own}definedNames>{names}</{own}definedNames>"),
-                    );
-                }
-            }
+            wb = graft::with_defined_names(&wb, &names, &own);
         }
         let at = graft::end_of(&rels, "Relationships").unwrap_or(rels.len());
         rels.insert_str(at, &rels_xml);
@@ -582,7 +626,7 @@ mod tests {
                 marks: Vec::new(),
             }],
         }];
-        let edit = wb.plan_edit(&grids, false).unwrap().unwrap();
+        let edit = wb.plan_edit(&grids, parts::WORKBOOK_TYPE).unwrap().unwrap();
         let mut out = Cursor::new(Vec::new());
         edit.write_to(&mut out).unwrap();
         let out = out.into_inner();

@@ -2,6 +2,7 @@
 //! Candidates sheets as a small workbook of their own, and they join the user's package
 //! as new parts, their formats appended to the user's styles.
 
+use std::collections::HashSet;
 use std::io::{BufReader, Cursor, Read, Seek, Write};
 use std::sync::Arc;
 
@@ -84,10 +85,105 @@ pub(super) fn end_of(xml: &str, local: &str) -> Option<usize> {
     }
 }
 
-/// Byte offset just after the end tag of the first element named `local`.
-pub(super) fn after_end_of(xml: &str, local: &str) -> Option<usize> {
-    let at = end_of(xml, local)?;
-    Some(at + xml[at..].find('>')? + 1)
+/// The byte span of the first element named `local`, written `<x/>` or `<x>...</x>`, and
+/// whether it is written empty (`<x/>`).
+pub(super) fn element(xml: &str, local: &str) -> Option<(usize, usize, bool)> {
+    let mut r = Reader::from_str(xml);
+    let mut start = None;
+    loop {
+        let before = r.buffer_position() as usize;
+        match r.read_event() {
+            Ok(Event::Empty(e)) if start.is_none() && e.local_name().as_ref() == local => {
+                return Some((before, r.buffer_position() as usize, true));
+            }
+            Ok(Event::Start(e)) if start.is_none() && e.local_name().as_ref() == local => {
+                start = Some(before);
+            }
+            Ok(Event::End(e)) if e.local_name().as_ref() == local => {
+                return Some((start?, r.buffer_position() as usize, false));
+            }
+            Ok(Event::Eof) | Err(_) => return None,
+            _ => {}
+        }
+    }
+}
+
+/// `xml` (a workbook part) with `names` (`<definedName>` elements in its prefix `own`)
+/// added to its list of defined names. The list is made where the schema wants it,
+/// after the sheets, function groups and external references, when the part has none,
+/// and an empty `<definedNames/>` (as openpyxl writes) is filled rather than repeated.
+pub(super) fn with_defined_names(xml: &str, names: &str, own: &str) -> String {
+    let mut out = xml.to_string();
+    match element(xml, "definedNames") {
+        Some((a, b, true)) => {
+            out.replace_range(
+                a..b,
+                &format!("<{own}definedNames>{names}</{own}definedNames>"),
+            );
+        }
+        Some((_, b, false)) => {
+            let at = xml[..b].rfind("</").unwrap_or(b);
+            out.insert_str(at, names);
+        }
+        None => {
+            let at = ["externalReferences", "functionGroups", "sheets"]
+                .iter()
+                .find_map(|l| element(xml, l).map(|e| e.1))
+                .unwrap_or(xml.len());
+            out.insert_str(
+                at,
+                &format!("<{own}definedNames>{names}</{own}definedNames>"),
+            );
+        }
+    }
+    out
+}
+
+/// The names of the `<definedName>` elements (as Excel compares them, without case) with
+/// their scope (`localSheetId`).
+pub(super) fn name_keys(names: &[String]) -> HashSet<(String, Option<String>)> {
+    names.iter().filter_map(|d| name_key(d)).collect()
+}
+
+fn name_key(d: &str) -> Option<(String, Option<String>)> {
+    let mut r = Reader::from_str(d);
+    loop {
+        match r.read_event() {
+            Ok(Event::Start(e)) | Ok(Event::Empty(e))
+                if e.local_name().as_ref() == "definedName" =>
+            {
+                return Some((attr(&e, "name")?.to_lowercase(), attr(&e, "localSheetId")));
+            }
+            Ok(Event::Eof) | Err(_) => return None,
+            _ => {}
+        }
+    }
+}
+
+/// `d` (a `<definedName>` element) renamed where its name is taken, without case, in
+/// its scope: `SudokuSheet_Steps` becomes `SudokuSheet_Steps_2`. The new name is taken.
+pub(super) fn unclashed_name(d: String, taken: &mut HashSet<(String, Option<String>)>) -> String {
+    let Some((name, scope)) = name_key(&d) else {
+        return d;
+    };
+    if taken.insert((name.clone(), scope.clone())) {
+        return d;
+    }
+    let Some(own) = (|| {
+        let k = d.find("name=\"")? + "name=\"".len();
+        Some(d[k..k + d[k..].find('"')?].to_string())
+    })() else {
+        return d;
+    };
+    let mut n = 2;
+    let fresh = loop {
+        let candidate = format!("{own}_{n}");
+        if taken.insert((candidate.to_lowercase(), scope.clone())) {
+            break candidate;
+        }
+        n += 1;
+    };
+    d.replacen(&format!("name=\"{own}\""), &format!("name=\"{fresh}\""), 1)
 }
 
 /// The prefix (with colon) the workbook part binds to the relationships namespace, and
@@ -212,6 +308,21 @@ fn renumber<R: std::io::BufRead, W: Write>(
         let empty = matches!(ev, Event::Empty(_));
         let ev = match ev {
             Event::Eof => break,
+            // The user's sheet stays the one selected: two selected tabs open grouped in
+            // Excel, and typing in one writes into both.
+            Event::Start(e) | Event::Empty(e) if e.local_name().as_ref() == "sheetView" => {
+                let mut out = BytesStart::new(e.name().as_ref().to_string());
+                for a in e.attributes().flatten() {
+                    if a.key.as_ref() != "tabSelected" {
+                        out.push_attribute((a.key.as_ref(), a.value.as_ref()));
+                    }
+                }
+                if empty {
+                    Event::Empty(out)
+                } else {
+                    Event::Start(out)
+                }
+            }
             Event::Start(e) | Event::Empty(e)
                 if matches!(e.local_name().as_ref(), "c" | "row" | "col") =>
             {
@@ -333,7 +444,10 @@ mod tests {
                 marks: Vec::new(),
             }],
         }];
-        let mut edit = wb.plan_edit(&sheets, false).unwrap().unwrap();
+        let mut edit = wb
+            .plan_edit(&sheets, crate::package::parts::WORKBOOK_TYPE)
+            .unwrap()
+            .unwrap();
         // An ordinary sheet, as a browser writes it: its text in the shared-strings table,
         // one string plain and one rich.
         let mut steps = rust_xlsxwriter::Workbook::new();

@@ -6,7 +6,9 @@
 //! before anything is written; [`Edit::write_to`] then streams the copy.
 
 mod edit;
+mod formula;
 mod graft;
+pub(crate) mod normal;
 pub mod parts;
 pub mod rows;
 pub mod sheet;

@@ -7,7 +7,7 @@ use std::io::{Read, Seek};
 
 use quick_xml::events::{BytesStart, Event};
 
-pub(crate) use crate::xlsx_layout::attr;
+pub(crate) use crate::xlsx_layout::{attr, decode};
 use quick_xml::Reader;
 
 /// Content type of a workbook part without macros.
@@ -15,7 +15,11 @@ pub const WORKBOOK_TYPE: &str =
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml";
 /// Content type of a workbook part with macros.
 pub const MACRO_WORKBOOK_TYPE: &str = "application/vnd.ms-excel.sheet.macroEnabled.main+xml";
-const MACRO_TEMPLATE_TYPE: &str = "application/vnd.ms-excel.template.macroEnabled.main+xml";
+/// Content type of a template's workbook part, without macros.
+pub const TEMPLATE_TYPE: &str =
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml";
+/// Content type of a template's workbook part, with macros.
+pub const MACRO_TEMPLATE_TYPE: &str = "application/vnd.ms-excel.template.macroEnabled.main+xml";
 
 /// Resolves a relationship target against the folder of the part that holds it
 /// (`xl/` for the workbook's relationships). Absolute targets start at the package root.
@@ -39,17 +43,24 @@ pub fn resolve(base_dir: &str, target: &str) -> String {
 
 /// Most bytes an index part (styles, workbook, relationships, content types) may unpack
 /// to; the reader's checks hold every part to the same bound.
-const INDEX_LIMIT: u64 = 256 << 20;
+pub(crate) const INDEX_LIMIT: u64 = 256 << 20;
 
-/// The text of the part `name`, `None` when it is missing or not text.
+/// The text of the part `name`, `None` when it is missing or not text (see [`decode`]).
 pub(crate) fn read_text<R: Read + Seek>(
     zip: &mut zip::ZipArchive<R>,
     name: &str,
 ) -> Option<String> {
     let f = zip.by_name(name).ok()?;
-    let mut s = String::new();
-    f.take(INDEX_LIMIT).read_to_string(&mut s).ok()?;
-    Some(s)
+    let mut bytes = Vec::new();
+    f.take(INDEX_LIMIT).read_to_end(&mut bytes).ok()?;
+    decode(&bytes)
+}
+
+/// The names of a package's entries, in its order.
+pub(crate) fn entry_names<R: Read + Seek>(zip: &zip::ZipArchive<R>) -> Vec<String> {
+    zip.file_names()
+        .filter_map(|n| n.ok().map(|n| n.into_owned()))
+        .collect()
 }
 
 /// The index of an OOXML workbook package.
@@ -120,25 +131,42 @@ pub fn rels_of(part: &str) -> String {
 }
 
 /// Reads the index from the package's root relationships, content types, workbook part and
-/// its relationships. `read` returns a part's text, `None` when it is missing.
-pub fn index(mut read_part: impl FnMut(&str) -> Option<String>) -> Result<PackageIndex, String> {
+/// its relationships. `read` returns a part's text, `None` when it is missing; `entries`
+/// are the package's entry names, which part names found in relationships are matched
+/// to without case, as package readers match them (Excel's among them).
+pub fn index(
+    mut read_part: impl FnMut(&str) -> Option<String>,
+    entries: &[String],
+) -> Result<PackageIndex, String> {
+    let actual = |name: &str| -> String {
+        entries
+            .iter()
+            .find(|e| *e == name)
+            .or_else(|| entries.iter().find(|e| e.eq_ignore_ascii_case(name)))
+            .cloned()
+            .unwrap_or_else(|| name.to_string())
+    };
     let mut texts = HashMap::new();
     let mut read = |name: &str| {
-        let text = read_part(name)?;
-        texts.insert(name.to_string(), text.clone());
+        let name = actual(name);
+        let text = read_part(&name)?;
+        texts.insert(name, text.clone());
         Some(text)
     };
     let root = read("_rels/.rels").ok_or("the package has no _rels/.rels")?;
     let workbook = relationships(&root, "")
         .into_iter()
         .find(|(_, _, ty)| ty.ends_with("/officeDocument"))
-        .map(|(_, t, _)| t)
+        .map(|(_, t, _)| actual(&t))
         .ok_or("the package names no workbook part")?;
     let types = read("[Content_Types].xml").ok_or("the package has no [Content_Types].xml")?;
     let workbook_type = override_type(&types, &workbook).unwrap_or_default();
     let wb = read(&workbook).ok_or_else(|| format!("the package has no {workbook}"))?;
     let rels = read(&rels_of(&workbook)).unwrap_or_default();
-    let targets = relationships(&rels, folder(&workbook));
+    let targets: Vec<_> = relationships(&rels, folder(&workbook))
+        .into_iter()
+        .map(|(id, t, ty)| (id, actual(&t), ty))
+        .collect();
     let by_id: HashMap<&str, &str> = targets
         .iter()
         .map(|(id, t, _)| (id.as_str(), t.as_str()))
@@ -185,7 +213,8 @@ fn override_type(types: &str, part: &str) -> Option<String> {
         match r.read_event() {
             Ok(Event::Start(e)) | Ok(Event::Empty(e))
                 if e.local_name().as_ref() == "Override"
-                    && attr(&e, "PartName").is_some_and(|p| p.trim_start_matches('/') == part) =>
+                    && attr(&e, "PartName")
+                        .is_some_and(|p| p.trim_start_matches('/').eq_ignore_ascii_case(part)) =>
             {
                 return attr(&e, "ContentType");
             }
@@ -244,7 +273,7 @@ fn cut(xml: &str, spans: &[(usize, usize)]) -> String {
 /// `[Content_Types].xml` without the override of `part`.
 pub fn drop_override(types: &str, part: &str) -> String {
     let spans = element_spans(types, "Override", |e| {
-        attr(e, "PartName").is_some_and(|p| p.trim_start_matches('/') == part)
+        attr(e, "PartName").is_some_and(|p| p.trim_start_matches('/').eq_ignore_ascii_case(part))
     });
     cut(types, &spans)
 }
@@ -252,7 +281,7 @@ pub fn drop_override(types: &str, part: &str) -> String {
 /// `[Content_Types].xml` with the workbook part's content type set to `ty`.
 pub fn set_override(types: &str, part: &str, ty: &str) -> String {
     let spans = element_spans(types, "Override", |e| {
-        attr(e, "PartName").is_some_and(|p| p.trim_start_matches('/') == part)
+        attr(e, "PartName").is_some_and(|p| p.trim_start_matches('/').eq_ignore_ascii_case(part))
     });
     let Some(&(a, b)) = spans.first() else {
         return types.to_string();

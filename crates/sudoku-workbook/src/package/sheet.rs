@@ -26,10 +26,14 @@ pub struct Scan {
     pub col_styles: Vec<(u32, u32, usize)>,
     /// Merged ranges.
     pub merges: Vec<Merge>,
-    /// A grid cell holds a formula.
-    pub formula_in_grid: bool,
-    /// Why the sheet cannot be edited in place, when it cannot.
-    pub refused: Option<String>,
+    /// The grid cells that hold a formula.
+    pub formulas: HashSet<(u32, u32)>,
+    /// Shared formulas whose first cell lies in a grid: other cells take their formula
+    /// from it, so overwriting it means writing theirs out.
+    pub shared: Vec<Shared>,
+    /// Array formulas anchored outside the grids whose range takes in grid cells, by
+    /// anchor: left as they are, their first recalculation would overwrite the digits.
+    pub arrays_over_grids: Vec<(u32, u32)>,
 }
 
 impl Scan {
@@ -56,6 +60,45 @@ impl Scan {
                 .merges
                 .iter()
                 .any(|&(s, e)| s != (r, c) && (s.0..=e.0).contains(&r) && (s.1..=e.1).contains(&c))
+    }
+}
+
+/// A shared formula: the group `si` of the cells in `range` whose formula is `text`
+/// written for `anchor` and moved to each of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shared {
+    /// The group's number in the sheet.
+    pub si: String,
+    /// The cell the formula text is written in.
+    pub anchor: (u32, u32),
+    /// The cells that may belong to the group.
+    pub range: Merge,
+    /// The formula as written for `anchor`.
+    pub text: String,
+}
+
+/// A formula the edit changes in a cell it does not write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FormulaEdit {
+    /// Every cell of the shared group gets its own formula, the group's shifted to it.
+    Expand(Shared),
+    /// The array formula anchored at the cell is removed; its cells keep their values.
+    DropArray((u32, u32)),
+}
+
+impl FormulaEdit {
+    fn last_row(&self) -> u32 {
+        match self {
+            FormulaEdit::Expand(s) => s.range.1 .0,
+            FormulaEdit::DropArray(at) => at.0,
+        }
+    }
+
+    fn first_row(&self) -> u32 {
+        match self {
+            FormulaEdit::Expand(s) => s.range.0 .0,
+            FormulaEdit::DropArray(at) => at.0,
+        }
     }
 }
 
@@ -100,6 +143,10 @@ pub fn scan<R: BufRead>(
     // The cell being read: its place, whether it is near a grid, whether it holds anything.
     let mut cell: Option<((u32, u32), bool)> = None;
     let in_grid = |r: u32, c: u32| grids.iter().any(|g| g.contains(r, c));
+    // Inside `sheetData`: a control's anchor after it has `<xdr:row>` elements too.
+    let mut in_data = false;
+    // The shared formula being read in a grid cell, whose text comes next.
+    let mut master: Option<Shared> = None;
     loop {
         let ev = r
             .read_event_into(&mut buf)
@@ -109,8 +156,36 @@ pub fn scan<R: BufRead>(
             Event::Start(e) | Event::Empty(e) => match e.local_name().as_ref() {
                 "sheetData" if !empty => {
                     close = format!("</{}sheetData", prefix_of(e.name().as_ref()));
+                    in_data = true;
                 }
-                "row" => {
+                "f" => {
+                    let kind = attr(&e, "t");
+                    let span = attr(&e, "ref").and_then(|t| range_of(&t));
+                    // An array's range starts at its anchor, which may lie in a row
+                    // whose cells the scan passes over.
+                    if let (Some("array" | "dataTable"), Some(span)) = (kind.as_deref(), span) {
+                        if !in_grid(span.0 .0, span.0 .1) && covers_a_grid(grids, span) {
+                            out.arrays_over_grids.push(span.0);
+                        }
+                    }
+                    if let Some((at, true)) = cell {
+                        out.occupied.insert(at);
+                        if in_grid(at.0, at.1) {
+                            out.formulas.insert(at);
+                            if let (Some("shared"), Some(range), Some(si), false) =
+                                (kind.as_deref(), span, attr(&e, "si"), empty)
+                            {
+                                master = Some(Shared {
+                                    si,
+                                    anchor: at,
+                                    range,
+                                    text: String::new(),
+                                });
+                            }
+                        }
+                    }
+                }
+                "row" if in_data => {
                     row = num(&e, "r").map_or(next_row, |v| v.saturating_sub(1));
                     next_row = row + 1;
                     col = 0;
@@ -142,24 +217,9 @@ pub fn scan<R: BufRead>(
                     }
                     cell = (!empty).then_some((at, close));
                 }
-                "v" | "is" | "f" => {
+                "v" | "is" => {
                     if let Some((at, true)) = cell {
                         out.occupied.insert(at);
-                        if e.local_name().as_ref() == "f" && in_grid(at.0, at.1) {
-                            out.formula_in_grid = true;
-                            let shared = attr(&e, "t").is_some_and(|t| t != "normal");
-                            let spans = attr(&e, "ref")
-                                .and_then(|t| range_of(&t))
-                                .is_some_and(|(s, e)| s != e);
-                            if shared && spans {
-                                out.refused.get_or_insert_with(|| {
-                                    format!(
-                                        "{} holds a formula that other cells share",
-                                        cell_name(at.0, at.1)
-                                    )
-                                });
-                            }
-                        }
                     }
                 }
                 "col" => {
@@ -178,6 +238,36 @@ pub fn scan<R: BufRead>(
                 }
                 _ => {}
             },
+            Event::Text(t) => {
+                if let Some(m) = master.as_mut() {
+                    m.text.push_str(&t.into_inner());
+                }
+            }
+            // `&amp;`, `&lt;`, ... come apart from the text round them.
+            Event::GeneralRef(g) => {
+                if let Some(m) = master.as_mut() {
+                    let c = match g.resolve_char_ref() {
+                        Ok(Some(c)) => Some(c),
+                        _ => match g.into_inner().as_ref() {
+                            "amp" => Some('&'),
+                            "lt" => Some('<'),
+                            "gt" => Some('>'),
+                            "quot" => Some('"'),
+                            "apos" => Some('\''),
+                            _ => None,
+                        },
+                    };
+                    m.text.extend(c);
+                }
+            }
+            Event::End(e) if e.local_name().as_ref() == "f" => {
+                if let Some(m) = master.take() {
+                    // The group's one cell needs nothing done.
+                    if m.range.0 != m.range.1 {
+                        out.shared.push(m);
+                    }
+                }
+            }
             Event::End(e) if e.local_name().as_ref() == "c" => cell = None,
             Event::End(e)
                 if e.local_name().as_ref() == "row" && row > reach && !close.is_empty() =>
@@ -192,6 +282,7 @@ pub fn scan<R: BufRead>(
                     break;
                 }
                 close.clear();
+                in_data = false;
             }
             Event::Eof => break,
             _ => {}
@@ -231,6 +322,8 @@ pub struct SheetEdit {
     /// No merged range covers a grid, so the part after the last row with a new cell is
     /// left as it was.
     pub rest_as_is: bool,
+    /// Formulas of cells the edit does not write that change with it.
+    pub formulas: Vec<FormulaEdit>,
 }
 
 /// Width of a square grid column as stored (40 pixels: 5 characters and the padding).
@@ -245,6 +338,22 @@ impl SheetEdit {
             .entry(cell.at.0)
             .or_default()
             .insert(cell.at.1, cell.xml);
+    }
+
+    /// True when nothing is left to change after row `r`.
+    fn done_after(&self, r: Option<u32>) -> bool {
+        self.rows.is_empty()
+            && self
+                .formulas
+                .iter()
+                .all(|f| r.is_some_and(|r| f.last_row() <= r))
+    }
+
+    /// True when a formula edit may touch row `r`.
+    fn formulas_in(&self, r: u32) -> bool {
+        self.formulas
+            .iter()
+            .any(|f| (f.first_row()..=f.last_row()).contains(&r))
     }
 
     fn square_row(&self, r: u32) -> bool {
@@ -374,6 +483,7 @@ fn read_row<R: BufRead>(r: &mut Reader<R>, row: u32) -> Result<RowCells, String>
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Tag {
     Row,
+    Cell,
     Cols,
     Col,
     MergeCells,
@@ -391,6 +501,7 @@ fn tag(ev: &Event<'_>) -> Tag {
     };
     match name.as_ref() {
         "row" => Tag::Row,
+        "c" => Tag::Cell,
         "cols" => Tag::Cols,
         "col" => Tag::Col,
         "mergeCells" => Tag::MergeCells,
@@ -447,12 +558,20 @@ fn rewrite_part<R: BufRead, W: Write>(
     let square_cols = edit.square_cols();
     let mut cols: Option<(BytesStart<'static>, Vec<BytesStart<'static>>)> = None;
     let mut cols_done = square_cols.is_empty();
+    // Inside `sheetData`: a control's anchor after it has `<xdr:row>` elements too.
+    let mut in_data = false;
+    // The row being copied, and the column its next cell has when it gives none.
+    let mut row_now: Option<u32> = None;
+    let mut next_col: u32 = 0;
     loop {
         buf.clear();
         let ev = r
             .read_event_into(&mut buf)
             .map_err(|e| format!("the sheet is not well-formed XML: {e}"))?;
-        let tag = tag(&ev);
+        let tag = match tag(&ev) {
+            Tag::Row | Tag::Cell if !in_data => Tag::Other,
+            t => t,
+        };
         if let Some((_, list)) = cols.as_mut() {
             match (&ev, tag) {
                 (Event::End(_), Tag::Cols) => {
@@ -523,6 +642,7 @@ fn rewrite_part<R: BufRead, W: Write>(
             (Event::Start(e), Tag::SheetData) => {
                 prefix = prefix_of(e.name().as_ref());
                 close = format!("</{prefix}sheetData");
+                in_data = true;
                 if !cols_done {
                     let start = BytesStart::new(format!("{prefix}cols"));
                     write_cols(&mut w, start, &[], &square_cols, &prefix)?;
@@ -545,11 +665,31 @@ fn rewrite_part<R: BufRead, W: Write>(
             (Event::End(e), Tag::SheetData) => {
                 write_rows(&mut w, &mut edit, None, &prefix)?;
                 close.clear();
+                in_data = false;
                 w.write_event(Event::End(e)).map_err(io)?;
+            }
+            (ev @ (Event::Start(_) | Event::Empty(_)), Tag::Cell)
+                if row_now.is_some_and(|row| edit.formulas_in(row)) =>
+            {
+                let (Event::Start(e) | Event::Empty(e)) = &ev else {
+                    unreachable!()
+                };
+                let row = row_now.unwrap_or_default();
+                let col = attr(e, "r")
+                    .and_then(|v| parse_cell(&v).ok())
+                    .map_or(next_col, |x| x.1);
+                next_col = col + 1;
+                let mut events = vec![ev.into_owned()];
+                if matches!(events[0], Event::Start(_)) {
+                    events.extend(read_cell(&mut r)?);
+                }
+                for ev in edit_formula((row, col), events, &edit.formulas) {
+                    w.write_event(ev).map_err(io)?;
+                }
             }
             (Event::End(e), Tag::Row) => {
                 w.write_event(Event::End(e)).map_err(io)?;
-                if rest_unparsed(&mut r, &mut w, &edit, &close, stop)? {
+                if rest_unparsed(&mut r, &mut w, &edit, &close, stop, row_now)? {
                     stopped = true;
                     break;
                 }
@@ -561,6 +701,8 @@ fn rewrite_part<R: BufRead, W: Write>(
                 let empty = matches!(ev, Event::Empty(_));
                 let row = num(e, "r").map_or(next_row, |v| v.saturating_sub(1));
                 next_row = row + 1;
+                row_now = Some(row);
+                next_col = 0;
                 write_rows(&mut w, &mut edit, Some(row), &prefix)?;
                 let number = (row + 1).to_string();
                 let Some(new) = edit.rows.remove(&row) else {
@@ -576,7 +718,7 @@ fn rewrite_part<R: BufRead, W: Write>(
                         })
                         .map_err(io)?;
                     }
-                    if empty && rest_unparsed(&mut r, &mut w, &edit, &close, stop)? {
+                    if empty && rest_unparsed(&mut r, &mut w, &edit, &close, stop, row_now)? {
                         stopped = true;
                         break;
                     }
@@ -605,7 +747,8 @@ fn rewrite_part<R: BufRead, W: Write>(
                             .write_all(with_prefix(xml, &prefix).as_bytes())
                             .map_err(io)?,
                         None => {
-                            for ev in own.remove(&c).unwrap_or_default() {
+                            let own = own.remove(&c).unwrap_or_default();
+                            for ev in edit_formula((row, c), own, &edit.formulas) {
                                 w.write_event(ev).map_err(io)?;
                             }
                         }
@@ -615,7 +758,7 @@ fn rewrite_part<R: BufRead, W: Write>(
                     w.write_event(ev).map_err(io)?;
                 }
                 w.write_event(Event::End(BytesEnd::new(name))).map_err(io)?;
-                if rest_unparsed(&mut r, &mut w, &edit, &close, stop)? {
+                if rest_unparsed(&mut r, &mut w, &edit, &close, stop, row_now)? {
                     stopped = true;
                     break;
                 }
@@ -632,24 +775,106 @@ fn rewrite_part<R: BufRead, W: Write>(
     }))
 }
 
-/// Between two rows of `sheetData` (`close` is its closing tag then), once every new
-/// cell is written: the rows left are copied as they are, unparsed, or with `stop`
-/// the rewrite stops there (true). Each row written so far carries its number, so
-/// rows after it that leave theirs out still count from it.
+/// Between two rows of `sheetData` (`close` is its closing tag then), after row `row`,
+/// once every new cell and formula is written: the rows left are copied as they are,
+/// unparsed, or with `stop` the rewrite stops there (true). Each row written so far
+/// carries its number, so rows after it that leave theirs out still count from it.
 fn rest_unparsed<R: BufRead, W: Write>(
     r: &mut Reader<Rewind<R>>,
     w: &mut Writer<std::io::BufWriter<W>>,
     edit: &SheetEdit,
     close: &str,
     stop: bool,
+    row: Option<u32>,
 ) -> Result<bool, String> {
-    if edit.rows.is_empty() && !close.is_empty() {
+    if edit.done_after(row) && !close.is_empty() {
         if stop {
             return Ok(true);
         }
         pass_rows(r.get_mut(), Some(w.get_mut()), close.as_bytes())?;
     }
     Ok(false)
+}
+
+/// Reads the rest of a cell (after its start tag) up to and with its end tag.
+fn read_cell<R: BufRead>(r: &mut Reader<R>) -> Result<Vec<Event<'static>>, String> {
+    let mut out = Vec::new();
+    let mut buf = Vec::new();
+    loop {
+        let ev = r
+            .read_event_into(&mut buf)
+            .map_err(|e| format!("the sheet is not well-formed XML: {e}"))?
+            .into_owned();
+        buf.clear();
+        match &ev {
+            Event::Eof => return Err("the sheet ends inside a cell".into()),
+            Event::End(e) if e.local_name().as_ref() == "c" => {
+                out.push(ev);
+                return Ok(out);
+            }
+            _ => out.push(ev),
+        }
+    }
+}
+
+/// The events of the cell at `at` with the formula edits that reach it made: a cell of
+/// an expanded shared group gets the group's formula moved to it, an array's anchor
+/// loses its formula.
+fn edit_formula(
+    at: (u32, u32),
+    mut events: Vec<Event<'static>>,
+    edits: &[FormulaEdit],
+) -> Vec<Event<'static>> {
+    let Some(k) = events.iter().position(
+        |ev| matches!(ev, Event::Start(e) | Event::Empty(e) if e.local_name().as_ref() == "f"),
+    ) else {
+        return events;
+    };
+    let (Event::Start(f) | Event::Empty(f)) = &events[k] else {
+        return events;
+    };
+    let kind = attr(f, "t");
+    let si = attr(f, "si");
+    let end = if matches!(events[k], Event::Empty(_)) {
+        k + 1
+    } else {
+        events[k..]
+            .iter()
+            .position(|ev| matches!(ev, Event::End(e) if e.local_name().as_ref() == "f"))
+            .map_or(events.len(), |j| k + j + 1)
+    };
+    let inside = |m: Merge| (m.0 .0..=m.1 .0).contains(&at.0) && (m.0 .1..=m.1 .1).contains(&at.1);
+    let replacement = edits.iter().find_map(|edit| match edit {
+        FormulaEdit::Expand(s)
+            if kind.as_deref() == Some("shared")
+                && si.as_ref() == Some(&s.si)
+                && inside(s.range) =>
+        {
+            let text = super::formula::shifted(
+                &s.text,
+                i64::from(at.0) - i64::from(s.anchor.0),
+                i64::from(at.1) - i64::from(s.anchor.1),
+            );
+            let mut start = BytesStart::new(f.name().as_ref().to_string());
+            for a in f.attributes().flatten() {
+                if !matches!(a.key.as_ref(), "t" | "ref" | "si") {
+                    start.push_attribute((a.key.as_ref(), a.value.as_ref()));
+                }
+            }
+            let name = f.name().as_ref().to_string();
+            Some(vec![
+                Event::Start(start),
+                Event::Text(quick_xml::events::BytesText::new(&text).into_owned()),
+                Event::End(BytesEnd::new(name)),
+            ])
+        }
+        FormulaEdit::DropArray(anchor) if *anchor == at => Some(Vec::new()),
+        _ => None,
+    });
+    if let Some(new) = replacement {
+        events.splice(k..end, new);
+    }
+    events
 }
 
 /// Writes a `<cols>` list: the user's column records, split round the `square` columns,
@@ -852,14 +1077,69 @@ mod tests {
             (7, 5, 2)
         );
         assert!(
-            s.refused.is_none(),
+            s.shared.is_empty() && s.formulas.is_empty(),
             "the shared formula lies outside the grid"
         );
         let s = scan(xml.as_bytes(), &[grid("A10")], None).unwrap();
-        assert!(s.formula_in_grid);
+        assert_eq!(s.formulas, HashSet::from([(9, 0)]));
         assert_eq!(
-            s.refused.as_deref(),
-            Some("A10 holds a formula that other cells share")
+            s.shared,
+            [Shared {
+                si: "0".into(),
+                anchor: (9, 0),
+                range: ((9, 0), (11, 0)),
+                text: "B1".into(),
+            }]
         );
+    }
+
+    #[test]
+    fn a_shared_formula_is_written_out_into_its_cells() {
+        // A10 is the group's first cell and is overwritten; A11 and A12 (A12 in a row
+        // without new cells, after a row that has none) get their own formulas.
+        let xml = r#"<worksheet><sheetData><row r="10"><c r="A10"><f t="shared" ref="A10:A12" si="0">B1+$C$1&amp;"&lt;"</f><v>0</v></c></row><row r="11"><c r="A11" s="3"><f t="shared" si="0"/><v>1</v></c></row><row r="12"><c r="A12"><f t="shared" si="0"/><v>2</v></c><c r="B12"><f t="shared" si="1"/></c></row><row r="13"/></sheetData></worksheet>"#;
+        let s = scan(xml.as_bytes(), &[grid("A10")], None).unwrap();
+        let mut edit = SheetEdit {
+            grids: vec![grid("A10")],
+            formulas: s.shared.into_iter().map(FormulaEdit::Expand).collect(),
+            ..SheetEdit::default()
+        };
+        edit.put(NewCell {
+            at: (9, 0),
+            xml: "<{p}c r=\"A10\"><{p}v>5</{p}v></{p}c>".into(),
+        });
+        let mut out = Vec::new();
+        rewrite(xml.as_bytes(), &mut out, edit).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.contains(r#"<c r="A11" s="3"><f>B2+$C$1&amp;&quot;&lt;&quot;</f><v>1</v></c>"#),
+            "{out}"
+        );
+        assert!(out.contains(r#"<c r="A12"><f>B3+$C$1&amp;&quot;&lt;&quot;</f><v>2</v></c><c r="B12"><f t="shared" si="1"/></c>"#), "{out}");
+        assert!(out.contains(r#"<c r="A10"><v>5</v></c>"#), "{out}");
+    }
+
+    #[test]
+    fn an_array_over_the_grid_is_dropped_and_control_anchors_keep_their_rows() {
+        let xml = r#"<worksheet><sheetData><row r="1"><c r="A1"><f t="array" ref="A1:A3">ROW(A1:A3)</f><v>1</v></c></row><row r="2"><c r="A2"><v>2</v></c></row></sheetData><controls><control><controlPr><anchor><from><xdr:col>1</xdr:col><xdr:row>2</xdr:row></from></anchor></controlPr></control></controls></worksheet>"#;
+        let s = scan(xml.as_bytes(), &[grid("A2")], None).unwrap();
+        assert_eq!(s.arrays_over_grids, [(0, 0)]);
+        let mut edit = SheetEdit {
+            grids: vec![grid("A2")],
+            formulas: vec![FormulaEdit::DropArray((0, 0))],
+            ..SheetEdit::default()
+        };
+        edit.put(NewCell {
+            at: (1, 0),
+            xml: "<{p}c r=\"A2\"><{p}v>5</{p}v></{p}c>".into(),
+        });
+        let mut out = Vec::new();
+        rewrite(xml.as_bytes(), &mut out, edit).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.contains(r#"<row r="1"><c r="A1"><v>1</v></c></row>"#),
+            "{out}"
+        );
+        assert!(out.contains(r#"<xdr:row>2</xdr:row>"#), "{out}");
     }
 }

@@ -9,6 +9,9 @@ use quick_xml::Reader;
 
 use crate::look::{Line, Look};
 
+/// The most cell formats a workbook may have: Excel refuses to open one with more.
+pub const MAX_CELL_FORMATS: usize = 64_000;
+
 /// The lists of the styles part that new records are appended to. The last, the custom
 /// number formats, may be missing.
 const LISTS: [&str; 5] = ["fonts", "fills", "borders", "cellXfs", "numFmts"];
@@ -201,10 +204,25 @@ impl StyleBook {
             .map(String::as_str)
     }
 
+    /// Appends a record written without a namespace prefix, in the part's own prefix;
+    /// a record the list already has (as written) is used again instead.
     fn add(&mut self, list: usize, record: String) -> usize {
+        let record = if self.prefix.is_empty() {
+            record
+        } else {
+            prefixed(&record, &self.prefix)
+        };
         let l = &mut self.lists[list];
+        if let Some(k) = l.records.iter().chain(&l.added).position(|r| *r == record) {
+            return k;
+        }
         l.added.push(record);
         l.records.len() + l.added.len() - 1
+    }
+
+    /// How many cell formats the part had before anything was appended.
+    pub fn own_cell_formats(&self) -> usize {
+        self.lists[3].records.len()
     }
 
     /// True when cell format `xf` draws any line round its cell.
@@ -256,7 +274,13 @@ impl StyleBook {
         };
         let border = change.lines.map(|lines| self.add(2, border(lines)));
 
-        let mut attrs = vec![("fontId", new_font.to_string()), ("applyFont", "1".into())];
+        // Digits show as digits whatever the blank cell's number format was (a date
+        // format would show 4 as 01-04-00).
+        let mut attrs = vec![
+            ("numFmtId", "0".to_string()),
+            ("fontId", new_font.to_string()),
+            ("applyFont", "1".into()),
+        ];
         if let Some(f) = fill {
             attrs.push(("fillId", f.to_string()));
             attrs.push(("applyFill", "1".into()));
@@ -290,20 +314,23 @@ impl StyleBook {
             .max()
             .map_or(164, |m| (m + 1).max(164));
         let mut fmts: HashMap<usize, usize> = HashMap::new();
+        let plain = |rec: &str| unprefixed(rec, &other.prefix);
         for rec in &other.lists[NUM_FMTS].records {
             let Some(id) = xf_attr(rec, "numFmtId") else {
                 continue;
             };
             fmts.insert(id, next_fmt);
-            let moved = set_attrs(rec, &[("numFmtId", next_fmt.to_string())]);
-            self.add(NUM_FMTS, moved);
+            let moved = set_attrs(&plain(rec), &[("numFmtId", next_fmt.to_string())]);
+            self.append(NUM_FMTS, moved);
             next_fmt += 1;
         }
+        // Another part's records are appended as they are, one for one, so that their
+        // numbers move by a fixed offset.
         let mut offsets = [0usize; 3];
         for (k, offset) in offsets.iter_mut().enumerate() {
             *offset = self.lists[k].records.len() + self.lists[k].added.len();
             for rec in &other.lists[k].records {
-                self.add(k, rec.clone());
+                self.append(k, plain(rec));
             }
         }
         other.lists[3]
@@ -322,10 +349,22 @@ impl StyleBook {
                     ("borderId", (id("borderId") + offsets[2]).to_string()),
                     ("xfId", "0".to_string()),
                 ];
-                let moved = set_attrs(rec, &attrs);
-                self.add(3, moved)
+                let moved = set_attrs(&plain(rec), &attrs);
+                self.append(3, moved)
             })
             .collect()
+    }
+
+    /// Appends a record written without a prefix, even where the list has its twin.
+    fn append(&mut self, list: usize, record: String) -> usize {
+        let record = if self.prefix.is_empty() {
+            record
+        } else {
+            prefixed(&record, &self.prefix)
+        };
+        let l = &mut self.lists[list];
+        l.added.push(record);
+        l.records.len() + l.added.len() - 1
     }
 
     /// The styles part with every record appended.
@@ -527,6 +566,41 @@ fn changed_font(font: &str, bold: bool, color: Option<u32>, size: Option<f64>) -
     format!("{head}{inner}</{name}>")
 }
 
+/// `rec`, written with no prefix or with its own, with every element in `prefix`.
+fn prefixed(rec: &str, prefix: &str) -> String {
+    let mut out = String::with_capacity(rec.len() + 16);
+    let mut rest = rec;
+    while let Some(k) = rest.find('<') {
+        out.push_str(&rest[..=k]);
+        rest = &rest[k + 1..];
+        let slash = rest.starts_with('/');
+        if slash {
+            out.push('/');
+            rest = &rest[1..];
+        }
+        let name_end = rest
+            .find(|c: char| c.is_whitespace() || c == '>' || c == '/')
+            .unwrap_or(rest.len());
+        let name = &rest[..name_end];
+        if !name.is_empty() && !name.contains(':') && !name.starts_with(['?', '!']) {
+            out.push_str(prefix);
+        }
+        out.push_str(name);
+        rest = &rest[name_end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `rec` with the prefix `prefix` taken off its elements.
+fn unprefixed(rec: &str, prefix: &str) -> String {
+    if prefix.is_empty() {
+        return rec.to_string();
+    }
+    rec.replace(&format!("<{prefix}"), "<")
+        .replace(&format!("</{prefix}"), "</")
+}
+
 fn solid_fill(rgb: u32) -> String {
     format!(
         "<fill><patternFill patternType=\"solid\"><fgColor rgb=\"FF{rgb:06X}\"/><bgColor indexed=\"64\"/></patternFill></fill>"
@@ -570,9 +644,10 @@ mod tests {
         assert_eq!(b, 3);
         let out = book.finish();
         // Everything up to the first appended record is as it was.
-        assert!(out.contains(r#"<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="1" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"><protection locked="0"/></xf><xf numFmtId="164" fontId="2""#), "{out}");
+        assert!(out.contains(r#"<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="1" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"><protection locked="0"/></xf><xf numFmtId="0" fontId="2""#), "{out}");
         assert!(out.contains(r#"<fonts count="4"><font><sz val="11"/><color theme="1"/><name val="Calibri"/></font><font><b/><sz val="14"/><name val="Arial"/></font><font><b/><sz val="18"/><color rgb="FF000000"/><name val="Arial"/></font><font><sz val="11"/><color rgb="FF1F5FBF"/><name val="Calibri"/></font></fonts>"#), "{out}");
-        // The cell's protection and number format stay; the alignment is added first.
+        // The cell's protection stays, its number format becomes General (digits are
+        // shown as digits); the alignment is added first.
         assert!(out.contains(r#"applyAlignment="1"><alignment horizontal="center" vertical="center"/><protection locked="0"/></xf>"#), "{out}");
         assert!(out.contains(r#"<fills count="3">"#) && out.contains("FFDDE6F0"));
         assert!(out.contains(r#"<borders count="2">"#) && out.contains(r#"<left style="medium">"#));
@@ -617,6 +692,50 @@ mod tests {
         assert!(out.contains(r#"<numFmts count="2"><numFmt numFmtId="164" formatCode="0.0"/><numFmt numFmtId="165" formatCode="0.0"/></numFmts>"#), "{out}");
         assert!(out.contains(r#"<xf numFmtId="165" fontId="3""#), "{out}");
         assert_eq!(StyleBook::parse(out).unwrap().cell_formats(), 4);
+    }
+
+    #[test]
+    fn a_prefixed_part_gets_prefixed_records_and_known_records_are_used_again() {
+        let ns = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
+        let xml = STYLES
+            .replace("xmlns=\"m\"", &format!("xmlns:x=\"{ns}\""))
+            .replace("</", "</x:")
+            .replace("<", "<x:")
+            .replace("<x:/x:", "</x:")
+            .replace("<x:?xml", "<?xml");
+        let mut book = StyleBook::parse(xml).unwrap();
+        let look = Look::classic(0).given().filled(0xDDE6F0);
+        book.derive(0, Change::from_look(&look, None, true));
+        // Merged from an unprefixed part, the other's records take this part's prefix.
+        book.merge(&StyleBook::parse(EMPTY_STYLES.into()).unwrap());
+        let out = book.finish();
+        let mut r = quick_xml::NsReader::from_str(&out);
+        let mut elements = 0;
+        loop {
+            match r.read_resolved_event().unwrap() {
+                (res, Event::Start(_) | Event::Empty(_)) => {
+                    elements += 1;
+                    assert_eq!(
+                        format!("{res:?}"),
+                        format!("Bound(Namespace({ns}))"),
+                        "{out}"
+                    );
+                }
+                (_, Event::Eof) => break,
+                _ => {}
+            }
+        }
+        assert!(elements > 30, "{out}");
+        assert!(
+            out.contains("<x:fill><x:patternFill patternType=\"solid\">"),
+            "{out}"
+        );
+        // A font the part already has is not written twice.
+        let mut book = StyleBook::parse(STYLES.to_string()).unwrap();
+        let before = book.lists[0].records.len();
+        book.add(0, book.lists[0].records[1].clone());
+        assert_eq!(book.lists[0].added.len(), 0);
+        assert_eq!(book.lists[0].records.len(), before);
     }
 
     #[test]
