@@ -280,6 +280,28 @@ pub fn assert_clean(path: &Path) {
     );
 }
 
+/// [`assert_clean`], and the copy valid against the OOXML schemas as Excel reads them
+/// (openxml-audit, strict, Office 2019): for the copies of the tests about the package
+/// edit, small enough for the validator's half a second each.
+pub fn assert_valid(path: &Path, test: &str) {
+    assert_clean(path);
+    let Some(audit) = super::office::present(super::office::openxml_audit(), test) else {
+        return;
+    };
+    let out = std::process::Command::new(audit)
+        .args(["-o", "json", "-m", "0"])
+        .arg(path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{} is not valid OOXML as Excel reads it:\n{}{}",
+        path.display(),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 fn overrides(types: &str) -> Vec<(String, String)> {
     let mut r = NsReader::from_str(types);
     let mut out = Vec::new();

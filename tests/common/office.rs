@@ -56,6 +56,20 @@ pub fn poppler() -> Result<(), String> {
     }
 }
 
+/// The OOXML schema validator (`openxml-audit` from PyPI, which `.ci/run` installs in a
+/// virtual environment and names in `OPENXML_AUDIT`), or why not.
+pub fn openxml_audit() -> Result<PathBuf, String> {
+    let program = std::env::var_os("OPENXML_AUDIT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("openxml-audit"));
+    let probe = Command::new(&program).arg("--help").output();
+    if probe.is_ok_and(|o| o.status.success()) {
+        Ok(program)
+    } else {
+        Err("openxml-audit (pip install openxml-audit==0.8.0; OPENXML_AUDIT names it) is not installed".into())
+    }
+}
+
 /// True when `probe` found its program. Otherwise the test fails under `CI=true` and
 /// elsewhere says plainly what was not checked, so a skipped check is never mistaken
 /// for a passed one.

@@ -12,6 +12,7 @@ use super::parts::{decode, folder, resolve};
 /// package at all: the reader then says what is wrong with it).
 pub fn normalized(bytes: &[u8]) -> Option<Vec<u8>> {
     let mut zin = zip::ZipArchive::new(Cursor::new(bytes)).ok()?;
+    let entries = super::parts::entry_names(&zin);
     let mut changed: Vec<(usize, String)> = Vec::new();
     for i in 0..zin.len() {
         let mut f = zin.by_index(i).ok()?;
@@ -37,7 +38,7 @@ pub fn normalized(bytes: &[u8]) -> Option<Vec<u8>> {
         };
         let mut edited = wide;
         if rels {
-            if let Some(t) = plain_targets(&text, &name) {
+            if let Some(t) = plain_targets(&text, &name, &entries) {
                 text = t;
                 edited = true;
             }
@@ -66,8 +67,9 @@ pub fn normalized(bytes: &[u8]) -> Option<Vec<u8>> {
 }
 
 /// A relationships part with each internal target that climbs out of a folder and back
-/// (`a/../b`, `./b`) written from the root (`/xl/b`); `None` when it has none.
-fn plain_targets(xml: &str, rels_part: &str) -> Option<String> {
+/// (`a/../b`, `./b`), or that names its part in another case than the package does,
+/// written from the root as the package names it (`/xl/b`); `None` when it has none.
+fn plain_targets(xml: &str, rels_part: &str, entries: &[String]) -> Option<String> {
     // `xl/_rels/workbook.xml.rels` speaks for `xl/workbook.xml`: targets start in `xl/`.
     let owner_dir = rels_part.rsplit_once("_rels/").map_or("", |(dir, _)| dir);
     let base = folder(&format!("{owner_dir}x")).to_string();
@@ -91,9 +93,13 @@ fn plain_targets(xml: &str, rels_part: &str) -> Option<String> {
             .skip_while(|s| *s == "..")
             .any(|s| s == ".." || s == ".");
         let external = target.contains("://") || target.starts_with("mailto:");
-        if climbs && !external {
+        let part = resolve(&base, target);
+        let other_case = (!entries.contains(&part))
+            .then(|| entries.iter().find(|e| e.eq_ignore_ascii_case(&part)))
+            .flatten();
+        if (climbs || other_case.is_some()) && !external {
             out.push('/');
-            out.push_str(&resolve(&base, target));
+            out.push_str(other_case.unwrap_or(&part));
             edited = true;
         } else {
             out.push_str(target);
@@ -111,7 +117,11 @@ mod tests {
     #[test]
     fn climbing_targets_are_written_from_the_root() {
         let rels = r#"<Relationships><Relationship Id="rId1" Target="worksheets/../worksheets/sheet1.xml"/><Relationship Id="rId2" Target="styles.xml"/><Relationship Id="rId3" Target="https://a/../b" TargetMode="External"/></Relationships>"#;
-        let out = plain_targets(rels, "xl/_rels/workbook.xml.rels").unwrap();
+        let entries = [
+            "xl/worksheets/sheet1.xml".to_string(),
+            "xl/styles.xml".to_string(),
+        ];
+        let out = plain_targets(rels, "xl/_rels/workbook.xml.rels", &entries).unwrap();
         assert!(
             out.contains(r#"Target="/xl/worksheets/sheet1.xml""#),
             "{out}"
@@ -121,6 +131,16 @@ mod tests {
         // A sheet's relationships climb once to reach the drawings: that stays.
         let sheet =
             r#"<Relationships><Relationship Target="../drawings/drawing1.xml"/></Relationships>"#;
-        assert!(plain_targets(sheet, "xl/worksheets/_rels/sheet1.xml.rels").is_none());
+        let entries = ["xl/drawings/drawing1.xml".to_string()];
+        assert!(plain_targets(sheet, "xl/worksheets/_rels/sheet1.xml.rels", &entries).is_none());
+        // A target in another case than its part takes the part's name.
+        let rels =
+            r#"<Relationships><Relationship Target="Worksheets/Sheet1.XML"/></Relationships>"#;
+        let entries = ["xl/worksheets/sheet1.xml".to_string()];
+        let out = plain_targets(rels, "xl/_rels/workbook.xml.rels", &entries).unwrap();
+        assert!(
+            out.contains(r#"Target="/xl/worksheets/sheet1.xml""#),
+            "{out}"
+        );
     }
 }
