@@ -63,6 +63,10 @@ pub enum TableCell {
     Zero,
     /// Anything else that is not blank: text, other numbers, dates, errors.
     Other,
+    /// A formula's result: computed, not typed. `Some(d)` for a digit 1-9 or 0, `None`
+    /// for anything else. A window made mostly of computed digits is a workbook's own
+    /// calculation, not a puzzle.
+    Computed(Option<u8>),
 }
 
 /// One grid found: where (top-left row and column, zero-based), what it holds, and what
@@ -111,6 +115,9 @@ pub struct Search {
     /// [`MAX_BLOCK_CELLS`], or so dense with digits that nearly every window could be a
     /// grid (a table of numbers).
     pub skipped: Vec<((u32, u32), (u32, u32))>,
+    /// Blocks of cells (top-left, bottom-right) mostly of formula results, with at
+    /// least [`MIN_GIVENS`] of them: a workbook's own calculations, not read as puzzles.
+    pub computed: Vec<((u32, u32), (u32, u32))>,
 }
 
 fn rank(outcome: &Outcome) -> u8 {
@@ -132,6 +139,11 @@ struct Block {
     /// Prefix sums of digits and of other (bad) cells, `(height + 1) * (width + 1)`.
     digits: Vec<u32>,
     others: Vec<u32>,
+    /// Prefix sums of every non-blank cell but labels, of computed digits and of the
+    /// cells of grids already taken.
+    typed: Vec<u32>,
+    computed: Vec<u32>,
+    taken: Vec<u32>,
 }
 
 impl Block {
@@ -148,6 +160,11 @@ impl Block {
     fn others_in(&self, r0: usize, c0: usize, r1: usize, c1: usize) -> u32 {
         Self::sum(&self.others, self.width, r0, c0, r1, c1)
     }
+
+    fn typed_in(&self, r0: usize, c0: usize, r1: usize, c1: usize) -> u32 {
+        Self::sum(&self.typed, self.width, r0, c0, r1, c1)
+    }
+
 
     /// The digits of the window at `(r, c)`, as a grid.
     fn grid(&self, r: usize, c: usize) -> Grid {
@@ -190,6 +207,28 @@ impl Window {
 const BLANK: u8 = 0;
 const ZERO: u8 = 10;
 const OTHER: u8 = 11;
+/// A cell of a run of index labels (1-9 or 0-8 along a side): a bad cell inside a
+/// window, but no typed text in its ring.
+const LABEL: u8 = 12;
+/// A formula's result: 0 (`COMPUTED`), a digit d (`COMPUTED + d`), anything else
+/// (`COMPUTED_OTHER`).
+const COMPUTED: u8 = 20;
+const COMPUTED_OTHER: u8 = 30;
+
+/// The digit a cell holds, typed or computed.
+fn digit_of(v: u8) -> u8 {
+    match v {
+        1..=9 => v,
+        21..=29 => v - COMPUTED,
+        _ => 0,
+    }
+}
+
+/// A cell that is neither blank, a digit nor zero: a bad cell inside a grid.
+fn is_other(v: u8) -> bool {
+    matches!(v, OTHER | LABEL | COMPUTED_OTHER)
+}
+
 
 /// The cells of one 9x9 tile of the sheet, row by row: a sheet is held as the tiles that
 /// hold anything, so that what it costs follows the cells it has, a byte each, whether
@@ -254,6 +293,8 @@ impl Finder {
             TableCell::Digit(d @ 1..=9) => d,
             TableCell::Digit(_) | TableCell::Other => OTHER,
             TableCell::Zero => ZERO,
+            TableCell::Computed(Some(d @ 0..=9)) => COMPUTED + d,
+            TableCell::Computed(_) => COMPUTED_OTHER,
         };
         let tile = self
             .tiles
@@ -267,9 +308,37 @@ impl Finder {
         let mut tiles = self.tiles;
         for (r, c) in labels(&tiles) {
             if let Some(t) = tiles.get_mut(&(r / 9, c / 9)) {
-                t[(r % 9 * 9 + c % 9) as usize] = OTHER;
+                t[(r % 9 * 9 + c % 9) as usize] = LABEL;
             }
         }
+        let mut search = Search::default();
+        // First the blocks of typed cells bounded by empty lines (rule 0 of the module
+        // docs): a 9x9 one is a grid, whatever its neighbours (a lattice of grids one
+        // empty line apart is found in one pass); one made of formula results is listed
+        // apart.
+        let mut boxes: Vec<(u32, u32)> = Vec::new();
+        for block in typed_blocks(&tiles) {
+            if std::env::var_os("LOCATE_DEBUG").is_some() {
+                eprintln!("block {block:?}");
+            }
+            if block.computed_digits > block.typed_digits && block.computed >= MIN_GIVENS as u32 {
+                search.computed.push((block.top_left, block.bottom_right));
+                continue;
+            }
+            let ((r0, c0), (r1, c1)) = (block.top_left, block.bottom_right);
+            let digits = block.typed_digits + block.computed_digits;
+            let square = r1 - r0 == 8 && c1 - c0 == 8;
+            if square
+                && digits + block.others >= MIN_GIVENS as u32
+                && block.others <= MAX_BAD_CELLS
+                && block.others * 2 <= digits
+                && block.computed_digits <= block.typed_digits
+            {
+                search.grids.push(found_at(&tiles, r0, c0, Vec::new()));
+                boxes.push((r0, c0));
+            }
+        }
+        let stage_a = search.grids.len();
         // Digits are grouped into blocks of 9x9 tiles that touch, so that a sheet's far
         // corners never make one huge rectangle; tiles without digits only border them.
         let with_digits: HashSet<(u32, u32)> = tiles
@@ -277,7 +346,6 @@ impl Finder {
             .filter(|(_, t)| t.iter().any(|v| (1..=9).contains(v)))
             .map(|(&k, _)| k)
             .collect();
-        let mut search = Search::default();
         let mut seen: HashSet<(u32, u32)> = HashSet::new();
         let mut keys: Vec<(u32, u32)> = with_digits.iter().copied().collect();
         keys.sort_unstable();
@@ -321,13 +389,145 @@ impl Finder {
                 search.skipped.push(skipped);
                 continue;
             }
-            match find_in_block(&tiles, (tt, tl), (rows, cols)) {
+            match find_in_block(&tiles, (tt, tl), (rows, cols), &boxes) {
                 Some(found) => search.grids.extend(found),
                 None => search.skipped.push(skipped),
             }
         }
+        // A grid of a lattice whose edge line is empty reads two ways; the one in line
+        // with the lattice's other grids is meant.
+        for f in &mut search.grids[stage_a..] {
+            if f.also.is_empty() || !f.bad.is_empty() {
+                continue;
+            }
+            let aligned = |(r, c): (u32, u32)| {
+                boxes.iter().any(|&(br, bc)| {
+                    (br == r && bc.abs_diff(c) <= LATTICE_REACH)
+                        || (bc == c && br.abs_diff(r) <= LATTICE_REACH)
+                })
+            };
+            let readings: Vec<(u32, u32)> = std::iter::once((f.row, f.col))
+                .chain(f.also.iter().copied())
+                .filter(|&p| aligned(p))
+                .collect();
+            if let [one] = readings.as_slice() {
+                *f = found_at(&tiles, one.0, one.1, Vec::new());
+            }
+        }
         search.grids.sort_by_key(|f| (f.row, f.col));
         search
+    }
+}
+
+/// How far apart two grids of one lattice may be, in cells, for one to say where the
+/// other is.
+const LATTICE_REACH: u32 = 30;
+
+/// The grid of the window at `(r, c)` (top-left, on the sheet), as found.
+fn found_at(tiles: &Tiles, r: u32, c: u32, also: Vec<(u32, u32)>) -> Found {
+    let mut cells = [0u8; CELLS];
+    let mut bad = Vec::new();
+    for (i, cell) in cells.iter_mut().enumerate() {
+        let (rr, cc) = (r + i as u32 / 9, c + i as u32 % 9);
+        let v = cell_at(tiles, rr, cc);
+        *cell = digit_of(v);
+        if is_other(v) {
+            bad.push((rr, cc));
+        }
+    }
+    let grid = Grid::from_cells(cells).unwrap_or_else(Grid::empty);
+    Found {
+        row: r,
+        col: c,
+        outcome: solve(&grid),
+        grid,
+        also,
+        bad,
+    }
+}
+
+/// A block of typed cells bounded by empty rows and columns, and what it holds.
+#[derive(Debug, Clone, Copy, Default)]
+struct TypedBlock {
+    top_left: (u32, u32),
+    bottom_right: (u32, u32),
+    typed_digits: u32,
+    computed_digits: u32,
+    /// Cells that are neither digits nor zeros.
+    others: u32,
+    /// Formula results of any kind.
+    computed: u32,
+}
+
+/// The blocks the non-blank cells make when cut apart at every empty row and column, and
+/// again inside each piece, until no piece has an empty line across it (an XY cut). The
+/// work is bounded: pieces past it are taken as they are.
+fn typed_blocks(tiles: &Tiles) -> Vec<TypedBlock> {
+    let mut cells: Vec<(u32, u32, u8)> = Vec::new();
+    for (&(tr, tc), tile) in tiles {
+        for (k, &v) in tile.iter().enumerate() {
+            // Index labels are a known arrangement round a grid, not part of its block.
+            if v != BLANK && v != LABEL {
+                cells.push((tr * 9 + k as u32 / 9, tc * 9 + k as u32 % 9, v));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut budget = cells.len().saturating_mul(32).max(1 << 16);
+    cut(&mut cells, &mut out, &mut budget);
+    out
+}
+
+fn cut(cells: &mut [(u32, u32, u8)], out: &mut Vec<TypedBlock>, budget: &mut usize) {
+    if cells.is_empty() {
+        return;
+    }
+    *budget = budget.saturating_sub(cells.len());
+    let mut pieces: Vec<(usize, usize)> = Vec::new();
+    if *budget > 0 {
+        cells.sort_unstable_by_key(|&(r, c, _)| (r, c));
+        let mut bands = Vec::new();
+        let mut start = 0;
+        for k in 1..=cells.len() {
+            if k == cells.len() || cells[k].0 > cells[k - 1].0 + 1 {
+                bands.push((start, k));
+                start = k;
+            }
+        }
+        // Each band of rows, cut by columns.
+        for (a, z) in bands {
+            let band = &mut cells[a..z];
+            band.sort_unstable_by_key(|&(r, c, _)| (c, r));
+            let mut from = 0;
+            for j in 1..=band.len() {
+                if j == band.len() || band[j].1 > band[j - 1].1 + 1 {
+                    pieces.push((a + from, a + j));
+                    from = j;
+                }
+            }
+        }
+    }
+    if pieces.len() <= 1 {
+        let mut b = TypedBlock {
+            top_left: (u32::MAX, u32::MAX),
+            ..TypedBlock::default()
+        };
+        for &(r, c, v) in cells.iter() {
+            b.top_left = (b.top_left.0.min(r), b.top_left.1.min(c));
+            b.bottom_right = (b.bottom_right.0.max(r), b.bottom_right.1.max(c));
+            match v {
+                1..=9 => b.typed_digits += 1,
+                21..=29 => b.computed_digits += 1,
+                _ => {}
+            }
+            b.others += u32::from(is_other(v));
+            b.computed += u32::from(v >= COMPUTED);
+        }
+        out.push(b);
+        return;
+    }
+    for (a, b) in pieces {
+        cut(&mut cells[a..b], out, budget);
     }
 }
 
@@ -366,11 +566,12 @@ fn find_in_block(
     tiles: &Tiles,
     (tt, tl): (u32, u32),
     (rows, cols): (usize, usize),
+    boxes: &[(u32, u32)],
 ) -> Option<Vec<Found>> {
     let (height, width) = (rows * 9, cols * 9);
     let (top, left) = (tt * 9, tl * 9);
     let mut digit = vec![0u8; height * width];
-    let mut other = vec![0u8; height * width];
+    let mut cell = vec![BLANK; height * width];
     for br in 0..rows {
         for bc in 0..cols {
             let Some(tile) = tiles.get(&(tt + br as u32, tl + bc as u32)) else {
@@ -378,11 +579,21 @@ fn find_in_block(
             };
             for (k, &v) in tile.iter().enumerate() {
                 let at = (br * 9 + k / 9) * width + bc * 9 + k % 9;
-                match v {
-                    1..=9 => digit[at] = v,
-                    OTHER => other[at] = 1,
-                    _ => {}
-                }
+                digit[at] = digit_of(v);
+                cell[at] = v;
+            }
+        }
+    }
+    // The cells of the grids the block pass took: no window may share one.
+    let mut in_box = vec![false; height * width];
+    let (bottom, right) = (top + height as u32, left + width as u32);
+    for &(r, c) in boxes {
+        if r + 9 <= top || r >= bottom || c + 9 <= left || c >= right {
+            continue;
+        }
+        for rr in r.max(top)..(r + 9).min(bottom) {
+            for cc in c.max(left)..(c + 9).min(right) {
+                in_box[((rr - top) as usize) * width + (cc - left) as usize] = true;
             }
         }
     }
@@ -398,8 +609,12 @@ fn find_in_block(
         p
     };
     let digits = prefix(&|i| u32::from(digit[i] != 0));
-    let others = prefix(&|i| u32::from(other[i]));
-    drop(other);
+    let others = prefix(&|i| u32::from(is_other(cell[i])));
+    let typed = prefix(&|i| u32::from(cell[i] != BLANK && cell[i] != LABEL));
+    let computed = prefix(&|i| u32::from((21..=29).contains(&cell[i])));
+    let taken = prefix(&|i| u32::from(in_box[i]));
+    drop(cell);
+    drop(in_box);
     let block = Block {
         top,
         left,
@@ -408,6 +623,9 @@ fn find_in_block(
         digit,
         digits,
         others,
+        typed,
+        computed,
+        taken,
     };
     let mut windows = Vec::new();
     for r in 0..height.saturating_sub(8) {
@@ -430,11 +648,17 @@ fn find_in_block(
 /// The window with its top-left at `(r, c)` of the block, if it may hold a grid.
 fn window(b: &Block, r: usize, c: usize) -> Option<Window> {
     let d = b.digits_in(r, c, r + 9, c + 9);
-    if (d as usize) < MIN_GIVENS {
+    let bad = b.others_in(r, c, r + 9, c + 9);
+    // A grid with a typo holds a cell fewer of digits: its typed cells count.
+    if ((d + bad) as usize) < MIN_GIVENS || bad > MAX_BAD_CELLS || bad * 3 > d {
         return None;
     }
-    let bad = b.others_in(r, c, r + 9, c + 9);
-    if bad > MAX_BAD_CELLS || bad * 3 > d {
+    if Block::sum(&b.taken, b.width, r, c, r + 9, c + 9) > 0 {
+        return None;
+    }
+    // Formula results are the workbook's own computation, not a puzzle typed in.
+    let computed = Block::sum(&b.computed, b.width, r, c, r + 9, c + 9);
+    if computed * 2 > d {
         return None;
     }
     // Digits on each side of the ring; a side outside the block holds none.
@@ -465,11 +689,61 @@ fn window(b: &Block, r: usize, c: usize) -> Option<Window> {
     if count >= 3 || corner {
         return None;
     }
+    // A window that takes in an empty line on one side while typed cells lie just past
+    // its other side cuts them off their grid (a digit, the grid's typo, its bad value):
+    // the typed block is the grid, never a window moved off it. (The cells must lie
+    // against the window's own, in the same block: one empty line apart they are a
+    // block of their own, sums or a note.)
+    let empty = |r0: usize, c0: usize, r1: usize, c1: usize| b.typed_in(r0, c0, r1, c1) == 0;
+    let typed = |r0: usize, c0: usize, r1: usize, c1: usize| !empty(r0, c0, r1, c1);
+    let top_empty = empty(r, c, r + 1, c + 9);
+    let bottom_empty = empty(r + 8, c, r + 9, c + 9);
+    let left_empty = empty(r, c, r + 9, c + 1);
+    let right_empty = empty(r, c + 8, r + 9, c + 9);
+    // The ring's sides with their corners: a cell touching the window at a corner is
+    // against it too.
+    let (c0, c1) = (c.saturating_sub(1), (c + 10).min(b.width));
+    let (r0, r1) = (r.saturating_sub(1), (r + 10).min(b.height));
+    let past_top = r > 0 && typed(r - 1, c0, r, c1);
+    let past_bottom = r + 9 < b.height && typed(r + 9, c0, r + 10, c1);
+    let past_left = c > 0 && typed(r0, c - 1, r1, c);
+    let past_right = c + 9 < b.width && typed(r0, c + 9, r1, c + 10);
+    // (A full side past it is another grid's edge: grids side by side, not a cut.)
+    let [top_full, right_full, bottom_full, left_full] = sides;
+    let cut_off = (top_empty && !bottom_empty && !bottom_full && past_bottom)
+        || (bottom_empty && !top_empty && !top_full && past_top)
+        || (left_empty && !right_empty && !right_full && past_right)
+        || (right_empty && !left_empty && !left_full && past_left);
+    // An empty edge line with typed cells just past it: the window stands in the gap
+    // between blocks, or cuts a block off there.
+    let against_empty = (top_empty && past_top)
+        || (bottom_empty && past_bottom)
+        || (left_empty && past_left)
+        || (right_empty && past_right);
+    // A window across an empty line whose cells go on past its edge, against its own,
+    // cuts a block off at one end and reaches over the empty line into another: neither
+    // is the grid. (A grid's own empty line has nothing typed against its outside.)
+    let glued_top = !top_empty && past_top;
+    let glued_bottom = !bottom_empty && past_bottom;
+    let glued_left = !left_empty && past_left;
+    let glued_right = !right_empty && past_right;
+    let gap_row = (1..8).any(|k| empty(r + k, c, r + k + 1, c + 9));
+    let gap_col = (1..8).any(|k| empty(r, c + k, r + 9, c + k + 1));
+    if cut_off
+        || against_empty
+        || (gap_row && (glued_top || glued_bottom))
+        || (gap_col && (glued_left || glued_right))
+    {
+        return None;
+    }
     // A puzzle with one solution has at most one empty row and one empty column in each
     // band and stack (two could be swapped), so its digits reach at least six of its rows
     // and six of its columns; a window hanging off the edge of a table does not.
-    let rows = (0..9).filter(|&k| b.digits_in(r + k, c, r + k + 1, c + 9) > 0);
-    let cols = (0..9).filter(|&k| b.digits_in(r, c + k, r + 9, c + k + 1) > 0);
+    let line = |r0: usize, c0: usize, r1: usize, c1: usize| {
+        b.digits_in(r0, c0, r1, c1) + b.others_in(r0, c0, r1, c1) > 0
+    };
+    let rows = (0..9).filter(|&k| line(r + k, c, r + k + 1, c + 9));
+    let cols = (0..9).filter(|&k| line(r, c + k, r + 9, c + k + 1));
     if rows.count() < 6 || cols.count() < 6 {
         return None;
     }
@@ -591,25 +865,95 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
             bad,
         });
     };
+    // Whether window `j` holds exactly the cells window `k` holds (it lies one line or
+    // more over, past empty edge lines).
+    let same_cells = |k: usize, j: usize| {
+        let (w, v) = (&windows[k], &windows[j]);
+        let (r0, c0) = (w.r.max(v.r), w.c.max(v.c));
+        let (r1, c1) = ((w.r + 9).min(v.r + 9), (w.c + 9).min(v.c + 9));
+        v.digits == w.digits
+            && v.bad == w.bad
+            && b.digits_in(r0, c0, r1, c1) == w.digits
+            && b.others_in(r0, c0, r1, c1) == w.bad
+    };
     let key_of: HashMap<usize, (u8, u32, i64)> = clean.iter().copied().collect();
+
+    // Digits near window `k` that no other live window apart from it holds: taking `k`
+    // would leave them in no grid. Of two windows sharing cells, the one that leaves
+    // none out is the grid (two grids one empty line apart, each with an empty line of
+    // its own, also read as a window across the gap).
+    let orphans = |k: usize, live: &[bool], taken: &[Found]| {
+        let w = windows[k];
+        // Cells of a grid already taken are no one's to leave out.
+        let in_taken = |x: usize, y: usize| {
+            let (x, y) = (b.top + x as u32, b.left + y as u32);
+            taken
+                .iter()
+                .any(|f| (f.row..f.row + 9).contains(&x) && (f.col..f.col + 9).contains(&y))
+        };
+        let apart = |v: &Window| v.r + 9 <= w.r || w.r + 9 <= v.r || v.c + 9 <= w.c || w.c + 9 <= v.c;
+        let mut n = 0u32;
+        for x in w.r.saturating_sub(8)..(w.r + 17).min(b.height) {
+            for y in w.c.saturating_sub(8)..(w.c + 17).min(b.width) {
+                let inside = (w.r..w.r + 9).contains(&x) && (w.c..w.c + 9).contains(&y);
+                if inside || b.digit[x * b.width + y] == 0 || in_taken(x, y) {
+                    continue;
+                }
+                let held = (x.saturating_sub(8)..=x)
+                    .flat_map(|p| (y.saturating_sub(8)..=y).map(move |q| (p, q)))
+                    .filter_map(|p| at.get(&p).copied())
+                    .any(|j| j != k && live[j] && apart(&windows[j]));
+                n += u32::from(!held);
+            }
+        }
+        n
+    };
+    let order_of: HashMap<usize, usize> =
+        clean.iter().enumerate().map(|(i, (k, _))| (*k, i)).collect();
     for (k, key) in &clean {
         if !live[*k] {
             continue;
         }
-        let chosen = larger(*k, &live);
+        // A window sharing cells with this one that leaves fewer digits out, clean or
+        // with bad cells, is taken instead.
+        let left = orphans(*k, &live, &taken);
+        let start = if left > 0 {
+            neighbours(*k)
+                .filter_map(|p| at.get(&p).copied())
+                .filter(|&j| j != *k && live[j])
+                .map(|j| {
+                    let n = orphans(j, &live, &taken);
+                    (n, order_of.get(&j).copied().unwrap_or(usize::MAX), j)
+                })
+                .filter(|&(n, _, _)| n < left)
+                .min()
+                .map_or(*k, |(_, _, j)| j)
+        } else {
+            *k
+        };
+        let chosen = larger(start, &live);
         if crowded(chosen) {
             return None;
         }
-        let also = if chosen == *k {
-            // Windows equal to this one that it is about to drop: other readings.
-            neighbours(*k)
-                .filter_map(|p| at.get(&p).copied())
-                .filter(|&j| j != *k && live[j] && key_of.get(&j) == Some(key))
-                .map(|j| (b.top + windows[j].r as u32, b.left + windows[j].c as u32))
-                .collect()
-        } else {
-            Vec::new()
-        };
+        // Windows equal to the one taken that it is about to drop: other readings. So is
+        // a window holding the very same cells (one line over, past an empty edge)
+        // unless the one taken is a puzzle with one solution: a grid that is wrong is
+        // not moved to where its digits happen to make a better puzzle.
+        let chosen_key = key_of.get(&chosen).copied();
+        let sure = chosen_key.is_some_and(|key| key.0 == 3);
+        let also = neighbours(chosen)
+            .filter_map(|p| at.get(&p).copied())
+            .filter(|&j| {
+                let equal = chosen == *k && key_of.get(&j) == Some(key);
+                // Two readings of the same cells that both have one solution: which
+                // was meant cannot be told either.
+                let also_sure = key_of.get(&j).is_some_and(|key| key.0 == 3);
+                j != chosen
+                    && live[j]
+                    && (equal || ((!sure || also_sure) && same_cells(chosen, j)))
+            })
+            .map(|j| (b.top + windows[j].r as u32, b.left + windows[j].c as u32))
+            .collect();
         take(chosen, &mut live, &mut taken, also);
     }
     // Windows with bad cells that no clean window took the place of: the grid is there,
@@ -625,7 +969,12 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
             if crowded(chosen) {
                 return None;
             }
-            take(chosen, &mut live, &mut taken, Vec::new());
+            let also = neighbours(chosen)
+                .filter_map(|p| at.get(&p).copied())
+                .filter(|&j| j != chosen && live[j] && same_cells(chosen, j))
+                .map(|j| (b.top + windows[j].r as u32, b.left + windows[j].c as u32))
+                .collect();
+            take(chosen, &mut live, &mut taken, also);
         }
     }
     Some(taken)
@@ -826,9 +1175,9 @@ mod tests {
 
     #[test]
     fn an_empty_edge_is_reported_as_an_alternative_not_guessed() {
-        // A puzzle whose last column is empty, with a lone digit left of it: read one
-        // column over, it would still hold every digit. The shifted reading breaks the
-        // boxes, so it ranks lower and no alternative is needed.
+        // A puzzle whose last column is empty, with a lone digit typed against its left
+        // side: the typed block is A1:I9, and that is the grid (a window that leaves a
+        // typed cell out while taking in an empty column is never one).
         let mut p: Vec<char> = CLASSIC.chars().collect();
         for r in 0..9 {
             p[r * 9 + 8] = '.';
@@ -837,7 +1186,16 @@ mod tests {
         let mut cells = vec![(0, 0, TableCell::Digit(1))];
         put(&mut cells, &p, 0, 1);
         let found = find(cells).grids;
-        assert_eq!((found[0].row, found[0].col), (0, 1));
+        assert_eq!((found[0].row, found[0].col), (0, 0));
+        // One empty column apart, the lone digit is a block of its own.
+        let mut cells = vec![(0, 0, TableCell::Digit(1))];
+        put(&mut cells, &p, 0, 2);
+        let found = find(cells).grids;
+        assert_eq!(found.len(), 1);
+        let all: Vec<(u32, u32)> = std::iter::once((found[0].row, found[0].col))
+            .chain(found[0].also.iter().copied())
+            .collect();
+        assert!(all.contains(&(0, 2)), "{all:?}");
 
         // The empty grid is no grid; the full grid alone is.
         let mut cells = Vec::new();
@@ -962,6 +1320,102 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_typo_on_an_edge_line_never_moves_the_grid_onto_an_empty_line() {
+        // The grid at E8:M16 under a one-line title and an empty row; its last row holds
+        // a typo and at most one digit. Read one row up, the window would take in the
+        // empty row and leave the typo's row out.
+        let mut p: Vec<u8> = CLASSIC.bytes().collect();
+        for c in 0..9 {
+            p[72 + c] = b'.';
+        }
+        p[72 + 3] = b'7';
+        let p = String::from_utf8(p).unwrap();
+        for bad_col in [0u32, 4, 8] {
+            let mut cells = vec![(5, 4, TableCell::Other)];
+            put(&mut cells, &p, 7, 4);
+            cells.retain(|&(r, c, _)| (r, c) != (15, 4 + bad_col));
+            cells.push((15, 4 + bad_col, TableCell::Other));
+            let found = find(cells).grids;
+            assert_eq!(found.len(), 1, "{found:?}");
+            assert_eq!((found[0].row, found[0].col), (7, 4), "typo in column {bad_col}");
+            assert_eq!(found[0].bad, [(15, 4 + bad_col)]);
+        }
+    }
+
+    #[test]
+    fn a_grid_with_a_typo_and_sixteen_digits_is_still_a_grid() {
+        // Seventeen givens, one of them mistyped.
+        let line =
+            ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+        let first = line.find(|c: char| c.is_ascii_digit()).unwrap() as u32;
+        let mut cells = vec![(0, 0, TableCell::Other)];
+        put(&mut cells, &line, 2, 1);
+        let bad = (2 + first / 9, 1 + first % 9);
+        cells.retain(|&(r, c, _)| (r, c) != bad);
+        cells.push((bad.0, bad.1, TableCell::Other));
+        let found = find(cells).grids;
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!((found[0].row, found[0].col, found[0].kind()), (2, 1, "bad cells"));
+    }
+
+    #[test]
+    fn a_lattice_of_grids_one_empty_line_apart_is_found_whole() {
+        // 100 grids, 20 to a row, one empty row and column between them, some with an
+        // empty edge line (their place follows from the lattice's other grids).
+        let mut empty_edge: Vec<u8> = CLASSIC.bytes().collect();
+        for r in 0..9 {
+            empty_edge[r * 9 + 8] = b'.';
+        }
+        let empty_edge = String::from_utf8(empty_edge).unwrap();
+        let mut cells = Vec::new();
+        let mut expected = Vec::new();
+        for k in 0..100u32 {
+            let (row, col) = (k / 20 * 10, k % 20 * 10);
+            let line = if k % 7 == 3 { empty_edge.as_str() } else { SOLVED };
+            let line = if k % 2 == 0 && k % 7 != 3 { CLASSIC } else { line };
+            put(&mut cells, line, row, col);
+            expected.push((row, col));
+        }
+        let search = find(cells);
+        assert!(search.skipped.is_empty(), "{:?}", search.skipped);
+        let at: Vec<(u32, u32)> = search.grids.iter().map(|f| (f.row, f.col)).collect();
+        assert_eq!(at, expected);
+        assert!(search.grids.iter().all(|f| f.also.is_empty()));
+    }
+
+    #[test]
+    fn formula_results_are_computed_not_puzzles() {
+        // A calculation block of formula results (a solver's working, say) beside the
+        // typed puzzle: only the puzzle is a grid, the block is listed apart.
+        let mut cells = Vec::new();
+        put(&mut cells, CLASSIC, 0, 0);
+        for r in 0..30u32 {
+            for c in 12..40u32 {
+                let d = ((r * 7 + c * 3) % 10) as u8;
+                cells.push((r, c, TableCell::Computed(Some(d))));
+            }
+        }
+        let search = find(cells);
+        assert_eq!(
+            search.grids.iter().map(|f| (f.row, f.col)).collect::<Vec<_>>(),
+            [(0, 0)]
+        );
+        assert_eq!(search.computed, [((0, 12), (29, 39))]);
+        // A grid of formula results alone (a sheet mirroring the puzzle) is computed too.
+        let cells: Vec<_> = CLASSIC
+            .chars()
+            .enumerate()
+            .filter_map(|(i, ch)| {
+                let d = ch.to_digit(10)? as u8;
+                Some((i as u32 / 9, i as u32 % 9, TableCell::Computed(Some(d))))
+            })
+            .collect();
+        let search = find(cells);
+        assert!(search.grids.is_empty());
+        assert_eq!(search.computed.len(), 1);
     }
 
     #[test]

@@ -43,6 +43,11 @@ fn square_cell(v: &Data, formula: Option<&str>, n: u8) -> Option<bool> {
     }
 }
 
+/// A digit 1-9, typed or computed.
+fn is_digit(cell: TableCell) -> bool {
+    matches!(cell, TableCell::Digit(_) | TableCell::Computed(Some(1..=9)))
+}
+
 /// How far around a range the guard looks: a grid overlapping the range lies within nine
 /// rows or columns of it, and its own surroundings one more.
 const REACH: u32 = 19;
@@ -234,7 +239,7 @@ impl Workbook {
         };
         let ring_digits = near
             .iter()
-            .filter(|&&(r, c, cell)| matches!(cell, TableCell::Digit(_)) && in_ring(r, c))
+            .filter(|&&(r, c, cell)| is_digit(cell) && in_ring(r, c))
             .count();
         // With an empty edge line, the same digits also fit the range moved one line
         // over: that needs the search to tell.
@@ -246,9 +251,7 @@ impl Workbook {
         ];
         let empty_edge = edges.iter().any(|&(r0, c0, r1, c1)| {
             !near.iter().any(|&(r, c, cell)| {
-                matches!(cell, TableCell::Digit(_))
-                    && (r0..=r1).contains(&r)
-                    && (c0..=c1).contains(&c)
+                is_digit(cell) && (r0..=r1).contains(&r) && (c0..=c1).contains(&c)
             })
         });
         if digits > 0 && ring_digits == 0 && !empty_edge {

@@ -1075,6 +1075,20 @@ fn shorten(s: &str) -> String {
 /// [`classify`] does, without building its messages: most cells of a large sheet are
 /// "anything else", and finding must cost little more than reading.
 pub(crate) fn table_cell(v: &Data, formula: Option<&str>) -> Option<TableCell> {
+    let typed = table_cell_typed(v, formula)?;
+    // A formula's saved result is computed, not typed; one with no saved result stays a
+    // bad cell.
+    if formula.is_some_and(|f| !f.trim().is_empty()) && *v != Data::Empty {
+        return Some(TableCell::Computed(match typed {
+            TableCell::Digit(d) => Some(d),
+            TableCell::Zero => Some(0),
+            _ => None,
+        }));
+    }
+    Some(typed)
+}
+
+fn table_cell_typed(v: &Data, formula: Option<&str>) -> Option<TableCell> {
     let digit = |d: u8| {
         Some(if d == 0 {
             TableCell::Zero
