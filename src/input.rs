@@ -459,11 +459,14 @@ fn point_elsewhere(wb: &mut Workbook, read: &mut GridRead) -> Result<(), Workboo
         },
         Err(_) => return Ok(()),
     };
+    // A grid found anywhere else counts, even one the range cuts into (under a title in
+    // A1, say): the range is not it.
     let here = read.range;
-    let elsewhere = wb.find_grids(&read.sheet)?.grids.into_iter().find(|f| {
-        let there = GridRange::at(f.row, f.col);
-        !there.overlaps(&here) && !f.grid.is_full()
-    });
+    let elsewhere = wb
+        .find_grids(&read.sheet)?
+        .grids
+        .into_iter()
+        .find(|f| GridRange::at(f.row, f.col) != here && !f.grid.is_full());
     if let Some(f) = elsewhere {
         read.grid = Err(WorkbookError::GridElsewhere {
             problem,

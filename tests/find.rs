@@ -335,26 +335,7 @@ fn find_writes_a_report() {
 /// Rewrites the first worksheet of the xlsx at `path` with `edit` (to make what
 /// rust_xlsxwriter never writes, such as a formula with no saved result).
 fn edit_sheet(path: &Path, edit: impl Fn(String) -> String) {
-    use std::io::{Read, Write};
-    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
-    let mut parts = Vec::new();
-    for i in 0..z.len() {
-        let mut f = z.by_index(i).unwrap();
-        let mut v = Vec::new();
-        f.read_to_end(&mut v).unwrap();
-        let name = f.name().unwrap().to_string();
-        if name == "xl/worksheets/sheet1.xml" {
-            v = edit(String::from_utf8(v).unwrap()).into_bytes();
-        }
-        parts.push((name, v));
-    }
-    let mut w = zip::ZipWriter::new(std::fs::File::create(path).unwrap());
-    let opts = zip::write::SimpleFileOptions::default();
-    for (name, bytes) in parts {
-        w.start_file(name, opts).unwrap();
-        w.write_all(&bytes).unwrap();
-    }
-    w.finish().unwrap();
+    common::package::edit_part(path, "xl/worksheets/sheet1.xml", edit);
 }
 
 /// The cell name of `(row, col)`, zero-based.

@@ -188,3 +188,28 @@ pub fn children(xml: &str, parent: &str, child: &str) -> Vec<String> {
     }
     out
 }
+
+/// Rewrites the part `name` of the xlsx file at `path` with `edit`, leaving the other
+/// parts as they are: for inputs no writer library makes (a formula with no saved value).
+pub fn edit_part(path: &Path, name: &str, edit: impl Fn(String) -> String) {
+    use std::io::Write;
+    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    let mut parts = Vec::new();
+    for i in 0..z.len() {
+        let mut f = z.by_index(i).unwrap();
+        let mut v = Vec::new();
+        f.read_to_end(&mut v).unwrap();
+        let part = f.name().unwrap().to_string();
+        if part == name {
+            v = edit(String::from_utf8(v).unwrap()).into_bytes();
+        }
+        parts.push((part, v));
+    }
+    let mut w = zip::ZipWriter::new(std::fs::File::create(path).unwrap());
+    let opts = zip::write::SimpleFileOptions::default();
+    for (part, bytes) in parts {
+        w.start_file(part, opts).unwrap();
+        w.write_all(&bytes).unwrap();
+    }
+    w.finish().unwrap();
+}

@@ -165,7 +165,6 @@ impl Block {
         Self::sum(&self.typed, self.width, r0, c0, r1, c1)
     }
 
-
     /// The digits of the window at `(r, c)`, as a grid.
     fn grid(&self, r: usize, c: usize) -> Grid {
         let mut cells = [0u8; CELLS];
@@ -228,7 +227,6 @@ fn digit_of(v: u8) -> u8 {
 fn is_other(v: u8) -> bool {
     matches!(v, OTHER | LABEL | COMPUTED_OTHER)
 }
-
 
 /// The cells of one 9x9 tile of the sheet, row by row: a sheet is held as the tiles that
 /// hold anything, so that what it costs follows the cells it has, a byte each, whether
@@ -318,9 +316,6 @@ impl Finder {
         // apart.
         let mut boxes: Vec<(u32, u32)> = Vec::new();
         for block in typed_blocks(&tiles) {
-            if std::env::var_os("LOCATE_DEBUG").is_some() {
-                eprintln!("block {block:?}");
-            }
             if block.computed_digits > block.typed_digits && block.computed >= MIN_GIVENS as u32 {
                 search.computed.push((block.top_left, block.bottom_right));
                 continue;
@@ -714,6 +709,36 @@ fn window(b: &Block, r: usize, c: usize) -> Option<Window> {
         || (bottom_empty && !top_empty && !top_full && past_top)
         || (left_empty && !right_empty && !right_full && past_right)
         || (right_empty && !left_empty && !left_full && past_left);
+    // The same two lines or more over: a grid whose line next to the edge is empty (a
+    // typo alone in its last column, say) is cut off there just as well.
+    let row_empty = |k: usize| empty(r + k, c, r + k + 1, c + 9);
+    let col_empty = |k: usize| empty(r, c + k, r + 9, c + k + 1);
+    let leading = |is_empty: &dyn Fn(usize) -> bool, from_end: bool| {
+        (0..9)
+            .take_while(|&k| is_empty(if from_end { 8 - k } else { k }))
+            .count()
+    };
+    let far = |lines: usize, reach: &dyn Fn(usize) -> bool| (2..=lines).any(reach);
+    let cut_far = (!bottom_empty
+        && !bottom_full
+        && far(leading(&row_empty, false), &|s| {
+            r + 8 + s < b.height && typed(r + 8 + s, c, r + 9 + s, c + 9)
+        }))
+        || (!top_empty
+            && !top_full
+            && far(leading(&row_empty, true), &|s| {
+                r >= s && typed(r - s, c, r - s + 1, c + 9)
+            }))
+        || (!right_empty
+            && !right_full
+            && far(leading(&col_empty, false), &|s| {
+                c + 8 + s < b.width && typed(r, c + 8 + s, r + 9, c + 9 + s)
+            }))
+        || (!left_empty
+            && !left_full
+            && far(leading(&col_empty, true), &|s| {
+                c >= s && typed(r, c - s, r + 9, c - s + 1)
+            }));
     // An empty edge line with typed cells just past it: the window stands in the gap
     // between blocks, or cuts a block off there.
     let against_empty = (top_empty && past_top)
@@ -730,6 +755,7 @@ fn window(b: &Block, r: usize, c: usize) -> Option<Window> {
     let gap_row = (1..8).any(|k| empty(r + k, c, r + k + 1, c + 9));
     let gap_col = (1..8).any(|k| empty(r, c + k, r + 9, c + k + 1));
     if cut_off
+        || cut_far
         || against_empty
         || (gap_row && (glued_top || glued_bottom))
         || (gap_col && (glued_left || glued_right))
@@ -884,14 +910,18 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
     // its own, also read as a window across the gap).
     let orphans = |k: usize, live: &[bool], taken: &[Found]| {
         let w = windows[k];
-        // Cells of a grid already taken are no one's to leave out.
+        // Cells of a grid already taken, here or by the block pass, are no one's to
+        // leave out.
         let in_taken = |x: usize, y: usize| {
+            let by_blocks = Block::sum(&b.taken, b.width, x, y, x + 1, y + 1) > 0;
             let (x, y) = (b.top + x as u32, b.left + y as u32);
-            taken
-                .iter()
-                .any(|f| (f.row..f.row + 9).contains(&x) && (f.col..f.col + 9).contains(&y))
+            by_blocks
+                || taken
+                    .iter()
+                    .any(|f| (f.row..f.row + 9).contains(&x) && (f.col..f.col + 9).contains(&y))
         };
-        let apart = |v: &Window| v.r + 9 <= w.r || w.r + 9 <= v.r || v.c + 9 <= w.c || w.c + 9 <= v.c;
+        let apart =
+            |v: &Window| v.r + 9 <= w.r || w.r + 9 <= v.r || v.c + 9 <= w.c || w.c + 9 <= v.c;
         let mut n = 0u32;
         for x in w.r.saturating_sub(8)..(w.r + 17).min(b.height) {
             for y in w.c.saturating_sub(8)..(w.c + 17).min(b.width) {
@@ -908,8 +938,11 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
         }
         n
     };
-    let order_of: HashMap<usize, usize> =
-        clean.iter().enumerate().map(|(i, (k, _))| (*k, i)).collect();
+    let order_of: HashMap<usize, usize> = clean
+        .iter()
+        .enumerate()
+        .map(|(i, (k, _))| (*k, i))
+        .collect();
     for (k, key) in &clean {
         if !live[*k] {
             continue;
@@ -939,18 +972,30 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
         // a window holding the very same cells (one line over, past an empty edge)
         // unless the one taken is a puzzle with one solution: a grid that is wrong is
         // not moved to where its digits happen to make a better puzzle.
+        // Nor is a reading whose givens clash an alternative to one whose do not: no one
+        // meant a grid that breaks the rules.
         let chosen_key = key_of.get(&chosen).copied();
         let sure = chosen_key.is_some_and(|key| key.0 == 3);
+        let sound = chosen_key.is_some_and(|key| key.0 > 0);
         let also = neighbours(chosen)
             .filter_map(|p| at.get(&p).copied())
             .filter(|&j| {
-                let equal = chosen == *k && key_of.get(&j) == Some(key);
+                // (Equal, and holding the very digits it holds: a window as good that
+                // takes part of it and part of a grid beyond is no reading of it.)
+                let equal = chosen == *k && key_of.get(&j) == Some(key) && {
+                    let (w, v) = (&windows[chosen], &windows[j]);
+                    let (r0, c0) = (w.r.max(v.r), w.c.max(v.c));
+                    let (r1, c1) = ((w.r + 9).min(v.r + 9), (w.c + 9).min(v.c + 9));
+                    b.digits_in(r0, c0, r1, c1) == w.digits
+                };
                 // Two readings of the same cells that both have one solution: which
                 // was meant cannot be told either.
                 let also_sure = key_of.get(&j).is_some_and(|key| key.0 == 3);
+                let clashes = key_of.get(&j).is_some_and(|key| key.0 == 0);
                 j != chosen
                     && live[j]
-                    && (equal || ((!sure || also_sure) && same_cells(chosen, j)))
+                    && (equal
+                        || ((!sure || also_sure) && !(sound && clashes) && same_cells(chosen, j)))
             })
             .map(|j| (b.top + windows[j].r as u32, b.left + windows[j].c as u32))
             .collect();
@@ -969,9 +1014,20 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
             if crowded(chosen) {
                 return None;
             }
+            // A window with the same digits and as many bad cells, as near to others,
+            // is as likely: which cells are the grid's bad ones and which a label beside
+            // it cannot be told (a typo alone past an empty column of the grid, say).
+            let w = windows[chosen];
+            let as_likely = |j: usize| {
+                let v = &windows[j];
+                let (r0, c0) = (w.r.max(v.r), w.c.max(v.c));
+                let (r1, c1) = ((w.r + 9).min(v.r + 9), (w.c + 9).min(v.c + 9));
+                (v.digits, v.bad, v.ring) == (w.digits, w.bad, w.ring)
+                    && b.digits_in(r0, c0, r1, c1) == w.digits
+            };
             let also = neighbours(chosen)
                 .filter_map(|p| at.get(&p).copied())
-                .filter(|&j| j != chosen && live[j] && same_cells(chosen, j))
+                .filter(|&j| j != chosen && live[j] && (same_cells(chosen, j) || as_likely(j)))
                 .map(|j| (b.top + windows[j].r as u32, b.left + windows[j].c as u32))
                 .collect();
             take(chosen, &mut live, &mut taken, also);
@@ -1340,7 +1396,11 @@ mod tests {
             cells.push((15, 4 + bad_col, TableCell::Other));
             let found = find(cells).grids;
             assert_eq!(found.len(), 1, "{found:?}");
-            assert_eq!((found[0].row, found[0].col), (7, 4), "typo in column {bad_col}");
+            assert_eq!(
+                (found[0].row, found[0].col),
+                (7, 4),
+                "typo in column {bad_col}"
+            );
             assert_eq!(found[0].bad, [(15, 4 + bad_col)]);
         }
     }
@@ -1358,7 +1418,10 @@ mod tests {
         cells.push((bad.0, bad.1, TableCell::Other));
         let found = find(cells).grids;
         assert_eq!(found.len(), 1, "{found:?}");
-        assert_eq!((found[0].row, found[0].col, found[0].kind()), (2, 1, "bad cells"));
+        assert_eq!(
+            (found[0].row, found[0].col, found[0].kind()),
+            (2, 1, "bad cells")
+        );
     }
 
     #[test]
@@ -1374,8 +1437,16 @@ mod tests {
         let mut expected = Vec::new();
         for k in 0..100u32 {
             let (row, col) = (k / 20 * 10, k % 20 * 10);
-            let line = if k % 7 == 3 { empty_edge.as_str() } else { SOLVED };
-            let line = if k % 2 == 0 && k % 7 != 3 { CLASSIC } else { line };
+            let line = if k % 7 == 3 {
+                empty_edge.as_str()
+            } else {
+                SOLVED
+            };
+            let line = if k % 2 == 0 && k % 7 != 3 {
+                CLASSIC
+            } else {
+                line
+            };
             put(&mut cells, line, row, col);
             expected.push((row, col));
         }
@@ -1400,7 +1471,11 @@ mod tests {
         }
         let search = find(cells);
         assert_eq!(
-            search.grids.iter().map(|f| (f.row, f.col)).collect::<Vec<_>>(),
+            search
+                .grids
+                .iter()
+                .map(|f| (f.row, f.col))
+                .collect::<Vec<_>>(),
             [(0, 0)]
         );
         assert_eq!(search.computed, [((0, 12), (29, 39))]);

@@ -5,7 +5,7 @@
 //! line over as an alternative (the cells cannot tell them apart), never guessed.
 //!
 //! Deterministic: sheet `k` comes from seed `k`. `SHEETS_SEED=k` runs one sheet,
-//! `SHEETS_CASES=n` more of them; the ignored `many_generated_sheets` runs 100,000.
+//! `SHEETS_CASES=n` more of them; the ignored `many_generated_sheets` runs 1,000,000.
 
 mod sheetgen;
 
@@ -30,18 +30,32 @@ fn table(sheet: &Sheet) -> Vec<(u32, u32, TableCell)> {
         .collect()
 }
 
-/// What is wrong with `find` on `sheet`, if anything.
-fn check(sheet: &Sheet) -> Result<(), String> {
+/// What is wrong with `find` on `sheet`, if anything; else how many of its grids with bad
+/// cells were named with an alternative reading (bad cells could be either side).
+fn check(sheet: &Sheet) -> Result<u64, String> {
+    let mut ambiguous = 0;
     let search = find(table(sheet));
     if std::env::var_os("SHEETS_SHOW").is_some() {
         eprintln!("{}", show(sheet));
         for f in &search.grids {
-            eprintln!("found {},{} {} also {:?} bad {:?}", f.row, f.col, f.kind(), f.also, f.bad);
+            eprintln!(
+                "found {},{} {} also {:?} bad {:?}",
+                f.row,
+                f.col,
+                f.kind(),
+                f.also,
+                f.bad
+            );
         }
     }
     let say = |what: String| Err(format!("seed {}: {what}\n{:?}", sheet.seed, sheet.grids));
+
     if search.grids.len() != sheet.grids.len() {
-        let at: Vec<_> = search.grids.iter().map(|f| (f.row, f.col, f.kind())).collect();
+        let at: Vec<_> = search
+            .grids
+            .iter()
+            .map(|f| (f.row, f.col, f.kind()))
+            .collect();
         return say(format!(
             "{} grids found, {} laid out: found {at:?}",
             search.grids.len(),
@@ -75,8 +89,10 @@ fn check(sheet: &Sheet) -> Result<(), String> {
                 v
             };
             let same = cells_in(f.row, f.col) == cells_in(t.row, t.col);
+            // So is a reading that keeps the rules, when the grid as laid out clashes.
             let broken = matches!(t.kind, "no solution" | "givens clash");
-            if same && broken && f.kind() == "unique" {
+            let sound = !matches!(f.kind(), "givens clash" | "bad cells");
+            if same && (broken && f.kind() == "unique" || t.kind == "givens clash" && sound) {
                 continue;
             }
             if !readings.contains(&(t.row, t.col)) {
@@ -84,6 +100,23 @@ fn check(sheet: &Sheet) -> Result<(), String> {
                     "the grid at {},{} (an empty edge line) was read at {readings:?}",
                     t.row, t.col
                 ));
+            }
+            continue;
+        }
+        // A grid with bad cells whose digits read as well with other cells taken for
+        // its bad ones (a label beside it instead of a typo past an empty column of its
+        // own) is named with that reading as an alternative.
+        let told_apart =
+            t.empty_edge || t.bad.is_empty() || f.bad.is_empty() || readings.len() == 1;
+        if !told_apart && readings.contains(&(t.row, t.col)) {
+            ambiguous += 1;
+            if std::env::var_os("SHEETS_AMBIG").is_some() {
+                eprintln!(
+                    "{}\n{:?} read {readings:?} truth {:?}",
+                    show(sheet),
+                    t.bad,
+                    (t.row, t.col, t.empty_edge)
+                );
             }
             continue;
         }
@@ -112,7 +145,7 @@ fn check(sheet: &Sheet) -> Result<(), String> {
             ));
         }
     }
-    Ok(())
+    Ok(ambiguous)
 }
 
 /// The sheet as text, a character a cell: digits, `t` text, `#` a number that is no
@@ -139,9 +172,11 @@ fn show(sheet: &Sheet) -> String {
 
 fn run(cases: u32, first: u64) {
     let pool: Vec<Grid> = sheetgen::pool();
-    if let Some(seed) = std::env::var("SHEETS_SEED").ok().and_then(|s| s.parse().ok()) {
-        let sheet = Sheet::generate(seed, &pool);
-        if let Err(e) = check(&sheet) {
+    if let Some(seed) = std::env::var("SHEETS_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        if let Err(e) = check(&Sheet::generate(seed, &pool)) {
             panic!("{e}");
         }
         return;
@@ -161,21 +196,32 @@ fn run(cases: u32, first: u64) {
         config,
         TestRng::from_seed(RngAlgorithm::ChaCha, &first.to_le_bytes().repeat(4)),
     );
+    let named_twice = std::sync::atomic::AtomicU64::new(0);
     let result = runner.run(&any::<u64>(), |seed| {
-        check(&Sheet::generate(seed, &pool)).map_err(TestCaseError::fail)
+        let n = check(&Sheet::generate(seed, &pool)).map_err(TestCaseError::fail)?;
+        named_twice.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
+        Ok(())
     });
     if let Err(e) = result {
         panic!("{e}");
     }
+    // Such readings stay rare: a finder that called every grid with bad cells ambiguous
+    // would pass the rest of the check.
+    let ambiguous = named_twice.into_inner();
+    eprintln!("{cases} sheets; {ambiguous} grids with bad cells named with an alternative");
+    assert!(
+        ambiguous * 200 <= u64::from(cases),
+        "{ambiguous} of {cases}"
+    );
 }
 
 #[test]
 fn generated_sheets_find_exactly_their_grids() {
-    run(3000, 41);
+    run(10_000, 41);
 }
 
 #[test]
-#[ignore = "100,000 generated sheets: a long run"]
+#[ignore = "1,000,000 generated sheets: a long run"]
 fn many_generated_sheets() {
-    run(100_000, 4141);
+    run(1_000_000, 4141);
 }

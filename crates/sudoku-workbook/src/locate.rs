@@ -257,6 +257,11 @@ impl Workbook {
         if digits > 0 && ring_digits == 0 && !empty_edge {
             return Ok(());
         }
+        let inside: Vec<(u32, u32)> = near
+            .iter()
+            .filter(|&&(r, c, cell)| is_digit(cell) && range.contains(r, c))
+            .map(|&(r, c, _)| (r, c))
+            .collect();
         let near = locate::find(near);
         let in_table = near.skipped.iter().any(|&((r0, c0), (r1, c1))| {
             range.row <= r1 && end_row >= r0 && range.col <= c1 && end_col >= c0
@@ -318,6 +323,31 @@ impl Workbook {
                 });
             }
             None => {}
+        }
+        // Too few digits for a puzzle, every one against a grid found beside the range:
+        // they are that grid's index labels or a note on it, not a puzzle of their own.
+        let against = |f: &&locate::Found| {
+            let g = GridRange::at(f.row, f.col);
+            let (g_end_row, g_end_col) = g.end();
+            inside.iter().all(|&(r, c)| {
+                (g.row.saturating_sub(1)..=g_end_row + 1).contains(&r)
+                    && (g.col.saturating_sub(1)..=g_end_col + 1).contains(&c)
+                    && !g.contains(r, c)
+            })
+        };
+        if (1..locate::MIN_GIVENS).contains(&inside.len()) {
+            if let Some(f) = near.grids.iter().find(against) {
+                let cells: Vec<String> = inside.iter().map(|&(r, c)| cell_name(r, c)).collect();
+                return Err(Error::NotTheGrid {
+                    sheet: sheet.to_string(),
+                    range: range.to_string(),
+                    grid: GridRange::at(f.row, f.col).to_string(),
+                    evidence: format!(
+                        "its only digits, {}, lie against that grid's edge",
+                        cells.join(", ")
+                    ),
+                });
+            }
         }
         if digits > 0 {
             return Ok(());

@@ -37,6 +37,8 @@ pub enum Bad {
     Error,
     /// A date (a digit typed as `5/1`, taken for a date).
     Date,
+    /// A formula never calculated: no saved result.
+    Formula,
 }
 
 /// A grid the sheet holds, where it is and what it is.
@@ -215,7 +217,7 @@ impl Sheet {
             } else {
                 rng.random_range(0..81)
             };
-            let kind = *[Bad::Typo, Bad::Letter, Bad::Error, Bad::Date]
+            let kind = *[Bad::Typo, Bad::Letter, Bad::Error, Bad::Date, Bad::Formula]
                 .choose(&mut rng)
                 .unwrap_or(&Bad::Typo);
             (i, kind)
@@ -241,7 +243,11 @@ impl Sheet {
             let width = rng.random_range(1..=3i64);
             if r >= 0 && sheet.clear((r - 1, c - 1), (r + 1, c + width)) {
                 for k in 0..width {
-                    sheet.put(r as u32, (c + k) as u32, Cell::Text(format!("Puzzle {seed}")));
+                    sheet.put(
+                        r as u32,
+                        (c + k) as u32,
+                        Cell::Text(format!("Puzzle {seed}")),
+                    );
                 }
             }
         }
@@ -259,7 +265,13 @@ impl Sheet {
             let zero = rng.random_bool(0.5);
             let above = rng.random_bool(0.5);
             let labels: Vec<(i64, i64)> = (0..9)
-                .map(|k| if above { (row - 1, col + k) } else { (row + k, col - 1) })
+                .map(|k| {
+                    if above {
+                        (row - 1, col + k)
+                    } else {
+                        (row + k, col - 1)
+                    }
+                })
                 .collect();
             let room = labels.iter().all(|&(r, c)| r >= 0 && c >= 0)
                 && labels.iter().all(|&(r, c)| {
