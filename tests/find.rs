@@ -675,3 +675,149 @@ fn a_table_of_digits_is_neither_found_nor_solved() {
         .stderr(predicate::str::contains("no 9x9 grid"));
     assert!(!s.path("table.solved.xlsx").exists());
 }
+
+#[test]
+fn a_workbook_s_own_calculations_are_not_puzzles() {
+    let s = Scratch::new();
+    // The user's puzzle under a title, and beside it a calculation sheet of 30,000
+    // formulas whose saved results are digits: every 9x9 window of it could pass for a
+    // puzzle with dozens of givens, as the 72,922-formula workbook of issue 41 did.
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.write_string(0, 1, "Sunday puzzle").unwrap();
+    put_line(ws, 2, 1, CLASSIC);
+    let calc = wb.add_worksheet().set_name("Calc").unwrap();
+    calc.write_string(0, 0, "Workings").unwrap();
+    for r in 2..302u32 {
+        for c in 0..100u16 {
+            let v = (r * 7 + u32::from(c) * 3) % 10;
+            let f = Formula::new("=MOD(ROW()*7+COLUMN()*3,10)").set_result(v.to_string());
+            calc.write_formula(r, c, f).unwrap();
+        }
+    }
+    wb.save(s.path("calc.xlsx")).unwrap();
+    let lines = find_lines(&s, "calc.xlsx");
+    assert_eq!(
+        lines,
+        [
+            "calc.xlsx: Sheet1!B3:J11  30 givens  unique",
+            "calc.xlsx: Calc!A3:CV302: formula results (the workbook's own calculations), not read as puzzles; give a range to read one",
+        ],
+        "{lines:?}"
+    );
+    // `--range auto` solves the typed puzzle alone.
+    cmd(s.dir.path())
+        .args(["solve", "calc.xlsx", "--range", "auto"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("Sheet1!B3:J11: Solved"))
+        .stdout(predicate::str::contains("Calc!").not());
+    assert_eq!(
+        read_line(&s.path("calc.solved.xlsx"), "Sheet1", (2, 1)),
+        CLASSIC_SOLVED
+    );
+    // A computed grid is read when its range is given.
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    for (i, ch) in CLASSIC.chars().enumerate() {
+        if let Some(d) = ch.to_digit(10) {
+            let f = Formula::new(format!("={d}")).set_result(d.to_string());
+            ws.write_formula(i as u32 / 9, (i % 9) as u16, f).unwrap();
+        }
+    }
+    wb.save(s.path("computed.xlsx")).unwrap();
+    cmd(s.dir.path())
+        .args(["find", "computed.xlsx"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("Sheet1!A1:I9: formula results"));
+    cmd(s.dir.path())
+        .args(["solve", "computed.xlsx", "--range", "A1:I9"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("Solved"));
+}
+
+#[test]
+fn a_setter_s_lattice_of_500_hard_puzzles_is_found_whole() {
+    let s = Scratch::new();
+    // 500 hard puzzles, 20 to a row, one empty row and column between: a setter's sheet
+    // that once read as "a table of numbers" and had nothing found.
+    let hard: Vec<&str> = include_str!("data/puzzles5_forum_hardest_1905_11+")
+        .lines()
+        .chain(include_str!("data/puzzles6_forum_hardest_1106").lines())
+        .map(str::trim)
+        .filter(|l| l.len() == 81)
+        .take(500)
+        .collect();
+    assert_eq!(hard.len(), 500);
+    book(&s.path("setter.xlsx"), |ws| {
+        for (k, p) in hard.iter().enumerate() {
+            let (r, c) = (k as u32 / 20 * 10, k as u32 % 20 * 10);
+            put_line(ws, r, c as u16, p);
+        }
+    });
+    let lines = find_lines(&s, "setter.xlsx");
+    assert_eq!(lines.len(), 500, "{:?}", &lines[..lines.len().min(5)]);
+    for (k, p) in hard.iter().enumerate() {
+        let (r, c) = (k as u32 / 20 * 10, k as u32 % 20 * 10);
+        let range = format!(
+            "Sheet1!{}:{}",
+            sudoku_workbook::cell_name(r, c),
+            sudoku_workbook::cell_name(r + 8, c + 8)
+        );
+        let givens = p
+            .bytes()
+            .filter(u8::is_ascii_digit)
+            .filter(|&b| b != b'0')
+            .count();
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.ends_with(&format!("{range}  {givens} givens  unique"))),
+            "{range} missing"
+        );
+    }
+    // `--range auto` solves every one of them, in place.
+    cmd(s.dir.path())
+        .args(["solve", "setter.xlsx", "--range", "auto", "-q"])
+        .assert()
+        .code(0);
+    let out = s.path("setter.solved.xlsx");
+    for k in [0usize, 19, 20, 257, 499] {
+        let (r, c) = (k as u32 / 20 * 10, k as u32 % 20 * 10);
+        let solved = read_line(&out, "Sheet1", (r, c));
+        assert!(!solved.contains('.'), "grid {k}: {solved}");
+    }
+}
+
+#[test]
+fn explain_finds_the_grids_of_a_lattice() {
+    let s = Scratch::new();
+    // Six puzzles two rows by three, one empty line apart, the last with an empty first
+    // row (it reads one row lower too; the lattice says which).
+    let easy: Vec<&str> = include_str!("data/easy50_project_euler.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81)
+        .take(5)
+        .collect();
+    let mut sixth: Vec<u8> = CLASSIC.bytes().collect();
+    sixth[..9].fill(b'.');
+    let sixth = String::from_utf8(sixth).unwrap();
+    book(&s.path("six.xlsx"), |ws| {
+        for (k, p) in easy.iter().copied().chain([sixth.as_str()]).enumerate() {
+            put_line(ws, k as u32 / 3 * 10, (k % 3 * 10) as u16, p);
+        }
+    });
+    let out = cmd(s.dir.path())
+        .args(["explain", "six.xlsx", "--range", "auto"])
+        .assert()
+        .code(0)
+        .get_output()
+        .clone();
+    let said = String::from_utf8(out.stdout).unwrap();
+    for range in ["A1:I9", "K1:S9", "U1:AC9", "A11:I19", "K11:S19", "U11:AC19"] {
+        assert!(said.contains(&format!("Sheet1!{range}")), "{range}: {said}");
+    }
+}

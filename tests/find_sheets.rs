@@ -41,7 +41,7 @@ fn write(sheet: &Sheet, path: &Path) {
         let (r, c) = (*r, *c as u16);
         match cell {
             // Now and then a digit typed as text, as people paste them.
-            Cell::Digit(d) if (k as u64 + sheet.seed) % 11 == 0 => {
+            Cell::Digit(d) if (k as u64 + sheet.seed).is_multiple_of(11) => {
                 ws.write_string(r, c, d.to_string()).map(|_| ())
             }
             Cell::Digit(d) => ws.write_number(r, c, f64::from(*d)).map(|_| ()),
@@ -85,7 +85,7 @@ fn sheets() -> Vec<Sheet> {
 
 /// The messages of `text` about `file`, by the name the binary prints for it: a line
 /// naming it with the indented lines that go on from it.
-fn about<'a>(text: &'a str, file: &str) -> Vec<String> {
+fn about(text: &str, file: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut on = false;
     for line in text.lines() {

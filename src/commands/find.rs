@@ -207,6 +207,34 @@ fn find_job(config: &FindConfig, job: &Job) -> Result<FileResult<FindRow>, Error
                 sudoku_workbook::cell_name(to.0, to.1)
             )));
         }
+        if !search.computed.is_empty() {
+            // A workbook's own calculations can hold thousands of 9x9 windows of digits;
+            // they are named as blocks, a few of them, so the user's grids stay in view.
+            const SHOWN: usize = 3;
+            let blocks: Vec<String> = search
+                .computed
+                .iter()
+                .take(SHOWN)
+                .map(|(from, to)| {
+                    format!(
+                        "{}!{}:{}",
+                        messages::printable(&quote_sheet(sheet)),
+                        sudoku_workbook::cell_name(from.0, from.1),
+                        sudoku_workbook::cell_name(to.0, to.1)
+                    )
+                })
+                .collect();
+            let more = search.computed.len().saturating_sub(SHOWN);
+            r.out.push(format!(
+                "{shown}: {}{}: formula results (the workbook's own calculations), not read as puzzles; give a range to read one",
+                blocks.join(", "),
+                if more > 0 {
+                    format!(" and {more} more blocks")
+                } else {
+                    String::new()
+                }
+            ));
+        }
     }
     if grids == 0 {
         r.out.push(format!(

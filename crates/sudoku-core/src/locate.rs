@@ -4,6 +4,12 @@
 //! spreadsheet) is the caller's business.
 //!
 //! How a grid is told from its surroundings:
+//! 0. The typed cells (digits, text, numbers, errors, formulas: all but index labels)
+//!    form blocks bounded by empty rows and columns; a 9x9 block is a grid, whatever lies
+//!    around it, and its non-digit cells are its bad cells. A block made mostly of
+//!    formula results is the workbook's own computation: listed apart, never a grid. The
+//!    rules below find the grids of the cells left, and a window that cuts typed cells
+//!    off a block while taking in an empty line on its other side is never one.
 //! 1. A *window* is any 9x9 block of cells. It can hold a grid when it holds at least
 //!    [`MIN_GIVENS`] digits, they reach six of its rows and six of its columns (a puzzle
 //!    with one solution leaves at most one row and one column of each band and stack
@@ -1038,10 +1044,11 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
 
 /// The likeliest place of an `n` x `n` grid of another size among `cells` (row, column,
 /// whether the cell holds a symbol such a grid could hold: a number 1..n or a letter),
-/// leaving out windows that share a cell with `avoid` (top-left, size): the window with
-/// no other cell in it that holds the most symbols, at least a quarter of its cells, and
-/// of equals the first in reading order; a full window (a solution) and every window that
-/// shares cells with it are left out. Used to say where a grid seems to be when the
+/// other than the window `avoid` (top-left, size): the window holding the most typed
+/// cells, at least a quarter of its cells symbols and at most a third as many others
+/// (its bad cells), and of equals the one with fewest others, then the first in reading
+/// order; a full window (a solution) and every window that shares cells with it are
+/// left out. Used to say where a grid seems to be when the
 /// range asked for cannot be used, so it is a pointer, not a reading: the grid there is
 /// read and checked as any other. `None` when there is no such window, or the symbols
 /// spread over more than [`MAX_BLOCK_CELLS`].
@@ -1089,9 +1096,17 @@ pub fn find_square(
             - p[r * (w + 1) + c + n]
             - p[(r + n) * (w + 1) + c]
     };
-    let overlaps = |r: u32, c: u32| {
-        let (ar, ac, an) = avoid;
-        r < ar + an && ar < r + n as u32 && c < ac + an && ac < c + n as u32
+    // A window sharing cells with the range is pointed at only when it holds more typed
+    // cells than the range does: a grid the range cuts into (under a title in its first
+    // row, say), never a slice of the grid the range already is.
+    let (ar, ac, an) = avoid;
+    let in_avoid = cells
+        .iter()
+        .filter(|&&(r, c, _)| (ar..ar + an).contains(&r) && (ac..ac + an).contains(&c))
+        .count() as u32;
+    let overlaps = |r: u32, c: u32, typed: u32| {
+        let shares = r < ar + an && ar < r + n as u32 && c < ac + an && ac < c + n as u32;
+        (r, c) == (ar, ac) || shares && typed <= in_avoid
     };
     // A full grid is a solution, not a puzzle to solve (9x9 grids are pointed at by the
     // same rule), and every window that shares cells with it is a slice of that solution:
@@ -1114,20 +1129,28 @@ pub fn find_square(
             - full[rb * (wc + 1) + ca]
             > 0
     };
-    let mut best: Option<(u32, (u32, u32))> = None;
+    // The grid is the block the user typed: the window holding the most typed cells,
+    // its bad ones (a typo, a text) included, so that a bad cell at its edge never
+    // moves it; of equals, the one with fewest cells that are not symbols (a title
+    // beside it left out).
+    // (typed cells, fewest others) and the window's top-left.
+    type Best = ((u32, std::cmp::Reverse<u32>), (u32, u32));
+    let mut best: Option<Best> = None;
     for r in 0..wr {
         for c in 0..wc {
             let (row, col) = (r0 + r as u32, c0 + c as u32);
             let k = sum(&sym, r, c);
-            if sum(&other, r, c) > 0
+            let bad = sum(&other, r, c);
+            if bad * 3 > k
                 || (k as usize) * 4 < n * n
-                || overlaps(row, col)
+                || overlaps(row, col, k + bad)
                 || near_full(r, c)
             {
                 continue;
             }
-            if best.is_none_or(|(b, _)| k > b) {
-                best = Some((k, (row, col)));
+            let key = (k + bad, std::cmp::Reverse(bad));
+            if best.is_none_or(|(b, _)| key > b) {
+                best = Some((key, (row, col)));
             }
         }
     }
@@ -1412,7 +1435,7 @@ mod tests {
             ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
         let first = line.find(|c: char| c.is_ascii_digit()).unwrap() as u32;
         let mut cells = vec![(0, 0, TableCell::Other)];
-        put(&mut cells, &line, 2, 1);
+        put(&mut cells, line, 2, 1);
         let bad = (2 + first / 9, 1 + first % 9);
         cells.retain(|&(r, c, _)| (r, c) != bad);
         cells.push((bad.0, bad.1, TableCell::Other));
@@ -1538,8 +1561,14 @@ mod tests {
             }
         }
         assert_eq!(find_square(cells.clone(), 16, (0, 0, 16)), Some((19, 1)));
-        // Not where it would share cells with the range asked for.
-        assert_eq!(find_square(cells.clone(), 16, (10, 0, 16)), None);
+        // A range that cuts into it points at it; the grid itself points nowhere (no
+        // slice of it is a better place).
+        assert_eq!(find_square(cells.clone(), 16, (10, 0, 16)), Some((19, 1)));
+        assert_eq!(find_square(cells.clone(), 16, (19, 1, 16)), None);
+        // A bad cell on its edge does not move it.
+        cells.push((19, 15, false));
+        cells.push((34, 2, false));
+        assert_eq!(find_square(cells.clone(), 16, (0, 0, 16)), Some((19, 1)));
         // Too few symbols for a grid.
         assert_eq!(find_square(vec![(40, 40, true)], 16, (0, 0, 16)), None);
     }
