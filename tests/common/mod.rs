@@ -202,3 +202,33 @@ pub fn in_terminal(dir: &std::path::Path, command: &str) -> (String, String) {
         String::from_utf8_lossy(&screen.stdout).into_owned(),
     )
 }
+
+/// Waits until the process `child` catches SIGTERM, as `/proc` shows; false when it ended
+/// first. A test that signals only then tests the handler, not a race with start-up on a
+/// machine of unknown speed.
+#[cfg(target_os = "linux")]
+pub fn catches_sigterm(child: &mut std::process::Child) -> bool {
+    const SIGTERM_BIT: u64 = 1 << (15 - 1);
+    let status = format!("/proc/{}/status", child.id());
+    let started = std::time::Instant::now();
+    loop {
+        if child.try_wait().ok().flatten().is_some() {
+            return false;
+        }
+        let caught = std::fs::read_to_string(&status)
+            .ok()
+            .and_then(|text| {
+                let mask = text.lines().find_map(|l| l.strip_prefix("SigCgt:"))?;
+                u64::from_str_radix(mask.trim(), 16).ok()
+            })
+            .is_some_and(|mask| mask & SIGTERM_BIT != 0);
+        if caught {
+            return true;
+        }
+        assert!(
+            started.elapsed().as_secs() < 60,
+            "the process never set up its signal handler"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+}
