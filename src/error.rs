@@ -126,6 +126,12 @@ pub fn describe_input(path: &Path, e: &WorkbookError) -> String {
     format!("{}: {}", crate::messages::path(path), input_message(e))
 }
 
+/// Whether the range `grid` names is a 9x9 grid, which `--range auto` finds; grids of
+/// other sizes are pointed at by their range alone.
+fn nine(grid: &str) -> bool {
+    sudoku_workbook::GridRange::parse(grid).is_ok_and(|r| r.is_nine())
+}
+
 /// A reading error in the command line's words: where a flag chooses what went wrong,
 /// the message names it.
 pub fn input_message(e: &WorkbookError) -> String {
@@ -146,16 +152,18 @@ pub fn input_message(e: &WorkbookError) -> String {
             "{e}; use --range {grid}, or --range auto (--exact reads the range as given)"
         ),
         WorkbookError::EmptyRange { grids, .. } => {
-            format!("{e}; use --range {}, or --range auto", grids[0])
+            if nine(&grids[0]) {
+                format!("{e}; use --range {}, or --range auto", grids[0])
+            } else {
+                format!("{e}; use --range {}", grids[0])
+            }
         }
         WorkbookError::AmbiguousGrid { .. } => format!("{e}; give the one meant with --range"),
         WorkbookError::InTable { .. } => {
             format!("{e}; give the grid's range with --range (--exact reads the range as given)")
         }
         WorkbookError::GridElsewhere { grid, .. } => {
-            // --range auto finds 9x9 grids only.
-            let nine = sudoku_workbook::GridRange::parse(grid).is_ok_and(|r| r.is_nine());
-            if nine {
+            if nine(grid) {
                 format!("{e}: give --range {grid}, or --range auto")
             } else {
                 format!("{e}: give --range {grid}")

@@ -223,16 +223,36 @@ pub fn read_at(
         Ok(r) if !r.puzzle.conflicts().is_empty() => {
             Some(format!("the givens at {} break the rules", here()))
         }
-        // Whether it has a solution is searched for only once there is a grid to point at:
-        // the search is the costly part. An empty grid has solutions.
-        Ok(r) if r.puzzle.givens() > 0 => None,
+        Ok(_) => None,
         _ => return read,
     };
-    let Some(grid) = wb.find_square(sheet, range.size, range)? else {
+    let Some((grid, symbols)) = wb.find_square(sheet, range.size, range)? else {
         return read;
     };
+    let givens = read.as_ref().map_or(0, |r| r.puzzle.givens());
+    if read.is_ok() && givens == 0 {
+        // An empty default range while a grid is typed elsewhere: solving it would fill
+        // the empty cells with a grid of its own (as for 9x9 grids, `EmptyRange`).
+        return Err(WorkbookError::EmptyRange {
+            sheet: sheet.to_string(),
+            range: range.to_string(),
+            grids: vec![grid.to_string()],
+        });
+    }
     let problem = match (problem, &read) {
         (Some(p), _) => p,
+        // The range cuts into a grid that holds more of the symbols: solving the slice
+        // would write a grid over part of the user's.
+        (None, Ok(_)) if grid.overlaps(&range) && symbols > givens => {
+            return Err(WorkbookError::NotTheGrid {
+                sheet: sheet.to_string(),
+                range: range.to_string(),
+                grid: grid.to_string(),
+                evidence: format!("the grid there holds {symbols} symbols, the range {givens}"),
+            });
+        }
+        // Whether it has a solution is searched for only once there is a grid to point at:
+        // the search is the costly part.
         (None, Ok(r)) if has_no_solution(&r.puzzle) => {
             format!("the grid at {} has no solution", here())
         }

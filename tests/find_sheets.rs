@@ -259,3 +259,60 @@ fn generated_sheets_through_the_binary() {
         problems.join("\n")
     );
 }
+
+/// The symbol a valid grid of `n` cells a side holds at `(r, c)`: a pattern whose rows,
+/// columns and boxes (as near square as `n` allows, wider than tall) never repeat one, so
+/// that a range cutting into it reads as a puzzle that keeps the rules.
+fn pattern(n: u32, r: u32, c: u32) -> u32 {
+    let rows = (1..=n)
+        .filter(|&d| n.is_multiple_of(d) && d * d <= n)
+        .max()
+        .unwrap_or(1);
+    let cols = n / rows;
+    ((r % rows) * cols + r / rows + c) % n + 1
+}
+
+#[test]
+fn generated_sheets_of_other_sizes_through_the_binary() {
+    let s = Scratch::new();
+    let mut checked = 0;
+    for n in [4u32, 6, 8, 10, 12, 15, 16, 25] {
+        let mut made = 0;
+        for seed in 0u64.. {
+            if made == 6 {
+                break;
+            }
+            let (cells, truth) = sheetgen::sized(seed * 31 + u64::from(n), n);
+            let Some((row, col)) = truth else { continue };
+            made += 1;
+            let file = format!("sized-{n}-{seed}.xlsx");
+            let mut wb = Workbook::new();
+            let ws = wb.add_worksheet();
+            for (r, c, symbol) in cells {
+                if symbol {
+                    let v = pattern(n, r - row, c - col);
+                    ws.write_number(r, c as u16, f64::from(v)).unwrap();
+                } else {
+                    ws.write_string(r, c as u16, "Sunday").unwrap();
+                }
+            }
+            wb.save(s.path(&file)).unwrap();
+            let last = |k: u32| k + n - 1;
+            let range = format!(
+                "{}:{}",
+                sudoku_workbook::cell_name(row, col),
+                sudoku_workbook::cell_name(last(row), last(col))
+            );
+            let out = cmd(s.dir.path())
+                .args(["solve", &file, "--size", &n.to_string()])
+                .output()
+                .unwrap();
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert_eq!(out.status.code(), Some(2), "{file}: {err}");
+            assert!(err.contains(&range), "{file}: the grid at {range}: {err}");
+            assert!(!s.path(&file.replace(".xlsx", ".solved.xlsx")).exists());
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 48);
+}

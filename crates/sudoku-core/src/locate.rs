@@ -171,6 +171,19 @@ impl Block {
         Self::sum(&self.typed, self.width, r0, c0, r1, c1)
     }
 
+    /// Digits and other cells in the cells two windows share.
+    fn shared(&self, w: &Window, v: &Window) -> (u32, u32) {
+        let (r0, c0) = (w.r.max(v.r), w.c.max(v.c));
+        let (r1, c1) = ((w.r + 9).min(v.r + 9), (w.c + 9).min(v.c + 9));
+        if r0 >= r1 || c0 >= c1 {
+            return (0, 0);
+        }
+        (
+            self.digits_in(r0, c0, r1, c1),
+            self.others_in(r0, c0, r1, c1),
+        )
+    }
+
     /// The digits of the window at `(r, c)`, as a grid.
     fn grid(&self, r: usize, c: usize) -> Grid {
         let mut cells = [0u8; CELLS];
@@ -831,11 +844,7 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
         let mut k = k;
         loop {
             let w = windows[k];
-            let holds_all = |v: &Window| {
-                let (r0, c0) = (w.r.max(v.r), w.c.max(v.c));
-                let (r1, c1) = ((w.r + 9).min(v.r + 9), (w.c + 9).min(v.c + 9));
-                b.digits_in(r0, c0, r1, c1) == w.digits
-            };
+            let holds_all = |v: &Window| b.shared(&w, v).0 == w.digits;
             let best = neighbours(k)
                 .filter_map(|p| at.get(&p).copied())
                 .filter(|&j| live[j] && j != k)
@@ -901,12 +910,7 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
     // more over, past empty edge lines).
     let same_cells = |k: usize, j: usize| {
         let (w, v) = (&windows[k], &windows[j]);
-        let (r0, c0) = (w.r.max(v.r), w.c.max(v.c));
-        let (r1, c1) = ((w.r + 9).min(v.r + 9), (w.c + 9).min(v.c + 9));
-        v.digits == w.digits
-            && v.bad == w.bad
-            && b.digits_in(r0, c0, r1, c1) == w.digits
-            && b.others_in(r0, c0, r1, c1) == w.bad
+        (v.digits, v.bad) == (w.digits, w.bad) && b.shared(w, v) == (w.digits, w.bad)
     };
     let key_of: HashMap<usize, (u8, u32, i64)> = clean.iter().copied().collect();
 
@@ -988,12 +992,9 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
             .filter(|&j| {
                 // (Equal, and holding the very digits it holds: a window as good that
                 // takes part of it and part of a grid beyond is no reading of it.)
-                let equal = chosen == *k && key_of.get(&j) == Some(key) && {
-                    let (w, v) = (&windows[chosen], &windows[j]);
-                    let (r0, c0) = (w.r.max(v.r), w.c.max(v.c));
-                    let (r1, c1) = ((w.r + 9).min(v.r + 9), (w.c + 9).min(v.c + 9));
-                    b.digits_in(r0, c0, r1, c1) == w.digits
-                };
+                let equal = chosen == *k
+                    && key_of.get(&j) == Some(key)
+                    && b.shared(&windows[chosen], &windows[j]).0 == windows[chosen].digits;
                 // Two readings of the same cells that both have one solution: which
                 // was meant cannot be told either.
                 let also_sure = key_of.get(&j).is_some_and(|key| key.0 == 3);
@@ -1026,10 +1027,8 @@ fn select(b: &Block, windows: Vec<Window>) -> Option<Vec<Found>> {
             let w = windows[chosen];
             let as_likely = |j: usize| {
                 let v = &windows[j];
-                let (r0, c0) = (w.r.max(v.r), w.c.max(v.c));
-                let (r1, c1) = ((w.r + 9).min(v.r + 9), (w.c + 9).min(v.c + 9));
                 (v.digits, v.bad, v.ring) == (w.digits, w.bad, w.ring)
-                    && b.digits_in(r0, c0, r1, c1) == w.digits
+                    && b.shared(&w, v).0 == w.digits
             };
             let also = neighbours(chosen)
                 .filter_map(|p| at.get(&p).copied())

@@ -225,3 +225,28 @@ fn generated_sheets_find_exactly_their_grids() {
 fn many_generated_sheets() {
     run(1_000_000, 4141);
 }
+
+#[test]
+fn generated_sheets_of_other_sizes_point_at_their_grid() {
+    use sudoku_core::locate::find_square;
+    let mut checked = 0;
+    for n in sudoku_core::general::SIZES.iter().map(|&n| n as u32) {
+        if n == 9 {
+            continue;
+        }
+        for seed in 0..1000u64 {
+            let (cells, truth) = sheetgen::sized(seed * 31 + u64::from(n), n);
+            let Some(truth) = truth else { continue };
+            let at = find_square(cells, n, (0, 0, n));
+            assert_eq!(
+                at,
+                Some(truth),
+                "{n}x{n}, seed {}",
+                seed * 31 + u64::from(n)
+            );
+            checked += 1;
+        }
+    }
+    eprintln!("{checked} sheets of other sizes");
+    assert!(checked > 5000, "{checked}");
+}

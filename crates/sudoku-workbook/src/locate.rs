@@ -98,14 +98,15 @@ impl Workbook {
         Ok(finder.finish())
     }
 
-    /// Where an `n` x `n` grid of another size seems to be on `sheet`, away from `avoid`
-    /// (see [`locate::find_square`]): a pointer for a refusal, not a reading.
+    /// Where an `n` x `n` grid of another size seems to be on `sheet`, other than `avoid`
+    /// (see [`locate::find_square`]), and how many symbols it holds: a pointer for a
+    /// refusal, not a reading.
     pub fn find_square(
         &mut self,
         sheet: &str,
         n: u8,
         avoid: GridRange,
-    ) -> Result<Option<GridRange>, Error> {
+    ) -> Result<Option<(GridRange, usize)>, Error> {
         let mut cells = Vec::new();
         self.for_each_cell(sheet, None, &mut |row, col, value, formula| {
             if let Some(symbol) = square_cell(&value, formula.as_deref(), n) {
@@ -114,8 +115,15 @@ impl Workbook {
             true
         })?;
         let avoid = (avoid.row, avoid.col, u32::from(avoid.size));
-        Ok(locate::find_square(cells, u32::from(n), avoid)
-            .map(|(row, col)| GridRange::sized(row, col, n)))
+        let at = locate::find_square(cells.iter().copied(), u32::from(n), avoid);
+        Ok(at.map(|(row, col)| {
+            let grid = GridRange::sized(row, col, n);
+            let symbols = cells
+                .iter()
+                .filter(|&&(r, c, symbol)| symbol && grid.contains(r, c))
+                .count();
+            (grid, symbols)
+        }))
     }
 
     /// Every grid found on `sheet` (or on every worksheet when `sheet` is `None` and

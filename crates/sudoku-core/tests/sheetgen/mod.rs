@@ -307,3 +307,63 @@ impl Sheet {
         sheet
     }
 }
+
+/// A cell of a sheet of another size: row, column, and whether it holds a symbol of the
+/// grid (else anything else typed: a title, a label, a bad cell).
+pub type SizedCell = (u32, u32, bool);
+
+/// A sheet with one grid of `n` cells a side (not 9): random symbols filling about half
+/// its cells at a random place, a title above and a label beside it at random distances,
+/// and often a bad cell on its edge. Its top-left, or `None` when a line of it is empty
+/// or it sits at A1 (the default range itself).
+pub fn sized(seed: u64, n: u32) -> (Vec<SizedCell>, Option<(u32, u32)>) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (row, col) = (rng.random_range(0..30u32), rng.random_range(0..20u32));
+    let mut cells: Vec<SizedCell> = Vec::new();
+    for r in 0..n {
+        for c in 0..n {
+            if rng.random_bool(if n < 8 { 0.6 } else { 0.45 }) {
+                cells.push((row + r, col + c, true));
+            }
+        }
+    }
+    if rng.random_bool(0.5) {
+        // A bad cell (a typo, a text) on an edge, in place of whatever was there.
+        let k = rng.random_range(0..n);
+        let (r, c) = match rng.random_range(0..4) {
+            0 => (row, col + k),
+            1 => (row + n - 1, col + k),
+            2 => (row + k, col),
+            _ => (row + k, col + n - 1),
+        };
+        cells.retain(|&(x, y, _)| (x, y) != (r, c));
+        cells.push((r, c, false));
+    }
+    if rng.random_bool(0.6) {
+        let dist = rng.random_range(2..=4u32);
+        if row >= dist {
+            let c = col + rng.random_range(0..4);
+            for k in 0..rng.random_range(1..=3) {
+                cells.push((row - dist, c + k, false));
+            }
+        }
+    }
+    if rng.random_bool(0.4) {
+        let dist = rng.random_range(2..=3u32);
+        if col >= dist {
+            cells.push((row + rng.random_range(0..n), col - dist, false));
+        }
+    }
+    // A grid with an empty row or column reads two ways when something is typed beside
+    // it (a label one column away, a typo past its own empty column): left to the 9x9
+    // finder, which names both.
+    let typed = |r: u32, c: u32| cells.iter().any(|&(x, y, _)| (x, y) == (r, c));
+    let line_empty = (0..n).any(|j| {
+        (0..n).all(|k| !typed(row + j, col + k)) || (0..n).all(|k| !typed(row + k, col + j))
+    });
+    // (And one with fewer symbols than a quarter of its cells is too sparse to point at.)
+    let symbols = cells.iter().filter(|c| c.2).count() as u32;
+    let sparse = symbols * 4 < n * n;
+    let truth = (!line_empty && !sparse && (row, col) != (0, 0)).then_some((row, col));
+    (cells, truth)
+}

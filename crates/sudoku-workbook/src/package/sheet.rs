@@ -1093,24 +1093,31 @@ mod tests {
         );
     }
 
+    /// `xml` rewritten with a grid at `at` whose first cell gets a 5, and `formulas`.
+    fn with_a_five(xml: &str, at: &str, formulas: Vec<FormulaEdit>) -> String {
+        let g = grid(at);
+        let mut edit = SheetEdit {
+            grids: vec![g],
+            formulas,
+            ..SheetEdit::default()
+        };
+        edit.put(NewCell {
+            at: (g.row, g.col),
+            xml: format!("<{{p}}c r=\"{at}\"><{{p}}v>5</{{p}}v></{{p}}c>"),
+        });
+        let mut out = Vec::new();
+        rewrite(xml.as_bytes(), &mut out, edit).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
     #[test]
     fn a_shared_formula_is_written_out_into_its_cells() {
         // A10 is the group's first cell and is overwritten; A11 and A12 (A12 in a row
         // without new cells, after a row that has none) get their own formulas.
         let xml = r#"<worksheet><sheetData><row r="10"><c r="A10"><f t="shared" ref="A10:A12" si="0">B1+$C$1&amp;"&lt;"</f><v>0</v></c></row><row r="11"><c r="A11" s="3"><f t="shared" si="0"/><v>1</v></c></row><row r="12"><c r="A12"><f t="shared" si="0"/><v>2</v></c><c r="B12"><f t="shared" si="1"/></c></row><row r="13"/></sheetData></worksheet>"#;
         let s = scan(xml.as_bytes(), &[grid("A10")], None).unwrap();
-        let mut edit = SheetEdit {
-            grids: vec![grid("A10")],
-            formulas: s.shared.into_iter().map(FormulaEdit::Expand).collect(),
-            ..SheetEdit::default()
-        };
-        edit.put(NewCell {
-            at: (9, 0),
-            xml: "<{p}c r=\"A10\"><{p}v>5</{p}v></{p}c>".into(),
-        });
-        let mut out = Vec::new();
-        rewrite(xml.as_bytes(), &mut out, edit).unwrap();
-        let out = String::from_utf8(out).unwrap();
+        let formulas = s.shared.into_iter().map(FormulaEdit::Expand).collect();
+        let out = with_a_five(xml, "A10", formulas);
         assert!(
             out.contains(r#"<c r="A11" s="3"><f>B2+$C$1&amp;&quot;&lt;&quot;</f><v>1</v></c>"#),
             "{out}"
@@ -1124,18 +1131,7 @@ mod tests {
         let xml = r#"<worksheet><sheetData><row r="1"><c r="A1"><f t="array" ref="A1:A3">ROW(A1:A3)</f><v>1</v></c></row><row r="2"><c r="A2"><v>2</v></c></row></sheetData><controls><control><controlPr><anchor><from><xdr:col>1</xdr:col><xdr:row>2</xdr:row></from></anchor></controlPr></control></controls></worksheet>"#;
         let s = scan(xml.as_bytes(), &[grid("A2")], None).unwrap();
         assert_eq!(s.arrays_over_grids, [(0, 0)]);
-        let mut edit = SheetEdit {
-            grids: vec![grid("A2")],
-            formulas: vec![FormulaEdit::DropArray((0, 0))],
-            ..SheetEdit::default()
-        };
-        edit.put(NewCell {
-            at: (1, 0),
-            xml: "<{p}c r=\"A2\"><{p}v>5</{p}v></{p}c>".into(),
-        });
-        let mut out = Vec::new();
-        rewrite(xml.as_bytes(), &mut out, edit).unwrap();
-        let out = String::from_utf8(out).unwrap();
+        let out = with_a_five(xml, "A2", vec![FormulaEdit::DropArray((0, 0))]);
         assert!(
             out.contains(r#"<row r="1"><c r="A1"><v>1</v></c></row>"#),
             "{out}"

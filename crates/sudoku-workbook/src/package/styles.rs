@@ -207,17 +207,22 @@ impl StyleBook {
     /// Appends a record written without a namespace prefix, in the part's own prefix;
     /// a record the list already has (as written) is used again instead.
     fn add(&mut self, list: usize, record: String) -> usize {
-        let record = if self.prefix.is_empty() {
-            record
-        } else {
-            prefixed(&record, &self.prefix)
-        };
+        let record = self.in_own_prefix(record);
         let l = &mut self.lists[list];
         if let Some(k) = l.records.iter().chain(&l.added).position(|r| *r == record) {
             return k;
         }
         l.added.push(record);
         l.records.len() + l.added.len() - 1
+    }
+
+    /// `record` with the part's own namespace prefix on its elements, if it has one.
+    fn in_own_prefix(&self, record: String) -> String {
+        if self.prefix.is_empty() {
+            record
+        } else {
+            prefixed(&record, &self.prefix)
+        }
     }
 
     /// How many cell formats the part had before anything was appended.
@@ -357,11 +362,7 @@ impl StyleBook {
 
     /// Appends a record written without a prefix, even where the list has its twin.
     fn append(&mut self, list: usize, record: String) -> usize {
-        let record = if self.prefix.is_empty() {
-            record
-        } else {
-            prefixed(&record, &self.prefix)
-        };
+        let record = self.in_own_prefix(record);
         let l = &mut self.lists[list];
         l.added.push(record);
         l.records.len() + l.added.len() - 1
