@@ -142,9 +142,11 @@ impl InputPlan {
                     );
                 }
                 if auto && !rules.is_classic() {
+                    let n = rules.size.unwrap_or(9);
                     anyhow::bail!(
-                        "--range auto finds 9x9 grids; with {} give the grid's range, such as A1:P16",
-                        rules.flags()
+                        "--range auto finds 9x9 grids; with {} give the grid's range, such as {}",
+                        rules.flags(),
+                        GridRange::sized(0, 0, n)
                     );
                 }
                 if let Some(n) = rules.size {

@@ -12,7 +12,7 @@ use serde::Serialize;
 use sudoku_core::logic::{
     check_game, explain_with, hint_text, rate, ExplainOptions, GridNames, HintLevel, Standing,
 };
-use sudoku_core::{solve as solve_grid, Grid};
+use sudoku_core::{solve as solve_grid, Grid, Outcome};
 use sudoku_workbook::address::GridRange;
 use sudoku_workbook::look::{Drawn, Line, Shown};
 use sudoku_workbook::write::SheetOutput;
@@ -325,6 +325,9 @@ pub fn generate(flags: &[String], on_made: Arc<dyn Fn(usize) + Send + Sync>) -> 
     }
 }
 
+/// The fill of a clashing given in a drawn grid: the red of a wrong digit in `hint`.
+const CLASH_FILL: u32 = 0xF4B6B6;
+
 /// What to do with a typed puzzle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PuzzleAction {
@@ -338,11 +341,11 @@ pub enum PuzzleAction {
     Steps,
 }
 
-/// A typed or pasted 9x9 puzzle (81 characters, `.` or `0` for empty; spaces and line
-/// breaks ignored), solved, rated, hinted or explained, its cells named as in a grid at
-/// A1:I9.
+/// A typed or pasted puzzle (81 characters for a 9x9, `.` or `0` for empty, in any layout
+/// [`cells_of_typed`] reads), solved, rated, hinted or explained, its cells named as in a
+/// grid at A1:I9.
 pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
-    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let compact = cells_of_typed(text);
     // Any other square: 16 characters are a 4x4, 36 a 6x6, 256 a 16x16 ...
     let n = (4..=25).find(|n| n * n == compact.chars().count());
     if let Some(n) = n.filter(|&n| n != 9) {
@@ -363,8 +366,17 @@ pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
             let outcome = solve_grid(&grid);
             let status = outcome.status_line(|i| GridRange::default().cell_name(i));
             let shown = outcome.solution().copied().unwrap_or(grid);
+            // The givens that clash are drawn in red, as the copies and hints mark them.
+            let marks = match &outcome {
+                Outcome::Conflicts(cs) => cs
+                    .iter()
+                    .flat_map(|c| [c.first, c.second])
+                    .map(|i| (i, CLASH_FILL))
+                    .collect(),
+                _ => Vec::new(),
+            };
             done.grids
-                .push(Picture::classic("A1:I9", &status, &grid, &shown));
+                .push(Picture::classic("A1:I9", &status, &grid, &shown, marks));
             let exit = crate::report::Status::exit_of(&outcome);
             if outcome.solution().is_some() {
                 done.out.push(status);
@@ -374,7 +386,21 @@ pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
             }
             done.exit = exit.code();
         }
-        PuzzleAction::Rate => done.out.push(rate(&grid).to_string()),
+        PuzzleAction::Rate => match solve_grid(&grid) {
+            // A level is how hard it is to reach the one solution; with several (a blank
+            // grid) or none there is nothing to rate, and the page says so in words.
+            Outcome::Unique(_) => done.out.push(rate(&grid).to_string()),
+            outcome => {
+                let why = match &outcome {
+                    Outcome::Multiple(_) => "the puzzle has more than one solution".to_string(),
+                    _ => outcome.status_line(|i| GridRange::default().cell_name(i)),
+                };
+                done.err.push(messages::error(format!(
+                    "no level: {why}; only a puzzle with exactly one solution is rated"
+                )));
+                done.exit = crate::report::Status::exit_of(&outcome).code();
+            }
+        },
         PuzzleAction::Hint(level) => {
             let line = match check_game(&grid, &grid) {
                 Standing::Next(step) => hint_text(&step, level, &GridNames),
@@ -412,6 +438,44 @@ pub fn solve_lines(text: &str) -> usize {
 
 /// A typed puzzle of another size (`n` by `n`; `1`-`9` then `A`, `B`, ... for 10, 11,
 /// ...), with the standard boxes.
+/// The cells of a typed puzzle as one line of symbols, from any layout people paste: one
+/// line, rows, or the grid as the command prints it (`5 3 . | . 7 . | ...` with
+/// `------+-------+------` between boxes; a 16x16's 10-16 as numbers, `10 . 3 | ...`).
+/// Rule lines and `|` are dropped; when every piece between spaces is one symbol or a
+/// number 10-25, each piece is a cell (the numbers become `A`-`P`); otherwise the
+/// characters are the cells, spaces ignored, as before.
+fn cells_of_typed(text: &str) -> String {
+    let rule = |line: &str| {
+        let line = line.trim();
+        !line.is_empty()
+            && line.contains(['-', '='])
+            && line
+                .chars()
+                .all(|c| matches!(c, '-' | '=' | '+' | '|') || c.is_whitespace())
+    };
+    let kept: Vec<String> = text
+        .lines()
+        .filter(|l| !rule(l))
+        .map(|l| l.replace('|', " "))
+        .collect();
+    let pieces: Vec<&str> = kept.iter().flat_map(|l| l.split_whitespace()).collect();
+    let as_number = |p: &str| p.parse::<u8>().ok().filter(|v| (10..=25).contains(v));
+    let by_piece = pieces
+        .iter()
+        .all(|p| p.chars().count() == 1 || as_number(p).is_some());
+    if by_piece && pieces.iter().any(|p| p.len() > 1) {
+        pieces
+            .iter()
+            .map(|p| match as_number(p) {
+                Some(v) => char::from(b'A' + v - 10),
+                None => p.chars().next().unwrap_or('.'),
+            })
+            .collect()
+    } else {
+        pieces.concat()
+    }
+}
+
 fn shaped_puzzle(text: &str, n: usize, action: PuzzleAction) -> Done {
     use sudoku_core::general::{self, Puzzle, Shape, Symbols};
     let fail = |e: String| {
@@ -494,7 +558,14 @@ fn shaped_puzzle(text: &str, n: usize, action: PuzzleAction) -> Done {
 }
 
 impl Picture {
-    fn classic(place: &str, status: &str, puzzle: &Grid, shown: &Grid) -> Picture {
+    /// A 9x9 grid; `marks` are cells drawn with their own fill (clashing givens).
+    fn classic(
+        place: &str,
+        status: &str,
+        puzzle: &Grid,
+        shown: &Grid,
+        marks: Vec<(usize, u32)>,
+    ) -> Picture {
         let out = sudoku_workbook::write::GridOutput {
             range: GridRange::default(),
             digits: sudoku_workbook::write::Digits::Classic {
@@ -502,7 +573,7 @@ impl Picture {
                 shown: *shown,
             },
             status: status.to_string(),
-            marks: Vec::new(),
+            marks,
         };
         picture(place.to_string(), &out)
     }
@@ -574,6 +645,81 @@ mod tests {
         let mut wb = Workbook::from_bytes(bytes.to_vec()).unwrap();
         let sheet = wb.sheets()[0].name.clone();
         wb.read_grid(&sheet, GridRange::default()).unwrap()
+    }
+
+    #[test]
+    fn typed_puzzles_are_read_in_the_layouts_people_paste() {
+        let line =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        assert_eq!(cells_of_typed(line), line);
+        assert_eq!(cells_of_typed(&format!("  {line}\n")), line);
+        // The command's own printed grid.
+        let grid: Grid = line.parse().unwrap();
+        let printed = crate::grid_text::render(&grid, &grid, false);
+        assert!(printed.contains("------+-------+------"), "{printed}");
+        assert_eq!(cells_of_typed(&printed), line);
+        // Rows of nine, with spaces or separators of other kinds.
+        let rows: String = line
+            .as_bytes()
+            .chunks(9)
+            .map(|r| format!("{} |\n", String::from_utf8_lossy(r)))
+            .collect();
+        assert_eq!(cells_of_typed(&format!("=========\n{rows}")), line);
+        // A 16x16 printed with numbers: 10-16 become A-G, which the reader of sizes takes.
+        let mut cells = vec![b'.'; 256];
+        cells[0] = b'G';
+        cells[17] = b'A';
+        cells[255] = b'9';
+        let big = String::from_utf8(cells).unwrap();
+        let shape = sudoku_core::general::Shape::standard(16).unwrap();
+        let p = sudoku_core::general::Puzzle::parse(
+            shape,
+            &big,
+            sudoku_core::general::Symbols::Standard,
+        )
+        .unwrap();
+        let printed = crate::grid_text::render_shaped(
+            &p,
+            &p,
+            sudoku_workbook::shaped_look::SymbolStyle::Numbers,
+            false,
+        );
+        assert!(printed.starts_with("16  .  .  . |"), "{printed}");
+        assert_eq!(cells_of_typed(&printed), big);
+        // Text that is no grid is left as typed, for the reader to say what is wrong.
+        assert_eq!(cells_of_typed("5 3 x"), "53x");
+    }
+
+    #[test]
+    fn clashing_typed_givens_are_drawn_red() {
+        let done = puzzle(&format!("55{}", ".".repeat(79)), PuzzleAction::Solve);
+        assert_ne!(done.exit, 0);
+        let cells = &done.grids[0].cells;
+        let red: Vec<usize> = (0..81)
+            .filter(|&i| cells[i].fill.as_deref() == Some("#f4b6b6"))
+            .collect();
+        assert_eq!(red, [0, 1], "{:?}", done.err);
+    }
+
+    #[test]
+    fn a_typed_puzzle_without_one_solution_gets_no_level() {
+        let blank = puzzle(&".".repeat(81), PuzzleAction::Rate);
+        assert!(blank.out.is_empty(), "{blank:?}");
+        assert_eq!(
+            blank.err,
+            ["sudoku-xlsx: no level: the puzzle has more than one solution; only a puzzle with exactly one solution is rated"]
+        );
+    }
+
+    #[test]
+    fn the_printed_grid_solves_in_the_typed_box() {
+        let line =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let grid: Grid = line.parse().unwrap();
+        let printed = crate::grid_text::render(&grid, &grid, false);
+        let done = puzzle(&printed, PuzzleAction::Solve);
+        assert_eq!(done.exit, 0, "{done:?}");
+        assert_eq!(done.out[0], "Solved");
     }
 
     #[test]

@@ -319,7 +319,11 @@ fn flags_that_do_not_fit_are_refused_before_work() {
         ),
         (
             vec!["solve", "p.xlsx", "--diagonal", "-r", "auto"],
-            "--range auto finds 9x9 grids",
+            "--range auto finds 9x9 grids; with --diagonal give the grid's range, such as A1:I9",
+        ),
+        (
+            vec!["solve", "p.xlsx", "--size", "16", "-r", "auto"],
+            "with --size 16 give the grid's range, such as A1:P16",
         ),
         (
             vec!["solve", "p.xlsx", "-r", "A1:G7"],

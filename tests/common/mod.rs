@@ -203,8 +203,8 @@ pub fn in_terminal(dir: &std::path::Path, command: &str) -> (String, String) {
     )
 }
 
-/// Waits until the process `child` catches SIGTERM, as `/proc` shows; false when it ended
-/// first. A test that signals only then tests the handler, not a race with start-up on a
+/// Waits until the process `child` catches SIGTERM (and with it SIGINT: the tool sets up
+/// both at once), as `/proc` shows; false when it ended first. A test that signals only then tests the handler, not a race with start-up on a
 /// machine of unknown speed.
 #[cfg(target_os = "linux")]
 pub fn catches_sigterm(child: &mut std::process::Child) -> bool {

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use sudoku_xlsx::jobs::{self, Done, PuzzleAction};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 thread_local! {
     /// The page's callback for generate's progress: a browser's worker has one thread.
@@ -96,9 +97,119 @@ pub fn puzzle(text: String, action: String, level: String) -> JsValue {
     result(jobs::puzzle(&text, action))
 }
 
+/// One `.zip` of a batch's files (`names[k]` holding `contents[k]`, each a Uint8Array), so
+/// a batch arrives as one download: browsers let a page start only one download on its
+/// own. Names met twice get ` (2)`, ` (3)` ... before their extension.
+#[wasm_bindgen]
+pub fn zip(names: Vec<String>, contents: Array) -> Result<Vec<u8>, JsValue> {
+    let contents: Vec<Vec<u8>> = contents
+        .iter()
+        .map(|c| c.dyn_into::<Uint8Array>().map(|a| a.to_vec()))
+        .collect::<Result<_, _>>()
+        .map_err(|_| JsValue::from_str("zip: every content must be a Uint8Array"))?;
+    if names.len() != contents.len() {
+        return Err(JsValue::from_str("zip: one name a file"));
+    }
+    let files: Vec<(&str, &[u8])> = names
+        .iter()
+        .map(String::as_str)
+        .zip(contents.iter().map(Vec::as_slice))
+        .collect();
+    zip_files(&files).map_err(|e| JsValue::from_str(&format!("zip: {e}")))
+}
+
+/// The `.zip` of [`zip`]: stored as the files are (a workbook is already compressed),
+/// text and CSV deflated.
+fn zip_files(files: &[(&str, &[u8])]) -> zip::result::ZipResult<Vec<u8>> {
+    use std::collections::HashSet;
+    use std::io::Write;
+    use zip::write::SimpleFileOptions;
+    let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let mut taken = HashSet::new();
+    for (name, bytes) in files {
+        let name = unique_name(name, &mut taken);
+        let packed = name.ends_with(".xlsx") || name.ends_with(".xlsm") || name.ends_with(".zip");
+        let method = if packed {
+            zip::CompressionMethod::Stored
+        } else {
+            zip::CompressionMethod::Deflated
+        };
+        out.start_file(
+            name,
+            SimpleFileOptions::default().compression_method(method),
+        )?;
+        out.write_all(bytes)?;
+    }
+    Ok(out.finish()?.into_inner())
+}
+
+/// `name`, or `name (2)`, `name (3)` ... (before the extension) when taken already.
+fn unique_name(name: &str, taken: &mut std::collections::HashSet<String>) -> String {
+    let (stem, ext) = match name.rfind('.') {
+        Some(dot) if dot > 0 => name.split_at(dot),
+        _ => (name, ""),
+    };
+    let mut candidate = name.to_string();
+    let mut k = 2;
+    while !taken.insert(candidate.to_lowercase()) {
+        candidate = format!("{stem} ({k}){ext}");
+        k += 1;
+    }
+    candidate
+}
+
 /// For the benchmark (`web/tests/bench.py`): solves every 81-character line of
 /// `puzzles` and returns how many were solved, so the page can time the solver alone.
 #[wasm_bindgen]
 pub fn bench_solve(puzzles: String) -> u32 {
     sudoku_xlsx::jobs::solve_lines(&puzzles) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+
+    #[test]
+    fn a_batch_zips_whole_with_names_kept_apart() {
+        let book = b"PK\x03\x04 pretend workbook".to_vec();
+        let files = [
+            ("mon.solved.xlsx", book.as_slice()),
+            ("list.solved.txt", b"534678912\n".as_slice()),
+            ("mon.solved.xlsx", b"another folder's mon".as_slice()),
+            ("MON.solved.xlsx", b"and one more".as_slice()),
+        ];
+        let bytes = zip_files(&files).unwrap();
+        let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+        let names: Vec<String> = archive
+            .file_names()
+            .map(|n| n.unwrap().into_owned())
+            .collect();
+        let mut sorted = names.clone();
+        sorted.sort();
+        assert_eq!(
+            sorted,
+            [
+                "MON.solved (3).xlsx",
+                "list.solved.txt",
+                "mon.solved (2).xlsx",
+                "mon.solved.xlsx"
+            ]
+        );
+        for (name, want) in [
+            ("mon.solved.xlsx", book.as_slice()),
+            ("list.solved.txt", b"534678912\n".as_slice()),
+            ("mon.solved (2).xlsx", b"another folder's mon".as_slice()),
+        ] {
+            let mut got = Vec::new();
+            archive
+                .by_name(name)
+                .unwrap()
+                .read_to_end(&mut got)
+                .unwrap();
+            assert_eq!(got, want, "{name}");
+        }
+        let stored = archive.by_name("mon.solved.xlsx").unwrap().compression();
+        assert_eq!(stored, zip::CompressionMethod::Stored);
+    }
 }

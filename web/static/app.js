@@ -7,8 +7,10 @@ const $ = (id) => document.getElementById(id);
 // ---- the worker -----------------------------------------------------------------
 let worker = null;
 let ready = null;
-const pending = new Map(); // job id -> {resolve, onProgress}
+const pending = new Map(); // job id -> {resolve, onProgress, job}
 let nextId = 1;
+// Bumped by Stop, so that a batch under way starts no further file.
+let stops = 0;
 
 function startWorker() {
   worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
@@ -33,16 +35,14 @@ function startWorker() {
       if (m.type === "done") {
         job.resolve({ ...JSON.parse(m.json), files: m.files });
       } else {
-        // The instance trapped: it cannot be trusted again, so a new one takes over.
-        job.resolve({
-          out: [],
-          err: [`sudoku-xlsx: error: the tool stopped unexpectedly (${m.message}); nothing was written. Please report this with the file if you can.`],
-          grids: [],
-          files: [],
-          exit: 101,
-        });
+        // The instance trapped: it cannot be trusted again, so a new one takes over, and
+        // the jobs that were waiting behind this one go to it (their files are read anew).
+        job.resolve({ out: [], err: [crashWords(m.message)], grids: [], files: [], exit: 101 });
         worker.terminate();
         startWorker();
+        for (const [id, waiting] of pending) {
+          ready.then(() => worker.postMessage({ ...waiting.job, id }));
+        }
       }
     };
     worker.onerror = (e) => reject(new Error(e.message || "the worker did not start"));
@@ -59,9 +59,21 @@ function startWorker() {
   );
 }
 
+// What a trapped instance means, in words: with no panic recorded, the likely cause is
+// the browser's memory (a page gets a few GB at most).
+function crashWords(message) {
+  if (/unreachable|memory/i.test(String(message)) && !String(message).startsWith("panicked")) {
+    return "sudoku-xlsx: error: this file is too large for the browser (it ran out of memory); "
+      + "nothing was written. The sudoku-xlsx command reads it on your computer.";
+  }
+  return `sudoku-xlsx: error: the tool stopped unexpectedly (${message}); nothing was written. `
+    + "Please report this with the file if you can.";
+}
+
 // Stops whatever the worker is doing: every job under way ends with nothing written (as
 // the command does on Ctrl-C), and a new worker takes over.
 function stopWork() {
+  stops++;
   worker.terminate();
   for (const [, job] of pending) {
     job.resolve({
@@ -77,6 +89,25 @@ let busy = 0;
 function setBusy(delta) {
   busy += delta;
   document.body.dataset.busy = busy > 0 ? "true" : "false";
+  // Every Stop button shows while anything runs: one worker does all the work, and Stop
+  // ends all of it.
+  for (const b of document.querySelectorAll("button.stop")) b.hidden = busy === 0;
+}
+
+// Jobs under way, by what they do: pressing a button again while its job runs does not
+// queue the same work twice.
+const running = new Set();
+async function once(key, note, work) {
+  if (running.has(key)) {
+    note("Already working on this; Stop ends it.");
+    return;
+  }
+  running.add(key);
+  try {
+    await work();
+  } finally {
+    running.delete(key);
+  }
 }
 
 async function run(job, onProgress) {
@@ -93,8 +124,8 @@ async function run(job, onProgress) {
   setBusy(1);
   try {
     return await new Promise((resolve) => {
-      pending.set(id, { resolve, onProgress });
-      worker.postMessage(job, job.bytes ? [job.bytes] : []);
+      pending.set(id, { resolve, onProgress, job });
+      worker.postMessage(job);
     });
   } finally {
     setBusy(-1);
@@ -155,19 +186,21 @@ const MIME = {
   csv: "text/csv",
 };
 
-function downloadLink(file, start) {
+function downloadLink(file, start, label) {
   const ext = file.name.split(".").pop().toLowerCase();
   const blob = new Blob([file.bytes], { type: MIME[ext] || "application/octet-stream" });
   const a = document.createElement("a");
   a.className = "download";
   a.href = URL.createObjectURL(blob);
   a.download = file.name;
-  a.textContent = `Download ${file.name}`;
+  a.textContent = label || `Download ${file.name}`;
   if (start) setTimeout(() => a.click(), 0);
   return a;
 }
 
-function show(container, result, { steps = false } = {}) {
+// `start`: whether the result's one file downloads on its own (a batch's files come as
+// one .zip instead: a browser lets a page start only one download by itself).
+function show(container, result, { steps = false, start = true } = {}) {
   const grids = document.createElement("div");
   grids.className = "grids";
   for (const g of result.grids || []) grids.append(drawGrid(g));
@@ -183,7 +216,7 @@ function show(container, result, { steps = false } = {}) {
   }
   for (const line of result.err) container.append(messageLine(line, lineKind(line) || "error"));
   if (grids.childElementCount) container.append(grids);
-  for (const f of result.files) container.append(downloadLink(f, true));
+  for (const f of result.files) container.append(downloadLink(f, start && result.files.length === 1));
 }
 
 // ---- the file jobs ----------------------------------------------------------------
@@ -222,15 +255,24 @@ function updateChosen() {
 }
 
 const WORDS = { solve: "solved", explain: "explained", play: "made playable" };
+const DOING = { solve: "solving", explain: "explaining", play: "making a playable copy" };
+const FAILED = { solve: "not solved", explain: "not explained", play: "no playable copy" };
 
-async function runFiles(kind) {
+function runFiles(kind) {
   if (chosen.length === 0) {
     $("chosen").textContent = "Choose a workbook first.";
     $("files").focus();
     return;
   }
   const flags = fileFlags(kind);
-  const jobs = chosen.map((file) => {
+  const files = chosen;
+  const key = [kind, ...flags, ...files.map((f) => `${f.name}/${f.size}/${f.lastModified}`)].join("\n");
+  return once(key, (text) => { $("chosen").textContent = text; }, () => runBatch(kind, flags, files));
+}
+
+async function runBatch(kind, flags, files) {
+  const stopsAtStart = stops;
+  const jobs = files.map((file) => {
     const section = document.createElement("section");
     section.className = "file";
     section.dataset.name = file.name;
@@ -239,24 +281,64 @@ async function runFiles(kind) {
     h.textContent = file.name;
     const what = document.createElement("span");
     what.className = "what";
-    what.textContent = ` (${WORDS[kind]})`;
+    what.textContent = ` (${DOING[kind]})`;
     h.append(what);
     section.append(h, messageLine("Working…", "working"));
     $("results").prepend(section);
     return { file, section };
   });
+  const made = [];
   for (const { file, section } of jobs) {
-    const bytes = await file.arrayBuffer();
-    const result = await run({ kind, name: file.name, bytes, flags });
+    // After Stop, the files not yet started are left, and say so.
+    const result = stops !== stopsAtStart
+      ? { out: [], grids: [], files: [], exit: 130, err: ["sudoku-xlsx: error: stopped; nothing was written"] }
+      : await run({ kind, name: file.name, file, flags });
     section.querySelector(".working")?.remove();
-    show(section, result, { steps: kind === "explain" });
-    if (result.exit !== 0 && result.files.length === 0) section.classList.add("failed");
+    show(section, result, { steps: kind === "explain", start: files.length === 1 });
+    const failed = result.exit !== 0 && result.files.length === 0;
+    if (failed) section.classList.add("failed");
+    section.querySelector(".what").textContent = ` (${failed ? FAILED[kind] : WORDS[kind]})`;
     section.dataset.done = "true";
+    made.push(...result.files);
   }
+  // Stopped: nothing more is written, the batch's .zip included.
+  if (files.length > 1 && stops === stopsAtStart) await offerBatch(kind, files.length, made);
+}
+
+// A batch's files as one .zip, downloaded on its own, above the batch's sections (each
+// keeps its own link).
+async function offerBatch(kind, inputs, made) {
+  const section = document.createElement("section");
+  section.className = "batch";
+  section.dataset.action = `${kind}-batch`;
+  const h = document.createElement("h3");
+  h.textContent = `${inputs} files ${WORDS[kind]}: ${made.length} to download`;
+  section.append(h);
+  $("results").prepend(section);
+  if (made.length === 0) {
+    section.append(messageLine("Nothing was written; each file says why below.", "error"));
+  } else {
+    const name = `sudoku-xlsx-${made.length}-file${made.length === 1 ? "" : "s"}.zip`;
+    section.append(messageLine(`Packing ${name}…`, "working"));
+    const result = await run({
+      kind: "zip", name, names: made.map((f) => f.name), contents: made.map((f) => f.bytes),
+    });
+    section.querySelector(".working")?.remove();
+    show(section, result, { start: true });
+    const link = section.querySelector("a.download");
+    if (link) link.textContent = `Download all ${made.length} as ${name}`;
+  }
+  section.dataset.done = "true";
 }
 
 // ---- typed puzzles --------------------------------------------------------------
-async function runPuzzle(action) {
+function runPuzzle(action) {
+  const key = ["puzzle", action, $("hint-level").value, $("puzzle").value].join("\n");
+  const note = (text) => $("puzzle-out").prepend(messageLine(text, "warning"));
+  return once(key, note, () => typedPuzzle(action));
+}
+
+async function typedPuzzle(action) {
   const out = $("puzzle-out");
   out.dataset.done = "false";
   out.replaceChildren(messageLine("Working…", "working"));
@@ -269,9 +351,19 @@ async function runPuzzle(action) {
 }
 
 // ---- generating -------------------------------------------------------------------
-async function runGenerate() {
+function runGenerate() {
+  const key = ["generate", ...["gen-count", "gen-level", "gen-rules", "gen-title"].map((id) => $(id).value),
+    $("gen-check").checked].join("\n");
+  const note = (text) => $("gen-out").prepend(messageLine(text, "warning"));
+  return once(key, note, generatePuzzles);
+}
+
+const MOST_AT_ONCE = 1000;
+
+async function generatePuzzles() {
   const out = $("gen-out");
-  const count = Math.max(1, Math.min(1000, parseInt($("gen-count").value, 10) || 1));
+  const asked = parseInt($("gen-count").value, 10) || 1;
+  const count = Math.max(1, Math.min(MOST_AT_ONCE, asked));
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] % 1000000000;
   const flags = ["-o", "puzzles.xlsx", "-n", String(count), "--seed", String(seed),
     "--difficulty", $("gen-level").value, ...ruleFlags($("gen-rules").value)];
@@ -282,7 +374,6 @@ async function runGenerate() {
   progress.max = count;
   progress.value = 0;
   progress.hidden = false;
-  $("gen-stop").hidden = false;
   out.dataset.done = "false";
   out.replaceChildren(messageLine(`Making ${count} puzzle${count === 1 ? "" : "s"}…`, "working"));
   const result = await run({ kind: "generate", flags }, (made) => {
@@ -290,10 +381,13 @@ async function runGenerate() {
     out.firstChild.textContent = `Made ${made} of ${count}…`;
   });
   progress.hidden = true;
-  $("gen-stop").hidden = true;
   out.replaceChildren();
   // One line a puzzle is too much for a page: the summary, the file, any trouble.
   const summary = result.out.filter((l) => !l.startsWith("Puzzle "));
+  if (asked > MOST_AT_ONCE) {
+    summary.unshift(`warning: the page makes at most ${MOST_AT_ONCE} puzzles at a time, so it made `
+      + `${MOST_AT_ONCE}, not ${asked}; the sudoku-xlsx command makes any number`);
+  }
   show(out, { ...result, out: summary });
   out.dataset.done = "true";
 }
@@ -327,7 +421,7 @@ $("puzzle-rate").addEventListener("click", () => runPuzzle("rate"));
 $("puzzle-hint").addEventListener("click", () => runPuzzle("hint"));
 $("puzzle-steps").addEventListener("click", () => runPuzzle("steps"));
 $("generate").addEventListener("click", runGenerate);
-$("gen-stop").addEventListener("click", stopWork);
+for (const b of document.querySelectorAll("button.stop")) b.addEventListener("click", stopWork);
 
 document.body.dataset.busy = "false";
 startWorker();

@@ -16,9 +16,20 @@ self.onmessage = async (event) => {
     switch (job.kind) {
       case "solve":
       case "explain":
-      case "play":
-        result = wasm[job.kind](job.name, new Uint8Array(job.bytes), job.flags);
+      case "play": {
+        // The page sends the File itself: read here, it is never copied between threads,
+        // and a job can be sent again after a crash.
+        const bytes = new Uint8Array(job.file ? await job.file.arrayBuffer() : job.bytes);
+        result = wasm[job.kind](job.name, bytes, job.flags);
         break;
+      }
+      case "zip": {
+        const zipped = wasm.zip(job.names, job.contents);
+        const files = [{ name: job.name, bytes: zipped }];
+        const json = JSON.stringify({ out: [], err: [], grids: [], exit: 0 });
+        self.postMessage({ type: "done", id: job.id, json, files }, [zipped.buffer]);
+        return;
+      }
       case "generate":
         result = wasm.generate(job.flags, (n) =>
           self.postMessage({ type: "progress", id: job.id, made: n }));

@@ -5,7 +5,8 @@ Serves the built site with Python's http.server on a free localhost port, opens 
 headless Chromium through Selenium, and uses it as a person would: chooses workbooks it
 wrote itself with openpyxl, and a text list (random puzzles, so no answer can be canned;
 the seed is printed, and --seed makes a run again), clicks the buttons, and opens what the page
-downloads with openpyxl. Every request the page makes is recorded (Chromium's
+downloads with openpyxl. Chromium keeps its default download settings (one download a
+click, no permission for more), so a batch must arrive as its one .zip. Every request the page makes is recorded (Chromium's
 performance log, and the server's own log); at the end the server is stopped and one
 more workbook is solved, so the work needs nothing fetched after the page loaded.
 
@@ -34,6 +35,7 @@ import threading
 import time
 import urllib.request
 import warnings
+import zipfile
 from pathlib import Path
 
 # Seconds one action may take (a debug build of the wasm is slow); --timeout changes it.
@@ -189,6 +191,17 @@ def plant_clash(rng, puzzle):
 
 # ---------------------------------------------------------------------------------------
 # Workbooks in and out.
+
+
+def printed_layout(cells):
+    """The grid as the command prints it: `5 3 . | . 7 . | . . .`, `------+-------+------`."""
+    rows = []
+    for r in range(9):
+        if r in (3, 6):
+            rows.append("------+-------+------")
+        row = [str(d) if d else "." for d in cells[r * 9:r * 9 + 9]]
+        rows.append(" | ".join(" ".join(row[k:k + 3]) for k in (0, 3, 6)))
+    return "\n".join(rows)
 
 
 def write_puzzle_workbook(path, puzzle):
@@ -365,6 +378,18 @@ return Array.from(document.querySelectorAll('#results section.file')).map(s => (
   messages: Array.from(s.querySelectorAll('.message')).map(m => m.textContent.trim()),
   tables: Array.from(s.querySelectorAll('table.sudoku')).map(t => t.textContent),
   downloads: Array.from(s.querySelectorAll('a.download')).map(a => a.getAttribute('download')),
+  label: (s.querySelector('h3 .what') || {}).textContent || '',
+  text: s.innerText,
+}));
+"""
+
+# A batch's own section (section.batch, above its files' sections): its heading and the
+# .zip link.
+BATCHES_JS = """
+return Array.from(document.querySelectorAll('#results section.batch')).map(s => ({
+  done: s.dataset.done === 'true',
+  heading: (s.querySelector('h3') || {}).textContent || '',
+  downloads: Array.from(s.querySelectorAll('a.download')).map(a => a.getAttribute('download')),
   text: s.innerText,
 }));
 """
@@ -399,7 +424,8 @@ class Page:
             "download.default_directory": str(downloads),
             "download.prompt_for_download": False,
             "download.directory_upgrade": True,
-            "profile.default_content_setting_values.automatic_downloads": 1,
+            # No permission for several downloads: Chromium's default, which lets a page
+            # start one download after each click. A batch must still arrive whole.
             "safebrowsing.enabled": False,
         })
         options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
@@ -649,6 +675,8 @@ class Run:
                 raise Failure(f"no message says 'this is a PDF document, not a workbook': {self.section_text(s)}")
             if not s["failed"]:
                 raise Failure(f"the section of report.xlsx is not marked failed: {self.section_text(s)}")
+            if "not solved" not in s["label"]:
+                raise Failure(f"the heading of report.xlsx says {s['label']!r}, not 'not solved'")
             if s["downloads"]:
                 raise Failure(f"report.xlsx has download links: {s['downloads']}")
             time.sleep(SETTLE_SECONDS)
@@ -657,7 +685,8 @@ class Run:
                 raise Failure(f"something was downloaded for report.xlsx: {names}")
         except Failure as e:
             self.fail_with("c", e, "#results")
-        self.ok("c", "a PDF named report.xlsx: 'this is a PDF document, not a workbook', nothing downloaded")
+        self.ok("c", "a PDF named report.xlsx: 'this is a PDF document, not a workbook', "
+                     "headed (not solved), nothing downloaded")
 
     # d. a batch of three, one with a clash --------------------------------------------------
 
@@ -686,16 +715,106 @@ class Run:
                 )
             if s["downloads"]:
                 raise Failure(f"wed-clash.xlsx has download links: {s['downloads']}")
-            want = ["mon.solved.xlsx", "tue.solved.xlsx"]
-            names = self.page.wait_downloads(lambda n: all(w in n for w in want), f"{want} were not both downloaded")
-            if names != want:
-                raise Failure(f"expected the downloads {want}, got {names}")
-            check_solved_workbook(self.page.downloads / "mon.solved.xlsx", a, a_solution, "mon.solved.xlsx")
-            check_solved_workbook(self.page.downloads / "tue.solved.xlsx", b, b_solution, "tue.solved.xlsx")
+            if "not solved" not in s["label"]:
+                raise Failure(f"the heading of wed-clash.xlsx says {s['label']!r}, not 'not solved'")
+            for name in ["mon.xlsx", "tue.xlsx"]:
+                want = name.replace(".xlsx", ".solved.xlsx")
+                if by_name[name]["downloads"] != [want]:
+                    raise Failure(f"{name} should keep its own link to {want}: {by_name[name]['downloads']}")
+            self.check_zip({"mon.solved.xlsx": (a, a_solution), "tue.solved.xlsx": (b, b_solution)})
         except Failure as e:
             self.fail_with("d", e, "#results")
-        self.ok("d", f"a batch of three: two solved and downloaded, the clash of "
-                     f"{cell_name(given)} and {cell_name(cell)} named, nothing downloaded for it")
+        self.ok("d", f"a batch of three: two solved, arriving as sudoku-xlsx-2-files.zip (each keeps "
+                     f"its link), the clash of {cell_name(given)} and {cell_name(cell)} named, "
+                     f"headed (not solved), nothing for it")
+
+    def check_zip(self, want):
+        """The batch just run arrived as one download, sudoku-xlsx-N-files.zip, holding
+        `want`'s files (name -> (puzzle, solution)), each solved; and nothing else arrived."""
+        zip_name = f"sudoku-xlsx-{len(want)}-files.zip"
+        batches = self.page.driver.execute_script(BATCHES_JS)
+        if not batches or not batches[0]["done"] or batches[0]["downloads"] != [zip_name]:
+            raise Failure(f"the batch's section does not offer {zip_name}: {batches[:1]}")
+        names = self.page.wait_downloads(lambda n: zip_name in n, f"{zip_name} was not downloaded")
+        time.sleep(SETTLE_SECONDS)
+        names, partial = self.page.downloads_now()
+        if names != [zip_name] or partial:
+            raise Failure(f"expected only {zip_name} downloaded, got {names} (partial: {partial})")
+        unpacked = self.page.downloads / "unpacked"
+        with zipfile.ZipFile(self.page.downloads / zip_name) as z:
+            inside = sorted(z.namelist())
+            if inside != sorted(want):
+                raise Failure(f"{zip_name} holds {inside}, not {sorted(want)}")
+            z.extractall(unpacked)
+        for name, (puzzle, solution) in want.items():
+            check_solved_workbook(unpacked / name, puzzle, solution, f"{name} in {zip_name}")
+        shutil.rmtree(unpacked)
+
+    # l. twelve workbooks with Chromium's default download settings -------------------------
+
+    def check_twelve(self):
+        books = {}
+        for k in range(12):
+            puzzle, solution = random_puzzle(self.rng)
+            books[f"day{k + 1:02}.solved.xlsx"] = (puzzle, solution)
+            self.make(f"day{k + 1:02}.xlsx", puzzle)
+        paths = [self.work / f"day{k + 1:02}.xlsx" for k in range(12)]
+        self.page.begin("l")
+        try:
+            sections = self.page.run_files("button#solve", paths)
+            bad = [self.section_text(s) for s in sections if s["failed"] or "(solved)" not in s["label"]]
+            if bad:
+                raise Failure(f"not every file was solved: {bad}")
+            self.check_zip(books)
+        except Failure as e:
+            self.fail_with("l", e, "#results")
+        self.ok("l", "12 workbooks solved with Chromium's default download settings: all 12 arrive "
+                     "right in sudoku-xlsx-12-files.zip")
+
+    # m. Stop, and a button pressed twice -------------------------------------------------
+
+    def check_stop(self):
+        d = self.page.driver
+        paths = [self.work / f"day{k + 1:02}.xlsx" for k in range(12)]
+        self.page.begin("m")
+        try:
+            self.page.wait_idle()
+            self.page.clear_downloads()
+            d.execute_script(
+                "document.querySelectorAll('#results section.file, #results section.batch')"
+                ".forEach(s => s.remove());")
+            self.page.choose(paths)
+            d.find_element("css selector", "button#explain").click()
+            d.find_element("css selector", "button#explain").click()
+            stop = d.find_element("css selector", "button#files-stop")
+            if not stop.is_displayed():
+                raise Failure("no Stop button shows while the files are explained")
+            stop.click()
+            sent = time.monotonic()
+            self.page.wait(
+                lambda: all(s["done"] for s in d.execute_script(SECTIONS_JS)), self.page.timeout,
+                "the sections did not all end after Stop")
+            took = time.monotonic() - sent
+            sections = d.execute_script(SECTIONS_JS)
+            if len(sections) != 12:
+                raise Failure(f"Explain pressed twice made {len(sections)} sections, not 12 (no duplicates)")
+            if "Already working on this" not in d.find_element("css selector", "#chosen").text:
+                raise Failure("the second press did not say it is already working on it")
+            stopped = [s for s in sections if any("stopped; nothing was written" in m for m in s["messages"])]
+            if not stopped:
+                raise Failure(f"no section says it was stopped: {[self.section_text(s) for s in sections]}")
+            if d.execute_script(BATCHES_JS):
+                raise Failure("a stopped batch still offered a .zip")
+            if stop.is_displayed():
+                raise Failure("Stop still shows with nothing running")
+            time.sleep(SETTLE_SECONDS)
+            names, partial = self.page.downloads_now()
+            if names or partial:
+                raise Failure(f"a stopped batch downloaded {names}")
+        except Failure as e:
+            self.fail_with("m", e, "#results")
+        self.ok("m", f"Explain pressed twice on 12 files queued them once; Stop ended the batch "
+                     f"in {took:.1f} s ({len(stopped)} of 12 stopped), nothing downloaded")
 
     # e. explain -------------------------------------------------------------------------------
 
@@ -818,7 +937,8 @@ class Run:
             before_server, before_page = len(self.site.requests), len(self.page.fetched())
             box = d.find_element("css selector", "textarea#puzzle")
             box.clear()
-            box.send_keys(line_of(puzzle))
+            # The grid as the command prints it: rows, `|` and rules between boxes.
+            box.send_keys(printed_layout(puzzle))
             d.execute_script("document.querySelector('#puzzle-out').removeAttribute('data-done');")
             d.find_element("css selector", "button#puzzle-solve").click()
             self.page.wait(
@@ -840,7 +960,8 @@ class Run:
                 raise Failure(f"solving typed text downloaded {names}")
         except Failure as e:
             self.fail_with("h", e, "#puzzle-out")
-        self.ok("h", f"a typed puzzle ({81 - puzzle.count(0)} givens) shows its solution, nothing fetched")
+        self.ok("h", f"a typed puzzle ({81 - puzzle.count(0)} givens), pasted as the command prints "
+                     "it, shows its solution, nothing fetched")
 
     # i. nothing leaves the page, and the work goes on without the server ------------------
 
@@ -903,6 +1024,8 @@ class Run:
         self.check_solve()
         self.check_pdf()
         self.check_batch()
+        self.check_twelve()
+        self.check_stop()
         self.check_list()
         self.check_explain()
         self.check_play()
@@ -943,6 +1066,8 @@ def self_test():
         assert pairs == [tuple(sorted((given, cell)))], pairs
     assert len(lines) == 20, "the maker repeats itself"
     assert cell_name(0) == "A1" and cell_name(80) == "I9" and cell_name(11) == "C2"
+    printed = printed_layout(cells).splitlines()
+    assert printed[0] == "5 3 . | . 7 . | . . ." and printed[3] == "------+-------+------", printed
 
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
