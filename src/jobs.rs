@@ -342,7 +342,7 @@ pub enum PuzzleAction {
 }
 
 /// A typed or pasted puzzle (81 characters for a 9x9, `.` or `0` for empty, in any layout
-/// [`cells_of_typed`] reads), solved, rated, hinted or explained, its cells named as in a
+/// `cells_of_typed` reads), solved, rated, hinted or explained, its cells named as in a
 /// grid at A1:I9.
 pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
     let compact = cells_of_typed(text);

@@ -118,7 +118,7 @@ pub fn zip(names: Vec<String>, contents: Array) -> Result<Vec<u8>, JsValue> {
     zip_files(&files).map_err(|e| JsValue::from_str(&format!("zip: {e}")))
 }
 
-/// The `.zip` of [`zip`]: stored as the files are (a workbook is already compressed),
+/// The `.zip` of [`zip()`]: stored as the files are (a workbook is already compressed),
 /// text and CSV deflated.
 fn zip_files(files: &[(&str, &[u8])]) -> zip::result::ZipResult<Vec<u8>> {
     use std::collections::HashSet;
