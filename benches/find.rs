@@ -44,6 +44,43 @@ fn every_window_a_candidate(path: &Path) {
     wb.save(path).unwrap();
 }
 
+/// `grids` hard puzzles laid out 20 to a row, one empty row and column between them (a
+/// setter's sheet, issue #41): finding them all must cost about the same per grid at 125,
+/// 500 and 2,000 grids, so the ratio to one read stays flat.
+fn lattice(path: &Path, grids: usize) {
+    let hard: Vec<&str> = include_str!("../tests/data/puzzles5_forum_hardest_1905_11+")
+        .lines()
+        .chain(include_str!("../tests/data/puzzles6_forum_hardest_1106").lines())
+        .map(str::trim)
+        .filter(|l| l.len() == 81)
+        .collect();
+    let mut wb = XlsxWorkbook::new();
+    let ws = wb.add_worksheet_with_constant_memory().unwrap();
+    // Constant memory writes row by row: each sheet row takes its cells from every grid
+    // of that band.
+    let bands = grids.div_ceil(20);
+    for band in 0..bands {
+        for line in 0..9u32 {
+            let row = band as u32 * 10 + line;
+            for k in 0..20 {
+                let g = band * 20 + k;
+                if g >= grids {
+                    break;
+                }
+                let p = hard[g % hard.len()].as_bytes();
+                for c in 0..9u16 {
+                    let d = p[line as usize * 9 + c as usize];
+                    if d.is_ascii_digit() && d != b'0' {
+                        let col = k as u16 * 10 + c;
+                        ws.write_number(row, col, f64::from(d - b'0')).unwrap();
+                    }
+                }
+            }
+        }
+    }
+    wb.save(path).unwrap();
+}
+
 fn read_once(path: &Path, sheet: &str) -> Duration {
     let t = Instant::now();
     let mut wb = Workbook::open(path).unwrap();
@@ -61,11 +98,20 @@ fn find(path: &Path, sheet: &str) -> Duration {
     let t = Instant::now();
     let mut wb = Workbook::open(path).unwrap();
     let found = wb.find_grids(sheet).unwrap();
+    let n = found.grids.len();
     std::hint::black_box(found);
-    t.elapsed()
+    let spent = t.elapsed();
+    FOUND.with(|f| f.set(n));
+    spent
 }
 
-fn compare(label: &str, path: &Path, sheet: &str) {
+thread_local! {
+    /// How many grids the last [`find`] found, for the lattice rows.
+    static FOUND: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Prints the table row of `label`; gives back the best find, in seconds.
+fn compare(label: &str, path: &Path, sheet: &str) -> f64 {
     let rounds = 7;
     let (mut reads, mut finds, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
     for k in 0..rounds {
@@ -89,6 +135,7 @@ fn compare(label: &str, path: &Path, sheet: &str) {
         best(&finds),
         ratios[rounds / 2]
     );
+    best(&finds)
 }
 
 fn main() {
@@ -113,4 +160,19 @@ fn main() {
         &dense,
         "Sheet1",
     );
+    let mut per_grid = Vec::new();
+    for grids in [125, 500, 2000] {
+        let path = dir.path().join(format!("lattice{grids}.xlsx"));
+        lattice(&path, grids);
+        find(&path, "Sheet1");
+        let found = FOUND.with(|f| f.get());
+        assert_eq!(found, grids, "the lattice of {grids} grids");
+        let best = compare(
+            &format!("a lattice of {grids} hard puzzles, 20 a row (all {found} found)"),
+            &path,
+            "Sheet1",
+        );
+        per_grid.push(format!("{grids}: {:.2} ms", best * 1000.0 / grids as f64));
+    }
+    println!("\nfind per lattice grid (best): {}", per_grid.join(", "));
 }

@@ -169,7 +169,9 @@ pub fn input_message(e: &WorkbookError) -> String {
                 format!("{e}: give --range {grid}")
             }
         }
-        WorkbookError::NoGridFound { .. } => format!("{e}; give the grid's place with --range"),
+        WorkbookError::NoGridFound { .. } | WorkbookError::NoSizedGridFound { .. } => {
+            format!("{e}; give the grid's place with --range")
+        }
         WorkbookError::SheetMismatch {
             range,
             range_sheet,
@@ -280,7 +282,7 @@ mod tests {
         );
         assert_eq!(
             e.to_string(),
-            "p.xlsx: 1 cell in the grid is not a digit 1-9 or blank:\n  'Week 12'!D5: 10 is not a digit 1-9"
+            "p.xlsx: 1 cell of the range is not a digit 1-9 or blank:\n  'Week 12'!D5: 10 is not a digit 1-9"
         );
         let e = Error::input(
             Path::new("p.xlsx"),

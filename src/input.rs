@@ -141,12 +141,12 @@ impl InputPlan {
                         "--range auto finds every grid; give it alone, without other ranges"
                     );
                 }
-                if auto && !rules.is_classic() {
-                    let n = rules.size.unwrap_or(9);
+                // A jigsaw's regions are read at the grid's own range, which auto
+                // cannot know before the grid is found.
+                if auto && rules.regions.is_some() {
                     anyhow::bail!(
-                        "--range auto finds 9x9 grids; with {} give the grid's range, such as {}",
-                        rules.flags(),
-                        GridRange::sized(0, 0, n)
+                        "--range auto does not take --regions; give the grid's range, such as {}",
+                        GridRange::sized(0, 0, rules.size.unwrap_or(9))
                     );
                 }
                 if let Some(n) = rules.size {
@@ -353,7 +353,20 @@ pub fn read_grids(wb: &mut Workbook, source: &Source) -> Result<Vec<GridRead>, W
         return Ok(Vec::new());
     };
     if *auto {
-        return wb.found_grids(sheet.as_deref(), *all_sheets);
+        // `ranges` holds the default range of the rules: its size is the grids' size.
+        let n = match ranges.first() {
+            Some(RangeSpec::Cells { range, .. }) => range.size,
+            _ => 9,
+        };
+        if n == 9 {
+            return wb.found_grids(sheet.as_deref(), *all_sheets);
+        }
+        let mut reads = Vec::new();
+        for (on, range) in wb.found_squares(sheet.as_deref(), *all_sheets, n)? {
+            let spec = RangeSpec::Cells { sheet: None, range };
+            reads.extend(wb.grids(Some(&on), &[spec], false)?);
+        }
+        return Ok(reads);
     }
     let mut reads = if *all_sheets {
         let added = wb.added_sheets();

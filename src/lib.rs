@@ -18,7 +18,8 @@
 //! 3. **Flags and inputs**: `cli`, `shaped`, `input` (the one input plan), `report_merge`;
 //!    and `copy`, the output copy of a workbook (the package edited, or rebuilt).
 //! 4. **Commands**: one module per subcommand under `commands`, called by `run` alone;
-//!    and `jobs`, one file's work held in memory, which the commands' own steps make up.
+//!    and `jobs`, one file's work held in memory, which the commands' own steps make up;
+//!    `page_words`, the web page's words for the command's flags.
 //!
 //! ```
 //! use sudoku_xlsx::{count_solutions, solve, Grid, Outcome};
@@ -45,6 +46,7 @@ mod grid_text;
 mod input;
 pub mod jobs;
 mod messages;
+pub mod page_words;
 mod report;
 mod report_merge;
 mod run;

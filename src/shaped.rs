@@ -99,30 +99,6 @@ impl Rules {
         GridRange::sized(0, 0, self.size.unwrap_or(9))
     }
 
-    /// The flags that make rules, for messages (`--diagonal --size 16`).
-    pub fn flags(&self) -> String {
-        let mut f = Vec::new();
-        if let Some(n) = self.size {
-            f.push(format!("--size {n}"));
-        }
-        if let Some((r, c)) = self.boxes {
-            f.push(format!("--boxes {r}x{c}"));
-        }
-        if self.hex {
-            f.push("--symbols hex".into());
-        }
-        if self.diagonal {
-            f.push("--diagonal".into());
-        }
-        if self.windoku {
-            f.push("--windoku".into());
-        }
-        if self.regions.is_some() {
-            f.push("--regions".into());
-        }
-        f.join(" ")
-    }
-
     /// The shape of an `n` x `n` grid under these rules, with jigsaw regions given.
     pub fn shape(&self, n: u8, regions: Option<Vec<u8>>) -> Result<Shape, String> {
         self.check_size(n)?;
@@ -469,7 +445,6 @@ mod tests {
         })
         .unwrap();
         assert!(diag.takes(GridRange::default()));
-        assert_eq!(diag.flags(), "--diagonal");
     }
 
     #[test]

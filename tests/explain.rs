@@ -252,6 +252,35 @@ fn explain_lists_on_the_terminal_and_refuses_a_workbook_for_them() {
     assert!(!s.path("x.xlsx").exists());
 }
 
+#[test]
+fn explain_of_a_list_says_which_lines_it_passed_over() {
+    let s = Scratch::new();
+    std::fs::write(
+        s.path("l.txt"),
+        format!("Week 3 puzzles\n{CLASSIC}\n# from the paper\n\n{SEVENTEEN}\n"),
+    )
+    .unwrap();
+    let out = printed(
+        cmd(s.dir.path())
+            .args(["explain", "l.txt"])
+            .assert()
+            .success(),
+    );
+    assert!(
+        out.contains("l.txt: passed over 2 lines that are not a puzzle: line 1, line 3"),
+        "{out}"
+    );
+    // A list of puzzles alone has nothing to say about it.
+    std::fs::write(s.path("m.txt"), format!("{CLASSIC}\n\n{SEVENTEEN}\n")).unwrap();
+    let out = printed(
+        cmd(s.dir.path())
+            .args(["explain", "m.txt"])
+            .assert()
+            .success(),
+    );
+    assert!(!out.contains("passed over"), "{out}");
+}
+
 /// A workbook as a player leaves it: a generated puzzle with digits typed in, saved with
 /// the givens name `generate` wrote (as Excel and LibreOffice keep it).
 fn played(path: &std::path::Path, puzzle: &str, typed: &[(usize, u8)]) {

@@ -374,11 +374,24 @@ fn check_generated(s: &Scratch, shape: &[&str], level: &str, rules: &Rules) {
 #[test]
 fn generate_reaches_every_level_of_every_variant() {
     let s = Scratch::new();
-    // The 9x9 variants and the sizes up to 10x10: every level (a 4x4 is always easy).
+    // The 9x9 variants and (below) the sizes up to 10x10: every level (a 4x4 is always
+    // easy).
     for (shape, rules) in [
         (&["--diagonal"][..], Rules::new(9, 3, 3, None).diagonal()),
         (&["--windoku"], Rules::new(9, 3, 3, None).windoku()),
-        (&["--size", "6"], Rules::new(6, 2, 3, None)),
+    ] {
+        for level in ["easy", "medium", "hard", "expert", "extreme"] {
+            check_generated(&s, shape, level, &rules);
+        }
+    }
+}
+
+// Three tests, not one, so that the test harness spreads them over the cores.
+#[test]
+fn generate_reaches_every_level_of_every_size() {
+    let s = Scratch::new();
+    for (shape, rules) in [
+        (&["--size", "6"][..], Rules::new(6, 2, 3, None)),
         (&["--size", "8"], Rules::new(8, 2, 4, None)),
         (&["--size", "10"], Rules::new(10, 2, 5, None)),
     ] {
@@ -389,6 +402,11 @@ fn generate_reaches_every_level_of_every_variant() {
     // The larger sizes reach "expert" (their rating has fewer techniques so far).
     check_generated(&s, &["--size", "12"], "expert", &Rules::new(12, 3, 4, None));
     check_generated(&s, &["--size", "16"], "expert", &Rules::new(16, 4, 4, None));
+}
+
+#[test]
+fn generate_reaches_every_level_of_a_jigsaw() {
+    let s = Scratch::new();
     // A jigsaw's layout does not fit a line: the workbook's report line says the level.
     for level in ["easy", "medium", "hard", "expert", "extreme"] {
         let out = cmd(s.dir.path())

@@ -502,7 +502,7 @@ fn odd_cell_values_are_named() {
         &s,
         "odd.xlsx",
         &[],
-        "5 cells in the grid are not a digit 1-9 or blank",
+        "5 cells of the range are not a digit 1-9 or blank",
     );
     let out = cmd(s.dir.path())
         .args(["solve", "odd.xlsx"])

@@ -318,12 +318,8 @@ fn flags_that_do_not_fit_are_refused_before_work() {
             "a grid has 4, 6, 8, 9, 10, 12, 15, 16 or 25 cells a side",
         ),
         (
-            vec!["solve", "p.xlsx", "--diagonal", "-r", "auto"],
-            "--range auto finds 9x9 grids; with --diagonal give the grid's range, such as A1:I9",
-        ),
-        (
-            vec!["solve", "p.xlsx", "--size", "16", "-r", "auto"],
-            "with --size 16 give the grid's range, such as A1:P16",
+            vec!["solve", "p.xlsx", "--regions", "A1:I9", "-r", "auto"],
+            "--range auto does not take --regions; give the grid's range, such as A1:I9",
         ),
         (
             vec!["solve", "p.xlsx", "-r", "A1:G7"],
@@ -875,4 +871,96 @@ fn a_grid_not_decided_within_the_time_limit_exits_3() {
     assert!(took < std::time::Duration::from_secs(20), "{took:?}");
     // Nothing was decided, so nothing is written.
     assert!(!s.path("hard.solved.xlsx").exists());
+}
+
+#[test]
+fn range_auto_finds_grids_of_the_size_and_rules_asked_for() {
+    // Each grid under a title, one empty row between, away from A1: auto must read it
+    // where it was typed, with the rules given, and write the answer there.
+    for (n, br, bc, typed, flags) in [
+        (6, 2, 3, Typed::Numbers, vec!["--size", "6"]),
+        (12, 3, 4, Typed::Numbers, vec!["--size", "12"]),
+        (16, 4, 4, Typed::Letters, vec!["--size", "16"]),
+        (9, 3, 3, Typed::Numbers, vec!["--diagonal"]),
+        (9, 3, 3, Typed::Numbers, vec!["--windoku"]),
+    ] {
+        let (shape, rules) = match flags[0] {
+            "--diagonal" => (
+                Shape::builder(9).diagonal(true).build().unwrap(),
+                Rules::new(9, 3, 3, None).diagonal(),
+            ),
+            "--windoku" => (
+                Shape::builder(9).windoku(true).build().unwrap(),
+                Rules::new(9, 3, 3, None).windoku(),
+            ),
+            _ => (Shape::standard(n).unwrap(), Rules::new(n, br, bc, None)),
+        };
+        let p = puzzle_for(&shape, 11);
+        let s = Scratch::new();
+        let mut wb = Workbook::new();
+        let ws = wb.add_worksheet();
+        ws.write_string(1, 3, "Weekend puzzle").unwrap();
+        put(ws, (3, 3), n, &p.cells, typed);
+        wb.save(s.path("in.xlsx")).unwrap();
+        let out = cmd(s.dir.path())
+            .args(["solve", "in.xlsx", "-r", "auto"])
+            .args(&flags)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let out = String::from_utf8_lossy(&out);
+        let last = sudoku_workbook::address::column_name(2 + n as u32);
+        assert!(
+            out.contains(&format!("Sheet1!D4:{last}{}", 3 + n)) && out.contains("Solved"),
+            "{flags:?}: {out}"
+        );
+        let solved = get(&s.path("in.solved.xlsx"), "Sheet1", (3, 3), n, typed);
+        assert!(rules.is_solution(&solved), "{flags:?}: {solved:?}");
+        for (i, &v) in p.cells.iter().enumerate() {
+            assert!(v == 0 || solved[i] == v, "{flags:?}: given {i} changed");
+        }
+    }
+}
+
+#[test]
+fn range_auto_finds_every_16x16_grid_of_a_sheet() {
+    let shape = Shape::standard(16).unwrap();
+    let (a, b) = (puzzle_for(&shape, 3), puzzle_for(&shape, 4));
+    let s = Scratch::new();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    put(ws, (0, 0), 16, &a.cells, Typed::Numbers);
+    put(ws, (0, 17), 16, &b.cells, Typed::Numbers);
+    wb.save(s.path("two.xlsx")).unwrap();
+    cmd(s.dir.path())
+        .args(["solve", "two.xlsx", "--size", "16", "-r", "auto"])
+        .assert()
+        .success();
+    let rules = Rules::new(16, 4, 4, None);
+    for (p, col) in [(&a, 0u32), (&b, 17)] {
+        let solved = get(
+            &s.path("two.solved.xlsx"),
+            "Sheet1",
+            (0, col),
+            16,
+            Typed::Numbers,
+        );
+        assert!(rules.is_solution(&solved), "the grid at column {col}");
+        assert!(p.cells.iter().zip(&solved).all(|(&g, &v)| g == 0 || g == v));
+    }
+    // A sheet with no grid of that size says so, and names the sheet.
+    common::puzzle_xlsx(&s.path("nine.xlsx"), common::CLASSIC);
+    let out = cmd(s.dir.path())
+        .args(["solve", "nine.xlsx", "--size", "16", "-r", "auto"])
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no 16x16 grid was found on sheet \"Sheet1\""),
+        "{err}"
+    );
 }

@@ -284,7 +284,7 @@ fn bad_cells_are_all_reported_with_their_cells() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "5 cells in the grid are not a digit 1-9 or blank",
+            "5 cells of the range are not a digit 1-9 or blank",
         ))
         .stderr(predicate::str::contains(
             "Sheet1!C4: the text \"x\" is not a digit 1-9",

@@ -857,6 +857,9 @@ pub(crate) fn list_job(
     let mut r = FileResult::default();
     let mut puzzles = 0u64;
     let mut sheets: Vec<String> = Vec::new();
+    // Lines with something on them that is not a puzzle (a title, a comment): explain
+    // writes nothing for them, so it says which it passed over.
+    let mut passed_over: Vec<String> = Vec::new();
     for_each_row_in(
         path,
         held,
@@ -935,6 +938,9 @@ pub(crate) fn list_job(
                     r.err.push(messages::error(format!("{at}: {why}")));
                     r.rows.push(invalid_row(&file_name, name, place, why));
                 }
+                ListEntry::Skip if !row.cells.is_empty() => {
+                    passed_over.push(on_sheet(name, &place));
+                }
                 ListEntry::Skip => {}
             }
             if let Some((sink, index)) = report {
@@ -950,6 +956,21 @@ pub(crate) fn list_job(
             column: (!text).then_some(*column),
             sheets,
         });
+    }
+    if !passed_over.is_empty() {
+        const SHOWN: usize = 5;
+        let more = passed_over.len().saturating_sub(SHOWN);
+        r.out.push(format!(
+            "{file}: passed over {} that {} not a puzzle: {}{}",
+            messages::count(passed_over.len() as u64, if text { "line" } else { "row" }),
+            if passed_over.len() == 1 { "is" } else { "are" },
+            passed_over[..passed_over.len().min(SHOWN)].join(", "),
+            if more > 0 {
+                format!(" and {more} more")
+            } else {
+                String::new()
+            }
+        ));
     }
     Ok(r)
 }

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use sudoku_xlsx::jobs::{self, Done, PuzzleAction};
+use sudoku_xlsx::page_words;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -29,8 +30,15 @@ pub fn start() {
     }));
 }
 
-/// The result object of a job.
-fn result(done: Done) -> JsValue {
+/// The result object of a job, its lines and grids' status in the page's words
+/// ([`sudoku_xlsx::page_words`]): the page has boxes and buttons, not flags.
+fn result(mut done: Done) -> JsValue {
+    for line in done.out.iter_mut().chain(done.err.iter_mut()) {
+        *line = page_words::for_page(line);
+    }
+    for grid in &mut done.grids {
+        grid.status = page_words::for_page(&grid.status);
+    }
     let object = Object::new();
     let json = serde_json::to_string(&done).unwrap_or_else(|_| "{}".to_string());
     let _ = Reflect::set(&object, &"json".into(), &JsValue::from_str(&json));

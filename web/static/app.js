@@ -210,6 +210,10 @@ function show(container, result, { steps = false, start = true } = {}) {
     const pre = document.createElement("pre");
     pre.className = "steps";
     pre.textContent = result.out.join("\n");
+    // A long list scrolls: keyboard users reach it with Tab and scroll it with the arrows.
+    pre.tabIndex = 0;
+    pre.setAttribute("role", "region");
+    pre.setAttribute("aria-label", "Steps");
     container.append(pre);
   } else {
     for (const line of result.out) container.append(messageLine(line, lineKind(line)));
@@ -237,10 +241,8 @@ function fileFlags(kind) {
   if (sheet) flags.push("--sheet", sheet);
   const rules = $("rules").value;
   const range = $("range").value.trim();
-  // `auto` finds 9x9 grids of the classic rules; other rules take the default range.
-  if (range && !(range.toLowerCase() === "auto" && rules !== "classic")) {
-    flags.push("--range", range);
-  }
+  // `auto` finds the grids of the chosen size and rules, as the command does.
+  if (range) flags.push("--range", range);
   flags.push(...ruleFlags(rules));
   if (kind === "play" && $("check-answers").checked) flags.push("--check-answers");
   return flags;
@@ -425,3 +427,12 @@ for (const b of document.querySelectorAll("button.stop")) b.addEventListener("cl
 
 document.body.dataset.busy = "false";
 startWorker();
+
+// Offline after the first visit: the service worker keeps every file of the site
+// (sw.js). `offline` on <body> says when it is in charge, for the page's note and tests.
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("sw.js").then(
+    () => navigator.serviceWorker.ready.then(() => { document.body.dataset.offline = "ready"; }),
+    () => { document.body.dataset.offline = "unavailable"; },
+  );
+}

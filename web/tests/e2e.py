@@ -227,6 +227,53 @@ def write_fake_pdf(path):
     )
 
 
+def giant_solution():
+    """A full 16x16 grid (boxes of 4x4), numbers 1-16."""
+    return [(4 * (r % 4) + r // 4 + c) % 16 + 1 for r in range(16) for c in range(16)]
+
+
+def giant_puzzle(rng, solution):
+    """The 16x16 `solution` with one cell blanked in each row, each in another column:
+    each blank is the one gap of its row, so the puzzle has that one solution."""
+    cols = rng.sample(range(16), 16)
+    return [0 if i % 16 == cols[i // 16] else v for i, v in enumerate(solution)]
+
+
+def write_giant_workbook(path, puzzle, top, left):
+    """The 16x16 `puzzle` with its top-left cell at (top, left), 1-based, as numbers."""
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "Sheet1"
+    for i, v in enumerate(puzzle):
+        if v:
+            ws.cell(row=top + i // 16, column=left + i % 16, value=v)
+    wb.save(path)
+
+
+def write_empty_workbook(path):
+    """A workbook with words but no puzzle."""
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    wb.active.title = "Sheet1"
+    wb.active["A1"] = "Shopping list"
+    wb.active["A2"] = "Eggs"
+    wb.save(path)
+
+
+def axe_path():
+    """axe-core's script: $AXE_CORE, or where .ci/run installs it."""
+    return os.environ.get("AXE_CORE") or str(
+        Path(__file__).resolve().parents[2] / "target/ci-tools/axe/node_modules/axe-core/axe.min.js")
+
+
+# A flag of the command (`--range`, `--grid-only`), which the page must never show: it has
+# boxes and buttons instead. A dash rule (`---+---`) is not one.
+FLAG = re.compile(r"(?<![\w-])--[a-z][a-z-]*")
+
+
 def open_workbook(path, what):
     """openpyxl's workbook of a download, or a Failure saying why it does not open."""
     import openpyxl
@@ -395,6 +442,23 @@ return Array.from(document.querySelectorAll('#results section.batch')).map(s => 
 """
 
 
+# Every text the page shows, kept as it appears (a message that is replaced a moment
+# later counts too): the words check scans them all for flags of the command.
+WATCH_JS = """
+window.__e2eSeen = [];
+const keep = (t) => { t = (t || '').trim(); if (t) window.__e2eSeen.push(t); };
+keep(document.body.innerText);
+new MutationObserver((changes) => {
+  for (const c of changes) {
+    if (c.type === 'characterData') keep(c.target.textContent);
+    for (const n of c.addedNodes) keep(n.textContent);
+    if (c.type === 'attributes') keep(c.target.getAttribute(c.attributeName));
+  }
+}).observe(document.body, {childList: true, subtree: true, characterData: true,
+                           attributes: true, attributeFilter: ['aria-label', 'title', 'placeholder']});
+"""
+
+
 class Page:
     """Headless Chromium on the page, its downloads going to a folder of their own, and
     every request it makes recorded."""
@@ -490,6 +554,11 @@ class Page:
         frame = self.driver.execute_script(
             "return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight];")
         self.driver.set_window_size(1280 + frame[0], 1000 + frame[1])
+        self.driver.execute_script(WATCH_JS)
+
+    def seen(self):
+        """Every text the page has shown since it was opened (see WATCH_JS)."""
+        return self.driver.execute_script("return window.__e2eSeen || [];")
 
     def wait(self, condition, seconds, what):
         """Waits for condition() to be true; a Failure naming `what` when it is not."""
@@ -860,6 +929,9 @@ class Run:
             steps = " ".join(s["messages"]) + " " + s["text"]
             if s["failed"] or "steps" not in steps:
                 raise Failure(f"Explain did not give the list's steps: {self.section_text(s)}")
+            if "passed over 1 line that is not a puzzle: line 1" not in steps:
+                raise Failure(f"Explain of the list does not say it passed over line 1 (# two puzzles): "
+                              f"{self.section_text(s)}")
             [s] = self.page.run_files("button#play", [path])
             if s["failed"]:
                 raise Failure(f"Play of the list failed: {self.section_text(s)}")
@@ -871,7 +943,7 @@ class Run:
         except Failure as e:
             self.fail_with("k", e, "#results")
         self.ok("k", "a text list of two random puzzles: both solved (list.solved.xlsx holds both "
-                     "solutions), explained in lines, made playable (list.play.xlsx)")
+                     "solutions), explained in lines (the comment line named as passed over), made playable (list.play.xlsx)")
 
     # f. play ----------------------------------------------------------------------------------
 
@@ -963,6 +1035,72 @@ class Run:
         self.ok("h", f"a typed puzzle ({81 - puzzle.count(0)} givens), pasted as the command prints "
                      "it, shows its solution, nothing fetched")
 
+    # n. Range auto with other rules ---------------------------------------------------------
+
+    def set_options(self, rules, range_text):
+        d = self.page.driver
+        d.execute_script(
+            "const o = document.querySelector('details.options'); if (o) o.open = true;"
+            "document.querySelector('#rules').value = arguments[0];"
+            "const r = document.querySelector('#range'); r.value = arguments[1];"
+            "r.dispatchEvent(new Event('input')); document.querySelector('#rules').dispatchEvent(new Event('change'));",
+            rules, range_text)
+
+    def check_giant_auto(self):
+        solution = giant_solution()
+        puzzle = giant_puzzle(self.rng, solution)
+        path = self.work / "giant.xlsx"
+        write_giant_workbook(path, puzzle, 2, 2)
+        self.page.begin("n")
+        try:
+            self.set_options("size16", "auto")
+            [s] = self.page.run_files("button#solve", [path])
+            if s["failed"] or not any("B2:Q17" in m and "Solved" in m for m in s["messages"]):
+                raise Failure(f"the 16x16 at B2:Q17 was not solved where it was typed: {self.section_text(s)}")
+            self.page.wait_downloads(lambda n: "giant.solved.xlsx" in n, "giant.solved.xlsx was not downloaded")
+            ws = open_workbook(self.page.downloads / "giant.solved.xlsx", "n")["Sheet1"]
+            got = [ws.cell(row=2 + i // 16, column=2 + i % 16).value for i in range(256)]
+            if got != solution:
+                wrong = [i for i in range(256) if got[i] != solution[i]][:5]
+                raise Failure(f"B2:Q17 of giant.solved.xlsx is not the solution: cells {wrong} hold "
+                              f"{[got[i] for i in wrong]}")
+            if ws["A1"].value is not None:
+                raise Failure(f"A1 of giant.solved.xlsx holds {ws['A1'].value!r}: the grid was read one cell off")
+        except Failure as e:
+            self.fail_with("n", e, "#results")
+        finally:
+            self.set_options("classic", "auto")
+        self.ok("n", "Rules 16x16 with Range auto: the 16x16 typed at B2 is solved at B2:Q17")
+
+    # o. the page's words, never the command's flags ----------------------------------------
+
+    def check_words(self):
+        week = self.work / "week.xlsx"
+        empty = self.work / "shopping.xlsx"
+        write_empty_workbook(empty)
+        self.page.begin("o")
+        try:
+            self.set_options("classic", "Z9Z")
+            [s] = self.page.run_files("button#solve", [week])
+            text = self.section_text(s)
+            if not s["failed"] or "Range" not in text:
+                raise Failure(f"Range Z9Z: the refusal does not name the Range box: {text}")
+            self.set_options("classic", "auto")
+            [s] = self.page.run_files("button#solve", [empty])
+            text = self.section_text(s)
+            if "type the grid's place in Range" not in text:
+                raise Failure(f"a workbook with no puzzle: no advice to type the place in Range: {text}")
+            flagged = sorted({m.group(0) + ": " + t[max(0, m.start() - 60):m.end() + 20]
+                              for t in self.page.seen() for m in FLAG.finditer(t)})
+            if flagged:
+                raise Failure("the page showed the command's flags:\n  " + "\n  ".join(flagged[:20]))
+        except Failure as e:
+            self.fail_with("o", e, "#results")
+        finally:
+            self.set_options("classic", "auto")
+        self.ok("o", f"no flag of the command in any of the {len(self.page.seen())} texts the page showed; "
+                     "refusals name Range")
+
     # i. nothing leaves the page, and the work goes on without the server ------------------
 
     def check_offline(self):
@@ -996,6 +1134,174 @@ class Run:
         if offline:
             raise Failure(f"i: with the server stopped, the page still asked for {offline}")
 
+    def check_accessible_at_first(self):
+        """axe-core on the page as it first loads, before any job (the rest is check q)."""
+        self.axe_js = axe_path()
+        if not Path(self.axe_js).is_file():
+            return
+        try:
+            self.page.wait(lambda: self.page.driver.execute_script("return document.body.dataset.ready") == "true",
+                           self.page.timeout, "the solver did not start")
+            n = self.axe("on the page as it loads")
+        except Failure as e:
+            self.fail_with("q", e, "body")
+        self.ok("q", f"axe-core finds no serious or critical violation on the page as it loads ({n} minor)")
+
+    # q. accessible: axe-core, the keyboard, live regions -----------------------------------
+
+    def axe(self, when):
+        """axe-core's serious and critical violations on the page as it is now."""
+        d = self.page.driver
+        if not d.execute_script("return typeof window.axe === 'object';"):
+            d.execute_script(Path(self.axe_js).read_text())
+        found = d.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "axe.run(document, {resultTypes: ['violations']}).then("
+            "  r => done(r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,"
+            "    nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))),"
+            "  e => done([{id: 'axe failed', impact: 'critical', help: String(e), nodes: []}]));")
+        bad = [v for v in found if v["impact"] in ("serious", "critical")]
+        if bad:
+            raise Failure(f"axe-core {when}: " + "; ".join(
+                f"{v['impact']} {v['id']} ({v['help']}) at {', '.join(v['nodes'])}" for v in bad))
+        return len(found)
+
+    def check_accessible(self):
+        d = self.page.driver
+        from selenium.webdriver.common.keys import Keys
+
+        self.axe_js = axe_path()
+        if not Path(self.axe_js).is_file():
+            if os.environ.get("CI") == "true":
+                raise Failure(f"q: axe-core is missing ({self.axe_js}); .ci/run installs it")
+            print(f"skip q: axe-core is not installed ({self.axe_js}; .ci/run installs it with npm)", flush=True)
+            return
+        self.page.begin("q")
+        try:
+            minor = self.axe("after the checks' jobs (results on the page)")
+            # Every control is reached with Tab, in the page's order.
+            from selenium.webdriver.common.action_chains import ActionChains
+
+            # From the page's first control (first in the document, no negative tabindex),
+            # Tab alone must walk through every other.
+            first = d.execute_script(
+                "const e = Array.from(document.querySelectorAll('input, select, textarea, button, summary, a[href]'))"
+                "  .find(e => e.offsetParent !== null && e.tabIndex >= 0); e.focus(); return e.id;")
+            if first != "files":
+                raise Failure(f"the first control of the page is #{first}, not the file chooser")
+            reached = []
+            for _ in range(200):
+                here = d.execute_script(
+                    "const e = document.activeElement; return e && e !== document.body ? (e.id || e.tagName + ':' + (e.textContent || '').trim().slice(0, 30)) : null;")
+                if here is None or here in reached:
+                    break
+                reached.append(here)
+                ActionChains(d).send_keys(Keys.TAB).perform()
+            controls = d.execute_script(
+                "return Array.from(document.querySelectorAll('input, select, textarea, button, summary'))"
+                ".filter(e => !e.hidden && !e.disabled && e.offsetParent !== null && e.id).map(e => e.id);")
+            missed = [c for c in controls if c not in reached]
+            if missed:
+                raise Failure(f"Tab never reaches {missed}; it went {reached}")
+            # The keyboard alone: type a puzzle, press Enter on "Solve this puzzle".
+            puzzle, solution = random_puzzle(self.rng)
+            box = d.find_element("css selector", "textarea#puzzle")
+            box.clear()
+            box.send_keys(line_of(puzzle).replace("0", "."))
+            d.execute_script("document.querySelector('#puzzle-out').removeAttribute('data-done');")
+            box.send_keys(Keys.TAB)
+            focused = d.execute_script("return document.activeElement.id")
+            if focused != "puzzle-solve":
+                raise Failure(f"Tab from the puzzle box goes to #{focused}, not #puzzle-solve")
+            d.switch_to.active_element.send_keys(Keys.ENTER)
+            self.page.wait(
+                lambda: d.execute_script("return document.querySelector('#puzzle-out').dataset.done") == "true",
+                self.page.timeout, "Enter on Solve this puzzle did nothing")
+            # Results land in live regions, which a screen reader announces.
+            live = d.execute_script(
+                "return ['results', 'puzzle-out', 'gen-out', 'chosen'].map(id => {"
+                "  const e = document.getElementById(id); return [id, e && e.getAttribute('aria-live')]; })"
+                ".concat([['engine', document.getElementById('engine').getAttribute('role')]]);")
+            quiet = [i for i, v in live if v not in ("polite", "assertive", "status")]
+            if quiet:
+                raise Failure(f"not live regions: {quiet} ({live})")
+            said = d.execute_script("return document.querySelector('#puzzle-out').textContent")
+            if line_of(solution) not in re.sub(r"\D", "", said):
+                raise Failure("the live region #puzzle-out does not hold the solution")
+            minor += self.axe("after a typed puzzle was solved")
+        except Failure as e:
+            self.fail_with("q", e, "#puzzle-out")
+        self.ok("q", f"axe-core finds no serious or critical violation before and after jobs ({minor} minor); "
+                     f"Tab reaches all {len(controls)} controls; Enter solves; results are in live regions")
+
+    # r. the phone layout ----------------------------------------------------------------------
+
+    def check_phone(self):
+        d = self.page.driver
+        self.page.begin("r")
+        size = d.get_window_size()
+        try:
+            frame = d.execute_script(
+                "return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight];")
+            d.set_window_size(390 + frame[0], 844 + frame[1])
+            self.page.wait(lambda: d.execute_script("return window.innerWidth") == 390, 10,
+                           "the window did not become 390 px wide")
+            wide = d.execute_script(
+                "return [document.documentElement.scrollWidth, document.documentElement.clientWidth];")
+            if wide[0] > wide[1]:
+                over = d.execute_script(
+                    "return Array.from(document.querySelectorAll('body *'))"
+                    ".filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)"
+                    ".slice(0, 5).map(e => e.tagName + (e.id ? '#' + e.id : '') + '.' + e.className);")
+                raise Failure(f"at 390 px the page scrolls sideways ({wide[0]} px wide): {over}")
+            if self.args.screenshot:
+                shot = Path(self.args.screenshot).with_name("web-phone.png")
+                d.execute_script("window.scrollTo(0, 0);")
+                d.save_screenshot(str(shot))
+                print(f"     (phone screenshot saved to {shot})", flush=True)
+        except Failure as e:
+            self.fail_with("r", e, "#puzzle-out")
+        finally:
+            d.set_window_size(size["width"], size["height"])
+        self.ok("r", "at 390 px wide (a phone) nothing scrolls sideways")
+
+    # p. installed and offline: the service worker, not the browser's cache --------------
+
+    def check_installable(self):
+        d = self.page.driver
+        self.page.begin("p")
+        try:
+            self.page.wait(lambda: d.execute_script("return document.body.dataset.offline") == "ready",
+                           self.page.timeout, "the service worker never took charge (body data-offline)")
+            manifest = d.execute_cdp_cmd("Page.getAppManifest", {})
+            if manifest.get("errors"):
+                raise Failure(f"the web app manifest has errors: {manifest['errors']}")
+            data = json.loads(manifest.get("data") or "{}")
+            if not data.get("name") or not data.get("icons") or data.get("display") != "standalone":
+                raise Failure(f"the manifest lacks a name, icons or display standalone: {data}")
+            if self.site.running:
+                raise Failure("the server should be stopped by now (check i)")
+            # No HTTP cache: only the service worker can give the page back.
+            d.execute_cdp_cmd("Network.enable", {})
+            d.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+            d.refresh()
+            self.page.wait(lambda: d.execute_script("return document.body.dataset.ready") == "true",
+                           self.page.timeout, "after a reload with the server stopped and no HTTP cache, "
+                           "the solver did not start")
+            d.execute_script(WATCH_JS)
+            puzzle, solution = random_puzzle(self.rng)
+            path = self.make("reloaded.xlsx", puzzle)
+            [s] = self.page.run_files("button#solve", [path])
+            if s["failed"] or not any("Solved" in m for m in s["messages"]):
+                raise Failure(f"reloaded offline, reloaded.xlsx was not solved: {self.section_text(s)}")
+            self.page.wait_downloads(lambda n: "reloaded.solved.xlsx" in n, "reloaded.solved.xlsx was not downloaded")
+            check_solved_workbook(self.page.downloads / "reloaded.solved.xlsx", puzzle, solution,
+                                  "reloaded.solved.xlsx")
+        except Failure as e:
+            self.fail_with("p", e, "#results")
+        self.ok("p", f"installable ({data['name']!r}, {len(data['icons'])} icons); with the server stopped "
+                     "and the HTTP cache off, the page reloads from its service worker and solves")
+
     def check_netlog(self):
         """After the browser has quit: no request that the page or its workers made went
         anywhere but the page's origin (Chromium's own, such as its update checks, are
@@ -1021,6 +1327,7 @@ class Run:
     def all(self):
         self.page.open()
         self.check_controls()
+        self.check_accessible_at_first()
         self.check_solve()
         self.check_pdf()
         self.check_batch()
@@ -1031,7 +1338,12 @@ class Run:
         self.check_play()
         self.check_generate()
         self.check_text()
+        self.check_giant_auto()
+        self.check_words()
+        self.check_accessible()
+        self.check_phone()
         self.check_offline()
+        self.check_installable()
         self.page.quit()
         self.check_netlog()
 

@@ -134,12 +134,12 @@ fn bad_cells(problems: &[CellProblem]) -> String {
         )
     } else if problems.iter().any(general) {
         format!(
-            "{count} in the grid {verb} not a digit of the grid or blank:{}",
+            "{count} of the range {verb} not a digit of the grid or blank:{}",
             lines(problems)
         )
     } else {
         format!(
-            "{count} in the grid {verb} not a digit 1-9 or blank:{}",
+            "{count} of the range {verb} not a digit 1-9 or blank:{}",
             lines(problems)
         )
     }
@@ -351,7 +351,8 @@ pub enum Error {
         /// The other.
         second: String,
     },
-    /// Cells in the grid hold something other than a digit 1-9 or blank.
+    /// Cells of the range read (the grid, or the range given) hold something other than a
+    /// digit 1-9 or blank.
     #[error("{}", bad_cells(problems))]
     BadCells {
         /// Every offending cell.
@@ -454,6 +455,14 @@ pub enum Error {
         /// The sheets searched.
         sheets: Vec<String>,
     },
+    /// No grid of the size asked for was found (`--range auto` with another size).
+    #[error("no {size}x{size} grid was found on {} {}", if sheets.len() == 1 { "sheet" } else { "sheets" }, quoted_list(sheets))]
+    NoSizedGridFound {
+        /// The size asked for.
+        size: u8,
+        /// The sheets searched.
+        sheets: Vec<String>,
+    },
     /// The output file is already there and was not to be replaced.
     #[error("the output file already exists")]
     OutputExists,
@@ -532,7 +541,7 @@ mod tests {
         };
         assert_eq!(
             e.to_string(),
-            "2 cells in the grid are not a digit 1-9 or blank:\n  Sheet1!C4: the text \"x\" is not a digit 1-9\n  'Week 12'!D5: 10 is not a digit 1-9"
+            "2 cells of the range are not a digit 1-9 or blank:\n  Sheet1!C4: the text \"x\" is not a digit 1-9\n  'Week 12'!D5: 10 is not a digit 1-9"
         );
         assert!(!e.is_output());
         assert!(Error::OutputExists.is_output());

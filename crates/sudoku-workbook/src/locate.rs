@@ -126,6 +126,58 @@ impl Workbook {
         }))
     }
 
+    /// The places of every `n` x `n` grid of another size that `--range auto` finds on
+    /// `sheet` (or on every worksheet when `all_sheets`, or the first when neither): the
+    /// likeliest window of [`locate::find_square`], then the likeliest among the cells left
+    /// outside it, and so on, in the order found. Errs with [`Error::NoSizedGridFound`]
+    /// when there is none.
+    pub fn found_squares(
+        &mut self,
+        sheet: Option<&str>,
+        all_sheets: bool,
+        n: u8,
+    ) -> Result<Vec<(String, GridRange)>, Error> {
+        let sheets: Vec<String> = if all_sheets {
+            self.sheets()
+                .into_iter()
+                .filter(|s| s.not_cells.is_none())
+                .map(|s| s.name)
+                .collect()
+        } else {
+            vec![self.find_sheet(sheet)?]
+        };
+        let mut out = Vec::new();
+        for name in &sheets {
+            let mut cells = Vec::new();
+            self.for_each_cell(name, None, &mut |row, col, value, formula| {
+                if let Some(symbol) = square_cell(&value, formula.as_deref(), n) {
+                    cells.push((row, col, symbol));
+                }
+                true
+            })?;
+            let mut here: Vec<GridRange> = Vec::new();
+            // Nothing to avoid: an empty window past the sheet's last row and column.
+            let nowhere = (u32::MAX, u32::MAX, 0);
+            while let Some((row, col)) =
+                locate::find_square(cells.iter().copied(), u32::from(n), nowhere)
+            {
+                let grid = GridRange::sized(row, col, n);
+                // A window reaching into a grid already found is a slice of it, and what
+                // is left is not a grid of its own.
+                if here.iter().any(|g| g.overlaps(&grid)) {
+                    break;
+                }
+                cells.retain(|&(r, c, _)| !grid.contains(r, c));
+                here.push(grid);
+            }
+            out.extend(here.into_iter().map(|g| (name.clone(), g)));
+        }
+        if out.is_empty() {
+            return Err(Error::NoSizedGridFound { size: n, sheets });
+        }
+        Ok(out)
+    }
+
     /// Every grid found on `sheet` (or on every worksheet when `sheet` is `None` and
     /// `all_sheets`, or on the first when neither), as [`GridRead`]s; a grid that can be
     /// read two ways comes with [`Error::AmbiguousGrid`] instead of its digits, one with
