@@ -186,6 +186,34 @@ const MIME = {
   csv: "text/csv",
 };
 
+// Each download link holds its file in the tab's memory until its URL is revoked: a
+// results list grows with every job, so only the newest KEEP sections keep their files
+// (older links say so), and "Clear results" gives all of it back.
+const KEEP = 40;
+
+function forget(section) {
+  for (const a of section.querySelectorAll("a.download[href]")) {
+    URL.revokeObjectURL(a.href);
+    a.removeAttribute("href");
+    a.classList.add("forgotten");
+    a.textContent = `${a.download}: no longer kept (run it again to download)`;
+  }
+}
+
+function keepNewest() {
+  const sections = Array.from($("results").querySelectorAll(":scope > section"));
+  for (const old of sections.slice(KEEP)) forget(old);
+  $("results-clear").hidden = sections.length === 0;
+}
+
+function clearResults() {
+  for (const section of $("results").querySelectorAll(":scope > section")) {
+    forget(section);
+    section.remove();
+  }
+  keepNewest();
+}
+
 function downloadLink(file, start, label) {
   const ext = file.name.split(".").pop().toLowerCase();
   const blob = new Blob([file.bytes], { type: MIME[ext] || "application/octet-stream" });
@@ -287,6 +315,7 @@ async function runBatch(kind, flags, files) {
     h.append(what);
     section.append(h, messageLine("Working…", "working"));
     $("results").prepend(section);
+    keepNewest();
     return { file, section };
   });
   const made = [];
@@ -317,6 +346,7 @@ async function offerBatch(kind, inputs, made) {
   h.textContent = `${inputs} files ${WORDS[kind]}: ${made.length} to download`;
   section.append(h);
   $("results").prepend(section);
+  keepNewest();
   if (made.length === 0) {
     section.append(messageLine("Nothing was written; each file says why below.", "error"));
   } else {
@@ -424,6 +454,7 @@ $("puzzle-hint").addEventListener("click", () => runPuzzle("hint"));
 $("puzzle-steps").addEventListener("click", () => runPuzzle("steps"));
 $("generate").addEventListener("click", runGenerate);
 for (const b of document.querySelectorAll("button.stop")) b.addEventListener("click", stopWork);
+$("results-clear").addEventListener("click", clearResults);
 
 document.body.dataset.busy = "false";
 startWorker();

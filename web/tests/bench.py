@@ -10,6 +10,9 @@ Run `web/build` first. Prints, as Markdown:
   - the solver alone on a puzzle set and one workbook end to end (the `solve` job, read
     to copy in memory), in the page's worker (WebAssembly) and in a native release build
     of the same code (web/examples/native_bench.rs), and their ratio.
+With `--memory WORKBOOK [--solves 50]`, instead: the resident memory of every Chromium
+process after the page loads, after each solve of WORKBOOK through the page (chosen,
+Solve clicked, downloaded), and after Clear results.
 Needs what web/tests/e2e.py needs (chromium, chromium-driver, python3-selenium).
 """
 
@@ -133,13 +136,89 @@ def native(puzzles, workbook, rounds):
     return json.loads(out.strip().splitlines()[-1])
 
 
+def tree_rss(pid):
+    """Resident memory (bytes) of process `pid` and all its descendants: Chromium's
+    browser, renderer, GPU and utility processes under chromedriver."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            children.setdefault(int(fields[1]), []).append(int(entry))
+        except OSError:
+            pass
+    total, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        todo.extend(children.get(p, []))
+        try:
+            with open(f"/proc/{p}/statm") as f:
+                total += int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+        except OSError:
+            pass
+    return total
+
+
+def memory_over_solves(driver, url, workbook, downloads, solves):
+    """The tab's memory (every Chromium process) after loading, after each of `solves`
+    solves of `workbook` through the page, and after Clear results."""
+    driver.get(url)
+    while driver.execute_script("return document.body.dataset.ready") != "true":
+        time.sleep(0.05)
+    root = driver.service.process.pid
+    base = tree_rss(root)
+    after = []
+    for k in range(solves):
+        for f in glob.glob(os.path.join(downloads, "*")):
+            os.remove(f)
+        driver.find_element(By.ID, "files").send_keys(workbook)
+        driver.execute_script("document.body.dataset.busy = 'true';")
+        driver.find_element(By.ID, "solve").click()
+        t0 = time.perf_counter()
+        while driver.execute_script("return document.body.dataset.busy") == "true":
+            if time.perf_counter() - t0 > 300:
+                sys.exit(f"solve {k + 1} did not finish within 300 s")
+            time.sleep(0.05)
+        time.sleep(0.5)
+        after.append(tree_rss(root))
+    driver.find_element(By.ID, "results-clear").click()
+    # Revoked blobs are freed by the browser's own collection: give it a moment.
+    time.sleep(3)
+    cleared = tree_rss(root)
+    return base, after, cleared
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--dist", default=os.path.join(ROOT, "web", "dist"))
     p.add_argument("--puzzles", default=os.path.join(ROOT, "tests", "data", "norvig_top95.txt"))
     p.add_argument("--workbook", default=os.path.join(ROOT, "samples", "classic.xlsx"))
     p.add_argument("--rounds", type=int, default=50)
+    p.add_argument("--memory", metavar="WORKBOOK",
+                   help="instead: the tab's memory over --solves solves of WORKBOOK through the page")
+    p.add_argument("--solves", type=int, default=50)
     a = p.parse_args()
+
+    if a.memory:
+        server = serve(a.dist)
+        url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
+        downloads = tempfile.mkdtemp(prefix="sudoku-web-bench-")
+        driver = browser(downloads)
+        try:
+            base, after, cleared = memory_over_solves(driver, url, os.path.abspath(a.memory), downloads, a.solves)
+        finally:
+            driver.quit()
+            server.shutdown()
+        mib = lambda b: b / 2**20  # noqa: E731
+        size = os.path.getsize(a.memory) / 2**20
+        print(f"the tab (every Chromium process), {os.path.basename(a.memory)} ({size:.1f} MiB) solved "
+              f"{a.solves} times through the page:")
+        print(f"loaded: {mib(base):.0f} MiB; after solve 1: {mib(after[0]):.0f}; 10: {mib(after[min(9, len(after) - 1)]):.0f}; "
+              f"{len(after)}: {mib(after[-1]):.0f}; highest: {mib(max(after)):.0f}; "
+              f"after Clear results: {mib(cleared):.0f} MiB")
+        return
 
     rows, total, total_gz = site_size(a.dist)
     print("| file | bytes | gzip -9 |\n|---|---:|---:|")

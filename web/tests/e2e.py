@@ -1265,6 +1265,37 @@ class Run:
             d.set_window_size(size["width"], size["height"])
         self.ok("r", "at 390 px wide (a phone) nothing scrolls sideways")
 
+    # s. memory given back: old links let go, Clear results revokes every file ------------
+
+    def check_clear(self):
+        d = self.page.driver
+        self.page.begin("s")
+        try:
+            links = d.execute_script(
+                "return Array.from(document.querySelectorAll('#results a.download'))"
+                ".map(a => [a.getAttribute('href'), a.closest('#results > section') ? 1 : 0]);")
+            kept = [h for h, _ in links if h]
+            sections = d.execute_script("return document.querySelectorAll('#results > section').length")
+            if sections > 40 and len(links) == len(kept):
+                raise Failure(f"{sections} result sections and every one of {len(links)} links still holds its file")
+            if not kept:
+                raise Failure("no download link holds a file before Clear results")
+            d.find_element("css selector", "button#results-clear").click()
+            left = d.execute_script("return document.querySelectorAll('#results > section').length")
+            if left:
+                raise Failure(f"Clear results left {left} sections")
+            gone = d.execute_async_script(
+                "const done = arguments[arguments.length - 1];"
+                "fetch(arguments[0]).then(() => done('still there'), () => done('revoked'));", kept[0])
+            if gone != "revoked":
+                raise Failure(f"after Clear results, {kept[0]} is {gone}")
+            if d.find_element("css selector", "button#results-clear").is_displayed():
+                raise Failure("Clear results still shows with nothing to clear")
+        except Failure as e:
+            self.fail_with("s", e, "#results")
+        self.ok("s", f"{sections} result sections, {len(kept)} of {len(links)} links holding files; "
+                     "Clear results removes them and revokes every file")
+
     # p. installed and offline: the service worker, not the browser's cache --------------
 
     def check_installable(self):
@@ -1342,6 +1373,7 @@ class Run:
         self.check_words()
         self.check_accessible()
         self.check_phone()
+        self.check_clear()
         self.check_offline()
         self.check_installable()
         self.page.quit()
