@@ -950,6 +950,26 @@ fn range_auto_finds_every_16x16_grid_of_a_sheet() {
         assert!(rules.is_solution(&solved), "the grid at column {col}");
         assert!(p.cells.iter().zip(&solved).all(|(&g, &v)| g == 0 || g == v));
     }
+    // With no sheet named, every worksheet is searched, as for 9x9 grids.
+    let mut wb = Workbook::new();
+    wb.add_worksheet()
+        .set_name("Notes")
+        .unwrap()
+        .write_string(0, 0, "Giant puzzles on the next sheet")
+        .unwrap();
+    put(
+        wb.add_worksheet().set_name("Giant").unwrap(),
+        (2, 2),
+        16,
+        &a.cells,
+        Typed::Numbers,
+    );
+    wb.save(s.path("later.xlsx")).unwrap();
+    cmd(s.dir.path())
+        .args(["solve", "later.xlsx", "--size", "16", "-r", "auto"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("Giant!C3:R18 (16x16): Solved"));
     // A sheet with no grid of that size says so, and names the sheet.
     common::puzzle_xlsx(&s.path("nine.xlsx"), common::CLASSIC);
     let out = cmd(s.dir.path())

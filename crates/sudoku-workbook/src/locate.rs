@@ -126,8 +126,23 @@ impl Workbook {
         }))
     }
 
+    /// The sheets `--range auto` searches: `sheet` alone when it is named (and not
+    /// `all_sheets`), else every worksheet.
+    fn auto_sheets(&mut self, sheet: Option<&str>, all_sheets: bool) -> Result<Vec<String>, Error> {
+        if all_sheets || sheet.is_none() {
+            Ok(self
+                .sheets()
+                .into_iter()
+                .filter(|s| s.not_cells.is_none())
+                .map(|s| s.name)
+                .collect())
+        } else {
+            Ok(vec![self.find_sheet(sheet)?])
+        }
+    }
+
     /// The places of every `n` x `n` grid of another size that `--range auto` finds on
-    /// `sheet` (or on every worksheet when `all_sheets`, or the first when neither): the
+    /// `sheet` (or on every worksheet when `all_sheets` or no sheet is named): the
     /// likeliest window of [`locate::find_square`], then the likeliest among the cells left
     /// outside it, and so on, in the order found. Errs with [`Error::NoSizedGridFound`]
     /// when there is none.
@@ -137,15 +152,7 @@ impl Workbook {
         all_sheets: bool,
         n: u8,
     ) -> Result<Vec<(String, GridRange)>, Error> {
-        let sheets: Vec<String> = if all_sheets {
-            self.sheets()
-                .into_iter()
-                .filter(|s| s.not_cells.is_none())
-                .map(|s| s.name)
-                .collect()
-        } else {
-            vec![self.find_sheet(sheet)?]
-        };
+        let sheets = self.auto_sheets(sheet, all_sheets)?;
         let mut out = Vec::new();
         for name in &sheets {
             let mut cells = Vec::new();
@@ -178,8 +185,8 @@ impl Workbook {
         Ok(out)
     }
 
-    /// Every grid found on `sheet` (or on every worksheet when `sheet` is `None` and
-    /// `all_sheets`, or on the first when neither), as [`GridRead`]s; a grid that can be
+    /// Every grid found on `sheet` (or on every worksheet when `all_sheets` or no sheet
+    /// is named), as [`GridRead`]s; a grid that can be
     /// read two ways comes with [`Error::AmbiguousGrid`] instead of its digits, one with
     /// bad cells with [`Error::BadCells`] naming each. Errs with [`Error::NoGridFound`]
     /// when not one grid is found.
@@ -188,15 +195,7 @@ impl Workbook {
         sheet: Option<&str>,
         all_sheets: bool,
     ) -> Result<Vec<GridRead>, Error> {
-        let sheets: Vec<String> = if all_sheets || sheet.is_none() {
-            self.sheets()
-                .into_iter()
-                .filter(|s| s.not_cells.is_none())
-                .map(|s| s.name)
-                .collect()
-        } else {
-            vec![self.find_sheet(sheet)?]
-        };
+        let sheets = self.auto_sheets(sheet, all_sheets)?;
         let mut out = Vec::new();
         for name in &sheets {
             for found in self.find_grids(name)?.grids {
