@@ -227,6 +227,56 @@ def write_fake_pdf(path):
     )
 
 
+def write_bloated_workbook(path, puzzle, gigabytes):
+    """A workbook whose sheet holds `puzzle` at A1:I9 and, between its rows, `gigabytes`
+    GB of XML whitespace: a few MB on disk, more than a browser tab's WebAssembly memory
+    (4 GB) once inflated by a reader that holds the part whole."""
+    rows = []
+    for r in range(9):
+        cells = "".join(
+            f'<c r="{"ABCDEFGHI"[c]}{r + 1}"><v>{puzzle[r * 9 + c]}</v></c>'
+            for c in range(9) if puzzle[r * 9 + c])
+        rows.append(f'<row r="{r + 1}">{cells}</row>')
+    ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"'
+    rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+    parts = {
+        "[Content_Types].xml":
+            '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+            '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+            '<Default Extension="xml" ContentType="application/xml"/>'
+            '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
+            '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
+            '</Types>',
+        "_rels/.rels":
+            f'<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+            f'<Relationship Id="rId1" Type="{rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+        "xl/workbook.xml":
+            f'<?xml version="1.0" encoding="UTF-8"?><workbook {ns} xmlns:r="{rel}"><sheets>'
+            '<sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
+        "xl/_rels/workbook.xml.rels":
+            f'<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+            f'<Relationship Id="rId1" Type="{rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    }
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=1) as z:
+        for name, text in parts.items():
+            z.writestr(name, text)
+        with z.open("xl/worksheets/sheet1.xml", "w", force_zip64=True) as f:
+            f.write(f'<?xml version="1.0" encoding="UTF-8"?><worksheet {ns}><sheetData>'.encode())
+            f.write("".join(rows[:4]).encode())
+            # Spaces with a tab or newline at random every three hundred bytes: it packs about
+            # 60 to 1, under the readers' decompression-bomb ratio (100), as real bloat does.
+            chunk = bytearray(b" " * (64 << 20))
+            rng = random.Random(5)
+            at = 0
+            while at < len(chunk):
+                chunk[at] = rng.choice(b"\t\n")
+                at += rng.randrange(150, 450)
+            chunk = bytes(chunk)
+            for _ in range(int(gigabytes * 1024 / 64)):
+                f.write(chunk)
+            f.write(("".join(rows[4:]) + "</sheetData></worksheet>").encode())
+
+
 def giant_solution():
     """A full 16x16 grid (boxes of 4x4), numbers 1-16."""
     return [(4 * (r % 4) + r // 4 + c) % 16 + 1 for r in range(16) for c in range(16)]
@@ -1265,6 +1315,54 @@ class Run:
             d.set_window_size(size["width"], size["height"])
         self.ok("r", "at 390 px wide (a phone) nothing scrolls sideways")
 
+    # t. a job that exhausts the tab's memory: answered in words, and so is the one after it -
+
+    def check_crash(self):
+        d = self.page.driver
+        base, _ = random_puzzle(self.rng)
+        path = self.work / "bloated.xlsx"
+        write_bloated_workbook(path, base, 3.5)
+        typed, solution = random_puzzle(self.rng)
+        self.page.begin("t")
+        try:
+            self.page.wait_idle()
+            self.page.choose([path])
+            d.execute_script("document.querySelector('#puzzle-out').removeAttribute('data-done');")
+            d.find_element("css selector", "button#solve").click()
+            # A second job queued behind it, in the typed box.
+            box = d.find_element("css selector", "textarea#puzzle")
+            box.clear()
+            box.send_keys(line_of(typed).replace("0", "."))
+            d.find_element("css selector", "button#puzzle-solve").click()
+
+            def answered():
+                found = [x for x in d.execute_script(SECTIONS_JS) if x["name"] == "bloated.xlsx" and x["done"]]
+                typed_done = d.execute_script("return document.querySelector('#puzzle-out').dataset.done") == "true"
+                return found[0] if found and typed_done else None
+
+            s = self.page.wait(answered, max(self.page.timeout, 180),
+                               "the bloated workbook or the typed puzzle behind it got no answer")
+            text = self.section_text(s)
+            shown = d.execute_script("return document.body.innerText")
+            if re.search(r"RuntimeError|unreachable|memory access out of bounds", shown):
+                raise Failure(f"the page shows the engine's own words for the crash: {text}")
+            if s["failed"] and not ("too large for the browser" in text or "too large to read" in text
+                                    or "solved copy carries" in text):
+                raise Failure(f"the failure does not say the file is too large: {text}")
+            if not s["failed"] and not any("Solved" in m for m in s["messages"]):
+                raise Failure(f"bloated.xlsx was neither solved nor refused in words: {text}")
+            out = d.execute_script("return document.querySelector('#puzzle-out').textContent")
+            if line_of(solution) not in re.sub(r"\D", "", out):
+                raise Failure(f"the typed puzzle queued behind the crash was not solved: {out[:300]}")
+            self.page.wait_idle()
+        except Failure as e:
+            self.fail_with("t", e, "#results")
+        finally:
+            path.unlink(missing_ok=True)
+        said = f"answered in words ({' '.join(s['messages'])[:160]})" if s["failed"] else "solved"
+        self.ok("t", f"a workbook holding 3.5 GB of XML whitespace was {said}; the typed puzzle queued "
+                     "behind it was solved")
+
     # s. memory given back: old links let go, Clear results revokes every file ------------
 
     def check_clear(self):
@@ -1373,6 +1471,7 @@ class Run:
         self.check_words()
         self.check_accessible()
         self.check_phone()
+        self.check_crash()
         self.check_clear()
         self.check_offline()
         self.check_installable()
