@@ -107,13 +107,7 @@ impl Workbook {
         n: u8,
         avoid: GridRange,
     ) -> Result<Option<(GridRange, usize)>, Error> {
-        let mut cells = Vec::new();
-        self.for_each_cell(sheet, None, &mut |row, col, value, formula| {
-            if let Some(symbol) = square_cell(&value, formula.as_deref(), n) {
-                cells.push((row, col, symbol));
-            }
-            true
-        })?;
+        let cells = self.square_cells(sheet, n)?;
         let avoid = (avoid.row, avoid.col, u32::from(avoid.size));
         let at = locate::find_square(cells.iter().copied(), u32::from(n), avoid);
         Ok(at.map(|(row, col)| {
@@ -124,6 +118,19 @@ impl Workbook {
                 .count();
             (grid, symbols)
         }))
+    }
+
+    /// The typed cells of `sheet` as [`locate::find_square`] takes them: (row, column,
+    /// whether the cell holds a symbol an `n` x `n` grid could hold).
+    fn square_cells(&mut self, sheet: &str, n: u8) -> Result<Vec<(u32, u32, bool)>, Error> {
+        let mut cells = Vec::new();
+        self.for_each_cell(sheet, None, &mut |row, col, value, formula| {
+            if let Some(symbol) = square_cell(&value, formula.as_deref(), n) {
+                cells.push((row, col, symbol));
+            }
+            true
+        })?;
+        Ok(cells)
     }
 
     /// The sheets `--range auto` searches: `sheet` alone when it is named (and not
@@ -155,13 +162,7 @@ impl Workbook {
         let sheets = self.auto_sheets(sheet, all_sheets)?;
         let mut out = Vec::new();
         for name in &sheets {
-            let mut cells = Vec::new();
-            self.for_each_cell(name, None, &mut |row, col, value, formula| {
-                if let Some(symbol) = square_cell(&value, formula.as_deref(), n) {
-                    cells.push((row, col, symbol));
-                }
-                true
-            })?;
+            let mut cells = self.square_cells(name, n)?;
             let mut here: Vec<GridRange> = Vec::new();
             // Nothing to avoid: an empty window past the sheet's last row and column.
             let nowhere = (u32::MAX, u32::MAX, 0);
