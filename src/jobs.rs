@@ -25,6 +25,7 @@ use crate::error::{ExitStatus, InFile};
 use crate::input::InputPlan;
 use crate::messages;
 use crate::report::Status;
+use crate::walk::Walk;
 
 /// What one job made: the lines the command would print, the grids it drew, its files.
 #[derive(Default, Serialize)]
@@ -40,6 +41,9 @@ pub struct Done {
     pub files: Vec<(String, Vec<u8>)>,
     /// The exit status the command would end with (README's table).
     pub exit: u8,
+    /// Explained grids, to step through.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub walks: Vec<Walk>,
 }
 
 /// A grid drawn: its place, its status line, and its cells.
@@ -252,15 +256,22 @@ pub fn explain(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
             let progress = crate::batch::Progress::new(0, "puzzles", false);
             let work = crate::batch::Work::alone(&progress);
             let bytes: std::sync::Arc<[u8]> = bytes.into();
-            let r = explain::list_job(&config, &job, &work, None, Some(&bytes))
+            let mut walks = Vec::new();
+            let r = explain::list_job(&config, &job, &work, None, Some(&bytes), Some(&mut walks))
                 .map_err(|e| failed(&e))?;
-            return Ok(finish(r, &job.output, None, |_| None, Vec::new()));
+            let mut done = finish(r, &job.output, None, |_| None, Vec::new());
+            done.walks = walks;
+            return Ok(done);
         }
         let (job, wb) = open(name, bytes, &config.jobs)?;
-        let (r, copy) = explain::work(&config, &job, wb, &|| Ok(())).map_err(|e| failed(&e))?;
+        let mut walks = Vec::new();
+        let (r, copy) = explain::work(&config, &job, wb, &|| Ok(()), Some(&mut walks))
+            .map_err(|e| failed(&e))?;
         let made = copy.map(|c| c.into_bytes(&job.output).map_err(|e| messages::error(&e)));
         let wrote = |n: &str| Some(format!("Wrote {n}"));
-        Ok(finish(r, &job.output, made, wrote, Vec::new()))
+        let mut done = finish(r, &job.output, made, wrote, Vec::new());
+        done.walks = walks;
+        Ok(done)
     };
     run().unwrap_or_else(|done| done)
 }
@@ -322,6 +333,7 @@ pub fn generate(flags: &[String], on_made: Arc<dyn Fn(usize) + Send + Sync>) -> 
         grids: Vec::new(),
         files: files.into_iter().map(|(p, b)| (file_name(&p), b)).collect(),
         exit: status.code(),
+        walks: Vec::new(),
     }
 }
 
@@ -403,7 +415,17 @@ pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
         },
         PuzzleAction::Hint(level) => {
             let line = match check_game(&grid, &grid) {
-                Standing::Next(step) => hint_text(&step, level, &GridNames),
+                Standing::Next(step) => {
+                    // The hint's grid: the pencil marks now, with as much of the step
+                    // coloured as the level tells.
+                    let e = explain_with(&grid, &ExplainOptions { max_steps: Some(1) });
+                    let walk = Walk::classic("A1:I9".into(), GridRange::default(), &e, &GridNames);
+                    done.walks.extend(walk.map(|w| Walk {
+                        hint: Some(level.name()),
+                        ..w
+                    }));
+                    hint_text(&step, level, &GridNames)
+                }
                 Standing::Solved => "Solved! Every digit is right.".to_string(),
                 Standing::Stalled => {
                     "No technique applies from here: the puzzle has more than one solution."
@@ -421,6 +443,12 @@ pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
             let e = explain_with(&grid, &ExplainOptions::default());
             let rated = explain::rated(&e);
             explain::print_steps(&mut done.out, "A1:I9", (&e, &rated), &GridNames);
+            done.walks.extend(Walk::classic(
+                "A1:I9".into(),
+                GridRange::default(),
+                &e,
+                &GridNames,
+            ));
         }
     }
     done
@@ -545,6 +573,7 @@ fn shaped_puzzle(text: &str, n: usize, action: PuzzleAction) -> Done {
                 Ok(steps) => {
                     let mut r = FileResult::default();
                     steps.print(&mut r, &at.to_string());
+                    done.walks.extend(steps.walk(at.to_string(), at, &names));
                     done.out = r.out;
                     done.err = r.err;
                 }
@@ -801,6 +830,8 @@ mod tests {
         let done = explain("week.txt", CLASSIC_LINE.as_bytes().to_vec(), &[]);
         assert_eq!(done.exit, 0, "{done:?}");
         assert!(done.files.is_empty(), "a list is explained in lines");
+        let places: Vec<&str> = done.walks.iter().map(|w| w.place.as_str()).collect();
+        assert_eq!(places, ["line 1"], "each line's steps, to step through");
         assert!(
             done.out.iter().any(|l| l.contains("hidden single")),
             "{done:?}"
@@ -919,5 +950,57 @@ mod tests {
         let bad = puzzle("12345", PuzzleAction::Solve);
         assert_eq!(bad.exit, 2);
         assert!(bad.err[0].contains("the puzzle"), "{:?}", bad.err);
+    }
+
+    #[test]
+    fn explained_grids_come_with_their_walks() {
+        let classic =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        // A typed puzzle's steps: one walk, its sentences those printed.
+        let steps = puzzle(classic, PuzzleAction::Steps);
+        let [walk] = &steps.walks[..] else {
+            panic!("one walk: {steps:?}")
+        };
+        assert_eq!((walk.steps.len(), walk.hint), (51, None));
+        assert!(
+            steps.out[1].ends_with(&walk.steps[0].sentence),
+            "{} / {}",
+            steps.out[1],
+            walk.steps[0].sentence
+        );
+        // A hint: the next step alone, told at its level.
+        let hint = puzzle(classic, PuzzleAction::Hint(HintLevel::Cells));
+        let [walk] = &hint.walks[..] else {
+            panic!("one walk: {hint:?}")
+        };
+        assert_eq!((walk.steps.len(), walk.hint), (1, Some("cells")));
+        // Solved or clashing puzzles have no next step to show.
+        let solution = puzzle(classic, PuzzleAction::Solve).out[1].clone();
+        assert!(puzzle(&solution, PuzzleAction::Hint(HintLevel::Full))
+            .walks
+            .is_empty());
+        // A 6x6 typed: the general engine's walk.
+        let six = puzzle(
+            "1.....  ..3... .4..2. ..5... ...6.. ......",
+            PuzzleAction::Steps,
+        );
+        assert_eq!(six.walks.first().map(|w| w.size), Some(6), "{six:?}");
+        // A workbook's grid, named as its sheet names it: B6:J14 on sheet `Week 12`.
+        let done = explain(
+            "elsewhere.xlsx",
+            sample("elsewhere.xlsx"),
+            &["--range".into(), "auto".into()],
+        );
+        let [walk] = &done.walks[..] else {
+            panic!("one walk: {done:?}")
+        };
+        assert_eq!(walk.place, "'Week 12'!B6:J14");
+        assert_eq!(
+            (walk.columns[0].as_str(), walk.rows[0].as_str()),
+            ("B", "6")
+        );
+        // The list the page gets is JSON.
+        let json = serde_json::to_string(&done).unwrap();
+        assert!(json.contains("\"walks\":[{\"place\":\"'Week 12'!B6:J14\""));
     }
 }

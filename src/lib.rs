@@ -19,7 +19,8 @@
 //!    and `copy`, the output copy of a workbook (the package edited, or rebuilt).
 //! 4. **Commands**: one module per subcommand under `commands`, called by `run` alone;
 //!    and `jobs`, one file's work held in memory, which the commands' own steps make up;
-//!    `page_words`, the web page's words for the command's flags.
+//!    `page_words`, the web page's words for the command's flags; `walk`, an explained
+//!    grid as data to step through.
 //!
 //! ```
 //! use sudoku_xlsx::{count_solutions, solve, Grid, Outcome};
@@ -51,5 +52,6 @@ mod report;
 mod report_merge;
 mod run;
 mod shaped;
+pub mod walk;
 
 pub use run::cli_main;

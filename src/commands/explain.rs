@@ -25,7 +25,7 @@ use sudoku_core::logic::{
 };
 use sudoku_core::puzzle_text::Entry;
 use sudoku_core::Solutions;
-use sudoku_workbook::address::{column_name, GridRange};
+use sudoku_workbook::address::{column_name, quote_sheet, GridRange};
 use sudoku_workbook::list::is_text_list;
 use sudoku_workbook::steps::{
     AnyExplained, ExplainedGrid, ShapedExplainedGrid, SheetNames, StepsSheets, PAPER_A4,
@@ -42,6 +42,7 @@ use crate::input::{for_each_row_in, on_sheet, row_place, InputPlan, Source};
 use crate::messages;
 use crate::report::{self, ReportFormat, Status};
 use crate::shaped::{self, ShapedRead};
+use crate::walk::Walk;
 use sudoku_workbook::package::AddedSheets;
 
 /// The checked plan of one `explain` run.
@@ -371,6 +372,15 @@ impl ShapedDone {
         })
     }
 
+    /// Its steps to step through, for the grid at `at` (shown as `place`), named by
+    /// `names`; none for a clash.
+    pub(crate) fn walk(&self, place: String, at: GridRange, names: &Names<'_>) -> Option<Walk> {
+        if self.clash {
+            return None;
+        }
+        Walk::shaped(place, at, &self.explanation, names)
+    }
+
     fn tally(&self, r: &mut FileResult<ExplainRow>) {
         let (status, exit) = match (self.clash, self.explanation.solutions) {
             (true, _) => (Status::Invalid, ExitStatus::Unsolvable),
@@ -508,7 +518,7 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
     let input = &job.input;
     let wb = Workbook::open(input).in_file(input)?;
     let ready = || batch::check_not_there(&job.output, config.input.force);
-    let (mut r, copy) = work(config, job, wb, &ready)?;
+    let (mut r, copy) = work(config, job, wb, &ready, None)?;
     if let Some(copy) = copy {
         save_copy(copy, job, config.input.force)?;
         r.tally.written += 1;
@@ -519,12 +529,14 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
 
 /// Explains the grids of one workbook held in memory: every grid reported, and the
 /// explained copy to write, if any grid got Steps sheets. `ready` is asked once the
-/// grids are read, before anything is reported.
+/// grids are read, before anything is reported. `walks`, when given, gets each explained
+/// grid's steps as data to step through (the web page's view).
 pub fn work(
     config: &ExplainConfig,
     job: &Job,
     mut wb: Workbook,
     ready: &dyn Fn() -> Result<(), Error>,
+    mut walks: Option<&mut Vec<Walk>>,
 ) -> Result<(FileResult<ExplainRow>, Option<Copy>), Error> {
     let input = &job.input;
     let grids = solve_workbook(&config.input.source, &mut wb).in_file(input)?;
@@ -628,6 +640,10 @@ pub fn work(
                         if let (false, Some(rated)) = (clash, &rated) {
                             print_steps(&mut r.out, &at, (&e, rated), &names);
                         }
+                        if let Some(walks) = walks.as_deref_mut() {
+                            let place = format!("{}!{}", quote_sheet(&g.sheet), g.range);
+                            walks.extend(Walk::classic(place, g.range, &e, &names));
+                        }
                         if let (true, Some(rated)) = (report, &rated) {
                             r.rows.push(explain_row(
                                 &file_name,
@@ -654,7 +670,13 @@ pub fn work(
             }
             Slot::Shaped(k) => {
                 let g = &decided.shaped[k];
-                match explain_shaped(config, g, &file, &file_name, &mut r) {
+                let done = explain_shaped(config, g, &file, &file_name, &mut r);
+                if let (Some(walks), Some(done), Ok(read)) = (walks.as_deref_mut(), &done, &g.read)
+                {
+                    let place = format!("{}!{}", quote_sheet(&g.sheet), g.range);
+                    walks.extend(done.walk(place, g.range, &sheet_words(g.range, read)));
+                }
+                match done {
                     Some(done) if !done.clash => match &mut copy {
                         Some((out, renamed, sheets, _)) => {
                             let sheet = in_copy(renamed, &g.sheet);
@@ -838,6 +860,7 @@ pub(crate) fn list_job(
     work: &Work<'_, ExplainRow>,
     report: Option<(&ReportSink, usize)>,
     held: Option<&std::sync::Arc<[u8]>>,
+    mut walks: Option<&mut Vec<Walk>>,
 ) -> Result<FileResult<ExplainRow>, Error> {
     let Source::List {
         column,
@@ -901,6 +924,10 @@ pub(crate) fn list_job(
                     if let (false, Some(rated)) = (clash, &rated) {
                         print_steps(&mut r.out, &at, (&e, rated), &GridNames);
                     }
+                    if let Some(walks) = walks.as_deref_mut() {
+                        let at = GridRange::default();
+                        walks.extend(Walk::classic(on_sheet(name, &place), at, &e, &GridNames));
+                    }
                     if let (true, Some(rated)) = (report, &rated) {
                         r.rows.push(explain_row(
                             &file_name,
@@ -928,6 +955,10 @@ pub(crate) fn list_job(
                     };
                     done.tally(&mut r);
                     done.print(&mut r, &format!("{at} ({})", shaped::kind(&p.shape)));
+                    if let Some(walks) = walks.as_deref_mut() {
+                        let at = GridRange::sized(0, 0, p.shape.n() as u8);
+                        walks.extend(done.walk(on_sheet(name, &place), at, &names));
+                    }
                     if config.report_format.is_some() {
                         r.rows.push(done.row(&file_name, name, place, &names));
                     }
@@ -1023,7 +1054,7 @@ pub fn run(
             / std::mem::size_of::<Job>();
         let report = sink.as_ref().map(|s| (s, index));
         let done = if config.input.is_list() {
-            list_job(config, job, work, report, None)
+            list_job(config, job, work, report, None, None)
         } else {
             grids_job(config, job)
         };

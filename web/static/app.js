@@ -11,6 +11,9 @@ const pending = new Map(); // job id -> {resolve, onProgress, job}
 let nextId = 1;
 // Bumped by Stop, so that a batch under way starts no further file.
 let stops = 0;
+// A worker whose memory grew past this is replaced after its job (see onmessage).
+const RECYCLE_BYTES = 256 * 1024 * 1024;
+let recycled = 0;
 
 function startWorker() {
   worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
@@ -34,6 +37,15 @@ function startWorker() {
       pending.delete(m.id);
       if (m.type === "done") {
         job.resolve({ ...JSON.parse(m.json), files: m.files });
+        // A large file leaves the instance's memory at its peak (WebAssembly memory never
+        // shrinks): once nothing waits on it, a fresh worker takes over and the tab gets
+        // that memory back.
+        if (m.memory > RECYCLE_BYTES && pending.size === 0) {
+          worker.terminate();
+          recycled++;
+          document.body.dataset.recycled = String(recycled);
+          startWorker();
+        }
       } else {
         // The instance trapped: it cannot be trusted again, so a new one takes over, and
         // the jobs that were waiting behind this one go to it (their files are read anew).
@@ -179,6 +191,207 @@ function drawGrid(picture) {
   return figure;
 }
 
+// ---- stepping through an explained grid -----------------------------------------
+// A walk (src/walk.rs) holds the pencil marks at the start and what each step changed;
+// the view replays it, drawing the grid before a step with the step's pattern coloured
+// as the Steps sheet colours it. A hint's walk has one step, shown as far as its level.
+const HINT_WORDS = { nudge: "a nudge", cells: "the cells", full: "the whole step" };
+
+function walkStates(walk) {
+  const values = walk.givens.slice();
+  const marks = walk.candidates.slice();
+  const states = [{ values: values.slice(), marks: marks.slice() }];
+  for (const step of walk.steps) {
+    for (const [cell, value] of step.set) values[cell] = value;
+    for (const [cell, mask] of step.gone) marks[cell] &= ~mask;
+    states.push({ values: values.slice(), marks: marks.slice() });
+  }
+  return states;
+}
+
+// What a step colours, cell by cell and mark by mark, at a hint level.
+function stepColours(step, level) {
+  const cells = new Map();
+  const marks = new Map();
+  const paint = (cell, kind) => { if (!cells.has(cell)) cells.set(cell, kind); };
+  const key = (cell, value) => `${cell}/${value}`;
+  if (level === "full") {
+    for (const [cell, value] of step.placements) {
+      paint(cell, "placed");
+      marks.set(key(cell, value), "placed");
+    }
+  }
+  for (const [cell, value, role] of step.pattern) {
+    if (role === 0 || level === "full") paint(cell, role === 0 ? "main" : "other");
+    if (level === "full") marks.set(key(cell, value), role === 0 ? "main" : "other");
+  }
+  if (level === "nudge") cells.clear();
+  if (level === "full") {
+    for (const [cell, value] of step.eliminations) {
+      paint(cell, "losing");
+      marks.set(key(cell, value), "gone");
+    }
+  }
+  for (const cell of step.units) paint(cell, "unit");
+  return { cells, marks };
+}
+
+function drawWalk(walk) {
+  const n = walk.size;
+  const side = Math.ceil(Math.sqrt(n));
+  const states = walkStates(walk);
+  const last = walk.steps.length;
+  const hint = walk.hint || null;
+  const figure = document.createElement("figure");
+  figure.className = "walk";
+  figure.tabIndex = 0;
+  figure.setAttribute("role", "group");
+  figure.setAttribute("aria-label", hint ? `Hint on the grid (${HINT_WORDS[hint]})`
+    : `Step through ${walk.place}`);
+  const caption = document.createElement("figcaption");
+  caption.textContent = hint ? `Hint: ${HINT_WORDS[hint]}` : `${walk.place}: step through`;
+  figure.append(caption);
+
+  const table = document.createElement("table");
+  table.className = `sudoku walk-grid${n > 9 ? " big" : ""}`;
+  const head = document.createElement("tr");
+  head.append(document.createElement("td"));
+  for (const letter of walk.columns) {
+    const th = document.createElement("th");
+    th.scope = "col";
+    th.textContent = letter;
+    head.append(th);
+  }
+  table.append(head);
+  const tds = [];
+  for (let r = 0; r < n; r++) {
+    const tr = document.createElement("tr");
+    const th = document.createElement("th");
+    th.scope = "row";
+    th.textContent = walk.rows[r];
+    tr.append(th);
+    for (let c = 0; c < n; c++) {
+      const i = r * n + c;
+      const td = document.createElement("td");
+      const edge = (j) => j < 0 || j >= n * n || walk.region[j] !== walk.region[i];
+      td.dataset.cell = `${walk.columns[c]}${walk.rows[r]}`;
+      td.dataset.heavy = [r === 0 || edge(i - n), r === n - 1 || edge(i + n),
+        c === 0 || edge(i - 1), c === n - 1 || edge(i + 1)].map((b) => (b ? "1" : "0")).join("");
+      tds.push(td);
+      tr.append(td);
+    }
+    table.append(tr);
+  }
+  const tinted = new Set(walk.tinted);
+
+  const title = document.createElement("p");
+  title.className = "walk-title";
+  const sentence = document.createElement("p");
+  sentence.className = "walk-sentence";
+  sentence.setAttribute("aria-live", "polite");
+  const controls = document.createElement("div");
+  controls.className = "walk-controls";
+  const previous = document.createElement("button");
+  previous.type = "button";
+  previous.textContent = "Previous";
+  const slider = document.createElement("input");
+  slider.type = "range";
+  slider.min = "0";
+  slider.max = String(last);
+  slider.value = "0";
+  slider.setAttribute("aria-label", "Step");
+  const next = document.createElement("button");
+  next.type = "button";
+  next.textContent = "Next";
+  controls.append(previous, slider, next);
+
+  let at = 0;
+  function showAt(k) {
+    at = Math.max(0, Math.min(last, k));
+    const state = states[at];
+    const step = at < last ? walk.steps[at] : null;
+    const { cells, marks } = step ? stepColours(step, hint || "full") : { cells: new Map(), marks: new Map() };
+    tds.forEach((td, i) => {
+      const heavy = td.dataset.heavy;
+      const classes = ["ht", "hb", "hl", "hr"].filter((_, j) => heavy[j] === "1");
+      if (tinted.has(i)) classes.push("tint");
+      if (cells.has(i)) classes.push(cells.get(i));
+      const value = state.values[i];
+      td.replaceChildren();
+      if (value) {
+        td.textContent = walk.symbols[value];
+        classes.push(walk.givens[i] ? "given" : "written");
+        td.setAttribute("aria-label", `${td.dataset.cell}: ${walk.symbols[value]}`);
+      } else {
+        const box = document.createElement("span");
+        box.className = "marks";
+        box.style.gridTemplateColumns = `repeat(${side}, 1fr)`;
+        const shown = [];
+        for (let v = 1; v <= n; v++) {
+          const mark = document.createElement("span");
+          const had = state.marks[i] & (1 << (v - 1));
+          if (had) {
+            mark.textContent = walk.symbols[v];
+            shown.push(walk.symbols[v]);
+            const kind = marks.get(`${i}/${v}`);
+            if (kind) mark.className = kind;
+          }
+          box.append(mark);
+        }
+        td.append(box);
+        td.setAttribute("aria-label", `${td.dataset.cell}: pencil marks ${shown.join(", ") || "none"}`);
+      }
+      td.className = classes.join(" ");
+    });
+    slider.value = String(at);
+    previous.disabled = at === 0;
+    next.disabled = at === last;
+    if (hint) {
+      title.textContent = step ? `${step.technique} (${step.difficulty})` : "";
+      if (hint === "nudge") title.textContent = "The shaded cells hold the next step.";
+      sentence.textContent = "";
+    } else if (step) {
+      title.textContent = `Step ${at + 1} of ${last}: ${step.technique} (${step.difficulty})`;
+      sentence.textContent = step.sentence;
+    } else {
+      title.textContent = last === 0 ? "No step: the givens are all there is" : `After step ${last}`;
+      sentence.textContent = walk.ending;
+    }
+  }
+  previous.addEventListener("click", () => showAt(at - 1));
+  next.addEventListener("click", () => showAt(at + 1));
+  slider.addEventListener("input", () => showAt(parseInt(slider.value, 10)));
+  figure.addEventListener("keydown", (e) => {
+    if (e.target === slider) return; // the slider moves itself, then says so by "input"
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[e.key];
+    if (to === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    showAt(to);
+  });
+  figure.append(table, title, sentence);
+  if (!hint) figure.append(controls);
+  showAt(0);
+  return figure;
+}
+
+// The walks of an explained file, each opened on demand: a workbook may hold hundreds.
+function walkList(walks) {
+  const list = document.createElement("div");
+  list.className = "walks";
+  for (const walk of walks) {
+    const details = document.createElement("details");
+    details.className = "walk-item";
+    const summary = document.createElement("summary");
+    summary.textContent = `Step through ${walk.place} (${walk.steps.length} step${walk.steps.length === 1 ? "" : "s"})`;
+    details.append(summary);
+    details.addEventListener("toggle", () => {
+      if (details.open && !details.querySelector("figure")) details.append(drawWalk(walk));
+    });
+    list.append(details);
+  }
+  return list;
+}
+
 const MIME = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   xlsm: "application/vnd.ms-excel.sheet.macroEnabled.12",
@@ -187,9 +400,11 @@ const MIME = {
 };
 
 // Each download link holds its file in the tab's memory until its URL is revoked: a
-// results list grows with every job, so only the newest KEEP sections keep their files
-// (older links say so), and "Clear results" gives all of it back.
+// results list grows with every job, so only the newest KEEP sections keep their files,
+// and no more than KEEP_BYTES of them beyond the newest section's (older links say so);
+// "Clear results" gives all of it back.
 const KEEP = 40;
+const KEEP_BYTES = 256 * 1024 * 1024;
 
 function forget(section) {
   for (const a of section.querySelectorAll("a.download[href]")) {
@@ -202,7 +417,13 @@ function forget(section) {
 
 function keepNewest() {
   const sections = Array.from($("results").querySelectorAll(":scope > section"));
-  for (const old of sections.slice(KEEP)) forget(old);
+  let bytes = 0;
+  sections.forEach((section, k) => {
+    const held = Array.from(section.querySelectorAll("a.download[href]"))
+      .reduce((sum, a) => sum + Number(a.dataset.bytes || 0), 0);
+    bytes += held;
+    if (k >= KEEP || (k > 0 && bytes > KEEP_BYTES)) forget(section);
+  });
   $("results-clear").hidden = sections.length === 0;
 }
 
@@ -220,34 +441,96 @@ function downloadLink(file, start, label) {
   const a = document.createElement("a");
   a.className = "download";
   a.href = URL.createObjectURL(blob);
+  a.dataset.bytes = String(blob.size);
   a.download = file.name;
   a.textContent = label || `Download ${file.name}`;
   if (start) setTimeout(() => a.click(), 0);
   return a;
 }
 
+// A result with more grids than this shows a summary first, these grids drawn, and the
+// rest folded (drawn when opened): a sheet of 300 grids once made a page 161,349 px long.
+const SHOWN_AT_ONCE = 6;
+
+// A <details> holding what `fill` makes, made when first opened.
+function folded(label, fill, className) {
+  const details = document.createElement("details");
+  details.className = className;
+  const summary = document.createElement("summary");
+  summary.textContent = label;
+  details.append(summary);
+  details.addEventListener("toggle", () => {
+    if (details.open && details.childElementCount === 1) fill(details);
+  });
+  return details;
+}
+
+// "12 grids: 10 Solved; 2 No solution exists." from the grids' status lines.
+function gridSummary(grids) {
+  const counts = new Map();
+  for (const g of grids) counts.set(g.status, (counts.get(g.status) || 0) + 1);
+  const parts = Array.from(counts, ([status, n]) => `${n} × ${status}`);
+  return `${grids.length} grids: ${parts.join("; ")}`;
+}
+
+function stepsBlock(lines) {
+  const pre = document.createElement("pre");
+  pre.className = "steps";
+  pre.textContent = lines.join("\n");
+  // A long list scrolls: keyboard users reach it with Tab and scroll it with the arrows.
+  pre.tabIndex = 0;
+  pre.setAttribute("role", "region");
+  pre.setAttribute("aria-label", "Steps");
+  return pre;
+}
+
 // `start`: whether the result's one file downloads on its own (a batch's files come as
 // one .zip instead: a browser lets a page start only one download by itself).
-function show(container, result, { steps = false, start = true } = {}) {
-  const grids = document.createElement("div");
-  grids.className = "grids";
-  for (const g of result.grids || []) grids.append(drawGrid(g));
+function show(container, result, { steps = false, start = true, openWalk = false } = {}) {
+  const all = result.grids || [];
+  const many = all.length > SHOWN_AT_ONCE;
+  if (many) container.append(messageLine(gridSummary(all), "summary"));
   if (steps && result.out.length > 3) {
     const head = result.out.filter((l) => !l.startsWith("  "));
-    for (const line of head) container.append(messageLine(line, lineKind(line)));
-    const pre = document.createElement("pre");
-    pre.className = "steps";
-    pre.textContent = result.out.join("\n");
-    // A long list scrolls: keyboard users reach it with Tab and scroll it with the arrows.
-    pre.tabIndex = 0;
-    pre.setAttribute("role", "region");
-    pre.setAttribute("aria-label", "Steps");
-    container.append(pre);
+    const lines = many ? head.slice(0, SHOWN_AT_ONCE) : head;
+    for (const line of lines) container.append(messageLine(line, lineKind(line)));
+    container.append(stepsBlock(result.out));
+  } else if (many) {
+    // The command's lines (a status and a printed grid each) fold under the summary.
+    container.append(folded(`What the command printed (${result.out.length} lines)`,
+      (d) => d.append(stepsBlock(result.out)), "more-lines"));
   } else {
     for (const line of result.out) container.append(messageLine(line, lineKind(line)));
   }
   for (const line of result.err) container.append(messageLine(line, lineKind(line) || "error"));
-  if (grids.childElementCount) container.append(grids);
+  if (all.length) {
+    const grids = document.createElement("div");
+    grids.className = "grids";
+    for (const g of all.slice(0, SHOWN_AT_ONCE)) grids.append(drawGrid(g));
+    container.append(grids);
+    if (many) {
+      const rest = all.slice(SHOWN_AT_ONCE);
+      container.append(folded(`The other ${rest.length} grids`, (d) => {
+        const more = document.createElement("div");
+        more.className = "grids";
+        for (const g of rest) more.append(drawGrid(g));
+        d.append(more);
+      }, "more-grids"));
+    }
+  }
+  const walks = result.walks || [];
+  // A typed puzzle's walk (its steps, or a hint) is shown at once; a file's, each on
+  // demand.
+  if (openWalk && walks.length === 1) {
+    container.insertBefore(drawWalk(walks[0]), container.querySelector("pre.steps"));
+  } else if (walks.length > SHOWN_AT_ONCE) {
+    container.append(walkList(walks.slice(0, SHOWN_AT_ONCE)));
+    const rest = walks.slice(SHOWN_AT_ONCE);
+    container.append(folded(`Step through the other ${rest.length} grids`,
+      (d) => d.append(walkList(rest)), "more-walks"));
+  } else if (walks.length) {
+    container.append(walkList(walks));
+  }
   for (const f of result.files) container.append(downloadLink(f, start && result.files.length === 1));
 }
 
@@ -300,9 +583,24 @@ function runFiles(kind) {
   return once(key, (text) => { $("chosen").textContent = text; }, () => runBatch(kind, flags, files));
 }
 
+// Shows a job's seconds on its "Working" line, so that a long file is seen to be alive.
+// The count is hidden from screen readers, which would read it out every second.
+function ticking(line, words) {
+  line.textContent = words;
+  const seconds = document.createElement("span");
+  seconds.className = "seconds";
+  seconds.setAttribute("aria-hidden", "true");
+  line.append(seconds);
+  const began = performance.now();
+  const timer = setInterval(() => {
+    seconds.textContent = ` ${Math.round((performance.now() - began) / 1000)} s`;
+  }, 1000);
+  return () => clearInterval(timer);
+}
+
 async function runBatch(kind, flags, files) {
   const stopsAtStart = stops;
-  const jobs = files.map((file) => {
+  const jobs = files.map((file, k) => {
     const section = document.createElement("section");
     section.className = "file";
     section.dataset.name = file.name;
@@ -313,23 +611,30 @@ async function runBatch(kind, flags, files) {
     what.className = "what";
     what.textContent = ` (${DOING[kind]})`;
     h.append(what);
-    section.append(h, messageLine("Working…", "working"));
+    const of = files.length > 1 ? ` (file ${k + 1} of ${files.length})` : "";
+    section.append(h, messageLine(`Waiting${of}…`, "working"));
     $("results").prepend(section);
     keepNewest();
-    return { file, section };
+    return { file, section, of };
   });
   const made = [];
-  for (const { file, section } of jobs) {
+  for (const { file, section, of } of jobs) {
     // After Stop, the files not yet started are left, and say so.
-    const result = stops !== stopsAtStart
-      ? { out: [], grids: [], files: [], exit: 130, err: ["sudoku-xlsx: error: stopped; nothing was written"] }
-      : await run({ kind, name: file.name, file, flags });
+    let result;
+    if (stops !== stopsAtStart) {
+      result = { out: [], grids: [], files: [], exit: 130, err: ["sudoku-xlsx: error: stopped; nothing was written"] };
+    } else {
+      const stop = ticking(section.querySelector(".working"), `Working${of}…`);
+      result = await run({ kind, name: file.name, file, flags });
+      stop();
+    }
     section.querySelector(".working")?.remove();
     show(section, result, { steps: kind === "explain", start: files.length === 1 });
     const failed = result.exit !== 0 && result.files.length === 0;
     if (failed) section.classList.add("failed");
     section.querySelector(".what").textContent = ` (${failed ? FAILED[kind] : WORDS[kind]})`;
     section.dataset.done = "true";
+    keepNewest();
     made.push(...result.files);
   }
   // Stopped: nothing more is written, the batch's .zip included.
@@ -361,6 +666,7 @@ async function offerBatch(kind, inputs, made) {
     if (link) link.textContent = `Download all ${made.length} as ${name}`;
   }
   section.dataset.done = "true";
+  keepNewest();
 }
 
 // ---- typed puzzles --------------------------------------------------------------
@@ -374,11 +680,13 @@ async function typedPuzzle(action) {
   const out = $("puzzle-out");
   out.dataset.done = "false";
   out.replaceChildren(messageLine("Working…", "working"));
+  const stop = ticking(out.firstChild, "Working…");
   const result = await run({
     kind: "puzzle", text: $("puzzle").value, action, level: $("hint-level").value,
   });
+  stop();
   out.replaceChildren();
-  show(out, result, { steps: action === "steps" });
+  show(out, result, { steps: action === "steps", openWalk: true });
   out.dataset.done = "true";
 }
 

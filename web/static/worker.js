@@ -3,10 +3,20 @@
 // instance (a panic) is reported as a crash; the page then starts a new worker.
 import init, * as wasm from "./pkg/sudoku_web.js";
 
+// The instance's exports, for the size of its memory: WebAssembly memory grows and never
+// shrinks, so the page ends a worker that a large file left big (app.js).
+let exports = null;
 const ready = init().then(
-  () => self.postMessage({ type: "ready" }),
+  (e) => {
+    exports = e;
+    self.postMessage({ type: "ready" });
+  },
   (e) => self.postMessage({ type: "crash", id: null, message: `the solver could not load: ${e}` }),
 );
+
+function memory() {
+  return exports?.memory?.buffer?.byteLength ?? 0;
+}
 
 self.onmessage = async (event) => {
   await ready;
@@ -27,7 +37,8 @@ self.onmessage = async (event) => {
         const zipped = wasm.zip(job.names, job.contents);
         const files = [{ name: job.name, bytes: zipped }];
         const json = JSON.stringify({ out: [], err: [], grids: [], exit: 0 });
-        self.postMessage({ type: "done", id: job.id, json, files }, [zipped.buffer]);
+        self.postMessage({ type: "done", id: job.id, json, files, memory: memory() },
+          [zipped.buffer]);
         return;
       }
       case "generate":
@@ -55,7 +66,7 @@ self.onmessage = async (event) => {
     }
     const files = result.files.map((f) => ({ name: f.name, bytes: f.bytes }));
     self.postMessage(
-      { type: "done", id: job.id, json: result.json, files },
+      { type: "done", id: job.id, json: result.json, files, memory: memory() },
       files.map((f) => f.bytes.buffer),
     );
   } catch (e) {

@@ -12,7 +12,8 @@ Run `web/build` first. Prints, as Markdown:
     of the same code (web/examples/native_bench.rs), and their ratio.
 With `--memory WORKBOOK [--solves 50]`, instead: the resident memory of every Chromium
 process after the page loads, after each solve of WORKBOOK through the page (chosen,
-Solve clicked, downloaded), and after Clear results.
+Solve clicked, downloaded), and after Clear results; WORKBOOK is written first when it
+does not exist (the classic puzzle and 1.57 million numbers, about 20 MiB).
 Needs what web/tests/e2e.py needs (chromium, chromium-driver, python3-selenium).
 """
 
@@ -170,6 +171,7 @@ def memory_over_solves(driver, url, workbook, downloads, solves):
     root = driver.service.process.pid
     base = tree_rss(root)
     after = []
+    seconds = []
     for k in range(solves):
         for f in glob.glob(os.path.join(downloads, "*")):
             os.remove(f)
@@ -181,13 +183,35 @@ def memory_over_solves(driver, url, workbook, downloads, solves):
             if time.perf_counter() - t0 > 300:
                 sys.exit(f"solve {k + 1} did not finish within 300 s")
             time.sleep(0.05)
+        seconds.append(time.perf_counter() - t0)
         time.sleep(0.5)
         after.append(tree_rss(root))
+        print(f"solve {k + 1}: {seconds[-1]:.1f} s, {after[-1] / 2**20:.0f} MiB", flush=True)
+    recycled = driver.execute_script("return document.body.dataset.recycled || '0'")
     driver.find_element(By.ID, "results-clear").click()
     # Revoked blobs are freed by the browser's own collection: give it a moment.
     time.sleep(3)
     cleared = tree_rss(root)
-    return base, after, cleared
+    return base, after, cleared, seconds, recycled
+
+
+def write_big_workbook(path, numbers=1_570_000):
+    """The memory bench's workbook: the classic puzzle at A1:I9 of Sheet1 and a Data
+    sheet of `numbers` random numbers (about 20 MiB), written with openpyxl."""
+    import random
+
+    import openpyxl
+
+    wb = openpyxl.Workbook(write_only=True)
+    ws = wb.create_sheet("Sheet1")
+    classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    for r in range(9):
+        ws.append([int(c) if c != "." else None for c in classic[r * 9:r * 9 + 9]])
+    data = wb.create_sheet("Data")
+    rng = random.Random(1)
+    for _ in range(numbers // 10):
+        data.append([rng.random() * 1000 for _ in range(10)])
+    wb.save(path)
 
 
 def main():
@@ -207,7 +231,11 @@ def main():
         downloads = tempfile.mkdtemp(prefix="sudoku-web-bench-")
         driver = browser(downloads)
         try:
-            base, after, cleared = memory_over_solves(driver, url, os.path.abspath(a.memory), downloads, a.solves)
+            if not os.path.exists(a.memory):
+                print(f"writing {a.memory} (the classic puzzle and 1.57 million numbers)", flush=True)
+                write_big_workbook(a.memory)
+            base, after, cleared, seconds, recycled = memory_over_solves(
+                driver, url, os.path.abspath(a.memory), downloads, a.solves)
         finally:
             driver.quit()
             server.shutdown()
@@ -218,6 +246,8 @@ def main():
         print(f"loaded: {mib(base):.0f} MiB; after solve 1: {mib(after[0]):.0f}; 10: {mib(after[min(9, len(after) - 1)]):.0f}; "
               f"{len(after)}: {mib(after[-1]):.0f}; highest: {mib(max(after)):.0f}; "
               f"after Clear results: {mib(cleared):.0f} MiB")
+        print(f"a solve took {statistics.median(seconds):.1f} s (median), {min(seconds):.1f}-{max(seconds):.1f} s; "
+              f"the page started a fresh worker {recycled} times")
         return
 
     rows, total, total_gz = site_size(a.dist)

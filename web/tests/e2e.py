@@ -1085,6 +1085,178 @@ class Run:
         self.ok("h", f"a typed puzzle ({81 - puzzle.count(0)} givens), pasted as the command prints "
                      "it, shows its solution, nothing fetched")
 
+    # u. stepping through the steps ------------------------------------------------------
+
+    def walk_state(self, figure):
+        """What a step-through view shows: its title, sentence, slider, and each cell's
+        name, classes and text (a value, or its pencil marks run together)."""
+        return self.page.driver.execute_script(
+            "const f = arguments[0];"
+            "return {title: f.querySelector('.walk-title').textContent,"
+            " sentence: f.querySelector('.walk-sentence').textContent,"
+            " max: f.querySelector('input[type=range]')?.max,"
+            " cells: Array.from(f.querySelectorAll('td[data-cell]')).map(td => ({"
+            "   name: td.dataset.cell, classes: td.className.split(' '), text: td.textContent,"
+            "   marks: td.querySelector('.marks') ? Array.from(td.querySelectorAll('.marks span'))"
+            "     .filter(m => m.textContent).map(m => [m.textContent, m.className]) : null}))};",
+            figure)
+
+    def typed_out(self, button):
+        d = self.page.driver
+        d.execute_script("document.querySelector('#puzzle-out').removeAttribute('data-done');")
+        d.find_element("css selector", button).click()
+        self.page.wait(
+            lambda: d.execute_script("return document.querySelector('#puzzle-out').dataset.done") == "true",
+            self.page.timeout, f"#puzzle-out never got data-done=true after {button}")
+        figures = d.find_elements("css selector", "#puzzle-out figure.walk")
+        if len(figures) != 1:
+            raise Failure(f"{button} shows {len(figures)} step-through grids, not one: "
+                          f"{self.page.text_of('#puzzle-out')[:300]}")
+        return figures[0]
+
+    def check_walk(self):
+        from selenium.webdriver.common.keys import Keys
+
+        d = self.page.driver
+        puzzle, solution = random_puzzle(self.rng)
+        self.page.begin("u")
+        try:
+            self.page.wait_idle()
+            box = d.find_element("css selector", "textarea#puzzle")
+            box.clear()
+            box.send_keys(line_of(puzzle).replace("0", "."))
+            figure = self.typed_out("button#puzzle-steps")
+            w = self.walk_state(figure)
+            steps = int(w["max"])
+            if not w["title"].startswith(f"Step 1 of {steps}:") or steps < 1:
+                raise Failure(f"the view opens on {w['title']!r}, not step 1 of {steps}")
+            # The pencil marks before the first step are exactly the candidates the givens
+            # leave, and the givens are drawn as givens.
+            for i, cell in enumerate(w["cells"]):
+                if cell["name"] != cell_name(i):
+                    raise Failure(f"cell {i} of the view is named {cell['name']}, not {cell_name(i)}")
+                if puzzle[i]:
+                    if cell["text"] != str(puzzle[i]) or "given" not in cell["classes"]:
+                        raise Failure(f"{cell['name']} shows {cell['text']!r} {cell['classes']}, "
+                                      f"not the given {puzzle[i]}")
+                    continue
+                seen = {int(puzzle[j]) for j in range(81) if puzzle[j] and (
+                    j // 9 == i // 9 or j % 9 == i % 9 or box_of(j) == box_of(i))}
+                want = [str(v) for v in range(1, 10) if v not in seen]
+                got = [m[0] for m in cell["marks"] or []]
+                if got != want:
+                    raise Failure(f"{cell['name']}'s pencil marks are {got}, not {want}")
+            # The first step is coloured: what it writes or crosses out, in its cells.
+            coloured = [c["name"] for c in w["cells"] if {"placed", "losing"} & set(c["classes"])]
+            named = [c["name"] for c in w["cells"] if c["name"] in w["sentence"]]
+            if not coloured or not named:
+                raise Failure(f"step 1 ({w['sentence']!r}) colours {coloured} and its sentence names "
+                              f"no cell of the grid ({named})")
+            # Next, the arrow keys, End and the slider.
+            figure.find_element("xpath", ".//button[text()='Next']").click()
+            if not self.walk_state(figure)["title"].startswith(f"Step 2 of {steps}"):
+                raise Failure(f"Next shows {self.walk_state(figure)['title']!r}, not step 2")
+            d.execute_script("arguments[0].focus();", figure)
+            figure.send_keys(Keys.ARROW_RIGHT)
+            if steps >= 3 and not self.walk_state(figure)["title"].startswith(f"Step 3 of {steps}"):
+                raise Failure(f"the right arrow shows {self.walk_state(figure)['title']!r}, not step 3")
+            figure.send_keys(Keys.ARROW_LEFT)
+            figure.send_keys(Keys.END)
+            end = self.walk_state(figure)
+            values = [int(c["text"]) for c in end["cells"] if c["marks"] is None]
+            if end["title"] != f"After step {steps}" or end["sentence"] != "Solved." or values != solution:
+                raise Failure(f"End shows {end['title']!r}, {end['sentence']!r}, and "
+                              f"{'the solution' if values == solution else 'not the solution'}")
+            middle = steps // 2
+            d.execute_script("const r = arguments[0].querySelector('input[type=range]'); r.value = arguments[1];"
+                             "r.dispatchEvent(new Event('input'));", figure, str(middle))
+            if not self.walk_state(figure)["title"].startswith(f"Step {middle + 1} of {steps}"):
+                raise Failure(f"the slider at {middle} shows {self.walk_state(figure)['title']!r}")
+            # Hints on the same grid: the cells level colours the cells the hint names;
+            # the nudge only shades the units.
+            d.execute_script("document.querySelector('#hint-level').value = 'cells';")
+            figure = self.typed_out("button#puzzle-hint")
+            hint = self.walk_state(figure)
+            line = self.page.text_of("#puzzle-out")
+            main = [c["name"] for c in hint["cells"] if "main" in c["classes"]]
+            if not main or any(name not in line for name in main):
+                raise Failure(f"the 'cells' hint colours {main}, but says {line[:200]!r}")
+            d.execute_script("document.querySelector('#hint-level').value = 'nudge';")
+            figure = self.typed_out("button#puzzle-hint")
+            nudge = self.walk_state(figure)
+            shaded = [c["name"] for c in nudge["cells"] if "unit" in c["classes"]]
+            if [c for c in nudge["cells"] if {"main", "placed", "losing"} & set(c["classes"])] or not shaded:
+                raise Failure(f"the nudge gives away cells, or shades none ({len(shaded)} shaded)")
+            # An explained workbook: each grid's steps, named as on its sheet.
+            path = self.make("steps-walk.xlsx", puzzle)
+            [s] = self.page.run_files("button#explain", [path])
+            section = d.find_elements("css selector", "#results > section.file")[0]
+            items = section.find_elements("css selector", "details.walk-item")
+            if len(items) != 1 or "Step through Sheet1!A1:I9" not in items[0].text:
+                raise Failure(f"the explained workbook offers {[i.text for i in items]}")
+            items[0].find_element("css selector", "summary").click()
+            figure = self.page.wait(lambda: items[0].find_elements("css selector", "figure.walk"),
+                                    self.page.timeout, "opening the grid's steps drew nothing")[0]
+            w2 = self.walk_state(figure)
+            if int(w2["max"]) != steps or w2["sentence"] != w["sentence"]:
+                raise Failure(f"the workbook's steps ({w2['max']}, {w2['sentence']!r}) are not the typed "
+                              f"puzzle's ({steps}, {w['sentence']!r})")
+        except Failure as e:
+            self.fail_with("u", e, "#puzzle-out")
+        self.ok("u", f"step-through: {steps} steps, pencil marks right, Next/arrows/End/slider, the "
+                     f"solution at the end; hints colour {len(main)} cells (cells) and shade "
+                     f"{len(shaded)} (nudge); the workbook's grid opens the same steps")
+
+    # v. many grids: a summary first, the rest folded; progress on every job ------------------
+
+    def check_many(self):
+        import openpyxl
+
+        d = self.page.driver
+        puzzles = [random_puzzle(self.rng) for _ in range(12)]
+        path = self.work / "lattice.xlsx"
+        wb = openpyxl.Workbook()
+        ws = wb.active
+        ws.title = "Sheet1"
+        # Four to a row, one empty row and column between them: a setter's sheet.
+        for k, (puzzle, _) in enumerate(puzzles):
+            top, left = (k // 4) * 10 + 1, (k % 4) * 10 + 1
+            for i, v in enumerate(puzzle):
+                if v:
+                    ws.cell(row=top + i // 9, column=left + i % 9, value=v)
+        wb.save(path)
+        self.page.begin("v")
+        try:
+            [s] = self.page.run_files("button#solve", [path])
+            if s["failed"] or not s["messages"] or s["messages"][0] != "12 grids: 12 × Solved":
+                raise Failure(f"the lattice's section does not open with its summary: {self.section_text(s)}")
+            if len(s["tables"]) != 6:
+                raise Failure(f"{len(s['tables'])} grids are drawn at once, not the first 6")
+            section = d.find_elements("css selector", "#results > section.file")[0]
+            height = d.execute_script("return arguments[0].getBoundingClientRect().height", section)
+            more = section.find_element("css selector", "details.more-grids")
+            if "The other 6 grids" not in more.text:
+                raise Failure(f"the folded grids are labelled {more.text!r}")
+            more.find_element("css selector", "summary").click()
+            drawn = self.page.wait(
+                lambda: len(section.find_elements("css selector", "table.sudoku")) == 12,
+                self.page.timeout, "opening 'The other 6 grids' did not draw them")
+            texts = [t.text for t in section.find_elements("css selector", "table.sudoku")]
+            want = {line_of(sol) for _, sol in puzzles}
+            got = {re.sub(r"\D", "", t) for t in texts}
+            if got != want:
+                raise Failure(f"the 12 drawn grids are not the 12 solutions ({len(got & want)} are)")
+            # Every file job said where it was while it ran (WATCH_JS saw each text).
+            seen = self.page.seen()
+            progress = [t for t in seen if re.search(r"(Working|Waiting) \(file \d+ of 12\)", t)]
+            if not any(t.startswith("Working (file 12 of 12)") for t in progress) or \
+                    not any("Waiting (file 12 of 12)" in t for t in progress):
+                raise Failure(f"the 12-file batch showed no file-by-file progress: {progress[:6]}")
+        except Failure as e:
+            self.fail_with("v", e, "#results")
+        self.ok("v", f"12 grids: the summary first, 6 drawn ({height:.0f} px), the other 6 folded and "
+                     f"drawn on opening; the 12-file batch said 'Waiting/Working (file k of 12)'")
+
     # n. Range auto with other rules ---------------------------------------------------------
 
     def set_options(self, rules, range_text):
@@ -1467,6 +1639,8 @@ class Run:
         self.check_play()
         self.check_generate()
         self.check_text()
+        self.check_walk()
+        self.check_many()
         self.check_giant_auto()
         self.check_words()
         self.check_accessible()
