@@ -1201,6 +1201,10 @@ class Run:
             if int(w2["max"]) != steps or w2["sentence"] != w["sentence"]:
                 raise Failure(f"the workbook's steps ({w2['max']}, {w2['sentence']!r}) are not the typed "
                               f"puzzle's ({steps}, {w['sentence']!r})")
+            # The views (a hint's and a workbook grid's) pass axe-core as the rest of the page does.
+            self.axe_js = axe_path()
+            if Path(self.axe_js).is_file():
+                self.axe("with step-through views open")
         except Failure as e:
             self.fail_with("u", e, "#puzzle-out")
         self.ok("u", f"step-through: {steps} steps, pencil marks right, Next/arrows/End/slider, the "
