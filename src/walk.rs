@@ -74,8 +74,11 @@ fn labels(range: GridRange) -> (Vec<String>, Vec<String>) {
     (columns, rows)
 }
 
-/// The replay of one step: values written and marks removed between two moments.
-fn changes(before: (&[u8], &[u32]), after: (&[u8], &[u32])) -> (Vec<(u16, u8)>, Vec<(u16, u32)>) {
+/// Values written (`[cell, value]`) and marks removed (`[cell, mask]`).
+type Changes = (Vec<(u16, u8)>, Vec<(u16, u32)>);
+
+/// The replay of one step: what changed between two moments.
+fn changes(before: (&[u8], &[u32]), after: (&[u8], &[u32])) -> Changes {
     let mut set = Vec::new();
     let mut gone = Vec::new();
     for i in 0..before.0.len() {

@@ -58,6 +58,19 @@ self.onmessage = async (event) => {
           workbookMs: (t2 - t1) / rounds });
         return;
       }
+      case "bench-job": {
+        // One job's mean time over `rounds`, in this worker (web/tests/bench.py).
+        const rounds = job.rounds || 5;
+        const t0 = performance.now();
+        for (let k = 0; k < rounds; k++) {
+          const r = job.job === "generate" ? wasm.generate(job.flags, () => {})
+            : wasm[job.job](job.name, new Uint8Array(job.bytes), job.flags);
+          const exit = JSON.parse(r.json).exit;
+          if (exit > 1) throw new Error(`${job.job} exited ${exit}: ${r.json.slice(0, 300)}`);
+        }
+        self.postMessage({ type: "bench", id: job.id, ms: (performance.now() - t0) / rounds });
+        return;
+      }
       case "puzzle":
         result = wasm.puzzle(job.text, job.action, job.level || "nudge");
         break;

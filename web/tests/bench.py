@@ -98,7 +98,9 @@ def click_to_download(driver, url, workbook, downloads, runs=15):
         time.sleep(1.0)
         for f in glob.glob(os.path.join(downloads, "*")):
             os.remove(f)
-        driver.find_element(By.ID, "files").send_keys(workbook)
+        chooser = driver.find_element(By.ID, "files")
+        driver.execute_script("arguments[0].value = '';", chooser)
+        chooser.send_keys(workbook)
         button = driver.find_element(By.ID, "solve")
         t0 = time.perf_counter()
         button.click()
@@ -127,6 +129,46 @@ w.onmessage = (e) => {
     driver.set_script_timeout(600)
     return driver.execute_async_script(
         script, open(puzzles).read(), list(data), os.path.basename(workbook), rounds)
+
+
+def job_in_worker(driver, job, workbook, flags, rounds):
+    """One job's mean milliseconds in the page's worker (a fresh one)."""
+    data = list(open(workbook, "rb").read()) if workbook else []
+    script = """
+const [job, bytes, name, flags, rounds, done] = arguments;
+const w = new Worker('./worker.js', {type: 'module'});
+w.onmessage = (e) => {
+  if (e.data.type === 'ready') {
+    const buf = new Uint8Array(bytes).buffer;
+    w.postMessage({kind: 'bench-job', id: 1, job, bytes: buf, name, flags, rounds}, [buf]);
+  } else if (e.data.type === 'bench') { w.terminate(); done(e.data.ms); }
+  else if (e.data.type === 'crash') { w.terminate(); done('crash: ' + e.data.message); }
+};
+"""
+    driver.set_script_timeout(900)
+    ms = driver.execute_async_script(
+        script, job, data, os.path.basename(workbook) if workbook else "", flags, rounds)
+    if isinstance(ms, str):
+        sys.exit(f"{job} in the worker: {ms}")
+    return ms
+
+
+def job_native(job, workbook, flags, rounds):
+    out = subprocess.run(
+        ["cargo", "run", "--quiet", "--release", "--locked", "-p", "sudoku-web",
+         "--example", "native_bench", "--", "job", str(rounds), job, workbook or "-", *flags],
+        cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])["ms"]
+
+
+def formula_workbook(folder):
+    """The benches' formula workbook (the classic puzzle, and 72,922 formulas with their
+    cached results on a second sheet), written by the native bench."""
+    path = os.path.join(folder, "formulas.xlsx")
+    subprocess.run(
+        ["cargo", "run", "--quiet", "--release", "--locked", "-p", "sudoku-web",
+         "--example", "native_bench", "--", "formulas", path], cwd=ROOT, check=True)
+    return path
 
 
 def native(puzzles, workbook, rounds):
@@ -264,9 +306,23 @@ def main():
     url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
     downloads = tempfile.mkdtemp(prefix="sudoku-web-bench-")
     driver = browser(downloads)
+    formulas = formula_workbook(tempfile.mkdtemp(prefix="sudoku-web-bench-in-"))
+    hard = os.path.join(ROOT, "samples", "hard-17-clue.xlsx")
+    # The page against the command's code, job by job: (what, job, workbook, flags, rounds).
+    versus = [
+        ("solve `classic.xlsx`", "solve", a.workbook, [], 20),
+        ("explain `classic.xlsx` (the copy with its Steps sheets)", "explain", a.workbook, [], 10),
+        ("explain `hard-17-clue.xlsx`", "explain", hard, [], 5),
+        ("play `classic.xlsx`", "play", a.workbook, [], 10),
+        ("generate 10 medium puzzles (`-n 10 --seed 1`)", "generate", None,
+         ["-o", "puzzles.xlsx", "-n", "10", "--seed", "1", "--difficulty", "medium"], 3),
+        ("solve the 72,922-formula workbook (1.9 MB), `--range auto`", "solve", formulas,
+         ["--range", "auto"], 3),
+    ]
     try:
         ready, times = click_to_download(driver, url, a.workbook, downloads)
         wasm = in_worker(driver, a.puzzles, a.workbook, a.rounds)
+        page_ms = [job_in_worker(driver, j, w, f, r) for _, j, w, f, r in versus]
     finally:
         driver.quit()
         server.shutdown()
@@ -286,6 +342,12 @@ def main():
           f"| {wasm['workbookMs'] / nat['workbookMs']:.2f} |")
     if wasm["solved"] != nat["solved"]:
         sys.exit(f"the builds disagree: {wasm['solved']} against {nat['solved']} solved")
+
+    print("\n| job (mean of its rounds) | the page (worker) | the command's code (native) | page / command |")
+    print("|---|---:|---:|---:|")
+    for (what, j, w, f, r), ms in zip(versus, page_ms):
+        nat_ms = job_native(j, w, f, r)
+        print(f"| {what}, {r} rounds | {ms:.1f} ms | {nat_ms:.1f} ms | {ms / nat_ms:.1f} |")
 
 
 if __name__ == "__main__":
