@@ -229,8 +229,8 @@ def write_fake_pdf(path):
 
 def write_bloated_workbook(path, puzzle, gigabytes):
     """A workbook whose sheet holds `puzzle` at A1:I9 and, between its rows, `gigabytes`
-    GB of XML whitespace: a few MB on disk, more than a browser tab's WebAssembly memory
-    (4 GB) once inflated by a reader that holds the part whole."""
+    GB of XML whitespace: a few MB on disk; 3.5 GB is more than the page lets one job
+    hold (2 GiB, web/build) once inflated by a reader that holds the part whole."""
     rows = []
     for r in range(9):
         cells = "".join(
@@ -272,8 +272,10 @@ def write_bloated_workbook(path, puzzle, gigabytes):
                 chunk[at] = rng.choice(b"\t\n")
                 at += rng.randrange(150, 450)
             chunk = bytes(chunk)
-            for _ in range(int(gigabytes * 1024 / 64)):
-                f.write(chunk)
+            left = int(gigabytes * 2**30)
+            while left > 0:
+                f.write(chunk[:left])
+                left -= len(chunk)
             f.write(("".join(rows[4:]) + "</sheetData></worksheet>").encode())
 
 
@@ -1416,10 +1418,16 @@ class Run:
             if first != "files":
                 raise Failure(f"the first control of the page is #{first}, not the file chooser")
             reached = []
-            for _ in range(200):
+            d.execute_script("window.__tabbed = new Set();")
+            for _ in range(400):
+                # An element met again ends the walk; elements are told apart as elements,
+                # as many links and summaries share their text.
                 here = d.execute_script(
-                    "const e = document.activeElement; return e && e !== document.body ? (e.id || e.tagName + ':' + (e.textContent || '').trim().slice(0, 30)) : null;")
-                if here is None or here in reached:
+                    "const e = document.activeElement;"
+                    "if (!e || e === document.body || window.__tabbed.has(e)) return null;"
+                    "window.__tabbed.add(e);"
+                    "return e.id || e.tagName + ':' + (e.textContent || '').trim().slice(0, 30);")
+                if here is None:
                     break
                 reached.append(here)
                 ActionChains(d).send_keys(Keys.TAB).perform()
@@ -1492,6 +1500,35 @@ class Run:
         self.ok("r", "at 390 px wide (a phone) nothing scrolls sideways")
 
     # t. a job that exhausts the tab's memory: answered in words, and so is the one after it -
+
+    def check_recycled(self):
+        """A job that leaves the worker's memory large (a workbook with 60 MB of XML
+        whitespace) is solved, then the page replaces the worker, and the next job runs
+        on the new one."""
+        d = self.page.driver
+        puzzle, solution = random_puzzle(self.rng)
+        path = self.work / "roomy.xlsx"
+        # 60 MB: under the 64 MiB of sheet data a solved copy may carry.
+        write_bloated_workbook(path, puzzle, 60 / 1024)
+        self.page.begin("w")
+        try:
+            before = int(d.execute_script("return document.body.dataset.recycled || '0'"))
+            [s] = self.page.run_files("button#solve", [path], max(self.page.timeout, 180))
+            if s["failed"] or not any("Solved" in m for m in s["messages"]):
+                raise Failure(f"the workbook with 60 MB of whitespace was not solved: {self.section_text(s)}")
+            after = int(d.execute_script("return document.body.dataset.recycled || '0'"))
+            grown = int(d.execute_script("return document.body.dataset.workerMib || '0'"))
+            if grown <= 96 or after != before + 1:
+                raise Failure(f"the job left the worker at {grown} MiB, and the worker was replaced "
+                              f"{after - before} times (once, past 96 MiB)")
+            again = self.make("after-recycle.xlsx", puzzle)
+            [s] = self.page.run_files("button#solve", [again])
+            if s["failed"] or not any(line_of(solution) in re.sub(r"\D", "", t) for t in s["tables"]):
+                raise Failure(f"the job after the new worker started was not solved: {self.section_text(s)}")
+        except Failure as e:
+            self.fail_with("w", e, "#results")
+        self.ok("w", f"a workbook with 60 MB of whitespace was solved, the worker it left at {grown} MiB "
+                     "was replaced, and the next workbook was solved by the new one")
 
     def check_crash(self):
         d = self.page.driver
@@ -1649,6 +1686,7 @@ class Run:
         self.check_words()
         self.check_accessible()
         self.check_phone()
+        self.check_recycled()
         self.check_crash()
         self.check_clear()
         self.check_offline()
