@@ -93,6 +93,14 @@ fn changes(before: (&[u8], &[u32]), after: (&[u8], &[u32])) -> Changes {
     (set, gone)
 }
 
+/// The cells of some units, each once, in order.
+fn cell_set(cells: impl Iterator<Item = usize>) -> Vec<u16> {
+    let mut set: Vec<u16> = cells.map(|c| c as u16).collect();
+    set.sort_unstable();
+    set.dedup();
+    set
+}
+
 fn role_code(role: Role) -> u8 {
     match role {
         Role::Main => 0,
@@ -124,13 +132,11 @@ impl Walk {
             .zip(moments.windows(2))
             .map(|(s, w)| {
                 let (set, gone) = changes((&w[0].0, &w[0].1), (&w[1].0, &w[1].1));
-                let mut units: Vec<u16> = s
-                    .units
-                    .iter()
-                    .flat_map(|u| u.cells().iter().map(|&c| u16::from(c)))
-                    .collect();
-                units.sort_unstable();
-                units.dedup();
+                let units = cell_set(
+                    s.units
+                        .iter()
+                        .flat_map(|u| u.cells().iter().map(|&c| c.into())),
+                );
                 WalkStep {
                     technique: s.technique.to_string(),
                     difficulty: s.difficulty.to_string(),
@@ -195,14 +201,7 @@ impl Walk {
                     (&w[0].digits, &w[0].candidates),
                     (&w[1].digits, &w[1].candidates),
                 );
-                let mut units: Vec<u16> = s
-                    .units
-                    .iter()
-                    .flat_map(|&u| unit_cells(u))
-                    .map(|c| c as u16)
-                    .collect();
-                units.sort_unstable();
-                units.dedup();
+                let units = cell_set(s.units.iter().flat_map(|&u| unit_cells(u)));
                 let pair = |&(c, v): &(usize, u8)| (c as u16, v);
                 WalkStep {
                     technique: s.technique.to_string(),
@@ -222,19 +221,18 @@ impl Walk {
             })
             .collect();
         let n = shape.n();
-        let mut tinted: Vec<u16> = shape
-            .units()
-            .iter()
-            .filter(|u| {
-                matches!(
-                    u.id.kind,
-                    UnitKind::MainDiagonal | UnitKind::AntiDiagonal | UnitKind::Windoku
-                )
-            })
-            .flat_map(|u| u.cells.iter().map(|&c| c as u16))
-            .collect();
-        tinted.sort_unstable();
-        tinted.dedup();
+        let tinted = cell_set(
+            shape
+                .units()
+                .iter()
+                .filter(|u| {
+                    matches!(
+                        u.id.kind,
+                        UnitKind::MainDiagonal | UnitKind::AntiDiagonal | UnitKind::Windoku
+                    )
+                })
+                .flat_map(|u| u.cells.iter().copied()),
+        );
         let (columns, rows) = labels(range);
         Some(Walk {
             place,

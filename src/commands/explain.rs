@@ -25,7 +25,7 @@ use sudoku_core::logic::{
 };
 use sudoku_core::puzzle_text::Entry;
 use sudoku_core::Solutions;
-use sudoku_workbook::address::{column_name, quote_sheet, GridRange};
+use sudoku_workbook::address::{column_name, GridRange};
 use sudoku_workbook::list::is_text_list;
 use sudoku_workbook::steps::{
     AnyExplained, ExplainedGrid, ShapedExplainedGrid, SheetNames, StepsSheets, PAPER_A4,
@@ -641,7 +641,7 @@ pub fn work(
                             print_steps(&mut r.out, &at, (&e, rated), &names);
                         }
                         if let Some(walks) = walks.as_deref_mut() {
-                            let place = format!("{}!{}", quote_sheet(&g.sheet), g.range);
+                            let place = g.location();
                             walks.extend(Walk::classic(place, g.range, &e, &names));
                         }
                         if let (true, Some(rated)) = (report, &rated) {
@@ -673,7 +673,7 @@ pub fn work(
                 let done = explain_shaped(config, g, &file, &file_name, &mut r);
                 if let (Some(walks), Some(done), Ok(read)) = (walks.as_deref_mut(), &done, &g.read)
                 {
-                    let place = format!("{}!{}", quote_sheet(&g.sheet), g.range);
+                    let place = g.location();
                     walks.extend(done.walk(place, g.range, &sheet_words(g.range, read)));
                 }
                 match done {
