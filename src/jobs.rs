@@ -48,6 +48,48 @@ pub struct Done {
     /// Explained grids, to step through.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub walks: Vec<Walk>,
+    /// What became of each grid or listed puzzle, as data (the report's rows).
+    #[serde(skip)]
+    pub results: Vec<GridResult>,
+    /// When the job was refused as a whole: what kind of problem stopped it.
+    #[serde(skip)]
+    pub refused: Option<Refusal>,
+}
+
+/// What became of one grid (or one puzzle of a list), as a program reads it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GridResult {
+    /// Where it is: `Sheet1!A1:I9`, or the list row (`Sheet1!row 12`, `line 12`).
+    pub place: String,
+    /// One word: `solved`, `multiple`, `no_solution`, `clash`, `bad_cells`, `skipped`,
+    /// `undecided` or `error`.
+    pub status: &'static str,
+    /// The solution shown (one of several for `multiple`), one symbol a cell: `1`-`9`, then
+    /// `A`, `B`, ... for 10, 11, ...
+    pub solution: Option<String>,
+    /// The status line the command writes beside the grid, or what is wrong (for
+    /// `explain`: how the steps end).
+    pub message: String,
+    /// The level (`explain` alone), when the puzzle has one.
+    pub level: Option<String>,
+    /// The rating on the Sudoku Explainer scale (`explain` alone).
+    pub score: Option<f64>,
+}
+
+/// Why a whole job was refused, for a program that tells problems apart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The command line (flags and their values) is wrong.
+    Usage,
+    /// The input is not a workbook that can be read (unknown format, damaged, encrypted,
+    /// too large).
+    NotAWorkbook,
+    /// Cells of the grid hold something that is not a digit: each as `Sheet!A1: why`.
+    BadCells(Vec<String>),
+    /// The input is a workbook, but not usable as asked (no such sheet or name, no grid).
+    Input,
+    /// The output cannot be written (exists, its folder is missing, bad name).
+    Output,
 }
 
 /// A grid drawn: its place, its status line, and its cells.
@@ -102,6 +144,45 @@ impl Done {
             ..Done::default()
         }
     }
+
+    fn refused(line: String, why: Refusal) -> Done {
+        Done {
+            refused: Some(why),
+            ..Done::failed(line, ExitStatus::Unusable)
+        }
+    }
+}
+
+/// The kind of problem a file error is, for [`Done::refused`].
+fn refusal(e: &crate::error::Error) -> Refusal {
+    use crate::error::Error;
+    use sudoku_workbook::Error as W;
+    match e {
+        Error::Output { .. } | Error::OutputIsInput { .. } => Refusal::Output,
+        Error::Input { error, .. } => match error {
+            W::Read(_)
+            | W::UnknownFormat { .. }
+            | W::Encrypted
+            | W::Damaged { .. }
+            | W::TooLarge { .. } => Refusal::NotAWorkbook,
+            W::BadCells { problems } => Refusal::BadCells(
+                problems
+                    .iter()
+                    .map(|p| {
+                        format!(
+                            "{}!{}: {}",
+                            sudoku_workbook::address::quote_sheet(&p.sheet),
+                            p.cell,
+                            p.what
+                        )
+                    })
+                    .collect(),
+            ),
+            e if e.is_output() => Refusal::Output,
+            _ => Refusal::Input,
+        },
+        Error::Unusable { .. } | Error::NoPuzzles { .. } => Refusal::Input,
+    }
 }
 
 /// Parses `words` as the command line after `sudoku-xlsx`; a usage error as the command
@@ -112,7 +193,7 @@ fn parse(words: &[&str]) -> Result<Command, Done> {
         let text = e.to_string();
         let first = text.lines().next().unwrap_or("bad flags").trim();
         let first = first.strip_prefix("error: ").unwrap_or(first);
-        Done::failed(messages::error(first), ExitStatus::Unusable)
+        Done::refused(messages::error(first), Refusal::Usage)
     })
 }
 
@@ -143,8 +224,10 @@ fn plan<C>(
     words: &[&str],
     plan: impl FnOnce(Command) -> Result<C, anyhow::Error>,
 ) -> Result<C, Done> {
-    plan(parse(words)?)
-        .map_err(|e| Done::failed(messages::error(format!("{e:#}")), ExitStatus::Unusable))
+    plan(parse(words)?).map_err(|e| match e.downcast_ref::<crate::error::Error>() {
+        Some(file) => Done::refused(messages::error(format!("{e:#}")), refusal(file)),
+        None => Done::refused(messages::error(format!("{e:#}")), Refusal::Usage),
+    })
 }
 
 /// The plan's one job and its workbook, opened from `bytes` with the checks every input
@@ -153,7 +236,7 @@ fn open(name: &str, bytes: Vec<u8>, jobs: &[Job]) -> Result<(Job, Workbook), Don
     let job = only_job(jobs, name);
     match Workbook::from_bytes(bytes).in_file(&job.input) {
         Ok(wb) => Ok((job, wb)),
-        Err(e) => Err(Done::failed(messages::error(&e), ExitStatus::Unusable)),
+        Err(e) => Err(Done::refused(messages::error(&e), refusal(&e))),
     }
 }
 
@@ -189,7 +272,7 @@ fn finish<R>(
 }
 
 fn failed(e: &crate::error::Error) -> Done {
-    Done::failed(messages::error(e), ExitStatus::Unusable)
+    Done::refused(messages::error(e), refusal(e))
 }
 
 /// `solve NAME FLAGS...` on a workbook held in memory: every grid decided and drawn, the
@@ -217,15 +300,107 @@ pub fn solve(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
             .copy
             .map(|c| c.into_bytes(&job.output).map_err(|e| messages::error(&e)));
         let wrote = |n: &str| Some(format!("Wrote {n}"));
-        Ok(finish(
-            worked.result,
-            &job.output,
-            made,
-            wrote,
-            pictures(&worked.shown),
-        ))
+        let grids = pictures(&worked.shown);
+        let results = worked
+            .result
+            .rows
+            .iter()
+            .map(|row| result_of(row, &grids))
+            .collect();
+        Ok(Done {
+            results,
+            ..finish(worked.result, &job.output, made, wrote, grids)
+        })
     };
     run().unwrap_or_else(|done| done)
+}
+
+/// Writes `bytes`, a file a job made, to `out` all or nothing: never over `input` (the
+/// workbook it was made from), over another file only with `force`; `out`'s folder must
+/// exist. A refusal says so in the command's words.
+pub fn save(bytes: &[u8], input: Option<&Path>, out: &Path, force: bool) -> Result<(), Done> {
+    use std::io::Write;
+    let same = |a: &Path| {
+        let b = out.canonicalize().ok();
+        b.is_some() && a.canonicalize().ok() == b
+    };
+    if input.is_some_and(same) {
+        let e = crate::error::Error::OutputIsInput {
+            path: out.to_path_buf(),
+        };
+        return Err(failed(&e));
+    }
+    sudoku_workbook::save::workbook_content_type(out)
+        .and_then(|_| sudoku_workbook::save_atomic(out, force, |f| f.write_all(bytes)))
+        .map_err(|e| failed(&crate::error::Error::output(out, e)))
+}
+
+/// A report row as data, its solution read from the grid drawn at its place.
+fn result_of(row: &crate::report::Row, grids: &[Picture]) -> GridResult {
+    let place = if row.sheet.is_empty() {
+        row.place.clone()
+    } else {
+        crate::input::on_sheet(&row.sheet, &row.place)
+    };
+    let status = match row.status {
+        Status::Solved => "solved",
+        Status::Multiple => "multiple",
+        Status::NoSolution => "no_solution",
+        // A puzzle that was read has a count of solutions: its givens clash.
+        Status::Invalid if row.solutions.is_some() => "clash",
+        Status::Invalid => "bad_cells",
+        Status::Skipped => "skipped",
+        Status::Undecided => "undecided",
+        Status::Error => "error",
+    };
+    let drawn_at = format!(
+        "{}!{}",
+        sudoku_workbook::address::quote_sheet(&row.sheet),
+        row.place
+    );
+    let solution = matches!(row.status, Status::Solved | Status::Multiple)
+        .then(|| grids.iter().find(|g| g.place == drawn_at))
+        .flatten()
+        .map(|g| g.cells.iter().map(|c| symbol_of(&c.text)).collect());
+    GridResult {
+        place,
+        status,
+        solution,
+        message: row.message.to_string(),
+        level: None,
+        score: None,
+    }
+}
+
+/// An explained grid's report row as data.
+fn explained_result(row: &explain::ExplainRow) -> GridResult {
+    let status = match row.result.as_str() {
+        "solved" => "solved",
+        "several solutions" => "multiple",
+        "no solution" => "no_solution",
+        "undecided" => "undecided",
+        // Clashing givens are explained to the clash; cells not read have no steps.
+        _ if row.ending.contains("break the rules") || row.ending.contains("clash") => "clash",
+        _ => "bad_cells",
+    };
+    GridResult {
+        place: crate::input::on_sheet(&row.sheet, &row.range),
+        status,
+        solution: None,
+        message: row.ending.clone(),
+        level: row.level.clone(),
+        score: row.difficulty,
+    }
+}
+
+/// A drawn cell's text as one symbol: `1`-`9`, `A`.. for 10.. (a sheet may show 10-25 as
+/// numbers), `.` for a blank.
+fn symbol_of(text: &str) -> char {
+    match text.parse::<u8>() {
+        Ok(v @ 1..=9) => char::from(b'0' + v),
+        Ok(v @ 10..=35) => char::from(b'A' + v - 10),
+        _ => text.chars().next().unwrap_or('.'),
+    }
 }
 
 /// `solve` of a puzzle list (a text list, or `--list` in a workbook): every puzzle
@@ -239,8 +414,12 @@ fn solve_list(config: &solve::SolveConfig, name: &str, bytes: Vec<u8>) -> Done {
                 sudoku_workbook::write::to_bytes(&mut b, &job.output)
                     .map_err(|e| messages::error(format!("{}: {e}", file_name(&job.output))))
             });
+            let results = r.rows.iter().map(|row| result_of(row, &[])).collect();
             // The list's closing line names the output already.
-            finish(r, &job.output, made, |_| None, Vec::new())
+            Done {
+                results,
+                ..finish(r, &job.output, made, |_| None, Vec::new())
+            }
         }
         Err(e) => failed(&e),
     }
@@ -263,8 +442,10 @@ pub fn explain(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
             let mut walks = Vec::new();
             let r = explain::list_job(&config, &job, &work, None, Some(&bytes), Some(&mut walks))
                 .map_err(|e| failed(&e))?;
+            let results = r.rows.iter().map(explained_result).collect();
             let mut done = finish(r, &job.output, None, |_| None, Vec::new());
             done.walks = walks;
+            done.results = results;
             return Ok(done);
         }
         let (job, wb) = open(name, bytes, &config.jobs)?;
@@ -273,8 +454,10 @@ pub fn explain(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
             .map_err(|e| failed(&e))?;
         let made = copy.map(|c| c.into_bytes(&job.output).map_err(|e| messages::error(&e)));
         let wrote = |n: &str| Some(format!("Wrote {n}"));
+        let results = r.rows.iter().map(explained_result).collect();
         let mut done = finish(r, &job.output, made, wrote, Vec::new());
         done.walks = walks;
+        done.results = results;
         Ok(done)
     };
     run().unwrap_or_else(|done| done)
@@ -292,17 +475,21 @@ pub fn play(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
         let (r, built) =
             play::work(&config, &job, Some(bytes.into()), &|| Ok(())).map_err(|e| failed(&e))?;
         let count = built.as_ref().map_or(0, |(_, n)| *n);
+        let results = r.rows.iter().map(|row| result_of(row, &[])).collect();
         let made = built.map(|(mut book, _)| {
             sudoku_workbook::write::to_bytes(&mut book, &job.output)
                 .map_err(|e| messages::error(format!("{}: {e}", file_name(&job.output))))
         });
-        Ok(finish(
-            r,
-            &job.output,
-            made,
-            |n| Some(play::wrote(n, count)),
-            Vec::new(),
-        ))
+        Ok(Done {
+            results,
+            ..finish(
+                r,
+                &job.output,
+                made,
+                |n| Some(play::wrote(n, count)),
+                Vec::new(),
+            )
+        })
     };
     run().unwrap_or_else(|done| done)
 }
@@ -335,9 +522,68 @@ pub fn generate(flags: &[String], on_made: Arc<dyn Fn(usize) + Send + Sync>) -> 
         out: lines(out),
         err: lines(err),
         grids: Vec::new(),
+        refused: (status == ExitStatus::Unusable && files.is_empty()).then_some(Refusal::Usage),
         files: files.into_iter().map(|(p, b)| (file_name(&p), b)).collect(),
         exit: status.code(),
         walks: Vec::new(),
+        results: Vec::new(),
+    }
+}
+
+/// A puzzle made by [`generate_puzzle`], as text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MadePuzzle {
+    /// The puzzle, one symbol a cell (`.` empty; `1`-`9`, then `A`, `B`, ...).
+    pub puzzle: String,
+    /// Its one solution.
+    pub solution: String,
+    /// Its rating on the Sudoku Explainer scale.
+    pub score: f64,
+    /// Its level.
+    pub level: Option<&'static str>,
+    /// The technique of its hardest step.
+    pub hardest: String,
+    /// A jigsaw's layout (one region letter a cell, a row a line), which the puzzle needs.
+    pub regions: Option<String>,
+}
+
+/// Makes one puzzle as `generate` makes puzzle number 0 of a run seeded with `seed`:
+/// a plain 9x9 when `shape` is `None`, else one of `shape` (on a random layout of its
+/// size when `jigsaw`), at `options`' level within its time limit. A failure is the
+/// command's sentence.
+pub fn generate_puzzle(
+    shape: Option<&sudoku_core::general::Shape>,
+    jigsaw: bool,
+    options: &sudoku_core::generate::GenerateOptions,
+    seed: u64,
+) -> Result<MadePuzzle, String> {
+    use sudoku_core::general::{layout_text, Symbols};
+    match shape {
+        None => {
+            let seed = sudoku_core::generate::puzzle_seed(seed, 0);
+            let g = sudoku_core::generate::generate_seeded(options, seed)
+                .map_err(|e| e.to_string())?;
+            Ok(MadePuzzle {
+                puzzle: g.puzzle.to_string(),
+                solution: g.solution.to_string(),
+                score: g.rating.score.value(),
+                level: g.rating.level.map(|l| l.name()),
+                hardest: g.rating.hardest.to_string(),
+                regions: None,
+            })
+        }
+        Some(shape) => {
+            let made = generate::make_shaped_with(options, jigsaw, seed, shape, 0)?;
+            let p = &made.generated.puzzle;
+            Ok(MadePuzzle {
+                puzzle: p.to_line(Symbols::Standard),
+                solution: made.generated.solution.to_line(Symbols::Standard),
+                score: made.rating.score.value(),
+                level: made.rating.level.map(|l| l.name()),
+                hardest: made.rating.hardest.to_string(),
+                regions: jigsaw.then(|| layout_text(&p.shape)),
+            })
+        }
     }
 }
 
@@ -476,7 +722,7 @@ pub fn solve_lines(text: &str) -> usize {
 /// Rule lines and `|` are dropped; when every piece between spaces is one symbol or a
 /// number 10-25, each piece is a cell (the numbers become `A`-`P`); otherwise the
 /// characters are the cells, spaces ignored, as before.
-fn cells_of_typed(text: &str) -> String {
+pub fn cells_of_typed(text: &str) -> String {
     let rule = |line: &str| {
         let line = line.trim();
         !line.is_empty()

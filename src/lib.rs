@@ -54,4 +54,4 @@ mod run;
 mod shaped;
 pub mod walk;
 
-pub use run::cli_main;
+pub use run::{cli_main, cli_main_from};

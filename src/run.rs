@@ -13,8 +13,26 @@ use crate::{cli, commands, messages, report_merge};
 /// The whole `sudoku-xlsx` command: parses the command line, runs the command and
 /// returns the exit status README documents.
 pub fn cli_main() -> ExitCode {
+    ExitCode::from(cli_main_from(std::env::args_os()))
+}
+
+/// The whole command on the command line `args` (the program's name first), as
+/// [`cli_main`] runs it, returning the exit status; for a program that carries the
+/// command inside another (the Python package's `sudoku-xlsx`).
+pub fn cli_main_from<I, T>(args: I) -> u8
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
     messages::install_panic_report();
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help and the version print to stdout and succeed; usage errors are status 2.
+            let _ = e.print();
+            return u8::try_from(e.exit_code()).unwrap_or(ExitStatus::Unusable.code());
+        }
+    };
     let styled = cli.color.styled(
         io::stdout().is_terminal(),
         std::env::var_os("NO_COLOR").as_deref(),
@@ -66,9 +84,9 @@ pub fn cli_main() -> ExitCode {
     let _ = out.flush();
     if messages::pipe_closed() && status != ExitStatus::Interrupted {
         // Whoever read the output has what they wanted, as with `rg ... | head -1`.
-        return ExitCode::SUCCESS;
+        return 0;
     }
-    ExitCode::from(status.code())
+    status.code()
 }
 
 /// Reports a problem found before any work started; these all mean exit status 2.

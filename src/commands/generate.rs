@@ -194,26 +194,37 @@ fn shaped_plan(args: &GenerateArgs) -> Result<Option<(Shape, SymbolStyle)>, anyh
 }
 
 /// One puzzle of another shape, made and rated.
-struct MadeShaped {
-    generated: general::Generated,
-    rating: logic::GeneralRating,
+pub(crate) struct MadeShaped {
+    pub(crate) generated: general::Generated,
+    pub(crate) rating: logic::GeneralRating,
 }
 
 /// Makes puzzle `k` of a shaped run: carved puzzles from successive seeds until one has
 /// the level asked for (any, without `--difficulty`), within the time limit.
 fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeShaped, String> {
+    make_shaped_with(&config.options, config.jigsaw, config.seed, shape, k)
+}
+
+/// [`make_shaped`] with its settings given one by one (`jigsaw`: each puzzle on a
+/// random layout of `shape`'s size), for callers without a whole run's settings.
+pub(crate) fn make_shaped_with(
+    options: &GenerateOptions,
+    jigsaw: bool,
+    run_seed: u64,
+    shape: &Shape,
+    k: u64,
+) -> Result<MadeShaped, String> {
     let mut opts = general::GenerateOptions::for_shape(shape);
-    opts.symmetry = config.options.symmetry;
+    opts.symmetry = options.symmetry;
     // Below extreme, carving stops where the puzzle would need more than the level's
     // techniques, as for classic grids: otherwise most carved puzzles overshoot it.
-    opts.up_to = config
-        .options
+    opts.up_to = options
         .level
         .filter(|&l| l != sudoku_core::Level::Extreme)
         .map(sudoku_core::Level::hardest);
     let started = sudoku_core::time::Instant::now();
-    let deadline = started + config.options.time_limit;
-    let limit = config.options.time_limit.as_secs();
+    let deadline = started + options.time_limit;
+    let limit = options.time_limit.as_secs();
     for attempt in 0u64.. {
         if batch::stopped() {
             return Err("interrupted".into());
@@ -222,7 +233,7 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
         // and searches that cannot decide count against it as much as puzzles of the
         // wrong level.
         if attempt > 0 && sudoku_core::time::Instant::now() >= deadline {
-            let want = config.options.level.map_or("any", |l| l.name());
+            let want = options.level.map_or("any", |l| l.name());
             // Say why a level can be out of reach: a 4x4 is always easy, and the largest
             // sizes are rated with fewer techniques than the rest.
             let why = match shape.n() {
@@ -234,8 +245,8 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
                 "no {want} puzzle found in {limit} s ({attempt} tried); {why}",
             ));
         }
-        let seed = puzzle_seed(puzzle_seed(config.seed, k), attempt);
-        let layout = if config.jigsaw {
+        let seed = puzzle_seed(puzzle_seed(run_seed, k), attempt);
+        let layout = if jigsaw {
             Some(jigsaw_shape(shape, seed, deadline)?)
         } else {
             None
@@ -245,7 +256,7 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
             Ok(Some(g)) => g,
             // Only a jigsaw layout can lack a full grid (with the diagonals added to it),
             // and a search can run out of time on one; the next attempt draws another.
-            Ok(None) | Err(_) if config.jigsaw => continue,
+            Ok(None) | Err(_) if jigsaw => continue,
             Ok(None) => return Err("this shape has no full grid".into()),
             Err(_) => {
                 return Err(format!(
@@ -254,7 +265,7 @@ fn make_shaped(config: &GenerateConfig, shape: &Shape, k: u64) -> Result<MadeSha
             }
         };
         let rating = logic::rate(&generated.puzzle);
-        if config.options.level.is_none() || rating.level == config.options.level {
+        if options.level.is_none() || rating.level == options.level {
             return Ok(MadeShaped { generated, rating });
         }
     }
