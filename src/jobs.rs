@@ -428,11 +428,25 @@ fn solve_list(config: &solve::SolveConfig, name: &str, bytes: Vec<u8>) -> Done {
 /// `explain NAME FLAGS...` on a workbook held in memory: every grid's steps, and the
 /// explained copy with its Steps sheets.
 pub fn explain(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
+    explain_job(name, bytes, flags, false)
+}
+
+/// As [`explain`], with each grid's [`GridResult`] (its level and rating) in
+/// `Done::results`.
+pub fn explain_with_results(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
+    explain_job(name, bytes, flags, true)
+}
+
+fn explain_job(name: &str, bytes: Vec<u8>, flags: &[String], results: bool) -> Done {
     let run = || -> Result<Done, Done> {
-        let config = plan(&words("explain", name, flags), |c| match c {
+        let mut config = plan(&words("explain", name, flags), |c| match c {
             Command::Explain(a) => explain::ExplainConfig::in_memory(a),
             _ => unreachable!("parsed as explain"),
         })?;
+        if results {
+            // The report's rows are the results; no report is written from memory.
+            config.report_format = Some(crate::report::ReportFormat::Json);
+        }
         if config.input.is_list() {
             // A list is explained in lines, as on the terminal; no workbook is written.
             let job = only_job(&config.jobs, name);
@@ -461,6 +475,44 @@ pub fn explain(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
         Ok(done)
     };
     run().unwrap_or_else(|done| done)
+}
+
+/// `find NAME [--sheet SHEET]` on a workbook held in memory: every 9x9 grid found, each
+/// result's status being what the grid is (`unique`, `full`, `several solutions`, `no
+/// solution` or `givens clash`) and its message the givens and that word.
+pub fn find(name: &str, bytes: Vec<u8>, sheet: Option<&str>) -> Done {
+    let path = Path::new(name);
+    let wb = match Workbook::from_bytes(bytes).in_file(path) {
+        Ok(wb) => wb,
+        Err(e) => return failed(&e),
+    };
+    match crate::commands::find::find_in(wb, path, sheet) {
+        Ok(r) => {
+            let results = r
+                .rows
+                .iter()
+                .map(|row| GridResult {
+                    place: crate::input::on_sheet(&row.sheet, &row.range),
+                    status: match row.kind.as_str() {
+                        "unique" => "unique",
+                        "full" => "full",
+                        "several solutions" => "multiple",
+                        "no solution" => "no_solution",
+                        _ => "clash",
+                    },
+                    solution: None,
+                    message: format!("{} givens, {}", row.givens, row.kind),
+                    level: None,
+                    score: None,
+                })
+                .collect();
+            Done {
+                results,
+                ..finish(r, path, None, |_| None, Vec::new())
+            }
+        }
+        Err(e) => failed(&e),
+    }
 }
 
 /// `play NAME FLAGS...` on a workbook held in memory: its puzzles in a workbook to play
@@ -561,8 +613,8 @@ pub fn generate_puzzle(
     match shape {
         None => {
             let seed = sudoku_core::generate::puzzle_seed(seed, 0);
-            let g = sudoku_core::generate::generate_seeded(options, seed)
-                .map_err(|e| e.to_string())?;
+            let g =
+                sudoku_core::generate::generate_seeded(options, seed).map_err(|e| e.to_string())?;
             Ok(MadePuzzle {
                 puzzle: g.puzzle.to_string(),
                 solution: g.solution.to_string(),

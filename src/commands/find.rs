@@ -118,10 +118,19 @@ impl FindConfig {
 
 fn find_job(config: &FindConfig, job: &Job) -> Result<FileResult<FindRow>, Error> {
     let path = &job.input;
+    let wb = Workbook::open(path).in_file(path)?;
+    find_in(wb, path, config.sheet.as_deref())
+}
+
+/// Every grid on `sheet` (every worksheet when `None`) of `wb`, the workbook `path`.
+pub(crate) fn find_in(
+    mut wb: Workbook,
+    path: &std::path::Path,
+    sheet: Option<&str>,
+) -> Result<FileResult<FindRow>, Error> {
     let shown = messages::path(path);
     let mut r = FileResult::default();
-    let mut wb = Workbook::open(path).in_file(path)?;
-    let sheets: Vec<String> = match &config.sheet {
+    let sheets: Vec<String> = match sheet {
         Some(s) => vec![wb.find_sheet(Some(s)).in_file(path)?],
         None => wb
             .sheets()
