@@ -84,7 +84,11 @@ impl Rules {
         if !variant && matches!(size, None | Some(9)) {
             return Ok(Rules { shape: None, size });
         }
-        let n = size.or(from_regions).unwrap_or(9);
+        // Boxes of 2 by 3 make a 6x6, as regions of 36 cells do.
+        let n = size
+            .or(from_regions)
+            .or(boxes.map(|(r, c)| r * c))
+            .unwrap_or(9);
         let built = match regions {
             Some(map) => {
                 let ids = map

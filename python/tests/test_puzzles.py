@@ -79,6 +79,9 @@ def test_other_sizes_and_variants() -> None:
     # Six by six with boxes of 2 rows and 3 columns, and 3 rows and 2 columns.
     assert sx.count_solutions("." * 36, boxes=(2, 3), size=6) == 2
     assert sx.count_solutions("." * 36, boxes=(3, 2), size=6) == 2
+    assert sx.count_solutions("." * 36, boxes=(2, 3)) == 2, "the size follows from the boxes"
+    with pytest.raises(sx.UsageError, match="box"):
+        sx.solve("." * 81, size=9, boxes=(2, 3))
 
 
 def test_a_jigsaw_is_solved_in_its_own_regions() -> None:

@@ -204,7 +204,9 @@ class GridResult:
     #: ``skipped``, ``undecided`` or ``error``; for ``find_grids``: ``unique``,
     #: ``full``, ``multiple``, ``no_solution`` or ``clash``.
     status: str
-    #: The solution written (one of several for ``multiple``), one character a cell.
+    #: The solution written (one of several for ``multiple``), one character a cell;
+    #: None for the rows of a puzzle list (``list=``), whose solutions go to the output
+    #: workbook (``solve_many`` gives them as strings).
     solution: Optional[str]
     #: The status line written beside the grid, or what is wrong.
     message: str
