@@ -335,6 +335,18 @@ pub fn save(bytes: &[u8], input: Option<&Path>, out: &Path, force: bool) -> Resu
         .map_err(|e| failed(&crate::error::Error::output(out, e)))
 }
 
+/// Stops the jobs under way (generating, a list's puzzles) at their next check, as
+/// Ctrl-C stops the command; for a host that catches Ctrl-C itself. Call [`resume`] once
+/// they have returned.
+pub fn stop() {
+    crate::batch::request_stop();
+}
+
+/// Lets jobs run again after [`stop`].
+pub fn resume() {
+    crate::batch::resume();
+}
+
 /// A report row as data, its solution read from the grid drawn at its place.
 fn result_of(row: &crate::report::Row, grids: &[Picture]) -> GridResult {
     let place = if row.sheet.is_empty() {
@@ -547,7 +559,8 @@ pub fn play(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
 }
 
 /// `generate FLAGS...` (which must name `-o` and `--seed`), its workbook kept in memory;
-/// `on_made` is told how many puzzles are made, after each.
+/// `on_made` is told how many puzzles are made, after each. Off the browser the puzzles
+/// are made on every core, and a Ctrl-C caught by the host stops them through [`stop`].
 pub fn generate(flags: &[String], on_made: Arc<dyn Fn(usize) + Send + Sync>) -> Done {
     let mut w = vec!["generate"];
     w.extend(flags.iter().map(String::as_str));

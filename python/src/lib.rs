@@ -504,13 +504,12 @@ fn generate(
         givens,
         time_limit: Duration::from_secs_f64(time_limit.min(1e9)),
     };
-    let made = in_chunks(py, &[()], Some(1), |_| {
+    let made = interruptible(py, || {
         jobs::generate_puzzle(shape.as_ref(), jigsaw, &options, seed)
     })?;
-    match made.into_iter().next() {
-        Some(Ok(m)) => Ok((m.puzzle, m.solution, m.score, m.level, m.hardest, m.regions)),
-        Some(Err(why)) => Err(error(py, "GenerateError", why, UNDECIDED)),
-        None => Err(error(py, "GenerateError", "nothing was made", UNDECIDED)),
+    match made {
+        Ok(m) => Ok((m.puzzle, m.solution, m.score, m.level, m.hardest, m.regions)),
+        Err(why) => Err(error(py, "GenerateError", why, UNDECIDED)),
     }
 }
 
@@ -637,6 +636,35 @@ fn done<'py>(py: Python<'py>, d: Done) -> PyResult<JobTuple<'py>> {
     Ok((d.exit, d.out, d.err, results, files))
 }
 
+/// Runs `work` (a whole job) on a thread of its own while this one, the GIL released
+/// between looks, waits for it and watches for Ctrl-C: on `KeyboardInterrupt` the job is
+/// stopped at its next check (a job has no chunks to stop between) and the interrupt
+/// raised once it has returned.
+fn interruptible<T: Send>(py: Python<'_>, work: impl FnOnce() -> T + Send) -> PyResult<T> {
+    std::thread::scope(|s| {
+        let job = s.spawn(work);
+        loop {
+            py.detach(|| {
+                let until = Instant::now() + Duration::from_millis(50);
+                while !job.is_finished() && Instant::now() < until {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+            });
+            if job.is_finished() {
+                return job
+                    .join()
+                    .map_err(|_| error(py, "Error", "the job failed unexpectedly", UNUSABLE));
+            }
+            if let Err(interrupt) = py.check_signals() {
+                jobs::stop();
+                let _ = py.detach(|| job.join());
+                jobs::resume();
+                return Err(interrupt);
+            }
+        }
+    })
+}
+
 /// `job(command, name, data, flags)`: `solve`, `explain`, `play` or `find` on a workbook
 /// held in memory (`name` names it in messages), with the command's flags.
 #[pyfunction]
@@ -649,12 +677,12 @@ fn job<'py>(
     flags: Vec<String>,
 ) -> PyResult<JobTuple<'py>> {
     let d = match command {
-        "solve" => py.detach(|| jobs::solve(name, data, &flags)),
-        "explain" => py.detach(|| jobs::explain_with_results(name, data, &flags)),
-        "play" => py.detach(|| jobs::play(name, data, &flags)),
+        "solve" => interruptible(py, || jobs::solve(name, data, &flags))?,
+        "explain" => interruptible(py, || jobs::explain_with_results(name, data, &flags))?,
+        "play" => interruptible(py, || jobs::play(name, data, &flags))?,
         "find" => {
             let sheet = flags.first().map(String::as_str);
-            py.detach(|| jobs::find(name, data, sheet))
+            interruptible(py, || jobs::find(name, data, sheet))?
         }
         other => return Err(error(py, "UsageError", format!("no job {other}"), UNUSABLE)),
     };
@@ -665,7 +693,7 @@ fn job<'py>(
 /// them), its workbook kept in memory.
 #[pyfunction]
 fn generate_job(py: Python<'_>, flags: Vec<String>) -> PyResult<JobTuple<'_>> {
-    let d = py.detach(|| jobs::generate(&flags, Arc::new(|_| {})));
+    let d = interruptible(py, || jobs::generate(&flags, Arc::new(|_| {})))?;
     done(py, d)
 }
 

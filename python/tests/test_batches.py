@@ -134,3 +134,37 @@ def test_ctrl_c_stops_a_batch_with_keyboard_interrupt(threads: int | None) -> No
     assert code == 7, p.stdout.read()
     # The whole batch takes minutes; it stopped within the next chunk (about 50 ms).
     assert waited < 5, f"stopped {waited:.1f} s after Ctrl-C"
+
+
+def test_ctrl_c_stops_a_workbook_job_and_the_next_one_runs() -> None:
+    script = textwrap.dedent(
+        """
+        import sys
+        import sudoku_xlsx as sx
+        print("started", flush=True)
+        try:
+            sx.generate_workbook(count=10000, seed=1, difficulty="hard")
+        except KeyboardInterrupt:
+            # Stopped work does not stop the next.
+            r = sx.generate_workbook(count=2, seed=1, difficulty="easy")
+            print("interrupted", r.exit_code, len(sx.find_grids(r.output)), flush=True)
+            sys.exit(7)
+        print("finished", flush=True)
+        """
+    )
+    p = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    assert p.stdout is not None
+    assert p.stdout.readline().strip() == "started"
+    time.sleep(1.0)
+    p.send_signal(signal.SIGINT)
+    sent = time.monotonic()
+    try:
+        code = p.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        pytest.fail("generate_workbook went on after Ctrl-C")
+    out = p.stdout.read()
+    assert code == 7, out
+    word, status, grids = out.split()
+    assert (word, status) == ("interrupted", "0") and int(grids) >= 2, out
+    assert time.monotonic() - sent < 10

@@ -67,6 +67,17 @@ impl Drop for ExitHold {
     }
 }
 
+/// Asks the work under way to stop as if interrupted, for a host that catches the
+/// interrupt itself (Python's Ctrl-C); [`resume`] lets later work run.
+pub fn request_stop() {
+    STOP.store(SIGNALLED, Ordering::SeqCst);
+}
+
+/// Lets work run again after [`request_stop`], once the stopped work has ended.
+pub fn resume() {
+    STOP.store(RUNNING, Ordering::SeqCst);
+}
+
 /// Asks the run to stop because nobody reads its output any more.
 pub fn stop_for_closed_pipe() {
     let _ = STOP.compare_exchange(RUNNING, PIPE_CLOSED, Ordering::SeqCst, Ordering::SeqCst);

@@ -13,7 +13,9 @@ pub mod runner;
 pub mod shard;
 
 pub use discover::{find_inputs, Found};
-pub use interrupt::{interrupted_by_signal, stop_for_closed_pipe, stopped, ExitHold};
+pub use interrupt::{
+    interrupted_by_signal, request_stop, resume, stop_for_closed_pipe, stopped, ExitHold,
+};
 pub use plan::{
     check_not_there, check_output, destination, plan, plan_as, prepare_folders,
     remove_empty_folders, same_file, Destination, Job,

@@ -384,12 +384,19 @@ fn make_all<T: Send>(
     flags: &str,
     err: &mut dyn Write,
 ) -> Result<Vec<T>, ExitStatus> {
-    if let Some(memory) = &config.memory {
+    let made_so_far = std::sync::atomic::AtomicUsize::new(0);
+    let made_one = || {
+        let n = made_so_far.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        if let Some(memory) = &config.memory {
+            (memory.on_made)(n);
+        }
+    };
+    if let (Some(_), true) = (&config.memory, cfg!(target_arch = "wasm32")) {
         // One at a time, in the caller's thread: a browser has no threads to start.
         let results = (0..config.count as u64)
             .map(|k| {
                 let r = make(k);
-                (memory.on_made)(k as usize + 1);
+                made_one();
                 Some(r)
             })
             .collect();
@@ -405,7 +412,10 @@ fn make_all<T: Send>(
             return Err(ExitStatus::Unusable);
         }
     };
-    let progress = Progress::new(config.count as u64, "puzzles", !config.quiet);
+    // A run held in memory (the Python module's) draws no bar: its host has no terminal
+    // of its own to draw on.
+    let bar = !config.quiet && config.memory.is_none();
+    let progress = Progress::new(config.count as u64, "puzzles", bar);
     let results: Vec<Option<Result<T, String>>> = pool.install(|| {
         (0..config.count as u64)
             .into_par_iter()
@@ -415,6 +425,7 @@ fn make_all<T: Send>(
                 }
                 let r = make(k);
                 progress.done(1, u64::from(r.is_ok()), u64::from(r.is_err()));
+                made_one();
                 Some(r)
             })
             .collect()
@@ -685,7 +696,11 @@ fn wrote(config: &GenerateConfig, count: usize, out: &mut dyn Write) {
 
 /// Runs `generate`.
 pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) -> ExitStatus {
-    batch::interrupt::install_interrupt_handler();
+    // A run held in memory belongs to a host (the Python module) that handles Ctrl-C
+    // itself and stops the run through `jobs::stop`.
+    if config.memory.is_none() {
+        batch::interrupt::install_interrupt_handler();
+    }
     if let (Some(title), false) = (&config.handout.title, config.list) {
         messages::warn_long_title(err, title);
     }
