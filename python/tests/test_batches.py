@@ -72,6 +72,17 @@ def test_a_pandas_like_series() -> None:
     assert sx.solve_many(Series([CLASSIC])) == [CLASSIC_SOLVED]
 
 
+def test_a_pandas_column() -> None:
+    pd = pytest.importorskip("pandas")
+    df = pd.DataFrame({"puzzle": [CLASSIC, "." * 81, "55" + CLASSIC[2:]]})
+    df["solution"] = sx.solve_many(df["puzzle"])
+    assert df["solution"].iloc[0] == CLASSIC_SOLVED and pd.isna(df["solution"].iloc[2])
+    ratings = sx.rate_many(df["puzzle"])
+    assert ratings[0] == sx.rate(CLASSIC) and ratings[1] is None and ratings[2] is None
+    with pytest.raises(sx.PuzzleError, match="puzzle 1: nan is not text"):
+        sx.solve_many(pd.Series([CLASSIC, float("nan")]))
+
+
 def test_the_shared_style_sets_solve() -> None:
     lines = [l.strip() for l in (DATA / "hard20_attractivechaos.txt").read_text().splitlines()]
     puzzles = [l for l in lines if len(l) == 81]
