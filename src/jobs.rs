@@ -1318,4 +1318,102 @@ mod tests {
         let json = serde_json::to_string(&done).unwrap();
         assert!(json.contains("\"walks\":[{\"place\":\"'Week 12'!B6:J14\""));
     }
+
+    #[test]
+    fn a_solved_grid_is_a_result_with_its_solution() {
+        let done = solve("classic.xlsx", sample("classic.xlsx"), &[]);
+        assert_eq!(done.exit, 0, "{done:?}");
+        let [r] = &done.results[..] else {
+            panic!("one grid: {:?}", done.results)
+        };
+        assert_eq!(
+            (r.place.as_str(), r.status, r.message.as_str()),
+            ("Sheet1!A1:I9", "solved", "Solved")
+        );
+        let solution: Grid = r.solution.as_deref().unwrap().parse().unwrap();
+        assert!(solution.is_solved());
+        assert_eq!(solution, grid_of(&done.files[0].1));
+        let several = solve("s.xlsx", sample("several-solutions.xlsx"), &[]);
+        assert_eq!(several.results[0].status, "multiple");
+        let none = solve("n.xlsx", sample("no-solution.xlsx"), &[]);
+        assert!(matches!(none.results[0].status, "no_solution" | "clash"));
+        assert_eq!(none.results[0].solution, None);
+    }
+
+    #[test]
+    fn refusals_say_what_kind_of_problem_stopped_the_job() {
+        let not = solve("notes.xlsx", b"plain text".to_vec(), &[]);
+        assert_eq!(not.refused, Some(Refusal::NotAWorkbook), "{not:?}");
+        assert_eq!(not.exit, 2);
+        let flag = solve("c.xlsx", sample("classic.xlsx"), &["--no-such-flag".into()]);
+        assert_eq!(flag.refused, Some(Refusal::Usage));
+        let sheet = solve(
+            "c.xlsx",
+            sample("classic.xlsx"),
+            &["--sheet".into(), "Nope".into()],
+        );
+        assert_eq!(sheet.refused, Some(Refusal::Input), "{sheet:?}");
+        assert!(sheet.err[0].contains("Nope"));
+        assert_eq!(solve("c.xlsx", sample("classic.xlsx"), &[]).refused, None);
+    }
+
+    #[test]
+    fn save_never_replaces_the_input_or_a_file_unasked() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out.xlsx");
+        save(b"one", None, &out, false).unwrap();
+        let again = save(b"two", None, &out, false).unwrap_err();
+        assert_eq!(again.refused, Some(Refusal::Output));
+        assert!(again.err[0].contains("--force"), "{again:?}");
+        assert_eq!(std::fs::read(&out).unwrap(), b"one");
+        save(b"two", None, &out, true).unwrap();
+        assert_eq!(std::fs::read(&out).unwrap(), b"two");
+        let input = save(b"three", Some(&out), &out, true).unwrap_err();
+        assert!(input.err[0].contains("replace the input"), "{input:?}");
+        assert_eq!(std::fs::read(&out).unwrap(), b"two");
+        let csv = save(b"x", None, &dir.path().join("out.csv"), false).unwrap_err();
+        assert_eq!(csv.refused, Some(Refusal::Output));
+    }
+
+    #[test]
+    fn find_lists_every_grid_with_what_it_is() {
+        let done = find("elsewhere.xlsx", sample("elsewhere.xlsx"), None);
+        let places: Vec<(&str, &str)> = done
+            .results
+            .iter()
+            .map(|r| (r.place.as_str(), r.status))
+            .collect();
+        assert_eq!(places, [("'Week 12'!B6:J14", "unique")]);
+        let nope = find("elsewhere.xlsx", sample("elsewhere.xlsx"), Some("Nope"));
+        assert_eq!(nope.refused, Some(Refusal::Input));
+    }
+
+    #[test]
+    fn generate_puzzle_makes_one_puzzle_as_the_command_would() {
+        use sudoku_core::generate::GenerateOptions;
+        let options = GenerateOptions {
+            level: Some(sudoku_core::Level::Medium),
+            ..GenerateOptions::default()
+        };
+        let made = generate_puzzle(None, false, &options, 5).unwrap();
+        assert_eq!(made, generate_puzzle(None, false, &options, 5).unwrap());
+        let puzzle: Grid = made.puzzle.parse().unwrap();
+        assert_eq!(
+            solve_grid(&puzzle),
+            Outcome::Unique(made.solution.parse().unwrap())
+        );
+        assert_eq!(made.level, Some("medium"));
+        let four = sudoku_core::general::Shape::standard(4).unwrap();
+        let small = generate_puzzle(Some(&four), false, &GenerateOptions::default(), 1).unwrap();
+        assert_eq!(small.puzzle.len(), 16);
+        assert_eq!(small.regions, None);
+    }
+
+    #[test]
+    fn drawn_cells_become_one_symbol_each() {
+        assert_eq!(
+            ["7", "10", "16", "", "G"].map(symbol_of),
+            ['7', 'A', 'G', '.', 'G']
+        );
+    }
 }
