@@ -710,8 +710,9 @@ fn save(
     force: bool,
     input: Option<PathBuf>,
 ) -> PyResult<()> {
-    let data = data.to_vec();
-    match py.detach(|| jobs::save(&data, input.as_deref(), &out, force)) {
+    // The bytes are borrowed from an immutable `bytes` the caller holds: no copy is needed
+    // to write them without the GIL.
+    match py.detach(|| jobs::save(data, input.as_deref(), &out, force)) {
         Ok(()) => Ok(()),
         Err(d) => done(py, d).map(|_| ()),
     }

@@ -113,9 +113,27 @@ def test_solve_many_agrees_with_the_solver(puzzles: list[str], threads: int | No
     assert ["".join(map(str, r)) for r in arr] == many
 
 
+def interrupted(script: str, after: float, timeout: float) -> tuple[int, str, float]:
+    """Runs `script` in a new Python, sends it Ctrl-C `after` seconds past its first line
+    ("started"), and returns its exit status, the rest of its output, and the seconds it
+    took to end after the signal."""
+    p = subprocess.Popen([sys.executable, "-c", textwrap.dedent(script)], stdout=subprocess.PIPE, text=True)
+    assert p.stdout is not None
+    assert p.stdout.readline().strip() == "started"
+    time.sleep(after)
+    p.send_signal(signal.SIGINT)
+    sent = time.monotonic()
+    try:
+        code = p.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        pytest.fail("the work went on after Ctrl-C")
+    return code, p.stdout.read(), time.monotonic() - sent
+
+
 @pytest.mark.parametrize("threads", [1, None])
 def test_ctrl_c_stops_a_batch_with_keyboard_interrupt(threads: int | None) -> None:
-    script = textwrap.dedent(
+    script = (
         f"""
         import sys, time
         import sudoku_xlsx as sx
@@ -130,25 +148,14 @@ def test_ctrl_c_stops_a_batch_with_keyboard_interrupt(threads: int | None) -> No
         print("finished", time.monotonic() - t, flush=True)
         """
     )
-    p = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
-    assert p.stdout is not None
-    assert p.stdout.readline().strip() == "started"
-    time.sleep(0.5)
-    p.send_signal(signal.SIGINT)
-    sent = time.monotonic()
-    try:
-        code = p.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        p.kill()
-        pytest.fail("solve_many went on after Ctrl-C")
-    waited = time.monotonic() - sent
-    assert code == 7, p.stdout.read()
+    code, out, waited = interrupted(script, after=0.5, timeout=15)
+    assert code == 7, out
     # The whole batch takes minutes; it stopped within the next chunk (about 50 ms).
     assert waited < 5, f"stopped {waited:.1f} s after Ctrl-C"
 
 
 def test_ctrl_c_stops_a_workbook_job_and_the_next_one_runs() -> None:
-    script = textwrap.dedent(
+    script = (
         """
         import sys
         import sudoku_xlsx as sx
@@ -163,19 +170,8 @@ def test_ctrl_c_stops_a_workbook_job_and_the_next_one_runs() -> None:
         print("finished", flush=True)
         """
     )
-    p = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
-    assert p.stdout is not None
-    assert p.stdout.readline().strip() == "started"
-    time.sleep(1.0)
-    p.send_signal(signal.SIGINT)
-    sent = time.monotonic()
-    try:
-        code = p.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        p.kill()
-        pytest.fail("generate_workbook went on after Ctrl-C")
-    out = p.stdout.read()
+    code, out, waited = interrupted(script, after=1.0, timeout=30)
     assert code == 7, out
     word, status, grids = out.split()
     assert (word, status) == ("interrupted", "0") and int(grids) >= 2, out
-    assert time.monotonic() - sent < 10
+    assert waited < 10
