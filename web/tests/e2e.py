@@ -144,15 +144,18 @@ def random_solution(rng):
 
 def random_puzzle(rng, min_givens=26):
     """(puzzle, solution) as 81 ints each: cells of a random solution blanked in random
-    order, each blank kept only while the puzzle still has exactly one solution."""
+    order, each blank kept only while the puzzle still has exactly one solution and
+    every edge row and column keeps a given: with an empty edge line the digits could
+    also be read one cell over, which the tool rightly refuses to guess."""
     solution = random_solution(rng)
     puzzle = list(solution)
     givens = 81
+    edges = [[r * 9 + c for c in range(9)] for r in (0, 8)] + [[r * 9 + c for r in range(9)] for c in (0, 8)]
     for i in rng.sample(range(81), 81):
         if givens <= min_givens:
             break
         puzzle[i] = 0
-        if count_solutions(puzzle) == 1:
+        if all(any(puzzle[j] for j in line) for line in edges) and count_solutions(puzzle) == 1:
             givens -= 1
         else:
             puzzle[i] = solution[i]
