@@ -243,7 +243,7 @@ fn rate_prints_and_reports_every_puzzle() {
     let lines: Vec<&str> = report.lines().collect();
     assert_eq!(
         lines[0],
-        "file,sheet,place,level,score,hardest,techniques,guessed,givens,solutions,message"
+        "file,sheet,place,level,score,hardest,se_hardest,techniques,guessed,givens,solutions,message"
     );
     assert_eq!(lines.len(), 5);
     assert!(lines[1].starts_with("set.txt,,line 2,easy,"));

@@ -44,6 +44,9 @@ pub struct RateRow {
     pub score: Option<f64>,
     /// The hardest technique needed.
     pub hardest: String,
+    /// Sudoku Explainer's name for the hardest step, as SE prints it ("Turbot Fish",
+    /// "Unique Loop type 2"), to check the score against SE's; empty on other shapes.
+    pub se_hardest: String,
     /// Each technique used and how often.
     pub techniques: String,
     /// Whether the rater had to guess.
@@ -67,6 +70,7 @@ impl RateRow {
             level: String::new(),
             score: None,
             hardest: String::new(),
+            se_hardest: String::new(),
             techniques: String::new(),
             guessed: false,
             givens,
@@ -163,11 +167,16 @@ fn rate_one(
         level: rating.level,
         score: rating.score.value(),
         hardest: rating.hardest.to_string(),
+        se_hardest: rating.se_hardest.as_deref().unwrap_or_default().to_string(),
         uses: rating.uses_summary(),
         guessed: rating.guessed,
         givens: rating.givens,
         solutions: rating.solutions,
-        shown: shown(rating.to_string(), rating.uses.is_empty(), rating.solutions),
+        shown: shown(
+            rating.verdict_with_se_name(),
+            rating.uses.is_empty(),
+            rating.solutions,
+        ),
         clash: !grid.conflicts().is_empty(),
     };
     record(file, sheet, place, &verdict, levels, r);
@@ -202,6 +211,7 @@ fn rate_shaped(
         level: rating.level,
         score: rating.score.value(),
         hardest: rating.hardest.to_string(),
+        se_hardest: String::new(),
         uses: rating.uses_summary(),
         guessed: rating.guessed,
         givens: rating.givens,
@@ -231,6 +241,7 @@ struct Verdict {
     level: Option<Level>,
     score: f64,
     hardest: String,
+    se_hardest: String,
     uses: String,
     guessed: bool,
     givens: usize,
@@ -283,6 +294,7 @@ fn record(
         level: v.level.map(|l| l.to_string()).unwrap_or_default(),
         score: Some(v.score),
         hardest: v.hardest.clone(),
+        se_hardest: v.se_hardest.clone(),
         techniques: v.uses.clone(),
         guessed: v.guessed,
         givens: v.givens,

@@ -14,6 +14,7 @@
 //! a candidate no solution can hold. Unique rectangles and BUG+1 are used only when the
 //! solver has proved the puzzle has one solution.
 
+mod aligned;
 mod als;
 mod basic;
 mod bivalue;
@@ -27,12 +28,14 @@ mod geometry;
 mod hint;
 mod se_chains;
 mod se_unary;
+mod se_unique;
 mod single_digit;
 mod space;
 pub(crate) mod step;
 mod technique;
 mod uniqueness;
 
+use std::borrow::Cow;
 use std::fmt;
 
 use std::sync::Arc;
@@ -107,6 +110,7 @@ const FINDERS: [Row; TECHNIQUES - 1] = [
     any_size!(Jellyfish, |b| basic::fish(b, 4)),
     any_size!(HiddenQuad, |b| basic::hidden_subset(b, 4)),
     small_only!(Bug, uniqueness::bug),
+    small_only!(AlignedPairExclusion, aligned::pair),
     any_size!(Skyscraper, single_digit::skyscraper),
     any_size!(TwoStringKite, single_digit::two_string_kite),
     any_size!(TurbotFish, single_digit::turbot_fish),
@@ -119,6 +123,7 @@ const FINDERS: [Row; TECHNIQUES - 1] = [
     any_size!(XyChain, bivalue::xy_chain),
     any_size!(AlsXz, als::als_xz),
     any_size!(Aic, chains::aic),
+    small_only!(AlignedTripletExclusion, aligned::triplet),
     small_only!(NishioForcingChain, se_chains::nishio),
     any_size!(CellForcingChain, forcing::cell_forcing_chain),
     any_size!(UnitForcingChain, forcing::unit_forcing_chain),
@@ -358,6 +363,9 @@ enum Record<'a> {
 struct Tally {
     counts: [u32; TECHNIQUES],
     hardest: Option<(Difficulty, Technique)>,
+    /// Sudoku Explainer's name for the first step that reached the highest rating, the
+    /// step SE names (its rater keeps the first, where `hardest` keeps the last).
+    se_hardest: Option<(Difficulty, Option<Cow<'static, str>>)>,
 }
 
 impl Default for Tally {
@@ -365,15 +373,30 @@ impl Default for Tally {
         Tally {
             counts: [0; TECHNIQUES],
             hardest: None,
+            se_hardest: None,
         }
     }
 }
 
 impl Tally {
-    fn add(&mut self, technique: Technique, difficulty: Difficulty) {
+    /// Counts a step of `technique` rated `difficulty`; `se_name` is asked for its SE
+    /// name only when it is the hardest so far, so the many singles build none.
+    fn add(
+        &mut self,
+        technique: Technique,
+        difficulty: Difficulty,
+        se_name: impl FnOnce() -> Option<Cow<'static, str>>,
+    ) {
         self.counts[technique.index()] += 1;
         if self.hardest.is_none_or(|h| (difficulty, technique) >= h) {
             self.hardest = Some((difficulty, technique));
+        }
+        if self
+            .se_hardest
+            .as_ref()
+            .is_none_or(|(d, _)| difficulty > *d)
+        {
+            self.se_hardest = Some((difficulty, se_name()));
         }
     }
 }
@@ -416,7 +439,7 @@ fn run(
             skip = PLACING;
             if let Some((cell, d, t, rating)) = first_placement(board, &allowed) {
                 board.place(cell, d);
-                tally.add(t, rating);
+                tally.add(t, rating, || t.se_name(rating).map(Cow::Borrowed));
                 continue;
             }
         }
@@ -427,7 +450,9 @@ fn run(
                 board.apply(&step);
                 match record {
                     Record::Steps(steps) => steps.push(step),
-                    Record::Tally(tally) => tally.add(step.technique, step.difficulty),
+                    Record::Tally(tally) => {
+                        tally.add(step.technique, step.difficulty, || step.se_name())
+                    }
                 }
             }
             None if board.unique || board.truth.is_some() || !guess => {
@@ -525,6 +550,8 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
             // has named patterns, X-chains and AICs; and its cell and region chains
             // together; each rated by SE's own count.
             Path::SudokuExplainer => match t {
+                Technique::UniqueRectangle => se_unique::unique_loops,
+                Technique::Bug => se_unique::bug,
                 Technique::Skyscraper => se_unary::unary,
                 Technique::TwoStringKite
                 | Technique::TurbotFish
@@ -744,6 +771,10 @@ pub struct Rating {
     /// The technique of the hardest step (`HiddenSingle` when there were no steps, e.g.
     /// for a full grid).
     pub hardest: Technique,
+    /// Sudoku Explainer's own name for the hardest step, as SE prints it ("Unique Loop
+    /// type 2", "Dynamic Cell Forcing Chains (+)"): the first step that reached `score`,
+    /// the one SE names. `None` when that step is a guess, which SE never takes.
+    pub se_hardest: Option<Cow<'static, str>>,
     /// How many times each technique was applied, in engine order; techniques never used
     /// are left out. A guess counts once per guessed cell.
     pub uses: Vec<(Technique, u32)>,
@@ -804,6 +835,31 @@ impl Rating {
         level_name(self.level)
     }
 
+    /// The one-line verdict with Sudoku Explainer's name for the hardest step where it
+    /// says more than ours: `expert (6.6, hardest: X-chain; Sudoku Explainer: Turbot
+    /// Fish)`; where the two agree (`hidden single`, `X-wing`) as [`Display`] has it.
+    ///
+    /// [`Display`]: fmt::Display
+    pub fn verdict_with_se_name(&self) -> String {
+        let key = |s: &str| -> String {
+            s.chars()
+                .filter(char::is_ascii_alphanumeric)
+                .map(|c| c.to_ascii_lowercase())
+                .collect()
+        };
+        match self.se_hardest.as_deref() {
+            Some(se) if self.solutions == Solutions::One && key(se) != key(self.hardest.name()) => {
+                format!(
+                    "{} ({}, hardest: {}; Sudoku Explainer: {se})",
+                    self.level_name(),
+                    self.score,
+                    self.hardest
+                )
+            }
+            _ => self.to_string(),
+        }
+    }
+
     /// The techniques used and how often, in engine order, e.g.
     /// `hidden single x31, naked single x20, X-wing x1`.
     pub fn uses_summary(&self) -> String {
@@ -819,7 +875,7 @@ impl Rating {
     pub fn of(e: &Explanation) -> Rating {
         let mut tally = Tally::default();
         for s in &e.steps {
-            tally.add(s.technique, s.difficulty);
+            tally.add(s.technique, s.difficulty, || s.se_name());
         }
         Rating::from_tally(&tally, e.puzzle.givens(), e.solutions, e.solution)
     }
@@ -843,6 +899,7 @@ impl Rating {
             level,
             score,
             hardest,
+            se_hardest: tally.se_hardest.clone().and_then(|(_, name)| name),
             uses: Technique::ALL
                 .into_iter()
                 .filter(|t| counts[t.index()] > 0)

@@ -1636,13 +1636,49 @@ fn step(b: &Board, mode: Mode, h: Hint) -> Step {
     let mut s = Step::new(technique, Text(text))
         .mark(Role::Main, sources)
         .in_units(units)
-        .rated(h.difficulty);
+        .rated(h.difficulty)
+        .se_named(se_name(mode, h.kind));
     if h.target.on {
         s.placements.push(Cand::new(cell, digit));
     } else {
         s.eliminations.push(Cand::new(cell, digit));
     }
     s
+}
+
+/// SE's name for a chain of `kind` found by `mode` (`ChainingHint.getName` and its
+/// kinds): "Region Forcing Chains", "Dynamic Double Forcing Chains", "Dynamic Cell
+/// Forcing Chains (+ Forcing Chains)".
+fn se_name(mode: Mode, kind: Kind) -> String {
+    let what = match kind {
+        Kind::Cell(_) => "Cell Forcing",
+        Kind::Region(..) => "Region Forcing",
+        Kind::Absurd(..) if mode == Mode::Nishio => "Forcing",
+        Kind::Absurd(..) => "Contradiction Forcing",
+        Kind::Double(_) => "Double Forcing",
+    };
+    let prefix = match mode {
+        Mode::Nishio => "Nishio ",
+        Mode::Static => "",
+        Mode::Dynamic | Mode::Nested(_) => "Dynamic ",
+    };
+    let level = match mode {
+        Mode::Nested(level) => level,
+        _ => 0,
+    };
+    format!("{prefix}{what} Chains{}", nested_suffix(level))
+}
+
+/// SE's `Chaining.getNestedSuffix`: what a level's name ends with.
+fn nested_suffix(level: u8) -> String {
+    match level {
+        0 => String::new(),
+        1 => " (+)".into(),
+        2 => " (+ Forcing Chains)".into(),
+        3 => " (+ Multiple Forcing Chains)".into(),
+        4 => " (+ Dynamic Forcing Chains)".into(),
+        _ => format!(" (+ Dynamic Forcing Chains{})", nested_suffix(level - 3)),
+    }
 }
 
 /// Nishio forcing chain (7.5 and up): a digit's links alone, from one candidate, lead to a

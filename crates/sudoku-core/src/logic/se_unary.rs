@@ -755,13 +755,39 @@ pub(super) fn unary(b: &Board) -> Option<Step> {
     others.sort();
     others.dedup();
     others.retain(|c| *c != s && b.cand[usize::from(c.cell)] & (1 << (c.digit - 1)) != 0);
+    let name = se_name(&h);
     Some(
         Step::new(technique, Text(text.0))
             .mark(Role::Main, [s])
             .mark(Role::Other, others)
             .removing(h.removes)
-            .rated(h.difficulty),
+            .rated(h.difficulty)
+            .se_named(name),
     )
+}
+
+/// SE's name for a chain or cycle (`CycleHint` and `ForcingChainHint`): by the links it
+/// uses; a cycle of one digit over four cells is its "Generalized X-Wing", and a chain of
+/// one digit over six potentials its "Turbot Fish".
+fn se_name(h: &Hint) -> &'static str {
+    match (h.cycle, h.links.x, h.links.y) {
+        (true, true, true) => "Bidirectional Cycle",
+        (true, false, _) => "Bidirectional Y-Cycle",
+        (true, true, false) => {
+            let mut cells: Vec<u16> = h.path.iter().map(|n| n.cand / 9).collect();
+            cells.sort_unstable();
+            cells.dedup();
+            if cells.len() == 4 {
+                "Generalized X-Wing"
+            } else {
+                "Bidirectional X-Cycle"
+            }
+        }
+        (false, true, true) => "Forcing Chain",
+        (false, false, _) => "Forcing Y-Chain",
+        (false, true, false) if h.length == 6 => "Turbot Fish",
+        (false, true, false) => "Forcing X-Chain",
+    }
 }
 
 #[cfg(test)]

@@ -287,6 +287,9 @@ pub struct Step {
     pub units: Vec<Unit>,
     /// Why, in one sentence.
     pub text: Text,
+    /// Sudoku Explainer's name for the step where the technique alone does not give it
+    /// ("Unique Loop 8 type 2", "Dynamic Cell Forcing Chains (+)"); see [`Step::se_name`].
+    pub(crate) se: Option<Cow<'static, str>>,
 }
 
 impl Step {
@@ -300,7 +303,24 @@ impl Step {
             pattern: Vec::new(),
             units: Vec::new(),
             text,
+            se: None,
         }
+    }
+
+    /// The name Sudoku Explainer gives this step, as SE prints it ("Pointing", "Unique
+    /// Loop type 2", "Turbot Fish", "Dynamic Region Forcing Chains (+ Forcing Chains)"),
+    /// so a rating can be checked against SE's; `None` for a step of a technique SE does
+    /// not have (a person's path has several, and a guess is none).
+    pub fn se_name(&self) -> Option<Cow<'static, str>> {
+        self.se
+            .clone()
+            .or_else(|| self.technique.se_name(self.difficulty).map(Cow::Borrowed))
+    }
+
+    /// Gives the step Sudoku Explainer's name for it.
+    pub(crate) fn se_named(mut self, name: impl Into<Cow<'static, str>>) -> Step {
+        self.se = Some(name.into());
+        self
     }
 
     /// The sentence, with cells and units named by `names`.

@@ -90,6 +90,9 @@ pub enum Technique {
     HiddenQuad,
     /// Bivalue universal grave + 1: every open cell but one has two candidates (5.6).
     Bug,
+    /// Two cells whose candidates, taken together, would leave a cell that sees both with
+    /// nothing: the pairs that would are excluded (6.2); SE's path only.
+    AlignedPairExclusion,
     /// Two strong links of a digit in parallel lines, whose ends on one side share a line
     /// (6.6).
     Skyscraper,
@@ -117,6 +120,8 @@ pub enum Technique {
     AlsXz,
     /// An alternating inference chain over any digits and cells (7.0 and up).
     Aic,
+    /// Aligned pair exclusion over three cells (7.5); SE's path only.
+    AlignedTripletExclusion,
     /// One candidate's digit, followed alone, breaks the grid (7.5 and up); SE's path only.
     NishioForcingChain,
     /// Every candidate of one cell leads to the same conclusion (8.0 and up).
@@ -133,7 +138,7 @@ pub enum Technique {
 }
 
 /// How many techniques there are.
-pub const TECHNIQUES: usize = 37;
+pub const TECHNIQUES: usize = 39;
 
 impl Technique {
     /// Every technique, in the order the engine tries them.
@@ -157,6 +162,7 @@ impl Technique {
         Technique::Jellyfish,
         Technique::HiddenQuad,
         Technique::Bug,
+        Technique::AlignedPairExclusion,
         Technique::Skyscraper,
         Technique::TwoStringKite,
         Technique::TurbotFish,
@@ -169,6 +175,7 @@ impl Technique {
         Technique::XyChain,
         Technique::AlsXz,
         Technique::Aic,
+        Technique::AlignedTripletExclusion,
         Technique::NishioForcingChain,
         Technique::CellForcingChain,
         Technique::UnitForcingChain,
@@ -200,6 +207,7 @@ impl Technique {
             Jellyfish => "jellyfish",
             HiddenQuad => "hidden quad",
             Bug => "BUG+1",
+            AlignedPairExclusion => "aligned pair exclusion",
             Skyscraper => "skyscraper",
             TwoStringKite => "2-string kite",
             TurbotFish => "turbot fish",
@@ -212,6 +220,7 @@ impl Technique {
             XyChain => "XY-chain",
             AlsXz => "ALS-XZ",
             Aic => "alternating inference chain",
+            AlignedTripletExclusion => "aligned triplet exclusion",
             CellForcingChain => "cell forcing chain",
             NishioForcingChain => "Nishio forcing chain",
             UnitForcingChain => "unit forcing chain",
@@ -236,12 +245,51 @@ impl Technique {
 
     /// True when a person's path (explain, hint) uses the technique: SE's Nishio and
     /// dynamic chains are left to SE's path, where a person's path has the forcing chains
-    /// of `forcing.rs`.
+    /// of `forcing.rs`; and so are SE's aligned exclusions, which try every combination
+    /// of digits where a person's path has chains it can draw.
     pub(crate) fn on_human_path(self) -> bool {
         !matches!(
             self,
-            Technique::NishioForcingChain | Technique::DynamicForcingChain
+            Technique::NishioForcingChain
+                | Technique::DynamicForcingChain
+                | Technique::AlignedPairExclusion
+                | Technique::AlignedTripletExclusion
         )
+    }
+
+    /// Sudoku Explainer's name for a step of this technique rated `difficulty`, where
+    /// the two fix it (SE says "Pointing" at 2.6 and "Claiming" at 2.8); `None` where
+    /// the step itself knows more (unique loops, BUG, chains: [`Step::se_name`]) or SE
+    /// has no such technique.
+    ///
+    /// [`Step::se_name`]: super::Step::se_name
+    pub fn se_name(self, difficulty: Difficulty) -> Option<&'static str> {
+        use Technique::*;
+        Some(match self {
+            HiddenSingle => "Hidden Single",
+            DirectLockedCandidates if difficulty <= Difficulty(17) => "Direct Pointing",
+            DirectLockedCandidates => "Direct Claiming",
+            DirectHiddenPair => "Direct Hidden Pair",
+            NakedSingle => "Naked Single",
+            DirectHiddenTriple => "Direct Hidden Triplet",
+            LockedCandidates if difficulty <= Difficulty(26) => "Pointing",
+            LockedCandidates => "Claiming",
+            NakedPair => "Naked Pair",
+            XWing => "X-Wing",
+            HiddenPair => "Hidden Pair",
+            NakedTriple => "Naked Triplet",
+            Swordfish => "Swordfish",
+            HiddenTriple => "Hidden Triplet",
+            XyWing => "XY-Wing",
+            XyzWing => "XYZ-Wing",
+            NakedQuad => "Naked Quad",
+            Jellyfish => "Jellyfish",
+            HiddenQuad => "Hidden Quad",
+            AlignedPairExclusion => "Aligned Pair Exclusion",
+            AlignedTripletExclusion => "Aligned Triplet Exclusion",
+            NishioForcingChain => "Nishio Forcing Chains",
+            _ => return None,
+        })
     }
 
     /// Its base rating on the Sudoku Explainer scale; a step may rate higher (a hidden
@@ -268,10 +316,11 @@ impl Technique {
             Jellyfish => 52,
             HiddenQuad => 54,
             Bug => 56,
+            AlignedPairExclusion => 62,
             Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | FinnedFish | WWing
             | SimpleColouring | XChain | RemotePair | XyChain => 66,
             AlsXz | Aic => 70,
-            NishioForcingChain => 75,
+            AlignedTripletExclusion | NishioForcingChain => 75,
             CellForcingChain | UnitForcingChain => 80,
             DynamicForcingChain => 85,
             NestedForcingChain => 95,
