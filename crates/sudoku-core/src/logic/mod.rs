@@ -365,7 +365,7 @@ struct Tally {
     hardest: Option<(Difficulty, Technique)>,
     /// Sudoku Explainer's name for the first step that reached the highest rating, the
     /// step SE names (its rater keeps the first, where `hardest` keeps the last).
-    se_hardest: Option<(Difficulty, Option<Cow<'static, str>>)>,
+    se_hardest: Option<(f64, Option<Cow<'static, str>>)>,
 }
 
 impl Default for Tally {
@@ -379,24 +379,21 @@ impl Default for Tally {
 }
 
 impl Tally {
-    /// Counts a step of `technique` rated `difficulty`; `se_name` is asked for its SE
-    /// name only when it is the hardest so far, so the many singles build none.
+    /// Counts a step of `technique` rated `difficulty`, `exact` as SE's double (which SE
+    /// compares to find its hardest step); `se_name` is asked for its SE name only when
+    /// it is the hardest so far, so the many singles build none.
     fn add(
         &mut self,
         technique: Technique,
-        difficulty: Difficulty,
+        (difficulty, exact): (Difficulty, f64),
         se_name: impl FnOnce() -> Option<Cow<'static, str>>,
     ) {
         self.counts[technique.index()] += 1;
         if self.hardest.is_none_or(|h| (difficulty, technique) >= h) {
             self.hardest = Some((difficulty, technique));
         }
-        if self
-            .se_hardest
-            .as_ref()
-            .is_none_or(|(d, _)| difficulty > *d)
-        {
-            self.se_hardest = Some((difficulty, se_name()));
+        if self.se_hardest.as_ref().is_none_or(|(d, _)| exact > *d) {
+            self.se_hardest = Some((exact, se_name()));
         }
     }
 }
@@ -439,7 +436,8 @@ fn run(
             skip = PLACING;
             if let Some((cell, d, t, rating)) = first_placement(board, &allowed) {
                 board.place(cell, d);
-                tally.add(t, rating, || t.se_name(rating).map(Cow::Borrowed));
+                let exact = f64::from(rating.0) / 10.0;
+                tally.add(t, (rating, exact), || t.se_name(rating).map(Cow::Borrowed));
                 continue;
             }
         }
@@ -451,7 +449,8 @@ fn run(
                 match record {
                     Record::Steps(steps) => steps.push(step),
                     Record::Tally(tally) => {
-                        tally.add(step.technique, step.difficulty, || step.se_name())
+                        let rated = (step.difficulty, step.se_exact());
+                        tally.add(step.technique, rated, || step.se_name())
                     }
                 }
             }
@@ -875,7 +874,7 @@ impl Rating {
     pub fn of(e: &Explanation) -> Rating {
         let mut tally = Tally::default();
         for s in &e.steps {
-            tally.add(s.technique, s.difficulty, || s.se_name());
+            tally.add(s.technique, (s.difficulty, s.se_exact()), || s.se_name());
         }
         Rating::from_tally(&tally, e.puzzle.givens(), e.solutions, e.solution)
     }

@@ -24,7 +24,7 @@
 
 use super::board::{bits, subsets_of, unit, Board, Cells, UNIT_CELLS};
 use super::step::{Cand, Role, Step, Text, C, D};
-use super::technique::{Difficulty, Technique};
+use super::technique::{se_sum, Difficulty, Technique};
 use crate::grid::{BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
 use crate::say;
 use std::collections::HashMap;
@@ -699,7 +699,8 @@ fn emit(
 
 /// A hint of a chaining rule run inside a nested chain, as the outer chain needs it.
 pub(super) struct Inner {
-    pub(super) rank: (Difficulty, usize, u8),
+    /// SE's order: its double rating's bits, the length, the kind.
+    pub(super) rank: (u64, usize, u8),
     /// Its length (SE's complexity).
     pub(super) complexity: usize,
     /// What it removes, as `cell * 9 + digit - 1`, in order.
@@ -1234,11 +1235,11 @@ fn keep(
     let mode = best.mode;
     if let Some(all) = best.all.as_mut() {
         all.push(Inner {
-            rank: (
-                mode.base().with_length(complexity.saturating_sub(2)),
-                complexity,
-                key,
-            ),
+            rank: {
+                let base = mode.base();
+                let d = base.with_length(complexity.saturating_sub(2));
+                (se_sum(base.0, d.0 - base.0).to_bits(), complexity, key)
+            },
             complexity,
             removes: removals(grid, target),
             ons,
@@ -1637,6 +1638,7 @@ fn step(b: &Board, mode: Mode, h: Hint) -> Step {
         .mark(Role::Main, sources)
         .in_units(units)
         .rated(h.difficulty)
+        .se_exactly(se_sum(mode.base().0, h.difficulty.0 - mode.base().0))
         .se_named(se_name(mode, h.kind));
     if h.target.on {
         s.placements.push(Cand::new(cell, digit));

@@ -17,7 +17,7 @@
 use super::board::{bits, Board, UNIT_CELLS};
 use super::se_chains::{cand, cells_of, print, se_units, Inner, CELL_CAUSE, NO_CAUSE};
 use super::step::{Cand, Role, Step, Text, C, D};
-use super::technique::{Difficulty, Technique};
+use super::technique::{se_sum, Difficulty, Technique};
 use crate::grid::{CELLS, PEERS, UNITS};
 use crate::say;
 
@@ -425,6 +425,8 @@ fn forcing(
 /// A chain or cycle SE would give, with what it removes.
 struct Hint {
     difficulty: Difficulty,
+    /// The rating as SE's double, which SE sorts by.
+    exact: f64,
     length: usize,
     key: u8,
     links: Links,
@@ -437,8 +439,10 @@ struct Hint {
 }
 
 impl Hint {
-    fn rank(&self) -> (Difficulty, usize, u8) {
-        (self.difficulty, self.length, self.key)
+    /// SE's order: its double rating (positive doubles order as their bits), then the
+    /// length, then the kind.
+    fn rank(&self) -> (u64, usize, u8) {
+        (self.exact.to_bits(), self.length, self.key)
     }
 }
 
@@ -616,8 +620,10 @@ fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMu
                     }
                     let length = tree.length(end);
                     let base = Difficulty(if links.x && links.y { 70 } else { 65 });
+                    let difficulty = base.with_length(length.saturating_sub(2));
                     offer(Hint {
-                        difficulty: base.with_length(length.saturating_sub(2)),
+                        difficulty,
+                        exact: se_sum(base.0, difficulty.0 - base.0),
                         length,
                         key,
                         links,
@@ -642,8 +648,10 @@ fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMu
                     }
                     let length = tree.length(end);
                     let base = Difficulty(if links.x && links.y { 70 } else { 66 });
+                    let difficulty = base.with_length(length.saturating_sub(2));
                     offer(Hint {
-                        difficulty: base.with_length(length.saturating_sub(2)),
+                        difficulty,
+                        exact: se_sum(base.0, difficulty.0 - base.0),
                         length,
                         key,
                         links,
@@ -762,6 +770,7 @@ pub(super) fn unary(b: &Board) -> Option<Step> {
             .mark(Role::Other, others)
             .removing(h.removes)
             .rated(h.difficulty)
+            .se_exactly(h.exact)
             .se_named(name),
     )
 }

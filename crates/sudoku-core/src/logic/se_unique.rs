@@ -126,6 +126,8 @@ struct LoopHint {
     set: Cells,
     pair: u16,
     difficulty: Difficulty,
+    /// The rating as SE's double, which SE sorts by.
+    exact: f64,
     removes: Vec<Cand>,
     /// The cells with more than the pair.
     extra: Vec<usize>,
@@ -146,6 +148,21 @@ fn loop_base(n: usize) -> u16 {
         d += 2;
     } else if n >= 6 {
         d += 1;
+    }
+    d
+}
+
+/// The rating of a loop of `n` cells before its type's extra, as SE's double: it adds
+/// 0.3 and 0.2 for ten cells or more, so 5.0 there is 4.5 + 0.3 + 0.2.
+fn loop_exact(n: usize) -> f64 {
+    let mut d = 4.5;
+    if n >= 10 {
+        d += 0.3;
+    }
+    if n >= 8 {
+        d += 0.2;
+    } else if n >= 6 {
+        d += 0.1;
     }
     d
 }
@@ -186,7 +203,7 @@ pub(super) fn unique_loops(b: &Board) -> Option<Step> {
     let best = found
         .iter()
         .enumerate()
-        .min_by_key(|(k, h)| (h.difficulty, h.kind.number(), *k))?
+        .min_by_key(|(k, h)| (h.exact.to_bits(), h.kind.number(), *k))?
         .0;
     Some(loop_step(b, found.swap_remove(best)))
 }
@@ -264,6 +281,7 @@ fn hints_of(b: &Board, lp: &[u8], pair: u16, found: &mut Vec<LoopHint>) {
         set,
         pair,
         difficulty: Difficulty(loop_base(lp.len())),
+        exact: loop_exact(lp.len()),
         removes: Vec::new(),
         extra: extra.clone(),
         digits: 0,
@@ -363,6 +381,7 @@ fn type3(b: &Board, base: &LoopHint, c1: usize, c2: usize) -> Vec<LoopHint> {
                     out.push(LoopHint {
                         kind: LoopKind::ThreeNaked,
                         difficulty: Difficulty(base.difficulty.0 + tenths(degree) - 1),
+                        exact: base.exact + f64::from(degree - 1) * 0.1,
                         removes: b.present(rest, union),
                         digits: union,
                         region: Some(u),
@@ -407,6 +426,7 @@ fn type3(b: &Board, base: &LoopHint, c1: usize, c2: usize) -> Vec<LoopHint> {
                         // SE 1.2.1.3 adds a tenth per cell of the set but c1 and c2, one
                         // less: a hidden set rates a tenth under a naked one of its size.
                         difficulty: Difficulty(base.difficulty.0 + tenths(inside.len() as u32) - 1),
+                        exact: base.exact + (inside.len() - 1) as f64 * 0.1,
                         removes: b.present(inside.iter().copied(), !values & 0x1ff),
                         digits: values,
                         region: Some(u),
@@ -516,6 +536,7 @@ fn loop_step(b: &Board, h: LoopHint) -> Step {
     let mut step = Step::new(Technique::UniqueRectangle, super::Text(text))
         .mark(Role::Main, main)
         .rated(h.difficulty)
+        .se_exactly(h.exact)
         .se_named(Cow::Owned(loop_name(n, h.kind)))
         .removing(h.removes);
     if let Some(u) = h.region {
@@ -675,6 +696,7 @@ fn bug3(b: &Board, cells: &[usize], all: u16, common: Cells) -> Option<Step> {
                 }
                 let mut step = bug_step(b, cells, 3, all, gone)
                     .rated(Difficulty(57 + tenths(degree) - 1))
+                    .se_exactly(5.7 + f64::from(degree - 1) * 0.1)
                     .in_units([unit(u)]);
                 step.text.0.extend(
                     say!(

@@ -290,6 +290,9 @@ pub struct Step {
     /// Sudoku Explainer's name for the step where the technique alone does not give it
     /// ("Unique Loop 8 type 2", "Dynamic Cell Forcing Chains (+)"); see [`Step::se_name`].
     pub(crate) se: Option<Cow<'static, str>>,
+    /// The rating as the double Sudoku Explainer holds (its bits), where the finder knows
+    /// it; see [`se_sum`](super::technique::se_sum).
+    pub(crate) se_exact: Option<u64>,
 }
 
 impl Step {
@@ -304,7 +307,20 @@ impl Step {
             units: Vec::new(),
             text,
             se: None,
+            se_exact: None,
         }
+    }
+
+    /// The rating as Sudoku Explainer's double: what SE compares to find its hardest step.
+    pub(crate) fn se_exact(&self) -> f64 {
+        self.se_exact
+            .map_or(f64::from(self.difficulty.0) / 10.0, f64::from_bits)
+    }
+
+    /// Records the rating as SE's double.
+    pub(crate) fn se_exactly(mut self, value: f64) -> Step {
+        self.se_exact = Some(value.to_bits());
+        self
     }
 
     /// The name Sudoku Explainer gives this step, as SE prints it ("Pointing", "Unique

@@ -32,6 +32,18 @@ impl Difficulty {
     }
 }
 
+/// A rating as Sudoku Explainer holds it, a double: `base` (in tenths) plus a tenth
+/// `added` times, summed one at a time as SE grows a chain's rating. SE compares these
+/// doubles, and 6.5 + 0.1 + 0.1 is a hair above 6.6 + 0.1, so two steps that both show
+/// 6.7 can rank apart; where SE ranks by this number, so does the engine.
+pub(crate) fn se_sum(base: u16, added: u16) -> f64 {
+    let mut extra = 0.0;
+    for _ in 0..added {
+        extra += 0.1;
+    }
+    f64::from(base) / 10.0 + extra
+}
+
 /// `2.3`, `11.0`.
 impl fmt::Display for Difficulty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
