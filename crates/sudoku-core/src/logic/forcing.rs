@@ -117,9 +117,10 @@ struct Branch<S: Tables> {
     events: S::Arr<Event<S>>,
     len: usize,
     broken: Option<Broken>,
-    /// Singles waiting to be written.
+    /// Singles waiting to be written: those before `head` are done.
     queue: S::Queue,
     queued: usize,
+    head: usize,
 }
 
 impl<S: Tables> Branch<S> {
@@ -145,6 +146,7 @@ impl<S: Tables> Branch<S> {
             broken: None,
             queue: S::queue(cells, units, b.geo.n),
             queued: 0,
+            head: 0,
         };
         br.load(b);
         br
@@ -163,6 +165,7 @@ impl<S: Tables> Branch<S> {
         self.len = 0;
         self.broken = None;
         self.queued = 0;
+        self.head = 0;
         for u in 0..units {
             for &c in b.unit_cells(u) {
                 let c: usize = c.into();
@@ -190,13 +193,15 @@ impl<S: Tables> Branch<S> {
         self.len = 0;
         self.broken = base.broken;
         self.queued = 0;
+        self.head = 0;
     }
 
-    /// Assumes `d` in `cell` and writes every single that follows, stopping when the grid
-    /// breaks. `orig` is the board the branch started from.
-    fn assume(&mut self, orig: &Board<S>, cell: usize, d: u8) {
+    /// Assumes `d` in `cell` and writes the singles that follow, down to depth `limit`
+    /// (see [`Branch::run_to`]), stopping when the grid breaks. `orig` is the board the
+    /// branch started from.
+    fn assume(&mut self, orig: &Board<S>, cell: usize, d: u8, limit: u16) {
         self.push(cell, d, Why::Assumed);
-        self.run(orig);
+        self.run_to(orig, limit);
     }
 
     /// Writes the singles the board already has, and every one that follows.
@@ -235,10 +240,21 @@ impl<S: Tables> Branch<S> {
     }
 
     fn run(&mut self, orig: &Board<S>) {
-        let mut head = 0;
-        while head < self.queued && self.broken.is_none() {
-            let (c, d, why) = self.queue[head];
-            head += 1;
+        self.run_to(orig, u16::MAX);
+    }
+
+    /// Writes the queued singles until the grid breaks, the queue is empty, or an event
+    /// deeper than `limit` has been written. A single lies one deeper than the event that
+    /// queued it, and the queue is first in, first out, so events come in order of depth:
+    /// a run stopped here has every event down to `limit` exactly as a full run has them,
+    /// and a later call carries on as if it had never stopped.
+    fn run_to(&mut self, orig: &Board<S>, limit: u16) {
+        while self.head < self.queued && self.broken.is_none() {
+            if self.len > 0 && self.events[self.len - 1].depth > limit {
+                return;
+            }
+            let (c, d, why) = self.queue[self.head];
+            self.head += 1;
             self.place(orig, c.into(), d, why);
         }
     }
@@ -305,6 +321,10 @@ impl<S: Tables> Branch<S> {
             }
             depth = deepest + 1;
         }
+        debug_assert!(
+            self.len == 0 || self.events[self.len - 1].depth <= depth,
+            "events out of depth order"
+        );
         let ev = ix::<S>(self.len);
         self.events[self.len] = Event {
             cell: ix::<S>(cell),
@@ -504,21 +524,22 @@ impl<S: Tables> Pool<S> {
         }
     }
 
-    /// Runs the branch of `a` in slot `k`, replacing what the slot held.
-    fn run(&mut self, b: &Board<S>, k: usize, a: Cand) -> &Branch<S> {
+    /// Runs the branch of `a` in slot `k` down to depth `limit`, replacing what the slot
+    /// held.
+    fn run(&mut self, b: &Board<S>, k: usize, a: Cand, limit: u16) -> &Branch<S> {
         while self.spare.len() <= k {
             self.spare.push(self.base.clone());
         }
         let br = &mut self.spare[k];
         br.reset(&self.base, b);
-        br.assume(b, usize::from(a.cell), a.digit);
+        br.assume(b, usize::from(a.cell), a.digit, limit);
         br
     }
 
     /// Runs the branch of each candidate in `assumptions`, in the first slots.
     fn branches(&mut self, b: &Board<S>, assumptions: &[Cand]) -> &[Branch<S>] {
         for (k, &a) in assumptions.iter().enumerate() {
-            self.run(b, k, a);
+            self.run(b, k, a, u16::MAX);
         }
         &self.spare[..assumptions.len()]
     }
@@ -526,9 +547,18 @@ impl<S: Tables> Pool<S> {
 
 /// The shortest cell forcing chain or contradiction on `b`, with its key; with `first`,
 /// the first one found. `work` counts the branches run.
+///
+/// Once a chain is found, only a shorter one can replace it, and a key below `k` rests
+/// on events no deeper than `k / 2`: a branch is run that deep and no further (events
+/// come in order of depth, see [`Branch::run_to`]). Whatever a full run would find below
+/// `k` is then already there, a contradiction or an agreement; an agreement found so is
+/// checked on the full runs, since a branch that breaks later leaves the cell out.
 fn find_cell<S: Tables>(b: &Board<S>, first: bool, work: &mut u32) -> Option<(u32, Found)> {
     let mut pool = Pool::new(b);
     let mut best: Option<(u32, Found)> = None;
+    let limit = |best: &Option<(u32, Found)>| {
+        best.map_or(u16::MAX, |(k, _)| u16::try_from(k / 2).unwrap_or(u16::MAX))
+    };
     for c in 0..b.geo.cells {
         let n = Mask::count_ones(b.cand[c]);
         if n < 2 {
@@ -539,7 +569,7 @@ fn find_cell<S: Tables>(b: &Board<S>, first: bool, work: &mut u32) -> Option<(u3
         let keep = n <= 3;
         let mut k = 0;
         for d in bits(b.cand[c]) {
-            let one = pool.run(b, k, Cand::new(c, d as u8 + 1));
+            let one = pool.run(b, k, Cand::new(c, d as u8 + 1), limit(&best));
             *work += 1;
             if one.broken.is_some() {
                 let key = 2 * u32::from(one.broken_depth(b)) + 1;
@@ -554,15 +584,26 @@ fn find_cell<S: Tables>(b: &Board<S>, first: bool, work: &mut u32) -> Option<(u3
                 k += 1;
             }
         }
-        let set = &pool.spare[..k];
-        if keep && set.iter().all(|s| s.broken.is_none()) {
-            if let Some((key, fact)) = agreement(b, set) {
-                if best.is_none_or(|(k, _)| key < k) {
-                    best = Some((key, Found::Cell(c, fact)));
-                    if first {
-                        return best;
-                    }
-                }
+        let set = &mut pool.spare[..k];
+        if !keep || set.iter().any(|s| s.broken.is_some()) {
+            continue;
+        }
+        let beats = |found: Option<(u32, Fact)>, best: &Option<(u32, Found)>| {
+            found.filter(|&(key, _)| best.is_none_or(|(k, _)| key < k))
+        };
+        if beats(agreement(b, set), &best).is_none() {
+            continue;
+        }
+        for br in set.iter_mut() {
+            br.run(b);
+        }
+        if set.iter().any(|s| s.broken.is_some()) {
+            continue;
+        }
+        if let Some((key, fact)) = beats(agreement(b, set), &best) {
+            best = Some((key, Found::Cell(c, fact)));
+            if first {
+                return best;
             }
         }
     }
@@ -654,7 +695,7 @@ fn describe<S: Tables>(b: &Board<S>, found: &Found, t: Technique) -> Step {
     let mut units: Vec<Unit> = Vec::new();
     let (assumptions, fact) = match *found {
         Found::Contradiction(a) => {
-            let br = pool.run(b, 0, a);
+            let br = pool.run(b, 0, a, u16::MAX);
             let mut roots = Vec::new();
             br.broken_parents(b, &mut roots);
             let chain = br.ancestry(b, &roots);
