@@ -24,9 +24,10 @@ pub(super) enum Why {
 /// A single waiting in a branch's queue: cell, digit, why.
 pub(super) type Queued<S> = (<S as Space>::Ix, u8, Why);
 
-/// The tables of a branch, as large as a space's largest shape needs: fixed arrays on
-/// [`Small`], so that the classic grid's chains copy a branch without allocating, and
-/// vectors on [`Large`].
+/// The tables of a branch: fixed arrays on [`Small`], so that the classic grid's chains
+/// reuse a branch without allocating, and on [`Large`] vectors sized to the shape rather
+/// than to a 25x25 (a 16x16 needs a sixth of the room, and a branch is reset per
+/// assumption, so every byte past the shape's own was copied for nothing).
 pub(super) trait Tables: Space {
     /// An entry per unit.
     type PerUnit<T: Copy + Send + Sync + 'static>: PerCell<T>;
@@ -36,8 +37,12 @@ pub(super) trait Tables: Space {
     /// No event: a candidate still there. Events are numbered like cells (a branch
     /// writes a cell once), so this is the one index no cell has.
     const NONE: Self::Ix;
-    fn per_unit<T: Copy + Send + Sync + 'static>(fill: T) -> Self::PerUnit<T>;
-    fn queue() -> Self::Queue;
+    /// An entry per cell of a shape of `cells` cells (at least that many).
+    fn per_cell<T: Copy + Send + Sync + 'static>(fill: T, cells: usize) -> Self::Arr<T>;
+    /// An entry per unit of a shape of `units` units (at least that many).
+    fn per_unit<T: Copy + Send + Sync + 'static>(fill: T, units: usize) -> Self::PerUnit<T>;
+    /// A queue for a shape of `cells` cells, `units` units and `n` digits.
+    fn queue(cells: usize, units: usize, n: usize) -> Self::Queue;
 }
 
 const SMALL_QUEUE: usize = MAX_CELLS + MAX_UNITS * super::board::MAX_DIGITS + 1;
@@ -47,11 +52,15 @@ impl Tables for Small {
     type Queue = [Queued<Small>; SMALL_QUEUE];
     const NONE: u8 = u8::MAX;
     #[inline]
-    fn per_unit<T: Copy + Send + Sync + 'static>(fill: T) -> [T; MAX_UNITS] {
+    fn per_cell<T: Copy + Send + Sync + 'static>(fill: T, _: usize) -> [T; MAX_CELLS] {
+        [fill; MAX_CELLS]
+    }
+    #[inline]
+    fn per_unit<T: Copy + Send + Sync + 'static>(fill: T, _: usize) -> [T; MAX_UNITS] {
         [fill; MAX_UNITS]
     }
     #[inline]
-    fn queue() -> Self::Queue {
+    fn queue(_: usize, _: usize, _: usize) -> Self::Queue {
         [(0, 0, Why::Assumed); SMALL_QUEUE]
     }
 }
@@ -60,12 +69,14 @@ impl Tables for Large {
     type PerUnit<T: Copy + Send + Sync + 'static> = Vec<T>;
     type Queue = Vec<Queued<Large>>;
     const NONE: u16 = u16::MAX;
-    fn per_unit<T: Copy + Send + Sync + 'static>(fill: T) -> Vec<T> {
-        vec![fill; Large::MAX_UNITS]
+    fn per_cell<T: Copy + Send + Sync + 'static>(fill: T, cells: usize) -> Vec<T> {
+        vec![fill; cells]
     }
-    fn queue() -> Self::Queue {
-        let room = Large::MAX_CELLS + Large::MAX_UNITS * Large::MAX_DIGITS + 1;
-        vec![(0, 0, Why::Assumed); room]
+    fn per_unit<T: Copy + Send + Sync + 'static>(fill: T, units: usize) -> Vec<T> {
+        vec![fill; units]
+    }
+    fn queue(cells: usize, units: usize, n: usize) -> Self::Queue {
+        vec![(0, 0, Why::Assumed); cells + units * n + 1]
     }
 }
 
@@ -106,50 +117,91 @@ struct Branch<S: Tables> {
     events: S::Arr<Event<S>>,
     len: usize,
     broken: Option<Broken>,
-    /// Singles waiting to be written.
+    /// Singles waiting to be written: those before `head` are done.
     queue: S::Queue,
     queued: usize,
+    head: usize,
 }
 
 impl<S: Tables> Branch<S> {
     /// The board as it stands, with no assumption yet.
     fn new(b: &Board<S>) -> Branch<S> {
+        let (cells, units) = (b.geo.cells, b.geo.units.len());
         let mut br: Branch<S> = Branch {
-            cand: b.cand.clone(),
-            val: b.val.clone(),
-            count: S::per_unit(S::per_digit(0)),
-            done: S::per_unit(S::Mask::ZERO),
-            removed: S::arr(S::per_digit(S::NONE)),
-            events: S::arr(Event {
-                cell: ix::<S>(0),
-                digit: 0,
-                why: Why::Assumed,
-                depth: 0,
-            }),
+            cand: S::per_cell(S::Mask::ZERO, cells),
+            val: S::per_cell(0, cells),
+            count: S::per_unit(S::per_digit(0), units),
+            done: S::per_unit(S::Mask::ZERO, units),
+            removed: S::per_cell(S::per_digit(S::NONE), cells),
+            events: S::per_cell(
+                Event {
+                    cell: ix::<S>(0),
+                    digit: 0,
+                    why: Why::Assumed,
+                    depth: 0,
+                },
+                cells,
+            ),
             len: 0,
             broken: None,
-            queue: S::queue(),
+            queue: S::queue(cells, units, b.geo.n),
             queued: 0,
+            head: 0,
         };
-        for u in 0..b.geo.units.len() {
-            for &c in b.unit_cells(u) {
-                let c: usize = c.into();
-                if b.val[c] != 0 {
-                    br.done[u] |= S::Mask::ONE << usize::from(b.val[c] - 1);
-                }
-                for d in bits(b.cand[c]) {
-                    br.count[u][d] += 1;
-                }
-            }
-        }
+        br.load(b);
         br
     }
 
-    /// Assumes `d` in `cell` and writes every single that follows, stopping when the grid
-    /// breaks. `orig` is the board the branch started from.
-    fn assume(&mut self, orig: &Board<S>, cell: usize, d: u8) {
+    /// Makes this branch the board `b` as it stands, with no assumption yet, in the room
+    /// it has (it was made for `b`'s shape): [`settle`] reads a board's singles once a
+    /// round, and allocating a branch each time cost more than the reading.
+    fn load(&mut self, b: &Board<S>) {
+        let (cells, units) = (b.geo.cells, b.geo.units.len());
+        self.cand.as_mut()[..cells].copy_from_slice(&b.cand.as_ref()[..cells]);
+        self.val.as_mut()[..cells].copy_from_slice(&b.val.as_ref()[..cells]);
+        self.count.as_mut()[..units].fill(S::per_digit(0));
+        self.done.as_mut()[..units].fill(S::Mask::ZERO);
+        self.removed.as_mut()[..cells].fill(S::per_digit(S::NONE));
+        self.len = 0;
+        self.broken = None;
+        self.queued = 0;
+        self.head = 0;
+        for u in 0..units {
+            for &c in b.unit_cells(u) {
+                let c: usize = c.into();
+                if b.val[c] != 0 {
+                    self.done[u] |= S::Mask::ONE << usize::from(b.val[c] - 1);
+                }
+                for d in bits(b.cand[c]) {
+                    self.count[u][d] += 1;
+                }
+            }
+        }
+    }
+
+    /// Makes this branch a copy of `base`, a branch of the same board with no event yet,
+    /// for another assumption. Only what a run changes is copied: the shape's candidates,
+    /// digits and unit tables; the events and queue of the last run are simply forgotten.
+    fn reset(&mut self, base: &Branch<S>, b: &Board<S>) {
+        debug_assert!(base.len == 0 && base.queued == 0);
+        let (cells, units) = (b.geo.cells, b.geo.units.len());
+        self.cand.as_mut()[..cells].copy_from_slice(&base.cand.as_ref()[..cells]);
+        self.val.as_mut()[..cells].copy_from_slice(&base.val.as_ref()[..cells]);
+        self.count.as_mut()[..units].copy_from_slice(&base.count.as_ref()[..units]);
+        self.done.as_mut()[..units].copy_from_slice(&base.done.as_ref()[..units]);
+        self.removed.as_mut()[..cells].fill(S::per_digit(S::NONE));
+        self.len = 0;
+        self.broken = base.broken;
+        self.queued = 0;
+        self.head = 0;
+    }
+
+    /// Assumes `d` in `cell` and writes the singles that follow, down to depth `limit`
+    /// (see [`Branch::run_to`]), stopping when the grid breaks. `orig` is the board the
+    /// branch started from.
+    fn assume(&mut self, orig: &Board<S>, cell: usize, d: u8, limit: u16) {
         self.push(cell, d, Why::Assumed);
-        self.run(orig);
+        self.run_to(orig, limit);
     }
 
     /// Writes the singles the board already has, and every one that follows.
@@ -188,10 +240,21 @@ impl<S: Tables> Branch<S> {
     }
 
     fn run(&mut self, orig: &Board<S>) {
-        let mut head = 0;
-        while head < self.queued && self.broken.is_none() {
-            let (c, d, why) = self.queue[head];
-            head += 1;
+        self.run_to(orig, u16::MAX);
+    }
+
+    /// Writes the queued singles until the grid breaks, the queue is empty, or an event
+    /// deeper than `limit` has been written. A single lies one deeper than the event that
+    /// queued it, and the queue is first in, first out, so events come in order of depth:
+    /// a run stopped here has every event down to `limit` exactly as a full run has them,
+    /// and a later call carries on as if it had never stopped.
+    fn run_to(&mut self, orig: &Board<S>, limit: u16) {
+        while self.head < self.queued && self.broken.is_none() {
+            if self.len > 0 && self.events[self.len - 1].depth > limit {
+                return;
+            }
+            let (c, d, why) = self.queue[self.head];
+            self.head += 1;
             self.place(orig, c.into(), d, why);
         }
     }
@@ -258,6 +321,10 @@ impl<S: Tables> Branch<S> {
             }
             depth = deepest + 1;
         }
+        debug_assert!(
+            self.len == 0 || self.events[self.len - 1].depth <= depth,
+            "events out of depth order"
+        );
         let ev = ix::<S>(self.len);
         self.events[self.len] = Event {
             cell: ix::<S>(cell),
@@ -441,33 +508,68 @@ enum Found {
     Unit(usize, u8, Fact),
 }
 
-/// Runs the branch of each candidate in `assumptions` from `base`.
-fn branches<S: Tables>(orig: &Board<S>, base: &Branch<S>, assumptions: &[Cand]) -> Vec<Branch<S>> {
-    assumptions
-        .iter()
-        .map(|a| {
-            let mut br = base.clone();
-            br.assume(orig, usize::from(a.cell), a.digit);
-            br
-        })
-        .collect()
+/// A board's branches: the board with no assumption, and branches kept from one
+/// assumption to the next, so that a search allocates its tables once rather than per
+/// assumption.
+struct Pool<S: Tables> {
+    base: Branch<S>,
+    spare: Vec<Branch<S>>,
+}
+
+impl<S: Tables> Pool<S> {
+    fn new(b: &Board<S>) -> Pool<S> {
+        Pool {
+            base: Branch::new(b),
+            spare: Vec::new(),
+        }
+    }
+
+    /// Runs the branch of `a` in slot `k` down to depth `limit`, replacing what the slot
+    /// held.
+    fn run(&mut self, b: &Board<S>, k: usize, a: Cand, limit: u16) -> &Branch<S> {
+        while self.spare.len() <= k {
+            self.spare.push(self.base.clone());
+        }
+        let br = &mut self.spare[k];
+        br.reset(&self.base, b);
+        br.assume(b, usize::from(a.cell), a.digit, limit);
+        br
+    }
+
+    /// Runs the branch of each candidate in `assumptions`, in the first slots.
+    fn branches(&mut self, b: &Board<S>, assumptions: &[Cand]) -> &[Branch<S>] {
+        for (k, &a) in assumptions.iter().enumerate() {
+            self.run(b, k, a, u16::MAX);
+        }
+        &self.spare[..assumptions.len()]
+    }
 }
 
 /// The shortest cell forcing chain or contradiction on `b`, with its key; with `first`,
 /// the first one found. `work` counts the branches run.
+///
+/// Once a chain is found, only a shorter one can replace it, and a key below `k` rests
+/// on events no deeper than `k / 2`: a branch is run that deep and no further (events
+/// come in order of depth, see [`Branch::run_to`]). Whatever a full run would find below
+/// `k` is then already there, a contradiction or an agreement; an agreement found so is
+/// checked on the full runs, since a branch that breaks later leaves the cell out.
 fn find_cell<S: Tables>(b: &Board<S>, first: bool, work: &mut u32) -> Option<(u32, Found)> {
-    let base = Branch::new(b);
+    let mut pool = Pool::new(b);
     let mut best: Option<(u32, Found)> = None;
-    let mut set: Vec<Branch<S>> = Vec::new();
+    let limit = |best: &Option<(u32, Found)>| {
+        best.map_or(u16::MAX, |(k, _)| u16::try_from(k / 2).unwrap_or(u16::MAX))
+    };
     for c in 0..b.geo.cells {
         let n = Mask::count_ones(b.cand[c]);
         if n < 2 {
             continue;
         }
-        set.clear();
+        // A cell of two or three candidates keeps each branch for their agreement; the
+        // branches of a larger one are only looked at for a contradiction.
+        let keep = n <= 3;
+        let mut k = 0;
         for d in bits(b.cand[c]) {
-            let mut one = base.clone();
-            one.assume(b, c, d as u8 + 1);
+            let one = pool.run(b, k, Cand::new(c, d as u8 + 1), limit(&best));
             *work += 1;
             if one.broken.is_some() {
                 let key = 2 * u32::from(one.broken_depth(b)) + 1;
@@ -478,18 +580,30 @@ fn find_cell<S: Tables>(b: &Board<S>, first: bool, work: &mut u32) -> Option<(u3
                     }
                 }
             }
-            if n <= 3 {
-                set.push(one);
+            if keep {
+                k += 1;
             }
         }
-        if n <= 3 && set.iter().all(|s| s.broken.is_none()) {
-            if let Some((key, fact)) = agreement(b, &set) {
-                if best.is_none_or(|(k, _)| key < k) {
-                    best = Some((key, Found::Cell(c, fact)));
-                    if first {
-                        return best;
-                    }
-                }
+        let set = &mut pool.spare[..k];
+        if !keep || set.iter().any(|s| s.broken.is_some()) {
+            continue;
+        }
+        let beats = |found: Option<(u32, Fact)>, best: &Option<(u32, Found)>| {
+            found.filter(|&(key, _)| best.is_none_or(|(k, _)| key < k))
+        };
+        if beats(agreement(b, set), &best).is_none() {
+            continue;
+        }
+        for br in set.iter_mut() {
+            br.run(b);
+        }
+        if set.iter().any(|s| s.broken.is_some()) {
+            continue;
+        }
+        if let Some((key, fact)) = beats(agreement(b, set), &best) {
+            best = Some((key, Found::Cell(c, fact)));
+            if first {
+                return best;
             }
         }
     }
@@ -498,7 +612,7 @@ fn find_cell<S: Tables>(b: &Board<S>, first: bool, work: &mut u32) -> Option<(u3
 
 /// The shortest unit forcing chain on `b`.
 fn find_unit<S: Tables>(b: &Board<S>) -> Option<(u32, Found)> {
-    let base = Branch::new(b);
+    let mut pool = Pool::new(b);
     let mut best: Option<(u32, Found)> = None;
     for (u, cells) in b.geo.units.iter().enumerate() {
         let pos = b.positions(u);
@@ -510,8 +624,8 @@ fn find_unit<S: Tables>(b: &Board<S>) -> Option<(u32, Found)> {
             let assumptions: Vec<Cand> = bits(p)
                 .map(|k| Cand::new(cells[k].into(), d as u8 + 1))
                 .collect();
-            let set = branches(b, &base, &assumptions);
-            if let Some((key, fact)) = agreement(b, &set) {
+            let set = pool.branches(b, &assumptions);
+            if let Some((key, fact)) = agreement(b, set) {
                 if best.is_none_or(|(k, _)| key < k) {
                     best = Some((key, Found::Unit(u, d as u8 + 1, fact)));
                 }
@@ -574,14 +688,14 @@ fn broken_words<S: Tables>(b: &Board<S>, br: &Branch<S>) -> Vec<Piece> {
 
 /// The step of a forcing chain, with its sentence and rating.
 fn describe<S: Tables>(b: &Board<S>, found: &Found, t: Technique) -> Step {
-    let base = Branch::new(b);
+    let mut pool = Pool::new(b);
     let mut text: Vec<Piece> = Vec::new();
     let mut others: Vec<Cand> = Vec::new();
     let mut longest = 0;
     let mut units: Vec<Unit> = Vec::new();
     let (assumptions, fact) = match *found {
         Found::Contradiction(a) => {
-            let br = &branches(b, &base, &[a])[0];
+            let br = pool.run(b, 0, a, u16::MAX);
             let mut roots = Vec::new();
             br.broken_parents(b, &mut roots);
             let chain = br.ancestry(b, &roots);
@@ -646,7 +760,7 @@ fn describe<S: Tables>(b: &Board<S>, found: &Found, t: Technique) -> Step {
             (a, fact)
         }
     };
-    let set = branches(b, &base, &assumptions);
+    let set = pool.branches(b, &assumptions);
     // When every branch writes a digit in the cell of a removal, the cell holds one of
     // those digits, and every other candidate of it goes at once.
     let mut held = S::Mask::ZERO;
@@ -672,7 +786,7 @@ fn describe<S: Tables>(b: &Board<S>, found: &Found, t: Technique) -> Step {
     }
     text.extend(say!(": ").0);
     let mut first = true;
-    for (a, br) in assumptions.iter().zip(&set) {
+    for (a, br) in assumptions.iter().zip(set) {
         if !first {
             text.extend(say!("; ").0);
         }
@@ -768,14 +882,16 @@ struct Settled<S: Space> {
 /// forcing chains to `board` until none applies, it breaks, or the budget runs out.
 fn settle<S: Tables>(mut board: Board<S>, inner: bool, work: &mut u32) -> Settled<S> {
     let mut steps = 0;
+    let mut br = Branch::new(&board);
+    let cells = board.geo.cells;
     loop {
         // Singles, by the branch machinery, written back to the board.
-        let mut br = Branch::new(&board);
+        br.load(&board);
         br.singles(&board);
         *work += 1;
         steps += br.len;
-        board.cand = br.cand;
-        board.val = br.val;
+        board.cand.as_mut()[..cells].copy_from_slice(&br.cand.as_ref()[..cells]);
+        board.val.as_mut()[..cells].copy_from_slice(&br.val.as_ref()[..cells]);
         if br.broken.is_some() {
             return Settled {
                 board,
