@@ -275,7 +275,8 @@ fn count_solutions(
     }))
 }
 
-/// A rating as Python reads it: `(score, level, hardest, uses, givens, guessed)`.
+/// A rating as Python reads it: `(score, level, hardest, uses, givens, guessed,
+/// se_hardest)`.
 type RatingTuple = (
     f64,
     Option<&'static str>,
@@ -283,6 +284,7 @@ type RatingTuple = (
     Vec<(String, u32)>,
     usize,
     bool,
+    Option<String>,
 );
 
 /// A puzzle's rating, or why it has none (the puzzle has no single solution).
@@ -292,7 +294,8 @@ fn rating_of(p: &Typed) -> Result<RatingTuple, String> {
                  hardest: Technique,
                  uses: Vec<(Technique, u32)>,
                  givens,
-                 guessed| {
+                 guessed,
+                 se_hardest: Option<String>| {
         (
             score,
             level.map(Level::name),
@@ -300,6 +303,7 @@ fn rating_of(p: &Typed) -> Result<RatingTuple, String> {
             uses.into_iter().map(|(t, k)| (t.to_string(), k)).collect(),
             givens,
             guessed,
+            se_hardest,
         )
     };
     let (solutions, rated) = match p {
@@ -312,6 +316,7 @@ fn rating_of(p: &Typed) -> Result<RatingTuple, String> {
                 r.uses,
                 r.givens,
                 r.guessed,
+                r.se_hardest.map(String::from),
             );
             (r.solutions, t)
         }
@@ -324,6 +329,7 @@ fn rating_of(p: &Typed) -> Result<RatingTuple, String> {
                 r.uses,
                 r.givens,
                 r.guessed,
+                None,
             );
             (r.solutions, t)
         }

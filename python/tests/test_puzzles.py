@@ -97,6 +97,8 @@ def test_rate_on_the_sudoku_explainer_scale() -> None:
     assert r.steps == sum(r.uses.values()) == 51
     assert r.givens == 30 and not r.guessed
     assert str(r) == "easy (1.2; hardest step: hidden single)"
+    assert r.se_hardest == "Hidden Single"
+    assert sx.rate("123434122143" + "4..1").se_hardest is None, "SE rates no 4x4"
     with pytest.raises(sx.NoUniqueSolutionError) as e:
         sx.rate("." * 81)
     assert e.value.exit_code == 1
@@ -110,8 +112,10 @@ def test_rate_and_rate_many_give_sudoku_explainers_numbers() -> None:
     one_by_one = [sx.rate(p) for p in puzzles]
     assert many == one_by_one
     equal = sum(1 for r, (_, er, _) in zip(many, rows) if r is not None and r.score == er)
-    # The Rust ratchet's floor for the same file (crates/sudoku-core/tests/se_ratings.rs).
-    assert equal >= 266, f"{equal} of {len(rows)} equal to SE's ER"
+    named = sum(1 for r, (_, _, t) in zip(many, rows) if r is not None and r.se_hardest == t)
+    # The Rust ratchet's floors for the same file (crates/sudoku-core/tests/se_ratings.rs).
+    assert equal >= 267, f"{equal} of {len(rows)} equal to SE's ER"
+    assert named >= 267, f"{named} of {len(rows)} hardest steps named as SE names them"
     assert sx.rate_many(puzzles[:20], threads=1) == many[:20]
     assert sx.rate_many(["." * 81, CLASSIC])[0] is None
 

@@ -117,6 +117,10 @@ class Rating:
     givens: int
     #: True when logic alone could not finish and the path had to guess.
     guessed: bool
+    #: Sudoku Explainer's own name for the hardest step, as SE prints it (e.g.
+    #: ``"Turbot Fish"``, ``"Unique Loop type 2"``), to check ``score`` against SE;
+    #: None for other sizes and variants, which SE does not rate.
+    se_hardest: Optional[str] = None
 
     @property
     def steps(self) -> int:
@@ -307,9 +311,11 @@ def count_solutions(
     return _native.count_solutions(puzzle, limit, _rules_of(size, boxes, diagonal, windoku, regions))
 
 
-def _rating(t: Tuple[float, Optional[str], str, List[Tuple[str, int]], int, bool]) -> Rating:
-    score, level, hardest, uses, givens, guessed = t
-    return Rating(round(score, 1), level or "extreme", hardest, dict(uses), givens, guessed)
+def _rating(
+    t: Tuple[float, Optional[str], str, List[Tuple[str, int]], int, bool, Optional[str]],
+) -> Rating:
+    score, level, hardest, uses, givens, guessed, se_hardest = t
+    return Rating(round(score, 1), level or "extreme", hardest, dict(uses), givens, guessed, se_hardest)
 
 
 def rate(

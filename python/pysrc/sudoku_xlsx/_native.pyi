@@ -26,7 +26,7 @@ __all__ = [
 ]
 __version__: str
 
-_Rating = Tuple[float, Optional[str], str, List[Tuple[str, int]], int, bool]
+_Rating = Tuple[float, Optional[str], str, List[Tuple[str, int]], int, bool, Optional[str]]
 _Mark = Tuple[str, int, int, int]
 _Step = Tuple[str, float, str, List[_Mark], List[_Mark]]
 _Made = Tuple[str, str, float, Optional[str], str, Optional[str]]
