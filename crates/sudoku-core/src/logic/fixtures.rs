@@ -81,3 +81,14 @@ pub(super) fn check(b: &Board, step: &Step) -> Vec<(u16, u8)> {
         .map(|c| (c.cell, c.digit))
         .collect()
 }
+
+/// The puzzles of a committed sample set in `tests/data`.
+pub(super) fn sample(name: &str) -> Vec<Grid> {
+    let path = format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).expect("sample set");
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81 && !l.starts_with('#'))
+        .map(|l| l.parse().expect("puzzle"))
+        .collect()
+}

@@ -89,11 +89,6 @@ fn ones(m: u64) -> impl Iterator<Item = usize> {
     (0..64).filter(move |j| m & 1 << j != 0)
 }
 
-/// `count` of a mask's one bits, as a difficulty's tenths.
-fn tenths(n: u32) -> u16 {
-    n as u16
-}
-
 // ---------------------------------------------------------------------------------------
 // Unique rectangles and loops
 
@@ -380,7 +375,7 @@ fn type3(b: &Board, base: &LoopHint, c1: usize, c2: usize) -> Vec<LoopHint> {
                         .filter(|c| !members.contains(c) && *c != c1 && *c != c2);
                     out.push(LoopHint {
                         kind: LoopKind::ThreeNaked,
-                        difficulty: Difficulty(base.difficulty.0 + tenths(degree) - 1),
+                        difficulty: Difficulty(base.difficulty.0 + degree as u16 - 1),
                         exact: base.exact + f64::from(degree - 1) * 0.1,
                         removes: b.present(rest, union),
                         digits: union,
@@ -425,7 +420,7 @@ fn type3(b: &Board, base: &LoopHint, c1: usize, c2: usize) -> Vec<LoopHint> {
                         kind: LoopKind::ThreeHidden,
                         // SE 1.2.1.3 adds a tenth per cell of the set but c1 and c2, one
                         // less: a hidden set rates a tenth under a naked one of its size.
-                        difficulty: Difficulty(base.difficulty.0 + tenths(inside.len() as u32) - 1),
+                        difficulty: Difficulty(base.difficulty.0 + inside.len() as u16 - 1),
                         exact: base.exact + (inside.len() - 1) as f64 * 0.1,
                         removes: b.present(inside.iter().copied(), !values & 0x1ff),
                         digits: values,
@@ -695,7 +690,7 @@ fn bug3(b: &Board, cells: &[usize], all: u16, common: Cells) -> Option<Step> {
                     continue;
                 }
                 let mut step = bug_step(b, cells, 3, all, gone)
-                    .rated(Difficulty(57 + tenths(degree) - 1))
+                    .rated(Difficulty(57 + degree as u16 - 1))
                     .se_exactly(5.7 + f64::from(degree - 1) * 0.1)
                     .in_units([unit(u)]);
                 step.text.0.extend(
@@ -746,7 +741,7 @@ fn bug_step(b: &Board, cells: &[usize], kind: u8, all: u16, gone: Vec<Cand>) -> 
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixtures::check;
+    use super::super::fixtures::{check, sample};
     use super::super::{aligned, explain, rate};
     use super::*;
     use crate::grid::Grid;
@@ -803,17 +798,6 @@ mod tests {
                 "{p}"
             );
         }
-    }
-
-    /// The puzzles of a committed sample set.
-    fn sample(name: &str) -> Vec<Grid> {
-        let path = format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(path).expect("sample set");
-        text.lines()
-            .map(str::trim)
-            .filter(|l| l.len() == 81 && !l.starts_with('#'))
-            .map(|l| l.parse().expect("puzzle"))
-            .collect()
     }
 
     /// Runs SE's uniqueness and exclusion finders on every grid of a person's solve of

@@ -423,21 +423,9 @@ pub(super) fn bug(b: &Board) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixtures::{check, marks};
+    use super::super::fixtures::{check, marks, sample};
     use super::super::{als, bivalue, explain, GridNames, Technique};
     use super::*;
-    use crate::grid::Grid;
-
-    /// The puzzles of a committed sample set.
-    fn sample(name: &str) -> Vec<Grid> {
-        let path = format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(path).expect("sample set");
-        text.lines()
-            .map(str::trim)
-            .filter(|l| l.len() == 81 && !l.starts_with('#'))
-            .map(|l| l.parse().expect("puzzle"))
-            .collect()
-    }
 
     #[test]
     fn type_1() {
