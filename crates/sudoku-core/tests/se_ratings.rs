@@ -14,6 +14,10 @@
 //! ([`EQUAL_AT_LEAST`] and [`WITHIN_AT_LEAST`], and the `MORE_` ones for the held-out
 //! file): raise the floors as the engine comes closer, never lower them.
 //!
+//! `tests/data/se_ratings_techniques.tsv` holds puzzles chosen for SE's hardest technique,
+//! so that each technique SE has is rated somewhere (BUG and unique loop types, aligned
+//! exclusions, every chain kind): every one must agree.
+//!
 //! `cargo test -p sudoku-core --test se_ratings -- --nocapture` shows the report.
 
 use std::collections::BTreeMap;
@@ -97,6 +101,54 @@ fn our_number_follows_sudoku_explainer_on_puzzles_it_was_not_tuned_on() {
     );
 }
 
+/// `tests/data/se_ratings_techniques.tsv`: puzzles chosen so that each of SE's techniques
+/// is the hardest step of some (up to 25 a technique, 8 a technique and rating when there
+/// are many), rated by SE after the engine followed SE's rules; every one must agree, ER
+/// and name. By default the puzzles SE rates below 8.5 and every sixth of the others (the
+/// dynamic and nested chains, which take most of the time), in two halves the harness runs
+/// side by side; `.ci/run` rates the whole file in release (`--ignored`).
+const TECHNIQUES: &str = "se_ratings_techniques.tsv";
+
+#[test]
+fn every_technique_rates_as_in_sudoku_explainer_first_half() {
+    every_technique(Some(0));
+}
+
+#[test]
+fn every_technique_rates_as_in_sudoku_explainer_second_half() {
+    every_technique(Some(1));
+}
+
+#[test]
+#[ignore = "rates the whole technique fixture (1,188 puzzles); .ci/run runs it in release"]
+fn every_technique_rates_as_in_sudoku_explainer_whole_file() {
+    every_technique(None);
+}
+
+fn every_technique(half: Option<usize>) {
+    let all = fixture(TECHNIQUES);
+    assert!(all.len() >= 1150, "{TECHNIQUES} has {} puzzles", all.len());
+    let (name, mine): (String, Vec<Rated>) = match half {
+        None => (TECHNIQUES.to_string(), all),
+        Some(h) => {
+            let mut chains = 0;
+            let chosen = all
+                .into_iter()
+                .filter(|r| {
+                    chains += usize::from(r.er >= 85);
+                    r.er < 85 || chains % 6 == 1
+                })
+                .skip(h)
+                .step_by(2)
+                .collect();
+            (format!("{TECHNIQUES}, part {} of 2", h + 1), chosen)
+        }
+    };
+    let n = mine.len();
+    assert!(n >= 400, "{name}: {n} puzzles");
+    check(&name, mine, 0, (n, n, n));
+}
+
 /// Rates every puzzle of the fixture `name` (at least `size` of them), prints how often
 /// the score equals SE's ER and where they part, and fails below the `floors`.
 fn compare(
@@ -104,7 +156,20 @@ fn compare(
     size: usize,
     (equal_floor, within_floor, named_floor): (usize, usize, usize),
 ) {
-    let rated = fixture(name);
+    check(
+        name,
+        fixture(name),
+        size,
+        (equal_floor, within_floor, named_floor),
+    );
+}
+
+fn check(
+    name: &str,
+    rated: Vec<Rated>,
+    size: usize,
+    (equal_floor, within_floor, named_floor): (usize, usize, usize),
+) {
     assert!(rated.len() >= size, "{name} has {} puzzles", rated.len());
     let start = Instant::now();
     let ours: Vec<_> = rated.iter().map(|r| rate(&r.puzzle)).collect();

@@ -75,10 +75,12 @@ fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
     (1..n).flat_map(|j| (0..j).map(move |i| (i, j)))
 }
 
-/// What `cells` (two or three) cannot hold given the excluders `common`: each
-/// combination of their candidates is tried, and a digit of a cell in no allowed one goes.
+/// What `cells` (two or three) cannot hold given the excluders `common`: a combination
+/// of their candidates that repeats a digit where two of them see each other, or that
+/// holds every digit of an excluder, is ruled out, and a digit of a cell in no allowed
+/// combination goes. SE lists every combination; this takes the last cell's digits as
+/// one set, and stops once every digit is allowed, which is where nearly every call ends.
 fn excluded(b: &Board, cells: &[usize], common: Cells) -> Vec<Cand> {
-    let n = cells.len();
     let union = cells.iter().fold(0u16, |m, &c| m | b.cand[c]);
     let mut excl = [0u16; 20];
     let mut k = 0;
@@ -97,47 +99,133 @@ fn excluded(b: &Board, cells: &[usize], common: Cells) -> Vec<Cand> {
         return Vec::new();
     }
     let excl = &excl[..k];
-    let mut options = [[0u8; 9]; 3];
-    let mut len = [0usize; 3];
+    let mut cand = [0u16; 3];
     for (i, &c) in cells.iter().enumerate() {
-        for d in bits(b.cand[c]) {
-            options[i][len[i]] = d as u8;
-            len[i] += 1;
+        cand[i] = b.cand[c];
+    }
+    let key = Pattern::of(cells, &cand, excl);
+    if NOTHING.with(|memo| memo.borrow().holds(&key)) {
+        return Vec::new();
+    }
+    let gone = exclude(b, cells, &cand, excl);
+    if gone.is_empty() {
+        NOTHING.with(|memo| memo.borrow_mut().keep(key));
+    }
+    gone
+}
+
+/// Where `exclude` looks for a digit it can remove: the candidates of the cells, which of
+/// them see each other, and the set of the excluders' digit sets. The answer depends on
+/// nothing else, and the same patterns come back step after step of a rating, in most
+/// triples of cells.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+struct Pattern {
+    cells: u32,
+    excluders: u128,
+}
+
+/// The number of each set of two or three digits, for a set of them in a `u128`.
+const SET_NUMBER: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let (mut m, mut k) = (0usize, 0u8);
+    while m < 512 {
+        let n = (m as u16).count_ones();
+        if n == 2 || n == 3 {
+            t[m] = k;
+            k += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+impl Pattern {
+    fn of(cells: &[usize], cand: &[u16; 3], excl: &[u16]) -> Pattern {
+        let see = |i: usize, j: usize| j < cells.len() && sees(cells[i], cells[j]);
+        let flags = u32::from(see(0, 1)) | u32::from(see(0, 2)) << 1 | u32::from(see(1, 2)) << 2;
+        let excluders = excl
+            .iter()
+            .fold(0u128, |s, &e| s | 1 << SET_NUMBER[usize::from(e)]);
+        Pattern {
+            cells: u32::from(cand[0])
+                | u32::from(cand[1]) << 9
+                | u32::from(cand[2]) << 18
+                | flags << 27,
+            excluders,
         }
     }
-    let mut see = [[false; 3]; 3];
-    for i in 0..n {
-        for j in 0..n {
-            see[i][j] = i != j && sees(cells[i], cells[j]);
-        }
+
+    fn slot(&self) -> usize {
+        let h = u64::from(self.cells).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ (self.excluders as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+            ^ ((self.excluders >> 64) as u64).wrapping_mul(0x1656_67B1_9E37_79F9);
+        (h >> (64 - MEMO_BITS)) as usize
     }
-    // Digits each cell shows in at least one allowed combination.
+}
+
+const MEMO_BITS: u32 = 14;
+
+/// Patterns lately found to remove nothing, one a slot (a newer one takes the slot).
+struct Memo(Box<[Pattern]>);
+
+impl Memo {
+    fn holds(&self, p: &Pattern) -> bool {
+        self.0[p.slot()] == *p
+    }
+
+    fn keep(&mut self, p: Pattern) {
+        self.0[p.slot()] = p;
+    }
+}
+
+thread_local! {
+    // A pattern with no candidates is never asked about, so the empty slots hold none.
+    static NOTHING: std::cell::RefCell<Memo> =
+        std::cell::RefCell::new(Memo(vec![Pattern::default(); 1 << MEMO_BITS].into_boxed_slice()));
+}
+
+/// `excluded` for the excluders that matter, `excl`, and the cells' candidates, `cand`.
+fn exclude(b: &Board, cells: &[usize], cand: &[u16; 3], excl: &[u16]) -> Vec<Cand> {
+    let n = cells.len();
+    let last = n - 1;
+    // The digits the last cell may not take beside the others' `used`: those an
+    // excluder would then lose its last candidate to, and all of them when an excluder
+    // is already emptied.
+    let killed = |used: u16| {
+        excl.iter().fold(0u16, |m, &e| match e & !used {
+            0 => 0x1ff,
+            r if r.count_ones() == 1 => m | r,
+            _ => m,
+        })
+    };
+    let see = |i: usize, j: usize| sees(cells[i], cells[j]);
+    // The digits each cell shows in at least one allowed combination.
     let mut allowed = [0u16; 3];
-    let mut pick = [0usize; 3];
-    loop {
-        let mut digits = [0u8; 3];
-        for i in 0..n {
-            digits[i] = options[i][pick[i]];
-        }
-        let clash = (0..n).any(|i| (i + 1..n).any(|j| digits[i] == digits[j] && see[i][j]));
-        let used = digits[..n].iter().fold(0u16, |m, &d| m | 1 << d);
-        if !clash && !excl.iter().any(|&e| e & !used == 0) {
-            for i in 0..n {
-                allowed[i] |= 1 << digits[i];
+    let full = |allowed: &[u16; 3]| (0..n).all(|i| allowed[i] == cand[i]);
+    for d0 in bits(cand[0]) {
+        let m0 = 1u16 << d0;
+        let last_clash = if see(0, last) { m0 } else { 0 };
+        if n == 2 {
+            let rest = cand[1] & !last_clash & !killed(m0);
+            if rest != 0 {
+                allowed[0] |= m0;
+                allowed[1] |= rest;
+            }
+        } else {
+            let not = if see(0, 1) { m0 } else { 0 };
+            for d1 in bits(cand[1] & !not) {
+                let m1 = 1u16 << d1;
+                let clash = last_clash | if see(1, 2) { m1 } else { 0 };
+                let rest = cand[2] & !clash & !killed(m0 | m1);
+                if rest != 0 {
+                    allowed[0] |= m0;
+                    allowed[1] |= m1;
+                    allowed[2] |= rest;
+                }
             }
         }
-        // The next combination, as an odometer.
-        let mut i = 0;
-        while i < n {
-            pick[i] += 1;
-            if pick[i] < len[i] {
-                break;
-            }
-            pick[i] = 0;
-            i += 1;
-        }
-        if i == n {
-            break;
+        if full(&allowed) {
+            return Vec::new();
         }
     }
     cells
@@ -248,7 +336,85 @@ fn aligned_step(b: &Board, t: Technique, cells: &[usize], common: Cells, gone: V
 
 #[cfg(test)]
 mod tests {
+    use super::super::explain;
+    use super::super::fixtures::sample;
     use super::*;
+
+    /// SE's way, every combination listed: what `excluded` must match.
+    fn excluded_by_listing(b: &Board, cells: &[usize], common: Cells) -> Vec<Cand> {
+        let union = cells.iter().fold(0u16, |m, &c| m | b.cand[c]);
+        let excl: Vec<u16> = (0..CELLS)
+            .filter(|&c| common & 1 << c != 0 && b.cand[c] & !union == 0)
+            .map(|c| b.cand[c])
+            .collect();
+        let mut allowed = [0u16; 3];
+        let mut combos: Vec<Vec<usize>> = vec![Vec::new()];
+        for &c in cells {
+            combos = combos
+                .into_iter()
+                .flat_map(|v| {
+                    bits(b.cand[c]).map(move |d| {
+                        let mut v = v.clone();
+                        v.push(d);
+                        v
+                    })
+                })
+                .collect();
+        }
+        for v in combos {
+            let clash = (0..v.len())
+                .any(|i| (i + 1..v.len()).any(|j| v[i] == v[j] && sees(cells[i], cells[j])));
+            let used = v.iter().fold(0u16, |m, &d| m | 1 << d);
+            if !clash && !excl.iter().any(|&e| e & !used == 0) && !excl.is_empty() {
+                for (i, &d) in v.iter().enumerate() {
+                    allowed[i] |= 1 << d;
+                }
+            }
+        }
+        if excl.is_empty() {
+            return Vec::new();
+        }
+        cells
+            .iter()
+            .zip(allowed)
+            .flat_map(|(&c, a)| b.present([c], !a & 0x1ff))
+            .collect()
+    }
+
+    /// On the grids of a person's solve of hard samples, every pair and every triple of
+    /// base cells with common excluders gets the same eliminations either way, and some
+    /// of them get some, so the comparison is not only of empty answers.
+    #[test]
+    fn excluded_matches_listing_every_combination() {
+        let (mut compared, mut removing) = (0usize, 0usize);
+        for g in sample("puzzles6_forum_hardest_1106").iter().step_by(75) {
+            let e = explain(g);
+            let mut b = Board::new(g).unwrap();
+            for step in &e.steps {
+                let base = bases(&b, 3);
+                for (i, j) in pairs(base.len()) {
+                    for k in (j + 1..base.len()).step_by(11) {
+                        let (x, y, z) = (&base[i], &base[j], &base[k]);
+                        for (cells, common) in [
+                            (vec![x.cell, y.cell], x.set & y.set),
+                            (vec![x.cell, y.cell, z.cell], x.set & y.set & z.set),
+                        ] {
+                            if common.count_ones() < 2 {
+                                continue;
+                            }
+                            let got = excluded(&b, &cells, common);
+                            assert_eq!(got, excluded_by_listing(&b, &cells, common));
+                            compared += 1;
+                            removing += usize::from(!got.is_empty());
+                        }
+                    }
+                }
+                b.apply(step);
+            }
+        }
+        println!("compared {compared}, {removing} removing something");
+        assert!(compared > 10_000 && removing > 10, "{compared} {removing}");
+    }
 
     #[test]
     fn pairs_come_in_se_order() {

@@ -186,7 +186,7 @@ pub(super) fn unique_loops(b: &Board) -> Option<Step> {
             continue;
         }
         loops.clear();
-        let mut path = Vec::new();
+        let mut path = Path::default();
         walk(b, start, pair, &mut path, 2, 0, None, &mut loops);
         for lp in &loops {
             if valid_loop(lp) {
@@ -203,38 +203,94 @@ pub(super) fn unique_loops(b: &Board) -> Option<Step> {
     Some(loop_step(b, found.swap_remove(best)))
 }
 
+/// The path `walk` is on: its cells in order, as a set, and the regions its cells at even
+/// and at odd places touch.
+#[derive(Default)]
+struct Path {
+    cells: Vec<u8>,
+    set: Cells,
+    even: u32,
+    odd: u32,
+}
+
+impl Path {
+    /// The regions of `cell` (bit `u` for unit `u`).
+    fn regions(cell: usize) -> u32 {
+        (0..3).fold(0, |r, kind| r | 1 << region(kind, cell))
+    }
+
+    /// Whether `cell`, placed next, keeps the path a possible start of a loop SE takes as
+    /// valid: no region may hold two cells at places of the same parity.
+    fn could_take(&self, cell: usize) -> bool {
+        let seen = if self.cells.len().is_multiple_of(2) {
+            self.even
+        } else {
+            self.odd
+        };
+        seen & Self::regions(cell) == 0
+    }
+
+    fn push(&mut self, cell: usize) {
+        let r = Self::regions(cell);
+        if self.cells.len().is_multiple_of(2) {
+            self.even |= r;
+        } else {
+            self.odd |= r;
+        }
+        self.cells.push(cell as u8);
+        self.set |= 1 << cell;
+    }
+
+    fn pop(&mut self) {
+        if let Some(c) = self.cells.pop() {
+            let r = Self::regions(usize::from(c));
+            if self.cells.len().is_multiple_of(2) {
+                self.even &= !r;
+            } else {
+                self.odd &= !r;
+            }
+            self.set &= !(1 << c);
+        }
+    }
+}
+
 /// SE's `checkForLoops`: extends `path` from `cell` through cells holding both digits of
 /// `pair`, at most two of them with more (or more sharing one extra digit), never by the
 /// kind of region that led to `cell`. The extra digits met are gathered over the cells
 /// tried at this depth, as SE does, which can stop a loop SE then misses.
+///
+/// SE walks on from cells that could never close a valid loop and drops those loops at
+/// the end (`valid_loop`); this walk does not enter them. What it skips only ever adds
+/// loops SE throws away, and the extra digits are still gathered from every cell SE
+/// tries, so the loops it keeps, and their order, are SE's.
 #[allow(clippy::too_many_arguments)]
 fn walk(
     b: &Board,
     cell: usize,
     pair: u16,
-    path: &mut Vec<u8>,
+    path: &mut Path,
     allowed: i32,
     extra: u16,
     last_kind: Option<usize>,
     loops: &mut Vec<Vec<u8>>,
 ) {
-    path.push(cell as u8);
+    path.push(cell);
     let mut extra = extra;
     for kind in 0..3 {
         if Some(kind) == last_kind {
             continue;
         }
         for next in cells_in(region(kind, cell)) {
-            if usize::from(path[0]) == next && path.len() >= 4 {
-                loops.push(path.clone());
-            } else if !path.contains(&(next as u8)) {
+            if usize::from(path.cells[0]) == next && path.cells.len() >= 4 {
+                loops.push(path.cells.clone());
+            } else if path.set & 1 << next == 0 {
                 let cand = b.cand[next];
                 if cand & pair != pair {
                     continue;
                 }
                 extra |= cand & !pair;
                 let n = cand.count_ones();
-                if n == 2 || extra.count_ones() == 1 || allowed > 0 {
+                if (n == 2 || extra.count_ones() == 1 || allowed > 0) && path.could_take(next) {
                     let allowed = if n > 2 { allowed - 1 } else { allowed };
                     walk(b, next, pair, path, allowed, extra, Some(kind), loops);
                 }
@@ -836,6 +892,63 @@ mod tests {
         for (k, (what, _)) in finders.iter().enumerate() {
             assert!(found[k] > 0, "{what} never found: {found:?}");
         }
+    }
+
+    /// SE's walk as SE takes it, into every cell however the loop would end.
+    #[allow(clippy::too_many_arguments)]
+    fn walk_everywhere(
+        b: &Board,
+        cell: usize,
+        pair: u16,
+        path: &mut Vec<u8>,
+        allowed: i32,
+        extra: u16,
+        last_kind: Option<usize>,
+        loops: &mut Vec<Vec<u8>>,
+    ) {
+        path.push(cell as u8);
+        let mut extra = extra;
+        for kind in (0..3).filter(|&k| Some(k) != last_kind) {
+            for next in cells_in(region(kind, cell)) {
+                if usize::from(path[0]) == next && path.len() >= 4 {
+                    loops.push(path.clone());
+                } else if !path.contains(&(next as u8)) && b.cand[next] & pair == pair {
+                    extra |= b.cand[next] & !pair;
+                    let n = b.cand[next].count_ones();
+                    if n == 2 || extra.count_ones() == 1 || allowed > 0 {
+                        let allowed = if n > 2 { allowed - 1 } else { allowed };
+                        walk_everywhere(b, next, pair, path, allowed, extra, Some(kind), loops);
+                    }
+                }
+            }
+        }
+        path.pop();
+    }
+
+    /// The pruned walk keeps exactly SE's valid loops, in SE's order, on every grid of a
+    /// person's solve of hard samples; the test fails if no grid has a valid loop.
+    #[test]
+    fn walk_keeps_ses_valid_loops() {
+        let mut valid = 0usize;
+        for g in sample("puzzles6_forum_hardest_1106").iter().step_by(15) {
+            let e = explain(g);
+            let mut b = Board::new(g).unwrap();
+            for step in &e.steps {
+                for start in (0..CELLS).filter(|&c| b.cand[c].count_ones() == 2) {
+                    let pair = b.cand[start];
+                    let (mut ours, mut ses) = (Vec::new(), Vec::new());
+                    walk(&b, start, pair, &mut Path::default(), 2, 0, None, &mut ours);
+                    walk_everywhere(&b, start, pair, &mut Vec::new(), 2, 0, None, &mut ses);
+                    ours.retain(|l| valid_loop(l));
+                    ses.retain(|l| valid_loop(l));
+                    assert_eq!(ours, ses);
+                    valid += ours.len();
+                }
+                b.apply(step);
+            }
+        }
+        println!("{valid} valid loops");
+        assert!(valid > 0);
     }
 
     #[test]
