@@ -71,17 +71,6 @@ fn step_headings(path: &std::path::Path, sheet: &str) -> Vec<(u32, String)> {
     rows
 }
 
-/// Rows of a text Steps sheet that hold a step: a number in column A under the header.
-fn step_rows(path: &std::path::Path, sheet: &str) -> Vec<u32> {
-    let mut rows: Vec<u32> = read_cells(path, sheet, 4..=10_000)
-        .into_iter()
-        .filter(|((_, c), v)| *c == 0 && matches!(v, Data::Float(_)))
-        .map(|((r, _), _)| r)
-        .collect();
-    rows.sort();
-    rows
-}
-
 #[test]
 fn a_six_and_a_sixteen_are_explained_in_the_sheets_words() {
     let s = Scratch::new();
@@ -110,10 +99,16 @@ fn a_six_and_a_sixteen_are_explained_in_the_sheets_words() {
     assert!(stdout.contains("  Solved in "), "{stdout}");
 
     let book = s.path("in.explained.xlsx");
-    // The 6x6 gets pictures, as a 9x9 does; a 16x16 picture would not fit a page.
+    // Both get pictures, as a 9x9 does: the 16x16's pencil marks in a 4x4 keypad.
     assert_eq!(
         sheet_names(&book),
-        ["Sheet1", "Steps 1", "Candidates 1", "Steps 2"]
+        [
+            "Sheet1",
+            "Steps 1",
+            "Candidates 1",
+            "Steps 2",
+            "Candidates 2"
+        ]
     );
     let grids = report(&s.path("r.json"));
     assert_eq!(grids.as_array().unwrap().len(), 2);
@@ -134,33 +129,47 @@ fn a_six_and_a_sixteen_are_explained_in_the_sheets_words() {
             replayed, solved,
             "{n}x{n}: the steps do not reach the solution"
         );
-        // One block (6x6) or row (16x16) per step on the Steps sheet, its sentence the
-        // report's.
+        // One block per step on the Steps sheet, its sentence the report's, its
+        // picture n columns wide under the sheet's column letters.
         let steps = grid["steps"].as_array().unwrap();
         let sheet = format!("Steps {}", k + 1);
-        if n <= 9 {
-            let blocks = step_headings(&book, &sheet);
-            assert_eq!(blocks.len(), steps.len(), "{sheet}");
-            assert_eq!(
-                blocks[0].1,
-                format!(
-                    "Step 1 · {} · {:.1}",
-                    steps[0]["technique"].as_str().unwrap(),
-                    steps[0]["difficulty"].as_f64().unwrap()
-                )
-            );
-            assert_eq!(
-                read_text(&book, &sheet, (blocks[0].0 + 1, 0)).as_deref(),
-                steps[0]["text"].as_str()
-            );
-        } else {
-            let rows = step_rows(&book, &sheet);
-            assert_eq!(rows.len(), steps.len(), "{sheet}");
-            assert_eq!(
-                read_text(&book, &sheet, (rows[0], 3)).as_deref(),
-                steps[0]["text"].as_str()
-            );
-        }
+        let blocks = step_headings(&book, &sheet);
+        assert_eq!(blocks.len(), steps.len(), "{sheet}");
+        assert_eq!(
+            blocks[0].1,
+            format!(
+                "Step 1 · {} · {:.1}",
+                steps[0]["technique"].as_str().unwrap(),
+                steps[0]["difficulty"].as_f64().unwrap()
+            )
+        );
+        assert_eq!(
+            read_text(&book, &sheet, (blocks[0].0 + 1, 0)).as_deref(),
+            steps[0]["text"].as_str()
+        );
+        let letters = blocks[0].0 + 3;
+        // The sheet's letters: the grid starts in column B.
+        let last = (b'A' + at.1 as u8 + n as u8 - 1) as char;
+        assert_eq!(
+            read_text(&book, &sheet, (letters, n as u32)).as_deref(),
+            Some(&*last.to_string()),
+            "{sheet}"
+        );
+        assert_eq!(read_text(&book, &sheet, (letters, n as u32 + 1)), None);
+        // The first step's picture: each cell its given or its pencil marks, the marks of
+        // an empty cell n values in a keypad of rows as wide as the largest value.
+        let keypad = (1..=n as u32)
+            .filter_map(|c| read_text(&book, &sheet, (letters + 1, c)))
+            .find(|t| t.contains('\n'))
+            .expect("a cell of pencil marks in the first row");
+        let rows: Vec<&str> = keypad.lines().collect();
+        let keys = if n <= 9 { 3 } else { 4 };
+        assert_eq!(rows.len(), n.div_ceil(keys), "{keypad:?}");
+        let width = if n <= 9 { 5 } else { 11 };
+        assert!(
+            rows.iter().all(|r| r.chars().count() == width),
+            "{keypad:?}"
+        );
         assert_eq!(
             read_text(&book, &sheet, (0, 0)).unwrap(),
             format!("Steps of Sheet1!{}", grid["range"].as_str().unwrap())

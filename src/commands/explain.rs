@@ -5,8 +5,8 @@
 //!
 //! Grids of other sizes and variants go to the general engine
 //! ([`sudoku_core::general::logic`]), whose sentences are given the sheet's cell names,
-//! the digits as the sheet writes them and the user's region labels; their copy gets a
-//! Steps sheet of text.
+//! the digits as the sheet writes them and the user's region labels; their copy gets the
+//! same two sheets, drawn in the grid's shape and size.
 
 use std::collections::BTreeMap;
 use std::io::{Seek, SeekFrom, Write};
@@ -684,6 +684,7 @@ pub fn work(
                                 sheet: &sheet,
                                 range: g.range,
                                 explanation: &done.explanation,
+                                style: g.read.as_ref().map(|r| r.style).unwrap_or_default(),
                             });
                             sheets.add(out, &grid)
                         }

@@ -1,10 +1,9 @@
 //! The sheets `explain` adds to a solved copy: a Steps sheet, one block per step with its
 //! sentence and a small picture of the grid at that moment, and a Candidates sheet with
 //! the pencil marks before the first step. Cells are named as on the puzzle's own sheet.
-//! Grids of other shapes up to 9x9 (diagonal, windoku, jigsaw, 4x4, 6x6, 8x8) get the same
-//! sheets, drawn with their regions and tinted units; larger grids get a Steps sheet of
-//! text alone, as a picture of a 16x16 or 25x25 grid with pencil marks per step would not
-//! fit on a page.
+//! Grids of other shapes and sizes (diagonal, windoku, jigsaw, 4x4 to 25x25) get the same
+//! sheets, drawn with their regions and tinted units; from 10x10 on, the pencil marks sit
+//! in a keypad of four or five a line and a step takes a landscape page of its own.
 //!
 //! Steps sheets are written in rust_xlsxwriter's constant-memory mode, row by row, one
 //! grid at a time ([`StepsSheets`]): a workbook of 500 hard grids took 8 MB a grid when
@@ -17,7 +16,9 @@ use sudoku_core::logic::{CellNames, Explanation, Role, Snapshot, Step};
 
 use crate::address::{column_name, quote_sheet, GridRange};
 use crate::look::{framed, GIVEN_FILL};
-use crate::shaped_look::{frame_look, region_fills, tinted, VARIANT_GIVEN_TINT, VARIANT_TINT};
+use crate::shaped_look::{
+    frame_look, region_fills, tinted, CellValue, SymbolStyle, VARIANT_GIVEN_TINT, VARIANT_TINT,
+};
 
 /// Names cells and units as the sheet shows them: `D4` is the sheet's cell D4 wherever
 /// the grid sits, `row 7` the sheet's row 7, `column D` its column D.
@@ -50,20 +51,101 @@ pub struct ExplainedGrid<'a> {
     pub explanation: &'a Explanation,
 }
 
-/// Steps shown per printed page: a block is about 12 rows, most of them tall.
-const STEPS_PER_PAGE: usize = 2;
-/// Rows of one step block: title, sentence, links, column letters, nine grid rows, a gap.
-const BLOCK_ROWS: u32 = 14;
 /// Cells a step's link row names at most.
 const LINKS_SHOWN: usize = 8;
-/// Characters of a sentence that fit on a line across the nine picture columns.
-const PICTURE_LINE: usize = 75;
 /// Lines of wrapped text one row shows at most: Excel's rows stop at 409 points, 26
 /// lines of the default font. A longer sentence goes on in the rows below.
 const ROW_LINES: usize = 26;
-/// Width and height of a picture cell, in pixels.
-const MARK_CELL_WIDTH: u32 = 62;
-const MARK_CELL_HEIGHT: u32 = 40;
+/// How the picture of an `n` x `n` grid is laid out. Up to 9x9 the pencil marks sit in a
+/// keypad of three a line (`1 2 3` over `4 5 6` over `7 8 9`) and two steps share a
+/// portrait page; larger grids take four or five values a line (up to 25 in a 5x5 keypad),
+/// in a smaller type, and a landscape page a step; past 16x16, four pages a step, so the
+/// marks still print at about 5 points.
+#[derive(Debug, Clone, Copy)]
+struct Layout {
+    /// The grid's size.
+    n: usize,
+    /// Values a line of pencil marks holds.
+    keys: usize,
+    /// Characters a value's mark takes.
+    slot: usize,
+    /// Type size of the pencil marks and of the digits, in points.
+    mark_font: f64,
+    digit_font: f64,
+    /// Width and height of a picture cell, in pixels.
+    cell_width: u32,
+    cell_height: u32,
+    /// Steps a printed page holds.
+    steps_per_page: usize,
+    /// Past 16x16, where a picture prints on four pages (two wide, two high) so its marks
+    /// stay readable: the grid rows on the first two, ending at a box's edge.
+    split: Option<u32>,
+}
+
+impl Layout {
+    fn of(n: usize) -> Layout {
+        if n <= 9 {
+            return Layout {
+                n,
+                keys: 3,
+                slot: 1,
+                mark_font: 8.0,
+                digit_font: 16.0,
+                cell_width: 62,
+                cell_height: 40,
+                steps_per_page: 2,
+                split: None,
+            };
+        }
+        let keys = (1..=5).find(|k| k * k >= n).unwrap_or(5);
+        let lines = n.div_ceil(keys);
+        let mark_font = if n <= 16 { 7.0 } else { 6.0 };
+        // Courier's letters are 0.6 of the type size wide; a point is 4/3 of a pixel, and
+        // a line about 1.2 type sizes high.
+        let char_px = 0.6 * mark_font * 4.0 / 3.0;
+        let line_chars = keys * 3 - 1;
+        Layout {
+            n,
+            keys,
+            slot: 2,
+            mark_font,
+            digit_font: if n <= 16 { 14.0 } else { 12.0 },
+            cell_width: (line_chars as f64 * char_px).ceil() as u32 + 10,
+            cell_height: (lines as f64 * 1.2 * mark_font * 4.0 / 3.0).ceil() as u32 + 8,
+            steps_per_page: 1,
+            split: None,
+        }
+    }
+
+    /// The layout of `shape`'s pictures: past 16x16 the pages split at the box edge
+    /// nearest two fifths of the rows down, as the headings take the top of the first.
+    fn of_shape(shape: &Shape) -> Layout {
+        let mut layout = Layout::of(shape.n());
+        if shape.n() > 16 {
+            let band = shape.box_rows().max(1);
+            let rows = ((shape.n() * 2 / 5 + band / 2) / band * band).clamp(1, shape.n() - 1);
+            layout.split = Some(rows as u32);
+        }
+        layout
+    }
+
+    /// Rows of one step block: title, sentence, links, column letters, the grid's rows,
+    /// a gap.
+    fn block_rows(&self) -> u32 {
+        self.n as u32 + 5
+    }
+
+    /// Characters of a sentence that fit on a line across the picture (75 over a 9x9).
+    fn line(&self) -> usize {
+        let pixels = LABEL_WIDTH + self.n.max(9) as u32 * self.cell_width;
+        (pixels as f64 / 7.8) as usize
+    }
+
+    /// The last column the picture takes, which the title and sentences span.
+    fn last_col(&self) -> u16 {
+        self.n.max(9) as u16
+    }
+}
 /// Height of the other rows of a picture sheet (headings, links, letters), in pixels.
 const PLAIN_ROW_HEIGHT: u32 = 20;
 /// Width of the column of row numbers left of a picture, in pixels.
@@ -92,6 +174,8 @@ pub struct ShapedExplainedGrid<'a> {
     pub range: GridRange,
     /// Its steps.
     pub explanation: &'a GeneralExplanation,
+    /// How the sheet writes values past 9 (numbers, letters or hex), for the pictures.
+    pub style: SymbolStyle,
 }
 
 /// An explained grid of either engine, so that one run numbers all its Steps sheets in
@@ -100,8 +184,8 @@ pub struct ShapedExplainedGrid<'a> {
 pub enum AnyExplained<'a> {
     /// A classic 9x9 grid: a Steps sheet with pictures and a Candidates sheet.
     Classic(ExplainedGrid<'a>),
-    /// Another size or variant: up to 9x9, Steps and Candidates sheets with pictures
-    /// drawn in the grid's shape; larger, a Steps sheet of text, one row per step.
+    /// Another size or variant: Steps and Candidates sheets with pictures drawn in the
+    /// grid's shape.
     Shaped(ShapedExplainedGrid<'a>),
 }
 
@@ -109,9 +193,9 @@ pub enum AnyExplained<'a> {
 pub const PAPER_A4: u8 = 9;
 
 /// Adds the Steps sheets of explained grids to a workbook one grid at a time, so that a
-/// grid's steps can be dropped once written: a Steps and a Candidates sheet for a classic
-/// grid, a Steps sheet of text for the others, numbered after the first when there are
-/// several, with names no sheet of the workbook uses yet.
+/// grid's steps can be dropped once written: a Steps and a Candidates sheet for each,
+/// numbered after the first when there are several, with names no sheet of the workbook
+/// uses yet.
 #[derive(Debug)]
 pub struct StepsSheets {
     /// Sheet names in use, lower-cased.
@@ -195,10 +279,7 @@ impl StepsSheets {
             String::new()
         };
         let steps_name = self.fresh(format!("Steps{suffix}"));
-        let marks_name = match grid {
-            AnyExplained::Shaped(g) if g.explanation.puzzle.shape.n() > PICTURE_VALUES => None,
-            _ => Some(self.fresh(format!("Candidates{suffix}"))),
-        };
+        let marks_name = self.fresh(format!("Candidates{suffix}"));
         // Both sheets streamed: as an ordinary sheet the Candidates sheet's rich strings
         // stayed in memory, a tenth of a megabyte a grid until the save.
         let steps = crate::streamed::add_streamed(wb)?;
@@ -207,27 +288,20 @@ impl StepsSheets {
             AnyExplained::Classic(g) => {
                 let snapshots = g.explanation.snapshots();
                 steps_sheet(steps, g, &snapshots)?;
-                if let Some(name) = &marks_name {
-                    let ws = crate::streamed::add_streamed(wb)?;
-                    ws.set_name(name)?;
-                    candidates_sheet(ws, g, snapshots.first())?;
-                }
+                let ws = crate::streamed::add_streamed(wb)?;
+                ws.set_name(&marks_name)?;
+                candidates_sheet(ws, g, snapshots.first())?;
             }
-            AnyExplained::Shaped(g) => match &marks_name {
-                Some(name) => {
-                    let snapshots = g.explanation.snapshots();
-                    shaped_picture_sheet(steps, g, &snapshots)?;
-                    let ws = crate::streamed::add_streamed(wb)?;
-                    ws.set_name(name)?;
-                    shaped_candidates_sheet(ws, g, snapshots.first())?;
-                }
-                None => shaped_steps_sheet(steps, g)?,
-            },
+            AnyExplained::Shaped(g) => {
+                let snapshots = g.explanation.snapshots();
+                shaped_picture_sheet(steps, g, &snapshots)?;
+                let ws = crate::streamed::add_streamed(wb)?;
+                ws.set_name(&marks_name)?;
+                shaped_candidates_sheet(ws, g, snapshots.first())?;
+            }
         }
         crate::recorded::mark_added(wb, &steps_name)?;
-        if let Some(name) = &marks_name {
-            crate::recorded::mark_added(wb, name)?;
-        }
+        crate::recorded::mark_added(wb, &marks_name)?;
         Ok(())
     }
 }
@@ -242,8 +316,7 @@ pub fn add_explanations(
     add_steps_sheets(wb, &all)
 }
 
-/// [`add_explanations`] for grids of any shape: classic grids get a Steps and a
-/// Candidates sheet, the others a Steps sheet of one row per step.
+/// [`add_explanations`] for grids of any shape.
 pub fn add_steps_sheets(
     wb: &mut XlsxWorkbook,
     grids: &[AnyExplained<'_>],
@@ -252,83 +325,6 @@ pub fn add_steps_sheets(
     for g in grids {
         sheets.add(wb, g)?;
     }
-    Ok(())
-}
-
-/// The most values a picture shows in a cell's pencil marks, laid out as on a keypad:
-/// grids up to 9x9 get pictures.
-const PICTURE_VALUES: usize = 9;
-
-/// Rows above the first step of a text Steps sheet: title, ending, a gap, the header.
-const SHAPED_TOP: u32 = 4;
-/// Width of the sentence column, in the digits of the default font.
-const SENTENCE_WIDTH: usize = 90;
-
-/// A Steps sheet of text: the title and ending, then per step its number, technique,
-/// rating, sentence and links to the cells it writes in or crosses out.
-fn shaped_steps_sheet(ws: &mut Worksheet, g: &ShapedExplainedGrid<'_>) -> Result<(), XlsxError> {
-    let e = g.explanation;
-    let last = g.range.cell_name(g.range.n() * g.range.n() - 1);
-    ws.write_string_with_format(
-        0,
-        0,
-        format!(
-            "Steps of {}!{}:{last}",
-            quote_sheet(g.sheet),
-            g.range.cell_name(0)
-        ),
-        &bold().set_font_size(13.0),
-    )?;
-    ws.write_string(1, 0, fit(&e.ending))?;
-    let header = bold().set_border_bottom(rust_xlsxwriter::FormatBorder::Thin);
-    for (c, title) in ["Step", "Technique", "Rating", "Why", "Go to"]
-        .into_iter()
-        .enumerate()
-    {
-        ws.write_string_with_format(SHAPED_TOP - 1, c as u16, title, &header)?;
-    }
-    ws.set_column_width(0, 6)?;
-    ws.set_column_width(1, 22)?;
-    ws.set_column_width(2, 8)?;
-    ws.set_column_width(3, SENTENCE_WIDTH as f64)?;
-    let top = Format::new().set_align(FormatAlign::Top);
-    let number = top.clone().set_align(FormatAlign::Center);
-    let rating = number.clone().set_num_format("0.0");
-    let sentence = wrapped();
-    // The width counts digits; a sentence's letters are narrower, about a fifth more fit.
-    let line = SENTENCE_WIDTH + SENTENCE_WIDTH / 5;
-    let mut row = SHAPED_TOP;
-    for (k, step) in e.steps.iter().enumerate() {
-        ws.write_number_with_format(row, 0, (k + 1) as f64, &number)?;
-        ws.write_string_with_format(row, 1, step.technique.to_string(), &top)?;
-        ws.write_number_with_format(row, 2, step.difficulty.value(), &rating)?;
-        // The whole sentence: one too long for a row goes on in the rows below, which
-        // hold nothing else.
-        let parts = sentence_rows(&step.text, line);
-        for (j, part) in parts.iter().enumerate() {
-            let at = row + j as u32;
-            ws.write_string_with_format(at, 3, *part, &sentence)?;
-            let lines = part.chars().count().div_ceil(line).max(1);
-            if lines > 1 {
-                ws.set_row_height(at, 15.0 * lines as f64)?;
-            }
-        }
-        let mut cells: Vec<usize> = Vec::new();
-        for &(c, _) in step.placements.iter().chain(&step.eliminations) {
-            if !cells.contains(&c) {
-                cells.push(c);
-            }
-        }
-        for (j, &c) in cells.iter().take(LINKS_SHOWN).enumerate() {
-            write_link(ws, row, 4 + j as u16, g.sheet, g.range, c)?;
-        }
-        row += parts.len() as u32;
-    }
-    ws.set_freeze_panes(SHAPED_TOP, 0)?;
-    ws.set_repeat_rows(SHAPED_TOP - 1, SHAPED_TOP - 1)?;
-    ws.set_landscape();
-    ws.set_paper_size(PAPER_A4);
-    ws.set_print_fit_to_pages(1, 0);
     Ok(())
 }
 
@@ -405,7 +401,7 @@ fn title_rows(ws: &mut Worksheet, g: &ExplainedGrid<'_>, what: &str) -> Result<(
         if e.steps.len() == 1 { "" } else { "s" },
         e.ending_sentence(&SheetNames(g.range))
     );
-    titles(ws, g.sheet, g.range, CELLS, what, &summary)
+    titles(ws, g.sheet, g.range, (CELLS, Layout::of(9)), what, &summary)
 }
 
 /// The title (`Steps of 'Sheet 1'!A1:I9`) and the summary under it.
@@ -413,38 +409,55 @@ fn titles(
     ws: &mut Worksheet,
     sheet: &str,
     range: GridRange,
-    cells: usize,
+    (cells, layout): (usize, Layout),
     what: &str,
     summary: &str,
 ) -> Result<(), XlsxError> {
     plain_row(ws, 0)?;
     let (a, b) = (range.cell_name(0), range.cell_name(cells - 1));
+    let last = layout.last_col();
     ws.merge_range(
         0,
         0,
         0,
-        9,
+        last,
         &format!("{what} of {}!{a}:{b}", quote_sheet(sheet)),
         &bold().set_font_size(13.0),
     )?;
     ws.set_row_height(1, 30)?;
-    ws.merge_range(1, 0, 1, 9, summary, &wrapped())?;
+    ws.merge_range(1, 0, 1, last, fit(summary), &wrapped())?;
     plain_row(ws, 2)?;
     Ok(())
 }
 
-fn size_picture(ws: &mut Worksheet) -> Result<(), XlsxError> {
-    // Picture rows, nine a step, take the sheet's default height and the few others are
+fn size_picture(ws: &mut Worksheet, layout: Layout) -> Result<(), XlsxError> {
+    // Picture rows, n a step, take the sheet's default height and the few others are
     // set one by one: the writer keeps every row height it is given until the save, and
     // those were most of what a grid's Steps sheet still cost in memory.
-    ws.set_default_row_height_pixels(MARK_CELL_HEIGHT);
+    ws.set_default_row_height_pixels(layout.cell_height);
     ws.set_column_width_pixels(0, LABEL_WIDTH)?;
-    for c in 1..=9u16 {
-        ws.set_column_width_pixels(c, MARK_CELL_WIDTH)?;
+    for c in 1..=layout.last_col() {
+        ws.set_column_width_pixels(c, layout.cell_width)?;
     }
-    ws.set_portrait();
+    if layout.n > 9 {
+        ws.set_landscape();
+    } else {
+        ws.set_portrait();
+    }
     ws.set_paper_size(PAPER_A4);
-    ws.set_print_fit_to_pages(1, 0);
+    match layout.split {
+        None => {
+            ws.set_print_fit_to_pages(1, 0);
+        }
+        Some(_) => {
+            // Two pages wide, a step's four pages one after the other (across, then
+            // down). The columns are split where the client's fit puts the break: a break
+            // set at a box's edge was moved by LibreOffice, whose columns come out wider
+            // than Excel's where Calibri is missing.
+            ws.set_page_order(false);
+            ws.set_print_fit_to_pages(2, 0);
+        }
+    }
     ws.set_margins(0.5, 0.5, 0.6, 0.6, 0.3, 0.3);
     Ok(())
 }
@@ -454,7 +467,7 @@ fn steps_sheet(
     g: &ExplainedGrid<'_>,
     snapshots: &[Snapshot],
 ) -> Result<(), XlsxError> {
-    size_picture(ws)?;
+    size_picture(ws, Layout::of(9))?;
     title_rows(ws, g, "Steps")?;
     let names = SheetNames(g.range);
     let puzzle = &g.explanation.puzzle;
@@ -463,8 +476,12 @@ fn steps_sheet(
         sentence: step.sentence(&names),
         cells: step_cells(step),
     });
-    step_blocks(ws, g.sheet, g.range, blocks, |ws, top, k| {
-        match snapshots.get(k) {
+    step_blocks(
+        ws,
+        (g.sheet, g.range),
+        Layout::of(9),
+        blocks,
+        |ws, top, k| match snapshots.get(k) {
             Some(before) => draw_picture(
                 ws,
                 top,
@@ -474,8 +491,8 @@ fn steps_sheet(
                 Some(&g.explanation.steps[k]),
             ),
             None => Ok(()),
-        }
-    })
+        },
+    )
 }
 
 /// One step's block on a Steps sheet: its heading after the step's number (`hidden
@@ -491,8 +508,8 @@ struct Block {
 /// it is given for step `k`; two blocks a printed page.
 fn step_blocks(
     ws: &mut Worksheet,
-    sheet: &str,
-    range: GridRange,
+    (sheet, range): (&str, GridRange),
+    layout: Layout,
     blocks: impl Iterator<Item = Block>,
     mut draw: impl FnMut(&mut Worksheet, u32, usize) -> Result<(), XlsxError>,
 ) -> Result<(), XlsxError> {
@@ -500,7 +517,7 @@ fn step_blocks(
     let mut breaks = Vec::new();
     let mut top = 3;
     for (k, block) in blocks.enumerate() {
-        if k > 0 && k % STEPS_PER_PAGE == 0 {
+        if k > 0 && k % layout.steps_per_page == 0 {
             breaks.push(top);
         }
         let heading = format!("Step {} · {}", k + 1, block.heading);
@@ -510,12 +527,13 @@ fn step_blocks(
         ws.write_string_with_format(top, 0, &heading, &bold().set_font_size(12.0))?;
         // The whole sentence, wrapped; one too long for a row goes on in the next ones,
         // and the rest of the block moves down.
-        let parts = sentence_rows(&block.sentence, PICTURE_LINE);
+        let line = layout.line();
+        let parts = sentence_rows(&block.sentence, line);
         for (j, part) in parts.iter().enumerate() {
             let row = top + 1 + j as u32;
-            let lines = part.chars().count().div_ceil(PICTURE_LINE).max(1);
+            let lines = part.chars().count().div_ceil(line).max(1);
             ws.set_row_height(row, 15.5 * lines as f64)?;
-            ws.merge_range(row, 0, row, 9, part, &wrapped())?;
+            ws.merge_range(row, 0, row, layout.last_col(), part, &wrapped())?;
         }
         let shifted = top + parts.len() as u32 - 1;
         plain_row(ws, shifted + 2)?;
@@ -524,8 +542,11 @@ fn step_blocks(
             write_link(ws, shifted + 2, 2 + j as u16, sheet, range, cell)?;
         }
         draw(ws, shifted + 3, k)?;
-        plain_row(ws, shifted + BLOCK_ROWS - 1)?;
-        top = shifted + BLOCK_ROWS;
+        if let Some(rows) = layout.split {
+            breaks.push(shifted + 4 + rows);
+        }
+        plain_row(ws, shifted + layout.block_rows() - 1)?;
+        top = shifted + layout.block_rows();
     }
     if top == 3 {
         // Something under the title rows: the writer, which keeps one row at a time,
@@ -547,22 +568,34 @@ fn shaped_picture_sheet(
     g: &ShapedExplainedGrid<'_>,
     snapshots: &[GeneralSnapshot],
 ) -> Result<(), XlsxError> {
-    size_picture(ws)?;
     let e = g.explanation;
     let shape = &e.puzzle.shape;
-    titles(ws, g.sheet, g.range, shape.cells(), "Steps", &e.ending)?;
+    let layout = Layout::of_shape(shape);
+    size_picture(ws, layout)?;
+    titles(
+        ws,
+        g.sheet,
+        g.range,
+        (shape.cells(), layout),
+        "Steps",
+        &e.ending,
+    )?;
     let blocks = e.steps.iter().map(|step| Block {
         heading: format!("{} · {}", step.technique, step.difficulty),
         sentence: step.text.clone(),
         cells: shaped_step_cells(step),
     });
     let base = ShapedFills::new(shape, false);
-    step_blocks(ws, g.sheet, g.range, blocks, |ws, top, k| {
-        match snapshots.get(k) {
+    step_blocks(
+        ws,
+        (g.sheet, g.range),
+        layout,
+        blocks,
+        |ws, top, k| match snapshots.get(k) {
             Some(before) => draw_shaped_picture(ws, top, g, &base, before, Some(&e.steps[k])),
             None => Ok(()),
-        }
-    })
+        },
+    )
 }
 
 fn shaped_candidates_sheet(
@@ -570,13 +603,14 @@ fn shaped_candidates_sheet(
     g: &ShapedExplainedGrid<'_>,
     start: Option<&GeneralSnapshot>,
 ) -> Result<(), XlsxError> {
-    size_picture(ws)?;
     let shape = &g.explanation.puzzle.shape;
+    let layout = Layout::of_shape(shape);
+    size_picture(ws, layout)?;
     titles(
         ws,
         g.sheet,
         g.range,
-        shape.cells(),
+        (shape.cells(), layout),
         "Candidates",
         &g.explanation.ending,
     )?;
@@ -587,6 +621,9 @@ fn shaped_candidates_sheet(
     )?;
     if let Some(s) = start {
         draw_shaped_picture(ws, 3, g, &ShapedFills::new(shape, true), s, None)?;
+    }
+    if let Some(rows) = layout.split {
+        ws.set_page_breaks(&[4 + rows])?;
     }
     Ok(())
 }
@@ -666,11 +703,13 @@ fn draw_shaped_picture(
         }
         t
     };
-    draw_cells(ws, top, g.range, shape.n(), |i| {
+    let layout = Layout::of(shape.n());
+    let value = |v: u8| g.style.cell(v);
+    draw_cells(ws, (top, g.range), layout, &value, |i| {
         let frame = frame_look(shape, i).format();
         let given = puzzle.get(i).is_some_and(|&v| v != 0);
         if let Some(&d) = at.digits.get(i).filter(|&&d| d != 0) {
-            let f = frame.set_font_size(16.0);
+            let f = frame.set_font_size(layout.digit_font);
             let f = if given {
                 f.set_bold()
             } else {
@@ -711,7 +750,7 @@ fn candidates_sheet(
     g: &ExplainedGrid<'_>,
     start: Option<&Snapshot>,
 ) -> Result<(), XlsxError> {
-    size_picture(ws)?;
+    size_picture(ws, Layout::of(9))?;
     title_rows(ws, g, "Candidates")?;
     ws.write_string(
         2,
@@ -786,7 +825,8 @@ fn draw_picture(
     at: &Snapshot,
     step: Option<&Step>,
 ) -> Result<(), XlsxError> {
-    draw_cells(ws, top, range, 9, |i| {
+    let value = |d: u8| CellValue::Number(f64::from(d));
+    draw_cells(ws, (top, range), Layout::of(9), &value, |i| {
         let frame = framed(i);
         if let Some(d) = at.digits.get(i) {
             let f = if puzzle.get(i).is_some() {
@@ -826,11 +866,16 @@ fn draw_picture(
 /// and its format (frame, and for a digit its font and fill).
 fn draw_cells(
     ws: &mut Worksheet,
-    top: u32,
-    range: GridRange,
-    n: usize,
+    (top, range): (u32, GridRange),
+    layout: Layout,
+    value: &dyn Fn(u8) -> CellValue,
     cell: impl Fn(usize) -> (Format, Shown),
 ) -> Result<(), XlsxError> {
+    let n = layout.n;
+    let write = |ws: &mut Worksheet, row: u32, col: u16, v: u8, f: &Format| match value(v) {
+        CellValue::Number(x) => ws.write_number_with_format(row, col, x, f).map(|_| ()),
+        CellValue::Text(t) => ws.write_string_with_format(row, col, t, f).map(|_| ()),
+    };
     let label = Format::new()
         .set_font_color(MARK_COLOR)
         .set_align(FormatAlign::Center)
@@ -851,7 +896,7 @@ fn draw_cells(
         let (format, shown) = cell(i);
         let looks = match shown {
             Shown::Digit(d) => {
-                ws.write_number_with_format(row, col, d, &format)?;
+                write(ws, row, col, d, &format)?;
                 continue;
             }
             // The digit this step writes is drawn as a written digit, on its yellow: as
@@ -859,10 +904,10 @@ fn draw_cells(
             // showed nothing else).
             Shown::Placed(d) => {
                 let f = format
-                    .set_font_size(16.0)
+                    .set_font_size(layout.digit_font)
                     .set_font_color(MAIN_COLOR)
                     .set_background_color(PLACED_FILL);
-                ws.write_number_with_format(row, col, d, &f)?;
+                write(ws, row, col, d, &f)?;
                 continue;
             }
             Shown::Marks(looks, quiet) => {
@@ -878,7 +923,7 @@ fn draw_cells(
                 let mut cell_format = format
                     .set_text_wrap()
                     .set_font_name("Courier New")
-                    .set_font_size(8.0)
+                    .set_font_size(layout.mark_font)
                     .set_font_color(MARK_COLOR);
                 if let Some(f) = fill {
                     cell_format = cell_format.set_background_color(f);
@@ -890,52 +935,77 @@ fn draw_cells(
                 (looks, cell_format)
             }
         };
-        write_marks(ws, row, col, &looks.0, &looks.1)?;
+        write_marks(ws, (row, col), layout, value, &looks.0, &looks.1)?;
     }
     Ok(())
 }
 
-/// Pencil marks laid out as on a keypad, `1 2 3` over `4 5 6` over `7 8 9`, each digit in
-/// its own place so a glance finds it; coloured by what the step does with it.
+/// Pencil marks laid out as on a keypad, `1 2 3` over `4 5 6` over `7 8 9` (four or five
+/// a line on larger grids, each value in as many characters as the largest), so a glance
+/// finds each in its own place; coloured by what the step does with it. Runs of one look
+/// are one piece of the cell's text: a grid of 25x25 has 625 cells a picture.
+///
+/// The gaps are no-break spaces: LibreOffice drops a line's trailing spaces and centres
+/// what is left, which moved a lone `1` to the middle of its cell.
 fn write_marks(
     ws: &mut Worksheet,
-    row: u32,
-    col: u16,
+    (row, col): (u32, u16),
+    layout: Layout,
+    value: &dyn Fn(u8) -> CellValue,
     looks: &[(u8, Look)],
     cell_format: &Format,
 ) -> Result<(), XlsxError> {
     let base = Format::new()
         .set_font_name("Courier New")
-        .set_font_size(8.0);
+        .set_font_size(layout.mark_font);
     let plain = base.clone().set_font_color(MARK_COLOR);
     let main = base.clone().set_bold().set_font_color(MAIN_COLOR);
     let other = base.clone().set_bold().set_font_color(OTHER_COLOR);
     let gone = base.set_font_color(GONE_COLOR).set_font_strikethrough();
-    let texts: Vec<String> = (1..=9u8).map(|d| d.to_string()).collect();
-    let mut parts: Vec<(&Format, &str)> = Vec::new();
-    for d in 1..=9u8 {
-        let piece = match looks.iter().find(|l| l.0 == d) {
-            Some((_, look)) => (
-                match look {
-                    Look::Plain => &plain,
-                    Look::Main => &main,
-                    Look::Other => &other,
-                    Look::Gone => &gone,
-                },
-                texts[usize::from(d - 1)].as_str(),
-            ),
-            None => (&plain, " "),
+    let format = |look: Look| match look {
+        Look::Plain => &plain,
+        Look::Main => &main,
+        Look::Other => &other,
+        Look::Gone => &gone,
+    };
+    let mut runs: Vec<(Look, String)> = Vec::new();
+    let mut push = |look: Look, text: &str| match runs.last_mut() {
+        _ if text.is_empty() => {}
+        Some((l, t)) if *l == look => t.push_str(text),
+        _ => runs.push((look, text.to_string())),
+    };
+    let n = layout.n as u8;
+    for v in 1..=n {
+        let text = match value(v) {
+            CellValue::Number(x) => format!("{x}"),
+            CellValue::Text(t) => t,
         };
-        parts.push(piece);
-        if d % 3 != 0 {
-            parts.push((&plain, " "));
-        } else if d < 9 {
-            parts.push((&plain, "\n"));
+        let pad = layout.slot.saturating_sub(text.chars().count());
+        match looks.iter().find(|l| l.0 == v) {
+            Some(&(_, look)) => {
+                push(Look::Plain, &BLANK.repeat(pad));
+                push(look, &text);
+            }
+            None => push(Look::Plain, &BLANK.repeat(layout.slot)),
+        }
+        let k = usize::from(v);
+        if k % layout.keys != 0 && v < n {
+            push(Look::Plain, BLANK);
+        } else if v < n {
+            push(Look::Plain, "\n");
         }
     }
+    if let [(Look::Plain, text)] = runs.as_slice() {
+        ws.write_string_with_format(row, col, text, cell_format)?;
+        return Ok(());
+    }
+    let parts: Vec<(&Format, &str)> = runs.iter().map(|(l, t)| (format(*l), t.as_str())).collect();
     ws.write_rich_string_with_format(row, col, &parts, cell_format)?;
     Ok(())
 }
+
+/// The gap of a keypad of pencil marks, a no-break space.
+const BLANK: &str = "\u{a0}";
 
 #[cfg(test)]
 mod tests {
@@ -985,7 +1055,8 @@ mod tests {
         assert!(parts.len() > 1, "{} characters in one row", long.len());
         assert!(parts.iter().all(|p| p.chars().count() <= 75 * ROW_LINES));
         assert_eq!(parts.join(" "), long);
-        // On a text Steps sheet: the step's row, then rows that go on with its sentence.
+        // On a Steps sheet: the step's block, its sentence going on in the rows below,
+        // then the next step's block below those rows.
         use sudoku_core::general::{self, Names, Puzzle, Shape, Symbols};
         let shape = Shape::standard(4).unwrap();
         let p = Puzzle::parse(shape.clone(), "1... ..2. .3.. ...4", Symbols::Standard).unwrap();
@@ -997,16 +1068,14 @@ mod tests {
             sheet: "Sheet1",
             range: GridRange::sized(0, 0, 4),
             explanation: &four,
+            style: SymbolStyle::Numbers,
         })];
-        // The text sheet larger grids get, drawn here for the small one.
-        let AnyExplained::Shaped(g) = &grids[0] else {
-            unreachable!()
-        };
-        shaped_steps_sheet(crate::streamed::add_streamed(&mut wb).unwrap(), g).unwrap();
+        add_steps_sheets(&mut wb, &grids).unwrap();
         let xml =
             crate::test_support::part(&wb.save_to_buffer().unwrap(), "xl/worksheets/sheet2.xml");
-        let line = SENTENCE_WIDTH + SENTENCE_WIDTH / 5;
-        for part in sentence_rows(&long, line) {
+        let layout = Layout::of(4);
+        let parts = sentence_rows(&long, layout.line());
+        for part in &parts {
             assert!(xml.contains(&format!(">{part}</t>")), "a part is missing");
         }
         // No row is taller than a spreadsheet's rows can be.
@@ -1014,9 +1083,13 @@ mod tests {
             let points: f64 = ht[..ht.find('"').unwrap()].parse().unwrap();
             assert!(points <= 409.0, "a row of {points} points");
         }
-        // The next step starts below the rows of the long one.
-        let second = SHAPED_TOP + sentence_rows(&long, line).len() as u32;
-        assert!(xml.contains(&format!("<c r=\"A{}\" s=\"", second + 1)));
+        // The next step's heading is below the rows of the long one's block.
+        let second = 3 + parts.len() as u32 - 1 + layout.block_rows();
+        assert!(
+            xml.contains(&format!("<c r=\"A{}\" s=\"", second + 1)) && xml.contains(">Step 2 "),
+            "step 2 at row {}",
+            second + 1
+        );
     }
 
     #[test]
@@ -1043,7 +1116,7 @@ mod tests {
     }
 
     #[test]
-    fn other_shapes_get_pictures_up_to_nine_and_text_above_numbered_with_the_rest() {
+    fn every_shape_gets_pictures_numbered_with_the_rest() {
         use sudoku_core::general::{self, Names, Puzzle, Shape, Symbols};
         let g: Grid =
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -1074,11 +1147,13 @@ mod tests {
                 sheet: "Sheet1",
                 range: GridRange::sized(10, 0, 4),
                 explanation: &four,
+                style: SymbolStyle::Numbers,
             }),
             AnyExplained::Shaped(ShapedExplainedGrid {
                 sheet: "Sheet1",
                 range: GridRange::sized(20, 0, 16),
                 explanation: &sixteen,
+                style: SymbolStyle::Letters,
             }),
         ];
         add_steps_sheets(&mut wb, &grids).unwrap();
@@ -1091,16 +1166,112 @@ mod tests {
                 "Candidates 1",
                 "Steps 2",
                 "Candidates 2",
-                "Steps 3"
+                "Steps 3",
+                "Candidates 3"
             ]
         );
         let book = wb.save_to_buffer().unwrap();
         // The 4x4's Steps sheet: a block a step, its picture 4 cells wide under the
-        // sheet's column letters A-D, and the 16x16's a row a step.
+        // sheet's column letters A-D.
         let four_steps = crate::test_support::part(&book, "xl/worksheets/sheet4.xml");
         assert_eq!(four_steps.matches(">Step ").count(), four.steps.len());
         assert!(four_steps.contains(">D</t>") && !four_steps.contains(">E</t>"));
-        let text = crate::test_support::part(&book, "xl/worksheets/sheet6.xml");
-        assert!(text.contains(&sixteen.steps[1].text));
+        // The 16x16's: a block a step with its sentence, 16 columns A-P under it, on a
+        // landscape page of its own; values past 9 written as the sheet writes them.
+        let big_steps = crate::test_support::part(&book, "xl/worksheets/sheet6.xml");
+        assert_eq!(big_steps.matches(">Step ").count(), sixteen.steps.len());
+        assert!(big_steps.contains(&sixteen.steps[1].text));
+        assert!(big_steps.contains(">P</t>") && !big_steps.contains(">Q</t>"));
+        assert!(big_steps.contains("orientation=\"landscape\""));
+        // Its Candidates sheet: a 4x4 keypad of marks in each empty cell.
+        let marks = crate::test_support::part(&book, "xl/worksheets/sheet7.xml");
+        let keypads: Vec<&str> = marks
+            .split("<is><t>")
+            .skip(1)
+            .filter_map(|t| t.split("</t>").next())
+            .filter(|t| t.contains('\n'))
+            .collect();
+        assert_eq!(keypads.len(), 3, "{marks}");
+        for keypad in keypads {
+            let lines: Vec<&str> = keypad.lines().collect();
+            assert!(
+                lines.len() == 4 && lines.iter().all(|l| l.chars().count() == 11),
+                "{keypad:?}"
+            );
+        }
+    }
+
+    /// The text of the pencil marks `write_marks` writes for `looks` in a grid of `n`.
+    fn keypad(n: usize, style: SymbolStyle, looks: &[(u8, Look)]) -> String {
+        let mut wb = XlsxWorkbook::new();
+        let ws = wb.add_worksheet();
+        let value = |v: u8| style.cell(v);
+        write_marks(ws, (0, 0), Layout::of(n), &value, looks, &Format::new()).unwrap();
+        let xml =
+            crate::test_support::part(&wb.save_to_buffer().unwrap(), "xl/worksheets/sheet1.xml");
+        let strings =
+            crate::test_support::part(&wb.save_to_buffer().unwrap(), "xl/sharedStrings.xml");
+        assert!(xml.contains("t=\"s\""), "{xml}");
+        // Every <t> of the one string, runs joined, no-break spaces shown as spaces.
+        let text: String = strings
+            .split("<t")
+            .skip(1)
+            .filter_map(|t| t.split_once('>').and_then(|(_, t)| t.split("</t>").next()))
+            .collect();
+        assert!(!text.contains(' '), "plain spaces in {text:?}");
+        text.replace(BLANK, " ")
+    }
+
+    #[test]
+    fn pencil_marks_sit_in_a_keypad_in_the_sheets_symbols() {
+        let plain = |vs: std::ops::RangeInclusive<u8>| -> Vec<(u8, Look)> {
+            vs.map(|v| (v, Look::Plain)).collect()
+        };
+        assert_eq!(
+            keypad(9, SymbolStyle::Numbers, &plain(1..=9)),
+            "1 2 3\n4 5 6\n7 8 9"
+        );
+        assert_eq!(
+            keypad(16, SymbolStyle::Letters, &plain(1..=16)),
+            " 1  2  3  4\n 5  6  7  8\n 9  A  B  C\n D  E  F  G"
+        );
+        assert_eq!(
+            keypad(
+                16,
+                SymbolStyle::Numbers,
+                &[(2, Look::Plain), (16, Look::Plain)]
+            ),
+            "    2      \n           \n           \n         16"
+        );
+        // A crossed-out first mark starts the text (a run may not be empty).
+        assert_eq!(
+            keypad(9, SymbolStyle::Numbers, &[(1, Look::Gone), (9, Look::Main)]),
+            "1    \n     \n    9"
+        );
+        // 25 values, five a line; a crossed-out one is a run of its own.
+        let mut looks = plain(1..=25);
+        looks[11].1 = Look::Gone;
+        assert_eq!(
+            keypad(25, SymbolStyle::Numbers, &looks),
+            " 1  2  3  4  5\n 6  7  8  9 10\n11 12 13 14 15\n16 17 18 19 20\n21 22 23 24 25"
+        );
+    }
+
+    #[test]
+    fn keypads_fit_every_size() {
+        for n in [4, 6, 9, 10, 12, 16, 25] {
+            let l = Layout::of(n);
+            assert!(l.keys * l.keys >= n && (l.keys - 1) * (l.keys - 1) < n.max(5));
+            assert!(l.slot >= n.to_string().len(), "{n}");
+            // A line of marks fits the cell: Courier is 0.6 of the type size wide.
+            let chars = l.keys * (l.slot + 1) - 1;
+            let px = chars as f64 * 0.6 * l.mark_font * 4.0 / 3.0;
+            assert!(px + 4.0 <= f64::from(l.cell_width), "{n}: {px} px");
+            let lines = n.div_ceil(l.keys) as f64;
+            assert!(
+                lines * 1.15 * l.mark_font * 4.0 / 3.0 <= f64::from(l.cell_height),
+                "{n}"
+            );
+        }
     }
 }
