@@ -473,3 +473,62 @@ fn lists_of_other_sizes_are_explained_on_the_terminal() {
         .clone();
     assert!(String::from_utf8_lossy(&out.stderr).contains("solve jigsaw puzzles as grids"));
 }
+
+/// A 25x25 of 600-odd steps: every step gets its block and picture (the pencil marks five
+/// values a line), though a sheet holds only 1,023 page breaks and the layout asks two a
+/// step; the copy is written whole.
+#[test]
+#[ignore = "30 s in a debug build; .ci/run runs it in release (steps::tests checks the break limit)"]
+fn a_twenty_five_gets_a_picture_every_step() {
+    let s = Scratch::new();
+    cmd(s.dir.path())
+        .args([
+            "generate", "--size", "25", "-n", "1", "--seed", "5", "-o", "g.xlsx",
+        ])
+        .assert()
+        .success();
+    cmd(s.dir.path())
+        .args([
+            "explain", "g.xlsx", "-r", "A1:Y25", "--report", "r.json", "-q",
+        ])
+        .assert()
+        .success();
+    let book = s.path("g.explained.xlsx");
+    let names = sheet_names(&book);
+    assert!(
+        names.ends_with(&["Steps".to_string(), "Candidates".to_string()]),
+        "{names:?}"
+    );
+    let steps = report(&s.path("r.json"))[0]["steps"]
+        .as_array()
+        .unwrap()
+        .len();
+    assert!(steps > 1023 / 2, "{steps} steps: too few to pass the limit");
+    let blocks = step_headings(&book, "Steps");
+    assert_eq!(blocks.len(), steps);
+    // The last step's picture: its cells of pencil marks, five lines of five values;
+    // the Candidates sheet's first row too. Each sheet read once (it is 3 MB).
+    let keypads = |sheet: &str, rows: std::ops::RangeInclusive<u32>| -> Vec<String> {
+        read_cells(&book, sheet, rows)
+            .into_iter()
+            .filter_map(|((_, c), v)| match v {
+                Data::String(t) if c >= 1 && t.contains('\n') => Some(t),
+                _ => None,
+            })
+            .collect()
+    };
+    let (last, _) = blocks[steps - 1];
+    let mut seen = keypads("Steps", last + 4..=last + 29);
+    let first = keypads("Candidates", 4..=4);
+    assert!(
+        !first.is_empty(),
+        "no pencil marks in the Candidates sheet's first row"
+    );
+    seen.extend(first);
+    for k in &seen {
+        assert!(
+            k.lines().count() == 5 && k.lines().all(|l| l.chars().count() == 14),
+            "{k:?}"
+        );
+    }
+}

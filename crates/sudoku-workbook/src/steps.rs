@@ -148,6 +148,8 @@ impl Layout {
 }
 /// Height of the other rows of a picture sheet (headings, links, letters), in pixels.
 const PLAIN_ROW_HEIGHT: u32 = 20;
+/// The most page breaks a sheet may hold (Excel's limit, which the writer enforces).
+const MAX_PAGE_BREAKS: usize = 1023;
 /// Width of the column of row numbers left of a picture, in pixels.
 const LABEL_WIDTH: u32 = 28;
 /// Fills of the picture: the digit this step writes, the pattern, its other side, and
@@ -544,6 +546,10 @@ fn step_blocks(
         draw(ws, shifted + 3, k)?;
         if let Some(rows) = layout.split {
             breaks.push(shifted + 4 + rows);
+        }
+        if breaks.len() >= MAX_PAGE_BREAKS {
+            // A sheet holds 1,023 breaks at most; past them the client breaks the pages.
+            breaks.truncate(MAX_PAGE_BREAKS);
         }
         plain_row(ws, shifted + layout.block_rows() - 1)?;
         top = shifted + layout.block_rows();
@@ -1254,6 +1260,37 @@ mod tests {
         assert_eq!(
             keypad(25, SymbolStyle::Numbers, &looks),
             " 1  2  3  4  5\n 6  7  8  9 10\n11 12 13 14 15\n16 17 18 19 20\n21 22 23 24 25"
+        );
+    }
+
+    /// A 25x25 takes two page breaks a step, and Excel allows 1,023 a sheet: a long
+    /// explanation still saves, its first 1,023 breaks kept.
+    #[test]
+    fn page_breaks_stop_at_excels_limit() {
+        use sudoku_core::general::Shape;
+        let layout = Layout::of_shape(&Shape::standard(25).unwrap());
+        assert!(layout.split.is_some());
+        let mut wb = XlsxWorkbook::new();
+        let ws = wb.add_worksheet();
+        let blocks = (0..600).map(|k| Block {
+            heading: format!("hidden single · 1.2 ({k})"),
+            sentence: "A1 is the only cell of box 1 that can hold 1".to_string(),
+            cells: vec![0],
+        });
+        step_blocks(
+            ws,
+            ("Sheet1", GridRange::sized(0, 0, 25)),
+            layout,
+            blocks,
+            |_, _, _| Ok(()),
+        )
+        .unwrap();
+        let xml =
+            crate::test_support::part(&wb.save_to_buffer().unwrap(), "xl/worksheets/sheet1.xml");
+        assert!(
+            xml.contains("<rowBreaks count=\"1023\""),
+            "{}",
+            &xml[xml.len() - 300..]
         );
     }
 
