@@ -576,16 +576,7 @@ fn shaped_picture_sheet(
 ) -> Result<(), XlsxError> {
     let e = g.explanation;
     let shape = &e.puzzle.shape;
-    let layout = Layout::of_shape(shape);
-    size_picture(ws, layout)?;
-    titles(
-        ws,
-        g.sheet,
-        g.range,
-        (shape.cells(), layout),
-        "Steps",
-        &e.ending,
-    )?;
+    let layout = shaped_top(ws, g, "Steps")?;
     let blocks = e.steps.iter().map(|step| Block {
         heading: format!("{} · {}", step.technique, step.difficulty),
         sentence: step.text.clone(),
@@ -604,22 +595,28 @@ fn shaped_picture_sheet(
     )
 }
 
+/// Sizes a picture sheet for a shaped grid and writes its title rows (`what of ...` and
+/// how the grid ended); the layout its pictures take.
+fn shaped_top(
+    ws: &mut Worksheet,
+    g: &ShapedExplainedGrid<'_>,
+    what: &str,
+) -> Result<Layout, XlsxError> {
+    let e = g.explanation;
+    let layout = Layout::of_shape(&e.puzzle.shape);
+    size_picture(ws, layout)?;
+    let cells = e.puzzle.shape.cells();
+    titles(ws, g.sheet, g.range, (cells, layout), what, &e.ending)?;
+    Ok(layout)
+}
+
 fn shaped_candidates_sheet(
     ws: &mut Worksheet,
     g: &ShapedExplainedGrid<'_>,
     start: Option<&GeneralSnapshot>,
 ) -> Result<(), XlsxError> {
     let shape = &g.explanation.puzzle.shape;
-    let layout = Layout::of_shape(shape);
-    size_picture(ws, layout)?;
-    titles(
-        ws,
-        g.sheet,
-        g.range,
-        (shape.cells(), layout),
-        "Candidates",
-        &g.explanation.ending,
-    )?;
+    let layout = shaped_top(ws, g, "Candidates")?;
     ws.write_string(
         2,
         0,

@@ -228,6 +228,11 @@ fn exclude(b: &Board, cells: &[usize], cand: &[u16; 3], excl: &[u16]) -> Vec<Can
             return Vec::new();
         }
     }
+    not_allowed(b, cells, allowed)
+}
+
+/// The candidates of `cells` outside what each may hold (`allowed`, in the same order).
+fn not_allowed(b: &Board, cells: &[usize], allowed: [u16; 3]) -> Vec<Cand> {
     cells
         .iter()
         .zip(allowed)
@@ -374,11 +379,7 @@ mod tests {
         if excl.is_empty() {
             return Vec::new();
         }
-        cells
-            .iter()
-            .zip(allowed)
-            .flat_map(|(&c, a)| b.present([c], !a & 0x1ff))
-            .collect()
+        not_allowed(b, cells, allowed)
     }
 
     /// On the grids of a person's solve of hard samples, every pair and every triple of
