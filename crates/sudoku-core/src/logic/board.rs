@@ -259,6 +259,8 @@ impl<S: Space> Board<S> {
             let mut full = S::arr(0u8);
             full.as_mut()[..cells].copy_from_slice(t);
             board.truth = Some(full);
+            // The caller gives the solution only when it is the only one.
+            board.unique = true;
         }
         Some(board)
     }

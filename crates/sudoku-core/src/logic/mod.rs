@@ -77,8 +77,8 @@ macro_rules! any_size {
     };
 }
 
-/// A finder for shapes of up to 100 cells only: the uniqueness techniques and Sudoku
-/// Explainer's own techniques and chains, which need the classic grid.
+/// A finder for shapes of up to 100 cells only: Sudoku Explainer's own techniques and
+/// chains, which need the classic grid, and the direct techniques.
 macro_rules! small_only {
     ($t:ident, $f:expr) => {
         Row {
@@ -105,11 +105,11 @@ const FINDERS: [Row; TECHNIQUES - 1] = [
     any_size!(HiddenTriple, |b| basic::hidden_subset(b, 3)),
     any_size!(XyWing, basic::xy_wing),
     any_size!(XyzWing, basic::xyz_wing),
-    small_only!(UniqueRectangle, uniqueness::unique_rectangle),
+    any_size!(UniqueRectangle, uniqueness::unique_rectangle),
     any_size!(NakedQuad, |b| basic::naked_subset(b, 4)),
     any_size!(Jellyfish, |b| basic::fish(b, 4)),
     any_size!(HiddenQuad, |b| basic::hidden_subset(b, 4)),
-    small_only!(Bug, uniqueness::bug),
+    any_size!(Bug, uniqueness::bug),
     small_only!(AlignedPairExclusion, aligned::pair),
     any_size!(Skyscraper, single_digit::skyscraper),
     any_size!(TwoStringKite, single_digit::two_string_kite),
@@ -990,7 +990,7 @@ mod tests {
         for (k, r) in FINDERS.iter().enumerate() {
             assert_eq!(r.technique, Technique::ALL[k]);
         }
-        assert_eq!(large_finders().count(), 29);
+        assert_eq!(large_finders().count(), 31);
     }
 
     /// SE 1.2.1.3 rates this 7.2 (a forcing chain, `tests/data/se_ratings.tsv`); a person

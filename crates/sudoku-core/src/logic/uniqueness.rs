@@ -2,27 +2,39 @@
 //! and BUG+1. The engine calls them only when the solver has proved that. Both avoid a
 //! "deadly pattern": candidates that, if they were all that is left, could be swapped
 //! to give a second solution. Only empty cells count, as givens can never be swapped.
+//!
+//! They hold on every plain grid (rows, columns and boxes of whole rows and columns, no
+//! other unit), whatever its size: a rectangle over two rows, two columns and two boxes
+//! swaps without breaking any of them. Diagonals, windoku boxes and jigsaw regions break
+//! the argument, so those shapes go without.
 
-use super::board::{bits, digit, sees, unit, Board};
+use super::board::{bits, digit, Board};
+use super::space::{Mask, Space};
 use super::step::{cells_of, which_see, Cand, Cs, Ds, Or, Piece, Role, Step, Text, C, D};
 use super::technique::{Difficulty, Technique};
-use crate::grid::{Unit, BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
+use crate::grid::Unit;
 use crate::say;
+
+/// True on a plain grid: boxes of whole rows and columns, and no unit beyond the rows,
+/// columns and boxes.
+fn plain<S: Space>(b: &Board<S>) -> bool {
+    b.geo.boxes.is_some() && b.geo.units.len() == 3 * b.geo.n
+}
 
 /// Four empty cells at the corners of a rectangle over two rows, two columns and two
 /// boxes, all holding the pair of digits `pair` (and maybe more).
 #[derive(Clone, Copy)]
-struct Rect {
+struct Rect<M> {
     /// Reading order: top-left, top-right, bottom-left, bottom-right.
     cells: [usize; 4],
-    pair: u16,
+    pair: M,
 }
 
-impl Rect {
+impl<M: Mask> Rect<M> {
     /// The corners that hold more than the pair, as a 4-bit mask over `cells`.
-    fn extra_corners(&self, b: &Board) -> u8 {
+    fn extra_corners<S: Space<Mask = M>>(&self, b: &Board<S>) -> u8 {
         (0..4).fold(0, |m, k| {
-            m | (u8::from(b.cand[self.cells[k]] & !self.pair != 0) << k)
+            m | (u8::from(b.cand[self.cells[k]] & !self.pair != M::ZERO) << k)
         })
     }
 
@@ -32,44 +44,53 @@ impl Rect {
             .map(|k| self.cells[k])
     }
 
-    fn units(&self) -> [Unit; 4] {
+    /// Its two rows and two columns, as the shape names them.
+    fn units<S: Space>(&self, b: &Board<S>) -> [Unit; 4] {
+        let n = b.geo.n;
         let [a, _, _, d] = self.cells;
         [
-            Unit::Row(ROW_OF[a]),
-            Unit::Row(ROW_OF[d]),
-            Unit::Column(COL_OF[a]),
-            Unit::Column(COL_OF[d]),
+            b.geo.unit(a / n),
+            b.geo.unit(d / n),
+            b.geo.unit(n + a % n),
+            b.geo.unit(n + d % n),
         ]
     }
 
-    fn sorted(&self) -> Vec<u8> {
-        self.cells.iter().map(|&c| c as u8).collect()
+    fn sorted(&self) -> Vec<u16> {
+        self.cells.iter().map(|&c| c as u16).collect()
     }
 }
 
 /// Calls `f` on every rectangle and pair, in a fixed order, until it returns a step.
-fn each_rect(b: &Board, mut f: impl FnMut(Rect) -> Option<Step>) -> Option<Step> {
-    for r1 in 0..8 {
-        for r2 in r1 + 1..9 {
-            let same_band = r1 / 3 == r2 / 3;
-            for c1 in 0..8 {
-                let top_left = b.cand[r1 * 9 + c1];
+fn each_rect<S: Space>(
+    b: &Board<S>,
+    mut f: impl FnMut(Rect<S::Mask>) -> Option<Step>,
+) -> Option<Step> {
+    let n = b.geo.n;
+    let box_of = &b.geo.box_of;
+    for r1 in 0..n - 1 {
+        for r2 in r1 + 1..n {
+            for c1 in 0..n - 1 {
+                let top_left = b.cand[r1 * n + c1];
                 if top_left.count_ones() < 2 {
                     continue;
                 }
-                for c2 in c1 + 1..9 {
+                for c2 in c1 + 1..n {
+                    let cells = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
                     // Two boxes: the rows share a band or the columns a stack, not both.
-                    if same_band == (c1 / 3 == c2 / 3) {
+                    let [tl, tr, bl, br] = cells.map(|c| box_of[c]);
+                    let two =
+                        (tl == tr && bl == br && tl != bl) || (tl == bl && tr == br && tl != tr);
+                    if !two {
                         continue;
                     }
-                    let cells = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    let common = cells.iter().fold(0x1ff, |m, &c| m & b.cand[c]);
+                    let common = cells.iter().fold(b.geo.all, |m, &c| m & b.cand[c]);
                     if common.count_ones() < 2 {
                         continue;
                     }
                     for x in bits(common) {
-                        for y in bits(common >> (x + 1)) {
-                            let pair = 1 << x | 1 << (x + 1 + y);
+                        for y in bits(common).filter(|&y| y > x) {
+                            let pair = S::Mask::ONE << x | S::Mask::ONE << y;
                             if let Some(step) = f(Rect { cells, pair }) {
                                 return Some(step);
                             }
@@ -82,25 +103,20 @@ fn each_rect(b: &Board, mut f: impl FnMut(Rect) -> Option<Step>) -> Option<Step>
     None
 }
 
-/// The units (row, column, box) that cells `a` and `b` share, as indices in `UNITS`.
-fn shared_units(a: usize, b: usize) -> impl Iterator<Item = usize> {
-    [
-        (ROW_OF[a] == ROW_OF[b]).then_some(ROW_OF[a] as usize),
-        (COL_OF[a] == COL_OF[b]).then_some(9 + COL_OF[a] as usize),
-        (BOX_OF[a] == BOX_OF[b]).then_some(18 + BOX_OF[a] as usize),
-    ]
-    .into_iter()
-    .flatten()
+/// The units (row, column, box) that cells `a` and `b` share, as unit indices.
+fn shared_units<S: Space>(b: &Board<S>, x: usize, y: usize) -> impl Iterator<Item = usize> + '_ {
+    let of_y = b.units_of(y);
+    b.units_of(x)
+        .iter()
+        .filter(move |u| of_y.contains(u))
+        .map(|&u| usize::from(u))
 }
 
 /// Unique rectangle, types 1-4, easiest first: type 1 (4.5), types 2 and 4 (4.6), then
 /// type 3 (4.5 plus a tenth per real cell of its naked subset: 4.6 for a pair, 4.7 for a
 /// triple, 4.8 for a quad).
-pub(super) fn unique_rectangle(b: &Board) -> Option<Step> {
-    // Swapping a rectangle's two digits keeps a solution only where nothing but its rows,
-    // columns and two boxes constrain it: diagonals, windoku boxes and jigsaw regions
-    // break the argument, so other shapes go without.
-    if !b.geo.classic {
+pub(super) fn unique_rectangle<S: Space>(b: &Board<S>) -> Option<Step> {
+    if !plain(b) {
         return None;
     }
     // One walk over the rectangles: a type 1 ends it; the first of each other kind is
@@ -125,7 +141,7 @@ pub(super) fn unique_rectangle(b: &Board) -> Option<Step> {
 }
 
 /// "A1, B1, A2 and B2 would hold only 4 and 7, which could swap to give a second solution".
-fn deadly(r: &Rect) -> [Piece; 4] {
+fn deadly<M: Mask>(r: &Rect<M>) -> [Piece; 4] {
     [
         Cs(r.sorted()).into(),
         " would hold only ".into(),
@@ -135,24 +151,28 @@ fn deadly(r: &Rect) -> [Piece; 4] {
 }
 
 /// The digits of a mask as alternatives: "1, 5 or 8".
-fn or_digits(mask: u16) -> String {
-    let ds: Vec<String> = bits(mask).map(|d| (d + 1).to_string()).collect();
-    match ds.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => ds.concat(),
+fn or_digits<M: Mask>(mask: M) -> Vec<Piece> {
+    let ds: Vec<u8> = bits(mask).map(|d| d as u8 + 1).collect();
+    let mut out = Vec::new();
+    for (k, &d) in ds.iter().enumerate() {
+        if k > 0 {
+            out.push((if k + 1 == ds.len() { " or " } else { ", " }).into());
+        }
+        out.push(D(d).into());
     }
+    out
 }
 
-fn ur_step(b: &Board, r: &Rect, text: Vec<Piece>, other: Vec<Cand>) -> Step {
+fn ur_step<S: Space>(b: &Board<S>, r: &Rect<S::Mask>, text: Vec<Piece>, other: Vec<Cand>) -> Step {
     let main = b.present(r.cells, r.pair);
     Step::new(Technique::UniqueRectangle, Text(text))
         .mark(Role::Main, main)
         .mark(Role::Other, other)
-        .in_units(r.units())
+        .in_units(r.units(b))
 }
 
 /// Type 1: three corners hold only the pair, so the fourth must hold something else.
-fn type1(b: &Board, r: Rect) -> Option<Step> {
+fn type1<S: Space>(b: &Board<S>, r: Rect<S::Mask>) -> Option<Step> {
     let extra = r.extra_corners(b);
     if extra.count_ones() != 1 {
         return None;
@@ -179,23 +199,28 @@ fn type1(b: &Board, r: Rect) -> Option<Step> {
     Some(ur_step(b, &r, text, others).removing(b.present([c], r.pair)))
 }
 
-fn pair_digits(pair: u16) -> (u8, u8) {
-    (digit(pair & pair.wrapping_neg()), digit(pair & (pair - 1)))
+fn pair_digits<M: Mask>(pair: M) -> (u8, u8) {
+    let mut it = bits(pair);
+    let x = it.next().unwrap_or(0) as u8 + 1;
+    let y = it.next().unwrap_or(0) as u8 + 1;
+    (x, y)
 }
 
 /// Type 2: the corners with extras all have the same single extra z, so one of them is
 /// z, and z goes from every cell that sees them all.
-fn type2(b: &Board, r: Rect) -> Option<Step> {
+fn type2<S: Space>(b: &Board<S>, r: Rect<S::Mask>) -> Option<Step> {
     let extra = r.extra_corners(b);
     if !(2..=3).contains(&extra.count_ones()) {
         return None;
     }
-    let z = r.corners(extra).fold(0, |m, c| m | (b.cand[c] & !r.pair));
+    let z = r
+        .corners(extra)
+        .fold(S::Mask::ZERO, |m, c| m | (b.cand[c] & !r.pair));
     if z.count_ones() != 1 {
         return None;
     }
     let ends: Vec<usize> = r.corners(extra).collect();
-    let targets = (0..CELLS).filter(|&t| ends.iter().all(|&e| sees(t, e)));
+    let targets = (0..b.geo.cells).filter(|&t| ends.iter().all(|&e| b.geo.sees(t, e)));
     let gone = b.present(targets, z);
     if gone.is_empty() {
         return None;
@@ -203,7 +228,7 @@ fn type2(b: &Board, r: Rect) -> Option<Step> {
     let zd = digit(z);
     let mut text: Vec<Piece> = vec![
         "Unless ".into(),
-        Or(ends.iter().map(|&c| c as u8).collect()).into(),
+        Or(ends.iter().map(|&c| c as u16).collect()).into(),
         " is ".into(),
         D(zd).into(),
         ", ".into(),
@@ -222,28 +247,31 @@ fn type2(b: &Board, r: Rect) -> Option<Step> {
     Some(ur_step(b, &r, text, b.present(ends.iter().copied(), z)).removing(gone))
 }
 
-/// The two corners with extras when there are exactly two and they share a unit.
-fn two_extra_corners(b: &Board, r: &Rect) -> Option<(usize, usize)> {
+/// The two corners with extras when there are exactly two and they share a row or a
+/// column.
+fn two_extra_corners<S: Space>(b: &Board<S>, r: &Rect<S::Mask>) -> Option<(usize, usize)> {
     let extra = r.extra_corners(b);
     if extra.count_ones() != 2 {
         return None;
     }
     let mut it = r.corners(extra);
     let (e1, e2) = (it.next()?, it.next()?);
-    (ROW_OF[e1] == ROW_OF[e2] || COL_OF[e1] == COL_OF[e2]).then_some((e1, e2))
+    let n = b.geo.n;
+    (e1 / n == e2 / n || e1 % n == e2 % n).then_some((e1, e2))
 }
 
 /// Type 4: in a unit the two extra corners share, one digit of the pair can go nowhere
 /// else, so one of them holds it; the other digit of the pair would then complete the
 /// pattern, so it goes from both.
-fn type4(b: &Board, r: Rect) -> Option<Step> {
+fn type4<S: Space>(b: &Board<S>, r: Rect<S::Mask>) -> Option<Step> {
     let (e1, e2) = two_extra_corners(b, &r)?;
-    for u in shared_units(e1, e2) {
+    for u in shared_units(b, e1, e2) {
         for x in bits(r.pair) {
-            let bit = 1u16 << x;
-            let confined = UNITS[u]
-                .iter()
-                .all(|&c| c as usize == e1 || c as usize == e2 || b.cand[c as usize] & bit == 0);
+            let bit = S::Mask::ONE << x;
+            let confined = b.unit_cells(u).iter().all(|&c| {
+                let c: usize = c.into();
+                c == e1 || c == e2 || b.cand[c] & bit == S::Mask::ZERO
+            });
             if !confined {
                 continue;
             }
@@ -253,15 +281,16 @@ fn type4(b: &Board, r: Rect) -> Option<Step> {
                 continue;
             }
             let (xd, od) = (x as u8 + 1, digit(other));
+            let pair_cells = vec![e1 as u16, e2 as u16];
             let mut text: Vec<Piece> = vec![
                 "One of ".into(),
-                Cs(vec![e1 as u8, e2 as u8]).into(),
+                Cs(pair_cells.clone()).into(),
                 " must be ".into(),
                 D(xd).into(),
                 " (the only places of ".into(),
                 D(xd).into(),
                 " in ".into(),
-                unit(u).into(),
+                b.geo.unit(u).into(),
                 "), so if either were ".into(),
                 D(od).into(),
                 ", ".into(),
@@ -271,12 +300,12 @@ fn type4(b: &Board, r: Rect) -> Option<Step> {
                 "; so ".into(),
                 D(od).into(),
                 " goes from ".into(),
-                Cs(vec![e1 as u8, e2 as u8]).into(),
+                Cs(pair_cells).into(),
             ]);
             let strong = b.present([e1, e2], bit);
             return Some(
                 ur_step(b, &r, text, strong)
-                    .in_units([unit(u)])
+                    .in_units([b.geo.unit(u)])
                     .removing(gone),
             );
         }
@@ -286,18 +315,18 @@ fn type4(b: &Board, r: Rect) -> Option<Step> {
 
 /// Type 3: the extras of the two extra corners act as one cell, since one of the corners
 /// must hold one of them; with `k` other cells of a shared unit it forms a naked subset.
-fn type3(b: &Board, r: Rect, k: u32) -> Option<Step> {
+fn type3<S: Space>(b: &Board<S>, r: Rect<S::Mask>, k: u32) -> Option<Step> {
     let (e1, e2) = two_extra_corners(b, &r)?;
     let virt = (b.cand[e1] | b.cand[e2]) & !r.pair;
     if virt.count_ones() < 2 || virt.count_ones() > k + 1 {
         return None;
     }
-    for u in shared_units(e1, e2) {
-        let cells = &UNITS[u];
-        let mut open = 0u16;
+    for u in shared_units(b, e1, e2) {
+        let cells: Vec<usize> = b.unit_cells(u).iter().map(|&c| c.into()).collect();
+        // The unit's open cells but the two corners, as bits of their places in it.
+        let mut open = 0u32;
         for (j, &c) in cells.iter().enumerate() {
-            let c = c as usize;
-            if c != e1 && c != e2 && b.cand[c] != 0 {
+            if c != e1 && c != e2 && b.cand[c] != S::Mask::ZERO {
                 open |= 1 << j;
             }
         }
@@ -311,25 +340,25 @@ fn type3(b: &Board, r: Rect, k: u32) -> Option<Step> {
             if sub.count_ones() != k {
                 continue;
             }
-            let digits = bits(sub).fold(virt, |m, j| m | b.cand[cells[j] as usize]);
+            let digits = bits(sub).fold(virt, |m, j| m | b.cand[cells[j]]);
             if digits.count_ones() != k + 1 {
                 continue;
             }
-            let rest = bits(open & !sub).map(|j| cells[j] as usize);
+            let rest = bits(open & !sub).map(|j| cells[j]);
             let gone = b.present(rest, digits);
             if gone.is_empty() {
                 continue;
             }
-            let inside: Vec<u8> = bits(sub).map(|j| cells[j]).collect();
+            let inside: Vec<u16> = bits(sub).map(|j| cells[j] as u16).collect();
             let mut text: Vec<Piece> = vec![
                 "Unless ".into(),
                 C(e1).into(),
                 " or ".into(),
                 C(e2).into(),
                 " is ".into(),
-                or_digits(virt).into(),
-                ", ".into(),
             ];
+            text.extend(or_digits(virt));
+            text.push(", ".into());
             text.extend(deadly(&r));
             text.extend([
                 "; so one of them is, and with ".into(),
@@ -339,15 +368,15 @@ fn type3(b: &Board, r: Rect, k: u32) -> Option<Step> {
                 " on ".into(),
                 Ds(digits).into(),
                 " in ".into(),
-                unit(u).into(),
+                b.geo.unit(u).into(),
                 ", so those digits go from the rest of it: ".into(),
                 Cs(cells_of(&gone)).into(),
             ]);
             let mut other = b.present([e1, e2], virt);
-            other.extend(b.present(inside.iter().map(|&c| c as usize), digits));
+            other.extend(b.present(inside.iter().map(|&c| usize::from(c)), digits));
             return Some(
                 ur_step(b, &r, text, other)
-                    .in_units([unit(u)])
+                    .in_units([b.geo.unit(u)])
                     .removing(gone)
                     .rated(Difficulty(45 + k as u16)),
             );
@@ -360,14 +389,12 @@ fn type3(b: &Board, r: Rect, k: u32) -> Option<Step> {
 /// has two places in each unit but the one that has three in that cell's units. Without
 /// it, the grid would be a "bivalue universal grave" with two solutions, so that digit
 /// goes in the cell (5.6).
-pub(super) fn bug(b: &Board) -> Option<Step> {
-    // The count behind BUG+1 is made for the classic grid's units; other shapes go
-    // without it, as without unique rectangles.
-    if !b.geo.classic {
+pub(super) fn bug<S: Space>(b: &Board<S>) -> Option<Step> {
+    if !plain(b) {
         return None;
     }
     let mut three = None;
-    for i in 0..CELLS {
+    for i in 0..b.geo.cells {
         match b.cand[i].count_ones() {
             0 | 2 => {}
             3 if three.is_none() => three = Some(i),
@@ -375,26 +402,28 @@ pub(super) fn bug(b: &Board) -> Option<Step> {
         }
     }
     let cell = three?;
-    let mut extra = 0u16;
-    for (u, cells) in UNITS.iter().enumerate() {
-        let holds = cells.contains(&(cell as u8));
-        for (d, &p) in b.positions(u).iter().enumerate() {
-            match (p.count_ones(), holds) {
+    let mut extra = S::Mask::ZERO;
+    let units_of = b.units_of(cell);
+    for u in 0..b.geo.units.len() {
+        let holds = units_of.contains(&(u as u8));
+        let pos = b.positions(u);
+        for d in 0..b.geo.n {
+            let bit = S::Mask::ONE << d;
+            match (pos[d].count_ones(), holds) {
                 (0 | 2, _) => {}
-                (3, true) if extra & !(1 << d) == 0 => extra = 1 << d,
+                (3, true) if extra & !bit == S::Mask::ZERO => extra = bit,
                 _ => return None,
             }
         }
     }
-    if extra == 0 || b.cand[cell] & extra == 0 {
+    if extra == S::Mask::ZERO || b.cand[cell] & extra == S::Mask::ZERO {
         return None;
     }
     let d = digit(extra);
-    let units = [
-        Unit::Row(ROW_OF[cell]),
-        Unit::Column(COL_OF[cell]),
-        Unit::Box(BOX_OF[cell]),
-    ];
+    let units: Vec<Unit> = units_of
+        .iter()
+        .map(|&u| b.geo.unit(usize::from(u)))
+        .collect();
     let mut step = Step::new(
         Technique::Bug,
         say!(
