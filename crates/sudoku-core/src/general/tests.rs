@@ -659,16 +659,19 @@ fn uniqueness_on_plain_grids_keeps_the_solution() {
     use crate::general::logic::{explain, Names};
     use crate::logic::Technique;
     let mut found = [0usize; 2];
-    for (n, seeds) in [
-        (6, 0..60u64),
-        (8, 0..80),
-        (10, 0..20),
-        (12, 0..8),
-        (16, 0..4),
-    ] {
+    // Seeds whose puzzles need them (found by running every seed below 60-80), and a
+    // few others on each size.
+    let seeds: [(usize, &[u64]); 5] = [
+        (6, &[0, 1, 2, 48]),
+        (8, &[0, 1, 23, 39, 58]),
+        (10, &[2, 3, 4]),
+        (12, &[7]),
+        (16, &[0]),
+    ];
+    for (n, seeds) in seeds {
         let shape = Shape::standard(n).unwrap();
         let opts = GenerateOptions::for_shape(&shape);
-        for seed in seeds {
+        for &seed in seeds {
             let g = generate(&shape, &opts, seed).expect("a puzzle");
             let e = explain(&g.puzzle, &Names::plain(&shape), None);
             assert_eq!(
