@@ -17,6 +17,7 @@ use sets::{data_dir, samples_dir};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
 use sudoku::strategy::{Strategy, StrategySolver};
 use sudoku::Sudoku;
 use sudoku_core::generate::full_grid;
@@ -239,7 +240,9 @@ fn rater_is_sound(source: Source, sets: &[Set], several: bool) {
     for set in sets {
         let name = set.name;
         let started = std::time::Instant::now();
-        for g in source.puzzles(&dir, set) {
+        let puzzles = source.puzzles(&dir, set);
+        // Each puzzle alone, over every core: the harness otherwise waits on this test.
+        puzzles.par_iter().for_each(|&g| {
             let r = rate(&g);
             let Outcome::Unique(s) = solve(&g) else {
                 panic!("{name}: {g} is not a proper puzzle");
@@ -256,8 +259,8 @@ fn rater_is_sound(source: Source, sets: &[Set], several: bool) {
                 assert_eq!(logic, Some(r.score), "{g}");
             }
             assert_eq!(r.level, Some(Level::of(r.score)), "{g}");
-            rated += 1;
-        }
+        });
+        rated += puzzles.len();
         eprintln!("{name}: {:.1} s", started.elapsed().as_secs_f64());
     }
     // Several solutions: extreme, and the markup must stay consistent.
@@ -298,16 +301,39 @@ fn rater_is_sound_on_data_sets() {
 /// solution the solver found, whichever of several it is.
 #[test]
 fn rater_survives_random_grids() {
-    let mut rng = ChaCha8Rng::seed_from_u64(77);
-    // 120 rounds (40 of them with junk grids) in the default run: a test build rates
+    // 60 rounds (20 of them with junk grids) in the default run: a test build rates
     // about eight a second.
-    for round in 0..120 {
-        let full = full_grid(&mut rng);
-        let mut g = full;
-        let clear = rng.random_range(30..=81);
-        for _ in 0..clear {
-            g.set(rng.random_range(0..81), 0);
-        }
+    random_grids(77, 60);
+}
+
+/// The same over 600 rounds from another seed; `.ci/run` runs it in release, with the
+/// rater's soundness assertions on.
+#[test]
+#[ignore = "600 random grids; .ci/run runs it in release"]
+fn rater_survives_random_grids_long() {
+    random_grids(78, 600);
+}
+
+fn random_grids(seed: u64, rounds: usize) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    // The grids are drawn in order from the seed, then rated over every core.
+    let rounds: Vec<(usize, Grid, Grid)> = (0..rounds)
+        .map(|round| {
+            let mut g = full_grid(&mut rng);
+            let clear = rng.random_range(30..=81);
+            for _ in 0..clear {
+                g.set(rng.random_range(0..81), 0);
+            }
+            let mut junk = Grid::empty();
+            if round % 3 == 0 {
+                for _ in 0..rng.random_range(0..30) {
+                    junk.set(rng.random_range(0..81), rng.random_range(1..=9));
+                }
+            }
+            (round, g, junk)
+        })
+        .collect();
+    rounds.into_par_iter().for_each(|(round, g, junk)| {
         let r = rate(&g);
         assert!(usize::from(r.solutions.count()) >= 1, "{g}");
         let s = r.solution.expect("has a solution");
@@ -318,10 +344,6 @@ fn rater_survives_random_grids() {
             "{g}"
         );
         if round % 3 == 0 {
-            let mut junk = Grid::empty();
-            for _ in 0..rng.random_range(0..30) {
-                junk.set(rng.random_range(0..81), rng.random_range(1..=9));
-            }
             let r = rate(&junk);
             assert_eq!(r.solution.is_some(), usize::from(r.solutions.count()) > 0);
             // No solution: no level at all; several: extreme, as it takes a guess.
@@ -331,7 +353,7 @@ fn rater_survives_random_grids() {
                 _ => assert_eq!(r.level, Some(Level::Extreme), "{junk}"),
             }
         }
-    }
+    });
 }
 
 /// The `sudoku` crate's strategies that match the techniques up to `level`.
