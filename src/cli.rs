@@ -43,6 +43,13 @@ pub struct Cli {
     /// on a terminal unless the NO_COLOR environment variable is set, `always`, `never`.
     #[arg(long, value_enum, global = true, default_value_t = Color::Auto, value_name = "WHEN")]
     pub color: Color,
+
+    /// The language of what it says and of the words it writes into workbooks: en, fr, de,
+    /// es, pt, it, ja, zh (simplified Chinese) or tr. Without it, the locale's language
+    /// (LC_ALL, then LC_MESSAGES, then LANG); C, POSIX and a language there are no words
+    /// for mean English.
+    #[arg(long, global = true, value_name = "CODE", value_parser = sudoku_i18n::parse_lang)]
+    pub lang: Option<sudoku_i18n::Lang>,
 }
 
 /// When output is coloured, as `--color` says (ripgrep's convention).

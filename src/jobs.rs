@@ -299,7 +299,7 @@ pub fn solve(name: &str, bytes: Vec<u8>, flags: &[String]) -> Done {
         let made = worked
             .copy
             .map(|c| c.into_bytes(&job.output).map_err(|e| messages::error(&e)));
-        let wrote = |n: &str| Some(format!("Wrote {n}"));
+        let wrote = |n: &str| Some(sudoku_i18n::tr!("wrote", path = n));
         let grids = pictures(&worked.shown);
         let results = worked
             .result
@@ -479,7 +479,7 @@ fn explain_job(name: &str, bytes: Vec<u8>, flags: &[String], results: bool) -> D
         let (r, copy) = explain::work(&config, &job, wb, &|| Ok(()), Some(&mut walks))
             .map_err(|e| failed(&e))?;
         let made = copy.map(|c| c.into_bytes(&job.output).map_err(|e| messages::error(&e)));
-        let wrote = |n: &str| Some(format!("Wrote {n}"));
+        let wrote = |n: &str| Some(sudoku_i18n::tr!("wrote", path = n));
         let results = r.rows.iter().map(explained_result).collect();
         let mut done = finish(r, &job.output, made, wrote, Vec::new());
         done.walks = walks;

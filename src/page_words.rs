@@ -120,6 +120,7 @@ const FLAGS: &[(&str, &str)] = &[
     ("steps", "the command's steps option"),
     ("reveal", "the command's reveal option"),
     ("color", "the command's colour option"),
+    ("lang", "the command's language option"),
     ("include-empty", "the command's include-empty option"),
     ("help", "the command's help"),
     ("version", "the command's version"),

@@ -33,6 +33,7 @@ where
             return u8::try_from(e.exit_code()).unwrap_or(ExitStatus::Unusable.code());
         }
     };
+    sudoku_i18n::set_current(cli.lang.unwrap_or_else(sudoku_i18n::Lang::from_env));
     let styled = cli.color.styled(
         io::stdout().is_terminal(),
         std::env::var_os("NO_COLOR").as_deref(),

@@ -4,9 +4,7 @@
 
 use std::time::Duration;
 
-use sudoku_core::general::{
-    GeneralConflict, GeneralOutcome, Puzzle, Shape, Undecided, UnitId, UnitKind,
-};
+use sudoku_core::general::{GeneralConflict, GeneralOutcome, Puzzle, Shape, UnitId, UnitKind};
 use sudoku_core::outcome;
 use sudoku_workbook::address::{GridRange, RangeSpec};
 use sudoku_workbook::general::{regions_of, SymbolStyle};
@@ -295,6 +293,17 @@ impl ShapedRead {
             _ => id.to_string(),
         }
     }
+
+    /// [`ShapedRead::unit_name`] in the current language, for status lines.
+    pub fn unit_words(&self, id: UnitId) -> String {
+        let label = match (&self.labels, id.kind) {
+            (Some(labels), UnitKind::Region) => labels
+                .get(id.index)
+                .map(|l| sudoku_workbook::general::quoted_label(l)),
+            _ => None,
+        };
+        id.words(label)
+    }
 }
 
 /// Reads the grid at `range` on `sheet` with `rules`: its shape (jigsaw regions read from
@@ -370,12 +379,11 @@ pub fn describe_clash(
     read: &ShapedRead,
     name: impl Fn(usize) -> String,
 ) -> String {
-    format!(
-        "{} and {} both hold {} ({})",
-        name(c.a.index),
-        name(c.b.index),
-        read.style.text(c.value),
-        read.unit_name(c.unit)
+    outcome::clash_words(
+        &name(c.a.index),
+        &name(c.b.index),
+        &read.style.text(c.value),
+        &read.unit_words(c.unit),
     )
 }
 
@@ -387,9 +395,9 @@ pub fn status_line(
     name: impl Fn(usize) -> String,
 ) -> String {
     match outcome {
-        GeneralOutcome::Unique(_) => outcome::SOLVED.to_string(),
-        GeneralOutcome::Multiple(_) => outcome::SEVERAL.to_string(),
-        GeneralOutcome::NoSolution => outcome::NO_SOLUTION.to_string(),
+        GeneralOutcome::Unique(_) => outcome::solved_line(),
+        GeneralOutcome::Multiple(_) => outcome::several_line(),
+        GeneralOutcome::NoSolution => outcome::no_solution_line(),
         GeneralOutcome::Conflicts(cs) => outcome::clash_line(&outcome::join_clashes(
             cs.iter().map(|c| describe_clash(c, read, &name)),
             cs.len(),
@@ -401,10 +409,13 @@ pub fn status_line(
 /// What a grid the solver could not decide within `time` gets in place of a status line:
 /// `Undecided: the solver could not decide within 60 s; allow more with --time-limit`.
 pub fn undecided_line(time: Duration) -> String {
-    format!(
-        "Undecided: the solver {}; allow more time with --time-limit",
-        Undecided(time)
-    )
+    let lang = sudoku_i18n::current();
+    let seconds = if time.subsec_nanos() == 0 {
+        time.as_secs().to_string()
+    } else {
+        sudoku_i18n::decimal(lang, time.as_secs_f64(), 1)
+    };
+    sudoku_i18n::tr!("status-undecided", time = format!("{seconds} s"))
 }
 
 /// What kind of grid it is, for the terminal: `16x16`, `9x9 diagonal`, `9x9 jigsaw`.

@@ -168,6 +168,84 @@ fn libreoffice_colours_clashes_and_wrong_digits_and_says_solved() {
     assert_eq!(count(&fills, "#F8B4B4") + count(&fills, "#FFD08A"), 0);
 }
 
+/// The counter, its legend and a refused entry's message in the user's language; the
+/// counter's words come from the same catalog whatever number LibreOffice works out.
+#[test]
+fn libreoffice_plays_in_the_users_language() {
+    if let Err(why) = libreoffice() {
+        eprintln!("SKIPPED: {why}; the live checks were not run in a spreadsheet program");
+        return;
+    }
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
+    let solution: Vec<String> = CLASSIC
+        .bytes()
+        .zip(CLASSIC_SOLVED.bytes())
+        .enumerate()
+        .filter(|(_, (p, _))| *p == b'.')
+        .map(|(i, (_, d))| format!("{},{},{}", i / 9, i % 9, d - b'0'))
+        .collect();
+    for (lang, start, clash, solved, red, refusal, level) in [
+        (
+            "fr",
+            "encore 51",
+            "encore 50\u{a0}; un chiffre se répète",
+            "Résolu\u{a0}!",
+            "Rouge\u{a0}: le chiffre se répète dans sa ligne, sa colonne ou son bloc",
+            "Tapez un chiffre de 1 à 9",
+            "Niveau\u{a0}: facile",
+        ),
+        (
+            "de",
+            "noch 51",
+            "noch 50; eine Ziffer kommt doppelt vor",
+            "Gelöst!",
+            "Rot: Die Ziffer kommt in ihrer Zeile, Spalte oder ihrem Block doppelt vor",
+            "Geben Sie eine Ziffer von 1 bis 9 ein",
+            "Schwierigkeit: leicht",
+        ),
+        (
+            "ja",
+            "残り 51 マス",
+            "残り 50 マス；数字が重複しています",
+            "完成！",
+            "赤：行・列・ブロックのどこかで数字が重複しています",
+            "1 から 9 までの数字",
+            "難易度：初級",
+        ),
+    ] {
+        let book = s.path(&format!("{lang}.xlsx"));
+        cmd(s.dir.path())
+            .args(["--lang", lang, "play", "p.xlsx", "-q", "--force", "-o"])
+            .arg(&book)
+            .assert()
+            .success();
+        let sheet = zip_part(&book, "xl/worksheets/sheet1.xml");
+        assert!(
+            sheet.contains(&format!("<v>{start}</v>")),
+            "{lang}: {sheet}"
+        );
+        assert!(sheet.contains(refusal), "{lang}: the entry check's message");
+        let words = zip_part(&book, "xl/sharedStrings.xml");
+        assert!(words.contains(level), "{lang}: the caption: {words}");
+        assert_eq!(
+            read_text(&book, "Puzzle 1", (2, 10)).as_deref(),
+            Some(red),
+            "{lang}: the legend"
+        );
+        // Each run of LibreOffice takes a second or two: French types both, German a
+        // clash, Japanese the solution.
+        if lang != "ja" {
+            let (counter, _) = type_in_libreoffice(&book, "0,2,5", s.dir.path());
+            assert_eq!(counter, clash, "{lang}");
+        }
+        if lang != "de" {
+            let (counter, _) = type_in_libreoffice(&book, &solution.join(";"), s.dir.path());
+            assert_eq!(counter, solved, "{lang}");
+        }
+    }
+}
+
 #[test]
 fn booklets_print_several_puzzles_a_page_on_the_paper_asked() {
     let s = Scratch::new();

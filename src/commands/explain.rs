@@ -522,7 +522,10 @@ fn grids_job(config: &ExplainConfig, job: &Job) -> Result<FileResult<ExplainRow>
     if let Some(copy) = copy {
         save_copy(copy, job, config.input.force)?;
         r.tally.written += 1;
-        r.out.push(format!("Wrote {}", messages::path(&job.output)));
+        r.out.push(sudoku_i18n::tr!(
+            "wrote",
+            path = messages::path(&job.output)
+        ));
     }
     Ok(r)
 }
@@ -621,7 +624,8 @@ pub fn work(
                     }
                     (Ok(_), None) => {
                         r.tally.count(Status::Skipped, ExitStatus::Success);
-                        r.out.push(format!("{at}: skipped (empty)"));
+                        r.out
+                            .push(format!("{at}: {}", sudoku_i18n::tr!("skipped-empty")));
                         Ok(())
                     }
                     (Ok(p), Some(_)) => {
@@ -793,7 +797,8 @@ fn explain_shaped(
     match grid.outcome {
         None => {
             r.tally.count(Status::Skipped, ExitStatus::Success);
-            r.out.push(format!("{at}: skipped (empty)"));
+            r.out
+                .push(format!("{at}: {}", sudoku_i18n::tr!("skipped-empty")));
             return None;
         }
         Some(GeneralOutcome::Undecided(t)) => {

@@ -725,7 +725,12 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
     };
     // The player sees the level in words; how to make the puzzle again and its score
     // are the maker's, kept in the document properties.
-    let caption = |g: &Generated| vec![format!("Level: {}", g.rating.level_name())];
+    let caption = |g: &Generated| {
+        vec![sudoku_i18n::tr!(
+            "caption-level",
+            level = sudoku_core::Level::words(g.rating.level)
+        )]
+    };
     let details = |k: usize, g: &Generated| {
         format!(
             "level {}, score {}, {} givens; made with seed {}, puzzle {}",

@@ -225,7 +225,11 @@ fn run_inner(config: &HintConfig, out: &mut dyn Write) -> Result<ExitStatus, Err
         }
         save_copy(copy, &job, config.force)?;
         if !config.quiet {
-            let _ = writeln!(out, "Wrote {}", messages::path(o));
+            let _ = writeln!(
+                out,
+                "{}",
+                sudoku_i18n::tr!("wrote", path = messages::path(o))
+            );
         }
     }
     Ok(v.exit)

@@ -327,19 +327,28 @@ pub fn work(
             )));
         }
         r.tally.count(verdict.status, verdict.exit);
-        let (level, score, givens) = match &puzzle {
+        let (level, level_name, score, givens) = match &puzzle {
             Played::Classic(p) => {
                 let rating = rate(p);
-                (rating.level_name(), rating.score, p.givens())
+                (rating.level, rating.level_name(), rating.score, p.givens())
             }
             Played::Shaped(read) => {
                 let rating = logic::rate(&read.puzzle);
-                (rating.level_name(), rating.score, read.puzzle.givens())
+                (
+                    rating.level,
+                    rating.level_name(),
+                    rating.score,
+                    read.puzzle.givens(),
+                )
             }
         };
-        r.out.push(format!("{at}: {givens} givens, {level}"));
-        let caption = vec![format!("Level: {level}"), format!("From {}", f.place)];
-        let details = format!("{}, {level}, score {score}", f.place);
+        let level_words = sudoku_core::Level::words(level);
+        r.out.push(format!("{at}: {givens} givens, {level_name}"));
+        let caption = vec![
+            sudoku_i18n::tr!("caption-level", level = level_words),
+            sudoku_i18n::tr!("caption-from", place = f.place.as_str()),
+        ];
+        let details = format!("{}, {level_name}, score {score}", f.place);
         sheets.push(match puzzle {
             Played::Classic(p) => Sheet::Classic(PuzzleSheet {
                 puzzle: p,

@@ -48,7 +48,12 @@ impl Scratch {
 /// The binary under test, run in `dir`.
 pub fn cmd(dir: &Path) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_sudoku-xlsx"));
-    c.current_dir(dir).env("NO_COLOR", "1");
+    // English whatever the machine's locale, unless a test asks for another language.
+    c.current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C");
     c
 }
 

@@ -4,7 +4,9 @@
 
 use std::fmt;
 
-use crate::grid::{Conflict, Grid};
+use sudoku_i18n::tr;
+
+use crate::grid::{Conflict, Grid, Unit};
 
 /// What a puzzle turned out to have. [`solve`](crate::solve) returns it.
 ///
@@ -115,26 +117,50 @@ impl Outcome {
         }
     }
 
-    /// The one-line status written beside a grid and printed in the terminal. `name`
-    /// turns a cell index (0-80) into the name people should see (e.g. `B3`).
+    /// The one-line status written beside a grid and printed in the terminal, in the
+    /// current language ([`sudoku_i18n::current`]). `name` turns a cell index (0-80) into
+    /// the name people should see (e.g. `B3`).
     pub fn status_line(&self, name: impl Fn(usize) -> String) -> String {
         match self {
-            Outcome::Unique(_) => SOLVED.to_string(),
-            Outcome::Multiple(_) => SEVERAL.to_string(),
-            Outcome::NoSolution => NO_SOLUTION.to_string(),
+            Outcome::Unique(_) => solved_line(),
+            Outcome::Multiple(_) => several_line(),
+            Outcome::NoSolution => no_solution_line(),
             Outcome::Conflicts(cs) => clash_line(&describe_conflicts(cs, name)),
         }
     }
 }
 
-/// `B3 and F3 both hold 7 (row 3)`, with cells named by `name`.
+/// `row 3`, `column 4`, `box 5`, ... in the current language: how a clash names its unit.
+pub fn unit_words(unit: Unit) -> String {
+    match unit {
+        Unit::Row(r) => tr!("unit-row", n = r + 1),
+        Unit::Column(c) => tr!("unit-column", n = c + 1),
+        Unit::Box(b) => tr!("unit-box", n = b + 1),
+        Unit::Diagonal(0) => tr!("unit-main-diagonal"),
+        Unit::Diagonal(_) => tr!("unit-anti-diagonal"),
+        Unit::Window(w) => tr!("unit-window", n = w + 1),
+    }
+}
+
+/// `B3 and F3 both hold 7 (row 3)`, with cells named by `name`, in the current language.
 pub fn describe_conflict(c: &Conflict, name: impl Fn(usize) -> String) -> String {
-    format!(
-        "{} and {} both hold {} ({})",
-        name(c.first),
-        name(c.second),
-        c.digit,
-        c.unit
+    clash_words(
+        &name(c.first),
+        &name(c.second),
+        &c.digit.to_string(),
+        &unit_words(c.unit),
+    )
+}
+
+/// One clash in words, its cells, value and unit already named: the one sentence every
+/// grid shape uses.
+pub fn clash_words(first: &str, second: &str, value: &str, unit: &str) -> String {
+    tr!(
+        "clash",
+        first = first,
+        second = second,
+        value = value,
+        unit = unit
     )
 }
 
@@ -151,25 +177,30 @@ pub fn describe_conflicts(cs: &[Conflict], name: impl Fn(usize) -> String) -> St
 /// The first [`CLASHES_SHOWN`] of `described` joined by `; `, and how many more of
 /// `total` there are: the one way every grid shape lists its clashes.
 pub fn join_clashes(described: impl Iterator<Item = String>, total: usize) -> String {
-    let mut text = described.take(CLASHES_SHOWN).collect::<Vec<_>>().join("; ");
+    let separator = tr!("clash-separator");
+    let mut shown: Vec<String> = described.take(CLASHES_SHOWN).collect();
     if total > CLASHES_SHOWN {
-        let more = total - CLASHES_SHOWN;
-        text.push_str(&format!(
-            "; and {more} more {}",
-            if more == 1 { "clash" } else { "clashes" }
-        ));
+        shown.push(tr!("clash-more", count = total - CLASHES_SHOWN));
     }
-    text
+    shown.join(&separator)
 }
 
-/// The status line of a puzzle with one solution.
-pub const SOLVED: &str = "Solved";
+/// The status line of a puzzle with one solution: `Solved`.
+pub fn solved_line() -> String {
+    tr!("status-solved")
+}
+
 /// The status line of a puzzle with several solutions, one of them shown.
-pub const SEVERAL: &str = "Solved: the puzzle has more than one solution; one is shown";
-/// The status line of a puzzle with none.
-pub const NO_SOLUTION: &str = "No solution exists.";
+pub fn several_line() -> String {
+    tr!("status-several")
+}
+
+/// The status line of a puzzle with none: `No solution exists.`
+pub fn no_solution_line() -> String {
+    tr!("status-no-solution")
+}
 
 /// The status line of clashing givens, described as by [`join_clashes`].
 pub fn clash_line(clashes: &str) -> String {
-    format!("The givens break the rules: {clashes}")
+    tr!("status-clash", clashes = clashes)
 }

@@ -8,6 +8,7 @@ use rust_xlsxwriter::{
     ConditionalFormatFormula, DataValidation, Format, FormatAlign, Formula, Worksheet, XlsxError,
 };
 use sudoku_core::grid::{Grid, CELLS};
+use sudoku_i18n::tr;
 
 use crate::address::{cell_name, column_name, quote_sheet, GridRange};
 use crate::look::{cell_format, CellKind};
@@ -91,9 +92,36 @@ pub fn repeats_formula(range: GridRange) -> String {
 pub fn counter_formula(range: GridRange, repeats: &str) -> String {
     let all = format!("{}:{}", absolute(range, 0), absolute(range, CELLS - 1));
     let filled = format!("(COUNTIF({all},\"<=9\")-COUNTIF({all},\"<1\"))");
+    counter_words(&filled, CELLS, &format!("{repeats}>0"))
+}
+
+/// The counter's formula in the current language: `Solved!` when all `cells` are filled
+/// (`filled` counts them) and `repeating` is false, else how many are left and, when
+/// `repeating`, that a digit repeats.
+fn counter_words(filled: &str, cells: usize, repeating: &str) -> String {
+    // The count is the formula's, so the words around it are cut from the message
+    // written with a mark in its place.
+    const MARK: &str = "\u{E000}";
+    let to_go = tr!("play-to-go", count = MARK);
+    let (before, after) = to_go.split_once(MARK).unwrap_or((&to_go, ""));
+    let mut left = format!("({cells}-{filled})");
+    if !before.is_empty() {
+        left = format!("{}&{left}", formula_text(before));
+    }
+    if !after.is_empty() {
+        left = format!("{left}&{}", formula_text(after));
+    }
+    let repeats = format!("{}{}", tr!("clash-separator"), tr!("play-repeats"));
     format!(
-        "=IF(AND({filled}=81,{repeats}=0),\"Solved!\",(81-{filled})&\" to go\"&IF({repeats}>0,\"; a digit repeats\",\"\"))"
+        "=IF(AND({filled}={cells},NOT({repeating})),{},{left}&IF({repeating},{},\"\"))",
+        formula_text(&tr!("play-solved")),
+        formula_text(&repeats)
     )
+}
+
+/// `text` as a string in a formula: quoted, its quotes doubled.
+fn formula_text(text: &str) -> String {
+    format!("\"{}\"", text.replace('"', "\"\""))
 }
 
 /// The rule that is true for a digit that differs from the answer at the same place on
@@ -141,10 +169,8 @@ pub fn make_playable(
         format!("AND(INT({tl})={tl},{tl}>=1,{tl}<={MOST_MARKS},ISERROR(FIND(\"0\",{tl})))");
     let validation = DataValidation::new()
         .allow_custom(marks_ok.as_str().into())
-        .set_error_title("Sudoku")?
-        .set_error_message(
-            "Type a digit from 1 to 9, or pencil marks: several digits 1-9 (e.g. 147).",
-        )?;
+        .set_error_title(tr!("play-error-title"))?
+        .set_error_message(tr!("play-type-marks", n = 9, example = "147"))?;
     ws.add_data_validation(r0, c0, r1, c1, &validation)?;
     let clash = ConditionalFormatFormula::new()
         .set_rule(repeat_rule(range).as_str())
@@ -195,20 +221,11 @@ pub fn make_playable(
         // Kept out of sight: the counter shows what matters.
         &Format::new().set_num_format(";;;"),
     )?;
-    let mut lines = vec![(
-        "Red: the digit repeats in its row, column or box".to_string(),
-        CLASH_COLOR,
-    )];
+    let mut lines = vec![(tr!("play-red"), CLASH_COLOR)];
     if answers_top.is_some() {
-        lines.push((
-            "Orange: not the digit of the solution".to_string(),
-            WRONG_COLOR,
-        ));
+        lines.push((tr!("play-orange"), WRONG_COLOR));
     }
-    lines.push((
-        "Grey: pencil marks (several digits, e.g. 147)".to_string(),
-        MARK_COLOR,
-    ));
+    lines.push((tr!("play-grey", example = "147"), MARK_COLOR));
     counter_and_legend(
         ws,
         counter,
@@ -232,9 +249,9 @@ fn counter_and_legend(
     // The results as the puzzle starts: LibreOffice shows a file's stored results until
     // something changes, rather than recalculating on opening.
     let start = if open == 0 {
-        "Solved!".to_string()
+        tr!("play-solved")
     } else {
-        format!("{open} to go")
+        tr!("play-to-go", count = open)
     };
     ws.write_formula_with_format(
         row,
@@ -387,19 +404,19 @@ pub fn make_playable_shaped(
                 "IF(ISNUMBER({tl}),OR({},AND(INT({tl})={tl},{tl}>9,{tl}<={MOST_MARKS},ISERROR(FIND(\"0\",{tl})))),FALSE())",
                 digit_test(&tl, n, d.style)
             ),
-            format!("Type a digit from 1 to {n}, or pencil marks: several digits (e.g. 124)."),
+            tr!("play-type-marks", n = n, example = "124"),
         )
     } else {
-        let what = match d.style {
-            SymbolStyle::Numbers => format!("a number from 1 to {n}"),
-            SymbolStyle::Letters => format!("1-9 or a letter A-{}", (b'A' + n as u8 - 10) as char),
-            SymbolStyle::Hex => "0-9 or a letter A-F".to_string(),
+        let message = match d.style {
+            SymbolStyle::Numbers => tr!("play-type-number", n = n),
+            SymbolStyle::Letters => tr!("play-type-letter", last = (b'A' + n as u8 - 10) as char),
+            SymbolStyle::Hex => tr!("play-type-hex"),
         };
-        (digit_test(&tl, n, d.style), format!("Type {what}."))
+        (digit_test(&tl, n, d.style), message)
     };
     let validation = DataValidation::new()
         .allow_custom(allowed.as_str().into())
-        .set_error_title("Sudoku")?
+        .set_error_title(tr!("play-error-title"))?
         .set_error_message(message)?;
     ws.add_data_validation(r0, c0, r1, c1, &validation)?;
     let checks = GridRange::sized(range.row, range.col + shaped_checks_offset(n), range.size);
@@ -456,25 +473,14 @@ pub fn make_playable_shaped(
     let filled = format!("COUNTIF({all},\">=1\")");
     let repeats = format!("COUNTIF({all},2)");
     let open = cells - d.puzzle.iter().filter(|&&v| v != 0).count();
-    let mut lines = vec![(
-        "Red: the digit repeats in one of its units".to_string(),
-        CLASH_COLOR,
-    )];
+    let mut lines = vec![(tr!("play-red-units"), CLASH_COLOR)];
     if answers_top.is_some() {
-        lines.push((
-            "Orange: not the digit of the solution".to_string(),
-            WRONG_COLOR,
-        ));
+        lines.push((tr!("play-orange"), WRONG_COLOR));
     }
     if marks {
-        lines.push((
-            "Grey: pencil marks (several digits, e.g. 124)".to_string(),
-            MARK_COLOR,
-        ));
+        lines.push((tr!("play-grey", example = "124"), MARK_COLOR));
     }
-    let formula = format!(
-        "=IF(AND({filled}={cells},{repeats}=0),\"Solved!\",({cells}-{filled})&\" to go\"&IF({repeats}>0,\"; a digit repeats\",\"\"))"
-    );
+    let formula = counter_words(&filled, cells, &format!("{repeats}>0"));
     counter_and_legend(ws, counter, formula, open, &lines)?;
     ws.protect();
     Ok(())

@@ -251,7 +251,10 @@ fn run_inner(config: &SolveConfig, job: &Job) -> Result<FileResult, Error> {
     if let Some(copy) = copy {
         save_copy(copy, job, config.input.force)?;
         r.tally.written += 1;
-        r.out.push(format!("Wrote {}", messages::path(&job.output)));
+        r.out.push(sudoku_i18n::tr!(
+            "wrote",
+            path = messages::path(&job.output)
+        ));
     }
     Ok(r)
 }
@@ -320,10 +323,10 @@ pub fn work(
                 exit = ExitStatus::Unusable;
             }
             (Ok(_), None) => {
-                row.message = Cow::Borrowed("skipped (empty)");
+                row.message = sudoku_i18n::tr!("skipped-empty").into();
                 exit = ExitStatus::Success;
                 r.out
-                    .push(format!("{file}: {}: skipped (empty)", g.location()));
+                    .push(format!("{file}: {}: {}", g.location(), row.message));
             }
             (Ok(puzzle), Some(v)) => {
                 exit = Status::exit_of(v);
@@ -333,8 +336,9 @@ pub fn work(
                 match v {
                     Outcome::Conflicts(cs) => {
                         r.err.push(messages::error(format!(
-                            "{file}: {}: the givens break the rules:",
-                            g.location()
+                            "{file}: {}: {}",
+                            g.location(),
+                            sudoku_i18n::tr!("clash-header")
                         )));
                         for c in cs.iter().take(CLASHES_SHOWN) {
                             let name = |i: usize| {
@@ -343,14 +347,18 @@ pub fn work(
                             r.err.push(format!("  {}", describe_conflict(c, name)));
                         }
                         if cs.len() > CLASHES_SHOWN {
-                            r.err
-                                .push(format!("  and {} more", cs.len() - CLASHES_SHOWN));
+                            let more = cs.len() - CLASHES_SHOWN;
+                            r.err.push(format!(
+                                "  {}",
+                                sudoku_i18n::tr!("clash-more", count = more)
+                            ));
                         }
                     }
                     Outcome::NoSolution => {
                         r.err.push(messages::error(format!(
-                            "{file}: {}: No solution exists.",
-                            g.location()
+                            "{file}: {}: {}",
+                            g.location(),
+                            sudoku_core::outcome::no_solution_line()
                         )));
                     }
                     Outcome::Unique(s) | Outcome::Multiple(s) => {
@@ -420,9 +428,9 @@ fn shaped_row(
             ExitStatus::Unusable
         }
         (Ok(_), None) => {
-            row.message = Cow::Borrowed("skipped (empty)");
+            row.message = sudoku_i18n::tr!("skipped-empty").into();
             r.out
-                .push(format!("{file}: {}: skipped (empty)", g.location()));
+                .push(format!("{file}: {}: {}", g.location(), row.message));
             ExitStatus::Success
         }
         (Ok(read), Some(v)) => {

@@ -92,6 +92,26 @@ pub struct UnitId {
     pub index: usize,
 }
 
+impl UnitId {
+    /// The unit in the current language's words, as a status line names it; `region`
+    /// names a jigsaw region (its letter when `None`).
+    pub fn words(self, region: Option<String>) -> String {
+        let n = self.index + 1;
+        match self.kind {
+            UnitKind::Row => sudoku_i18n::tr!("unit-row", n = n),
+            UnitKind::Column => sudoku_i18n::tr!("unit-column", n = n),
+            UnitKind::Box => sudoku_i18n::tr!("unit-box", n = n),
+            UnitKind::Region => sudoku_i18n::tr!(
+                "unit-region",
+                name = region.unwrap_or_else(|| region_name(self.index).to_string())
+            ),
+            UnitKind::MainDiagonal => sudoku_i18n::tr!("unit-main-diagonal"),
+            UnitKind::AntiDiagonal => sudoku_i18n::tr!("unit-anti-diagonal"),
+            UnitKind::Windoku => sudoku_i18n::tr!("unit-window", n = n),
+        }
+    }
+}
+
 impl fmt::Display for UnitId {
     /// One-based, as people count: `row 3`, `box 5`, `region B`, `main diagonal`,
     /// `anti-diagonal`, `windoku box 2`.

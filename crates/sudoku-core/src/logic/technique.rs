@@ -436,6 +436,18 @@ impl Level {
             Level::Extreme => "extreme",
         }
     }
+
+    /// The level in the current language's words, for people (reports keep [`Level::name`]).
+    pub fn words(level: Option<Level>) -> String {
+        match level {
+            Some(Level::Easy) => sudoku_i18n::tr!("level-easy"),
+            Some(Level::Medium) => sudoku_i18n::tr!("level-medium"),
+            Some(Level::Hard) => sudoku_i18n::tr!("level-hard"),
+            Some(Level::Expert) => sudoku_i18n::tr!("level-expert"),
+            Some(Level::Extreme) => sudoku_i18n::tr!("level-extreme"),
+            None => sudoku_i18n::tr!("level-none"),
+        }
+    }
 }
 
 impl fmt::Display for Level {

@@ -1,0 +1,55 @@
+# sudoku-xlsx 的简体中文用语。
+
+## 写在盘面旁边、也显示在终端里的状态行。
+
+status-solved = 已解出
+status-several = 已解出：该题有不止一个解，显示其中一个
+status-no-solution = 无解。
+status-clash = 题目给出的数字违反规则：{ $clashes }
+status-undecided = 未定：求解器未能在 { $time } 内得出结论；可用 --time-limit 给它更多时间
+clash = { $first } 和 { $second } 都是 { $value }（{ $unit }）
+clash-separator = {"；"}
+clash-more = 另有 { $count } 处冲突
+clash-header = 题目给出的数字违反规则：
+
+## 可玩的工作表。
+
+play-solved = 完成！
+play-to-go = 还剩 { $count } 格
+play-repeats = 有数字重复
+play-red = 红色：该数字在所在的行、列或宫中重复
+play-red-units = 红色：该数字在所在的某个单元中重复
+play-orange = 橙色：不是答案中的数字
+play-grey = 灰色：候选数笔记（多个数字，例如 { $example }）
+play-type-marks = 请输入 1 到 { $n } 的数字，或候选数笔记：多个数字（例如 { $example }）。
+play-type-number = 请输入 1 到 { $n } 的数。
+play-type-letter = 请输入 1-9 或字母 A-{ $last }。
+play-type-hex = 请输入 0-9 或字母 A-F。
+play-error-title = 数独
+caption-level = 难度：{ $level }
+caption-from = 来源：{ $place }
+
+## 难度。
+
+level-easy = 简单
+level-medium = 中等
+level-hard = 困难
+level-expert = 专家
+level-extreme = 极难
+level-none = 无
+
+## 盘面的单元。
+
+unit-row = 第 { $n } 行
+unit-column = 第 { $n } 列
+unit-box = 第 { $n } 宫
+unit-region = 区域 { $name }
+unit-main-diagonal = 主对角线
+unit-anti-diagonal = 副对角线
+unit-window = 窗口宫 { $n }
+
+## 终端。
+
+wrote = 已写入 { $path }
+skipped-empty = 已跳过（空）
+lang-unknown = 没有代码为“{ $code }”的语言；可用的语言有 { $list }

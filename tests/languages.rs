@@ -1,0 +1,210 @@
+//! The user's language (issue 46): `--lang`, else the POSIX locale, chooses the words of
+//! the status lines written into the solved copy and printed on the terminal; an unknown
+//! code is refused with the list of languages. Each run reads the copy back.
+
+mod common;
+
+use common::{cmd, puzzle_xlsx, read_text, Scratch, CLASSIC};
+
+/// The classic puzzle with a second 5 in A1's row: B1 and A1 clash in row 1.
+const CLASH: &str =
+    "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// Solves `line` in `lang` (by `--lang`) and gives the terminal's first line and the
+/// status line under the copy's grid.
+fn solve_in(s: &Scratch, lang: &str, line: &str) -> (String, Option<String>) {
+    let input = s.path(&format!("{lang}.xlsx"));
+    puzzle_xlsx(&input, line);
+    let out = cmd(s.dir.path())
+        .args(["--lang", lang, "solve"])
+        .arg(&input)
+        .assert()
+        .get_output()
+        .clone();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let first = stdout.lines().next().unwrap_or("").to_string();
+    let copy = s.path(&format!("{lang}.solved.xlsx"));
+    let status = copy
+        .exists()
+        .then(|| read_text(&copy, "Sheet1", (9, 0)))
+        .flatten();
+    (first, status)
+}
+
+#[test]
+fn a_solved_copy_says_so_in_french_german_and_japanese() {
+    let s = Scratch::new();
+    for (lang, word, wrote) in [
+        ("fr", "Résolu", "Écrit\u{a0}: "),
+        ("de", "Gelöst", " geschrieben"),
+        ("ja", "解けました", " を書き出しました"),
+    ] {
+        let (first, status) = solve_in(&s, lang, CLASSIC);
+        assert!(first.ends_with(&format!("Sheet1!A1:I9: {word}")), "{first}");
+        assert_eq!(status.as_deref(), Some(word), "{lang}");
+        let out = cmd(s.dir.path())
+            .args(["--lang", lang, "solve", &format!("{lang}.xlsx"), "--force"])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            stdout.lines().any(|l| l.contains(wrote)),
+            "{lang}: {stdout}"
+        );
+    }
+}
+
+#[test]
+fn a_clash_is_named_in_the_users_words() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("clash.xlsx"), CLASH);
+    // The terminal: a heading, then each clash on a line of its own.
+    for (lang, heading, clash) in [
+        (
+            "fr",
+            "les chiffres donnés enfreignent les règles\u{a0}:",
+            "Sheet1!A1 et Sheet1!B1 contiennent tous deux 5 (ligne 1)",
+        ),
+        (
+            "de",
+            "die Vorgaben verstoßen gegen die Regeln:",
+            "Sheet1!A1 und Sheet1!B1 enthalten beide 5 (Zeile 1)",
+        ),
+        (
+            "ja",
+            "問題の数字がルールに反しています：",
+            "Sheet1!A1 と Sheet1!B1 の両方に 5 があります（1 行目）",
+        ),
+    ] {
+        let out = cmd(s.dir.path())
+            .args(["--lang", lang, "solve", "clash.xlsx", "--force"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{lang}: no solution");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains(&format!("clash.xlsx: Sheet1!A1:I9: {heading}\n  {clash}\n")),
+            "{lang}: {stderr}"
+        );
+    }
+    // A report's message column says it in one sentence; its status column stays the
+    // same in every language, for programs to read.
+    for (lang, said) in [
+        (
+            "fr",
+            "Les chiffres donnés enfreignent les règles\u{a0}: A1 et B1 contiennent tous deux 5 (ligne 1)",
+        ),
+        (
+            "de",
+            "Die Vorgaben verstoßen gegen die Regeln: A1 und B1 enthalten beide 5 (Zeile 1)",
+        ),
+        (
+            "ja",
+            "問題の数字がルールに反しています：A1 と B1 の両方に 5 があります（1 行目）",
+        ),
+    ] {
+        let report = format!("{lang}.csv");
+        cmd(s.dir.path())
+            .args(["--lang", lang, "solve", "clash.xlsx", "--force", "--report", &report])
+            .assert()
+            .code(1);
+        let text = std::fs::read_to_string(s.path(&report)).unwrap();
+        let row = text.lines().nth(1).unwrap();
+        assert!(
+            row.starts_with("clash.xlsx,Sheet1,A1:I9,invalid,30,0,,"),
+            "{row}"
+        );
+        assert!(row.ends_with(&format!(",\"{said}\"")) || row.ends_with(said), "{row}");
+    }
+}
+
+#[test]
+fn the_locale_chooses_when_lang_is_not_given() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
+    let first = |env: &[(&str, &str)], args: &[&str]| {
+        let mut c = cmd(s.dir.path());
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let out = c
+            .args(args)
+            .args(["solve", "p.xlsx", "--force"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{env:?}");
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    let ends = |line: String, word: &str| assert!(line.ends_with(word), "{line} / {word}");
+    ends(first(&[("LANG", "ja_JP.UTF-8")], &[]), "解けました");
+    // LC_ALL before LC_MESSAGES before LANG; --lang before all of them.
+    ends(
+        first(
+            &[("LANG", "ja_JP.UTF-8"), ("LC_MESSAGES", "tr_TR.UTF-8")],
+            &[],
+        ),
+        "Çözüldü",
+    );
+    ends(
+        first(
+            &[("LC_ALL", "es_ES.UTF-8"), ("LC_MESSAGES", "tr_TR.UTF-8")],
+            &[],
+        ),
+        "Resuelto",
+    );
+    ends(
+        first(&[("LC_ALL", "zh_CN.UTF-8")], &["--lang", "pt"]),
+        "Resolvido",
+    );
+    ends(first(&[("LANG", "zh_CN.UTF-8")], &[]), "已解出");
+    // C and a language there are no words for mean English.
+    ends(first(&[("LANG", "C.UTF-8")], &[]), ": Solved");
+    ends(first(&[("LANG", "sv_SE.UTF-8")], &[]), ": Solved");
+    // The flag comes after the subcommand just as well.
+    let out = cmd(s.dir.path())
+        .args(["solve", "p.xlsx", "--force", "--lang", "it"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains(": Risolto"));
+}
+
+#[test]
+fn an_unknown_language_is_refused_with_the_list() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
+    for code in ["xx", "zh-TW", "sv"] {
+        let out = cmd(s.dir.path())
+            .args(["--lang", code, "solve", "p.xlsx"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{code}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains(&format!("there is no language \"{code}\"")),
+            "{stderr}"
+        );
+        for lang in [
+            "en (English)",
+            "fr (français)",
+            "ja (日本語)",
+            "zh (简体中文)",
+            "tr (Türkçe)",
+        ] {
+            assert!(stderr.contains(lang), "{stderr}");
+        }
+        assert!(!s.path("p.solved.xlsx").exists(), "nothing is written");
+    }
+    // Refused in the locale's language, which is what the user reads.
+    let out = cmd(s.dir.path())
+        .env("LANG", "fr_FR.UTF-8")
+        .args(["--lang", "xx", "solve", "p.xlsx"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("aucune langue ne porte le code"));
+}
