@@ -167,20 +167,21 @@ impl Tally {
     /// The closing summary line; puzzles left undecided are named only when there are
     /// some.
     pub fn summary(&self, elapsed: Duration) -> String {
-        let line = format!(
-            "{} solved, {} with several solutions, {} with no solution, {} invalid, {} skipped, {}; {} written in {:.2} s",
-            self.solved,
-            self.multiple,
-            self.no_solution,
-            self.invalid,
-            self.skipped,
-            crate::messages::count(self.errors, "error"),
-            crate::messages::count(self.written, "file"),
-            elapsed.as_secs_f64()
+        let lang = sudoku_i18n::current();
+        let line = sudoku_i18n::tr!(
+            "summary",
+            solved = self.solved,
+            several = self.multiple,
+            none = self.no_solution,
+            invalid = self.invalid,
+            skipped = self.skipped,
+            errors = self.errors,
+            written = self.written,
+            seconds = sudoku_i18n::decimal(lang, elapsed.as_secs_f64(), 2)
         );
         match self.undecided {
             0 => line,
-            k => format!("{k} undecided (out of time), {line}"),
+            k => sudoku_i18n::tr!("summary-undecided", count = k, rest = line),
         }
     }
 }

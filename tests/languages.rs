@@ -208,3 +208,114 @@ fn an_unknown_language_is_refused_with_the_list() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("aucune langue ne porte le code"));
 }
+
+/// A workbook with the classic puzzle, and in C1 the text `x` and in E1 the logical TRUE.
+fn bad_cells_xlsx(path: &std::path::Path) {
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let ws = wb.add_worksheet();
+    common::put_line(ws, 0, 0, CLASSIC);
+    ws.write_string(0, 2, "x").unwrap();
+    ws.write_boolean(0, 5, true).unwrap();
+    wb.save(path).unwrap();
+}
+
+#[test]
+fn refusals_say_what_is_wrong_in_the_users_words() {
+    let s = Scratch::new();
+    bad_cells_xlsx(&s.path("bad.xlsx"));
+    for (lang, heading, text, logical, missing, sheet) in [
+        (
+            "fr",
+            "2 cellules de la plage ne sont ni des chiffres de 1 à 9 ni vides\u{a0}:",
+            "Sheet1!C1: le texte \"x\" n'est pas un chiffre de 1 à 9",
+            "Sheet1!F1: la valeur logique TRUE n'est pas un chiffre de 1 à 9",
+            "nowhere.xlsx: impossible de lire le fichier\u{a0}: ce fichier n'existe pas",
+            "il n'y a pas de feuille \"Nope\"\u{a0}; le classeur contient \"Sheet1\"",
+        ),
+        (
+            "de",
+            "2 Zellen des Bereichs sind weder Ziffern 1-9 noch leer:",
+            "Sheet1!C1: der Text \"x\" ist keine Ziffer 1-9",
+            "Sheet1!F1: der Wahrheitswert TRUE ist keine Ziffer 1-9",
+            "nowhere.xlsx: die Datei kann nicht gelesen werden: Datei nicht gefunden",
+            "es gibt kein Blatt \"Nope\"; die Arbeitsmappe hat \"Sheet1\"",
+        ),
+        (
+            "ja",
+            "範囲内の 2 個のセルが 1～9 の数字でも空白でもありません：",
+            "Sheet1!C1: テキスト \"x\" は 1～9 の数字ではありません",
+            "Sheet1!F1: 論理値 TRUE は 1～9 の数字ではありません",
+            "nowhere.xlsx: ファイルを読み込めません：そのようなファイルはありません",
+            "シート \"Nope\" はありません。ブックにあるシート：\"Sheet1\"",
+        ),
+    ] {
+        let run = |args: &[&str]| {
+            let out = cmd(s.dir.path())
+                .args(["--lang", lang])
+                .args(args)
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(2), "{lang} {args:?}");
+            String::from_utf8(out.stderr).unwrap()
+        };
+        let said = run(&["solve", "bad.xlsx"]);
+        for line in [heading, text, logical] {
+            assert!(said.contains(line), "{lang}: {said}");
+        }
+        assert!(run(&["solve", "nowhere.xlsx"]).contains(missing), "{lang}");
+        assert!(
+            run(&["solve", "bad.xlsx", "--sheet", "Nope"]).contains(sheet),
+            "{lang}"
+        );
+        assert!(
+            !s.path("bad.solved.xlsx").exists(),
+            "{lang}: nothing written"
+        );
+    }
+}
+
+#[test]
+fn a_batch_sums_up_in_the_users_words() {
+    let s = Scratch::new();
+    std::fs::create_dir(s.path("in")).unwrap();
+    puzzle_xlsx(&s.path("in/a.xlsx"), CLASSIC);
+    puzzle_xlsx(&s.path("in/b.xlsx"), CLASH);
+    for (lang, summary) in [
+        (
+            "fr",
+            "résolues\u{a0}: 1, à plusieurs solutions\u{a0}: 0, sans solution\u{a0}: 0, invalides\u{a0}: 1, ignorées\u{a0}: 0, erreurs\u{a0}: 0\u{a0}; fichiers écrits\u{a0}: 1 en ",
+        ),
+        (
+            "de",
+            "gelöst: 1, mit mehreren Lösungen: 0, ohne Lösung: 0, ungültig: 1, übersprungen: 0, Fehler: 0; geschriebene Dateien: 1 in ",
+        ),
+        (
+            "ja",
+            "解決 1、複数解 0、解なし 0、無効 1、スキップ 0、エラー 0。書き出したファイル 1 個（",
+        ),
+    ] {
+        let out = cmd(s.dir.path())
+            .args(["--lang", lang, "solve", "in", "--out-dir", lang])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{lang}");
+        let all = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(all.contains(summary), "{lang}: {all}");
+    }
+    // Seconds with the language's decimal mark: "en 0,01 s".
+    let out = cmd(s.dir.path())
+        .args(["--lang", "fr", "solve", "in", "--out-dir", "fr2"])
+        .output()
+        .unwrap();
+    let all =
+        String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    let tail = all
+        .split("fichiers écrits\u{a0}: 1 en ")
+        .nth(1)
+        .unwrap_or("");
+    assert!(tail.chars().nth(1) == Some(','), "a decimal comma: {tail}");
+}

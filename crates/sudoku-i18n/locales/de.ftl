@@ -56,3 +56,43 @@ unit-window = Windoku-Block { $n }
 wrote = { $path } geschrieben
 skipped-empty = übersprungen (leer)
 lang-unknown = es gibt keine Sprache „{ $code }“; die Sprachen sind { $list }
+
+## Ablehnungen.
+
+error-read = die Datei kann nicht gelesen werden: { $detail }
+io-not-found = Datei nicht gefunden
+io-permission = Zugriff verweigert
+error-sheet-not-found = es gibt kein Blatt { $wanted }; die Arbeitsmappe hat { $sheets }
+list-none = (keine)
+list-more = { $shown } und { $count } weitere
+cells-not-digits = { $count ->
+        [one] 1 Zelle des Bereichs ist weder eine Ziffer 1-9 noch leer:
+       *[other] { $count } Zellen des Bereichs sind weder Ziffern 1-9 noch leer:
+    }
+cells-not-symbols = { $count ->
+        [one] 1 Zelle des Bereichs ist weder ein Zeichen des Gitters noch leer:
+       *[other] { $count } Zellen des Bereichs sind weder Zeichen des Gitters noch leer:
+    }
+cells-no-region = { $count ->
+        [one] 1 Zelle des Regionenbereichs ist leer:
+       *[other] { $count } Zellen des Regionenbereichs sind leer:
+    }
+not-digit = { $value } ist keine Ziffer 1-9
+value-text = der Text { $text }
+value-logical = der Wahrheitswert { $text }
+value-duration = eine Zeitdauer
+value-date = ein Datum oder eine Uhrzeit
+value-error = der Fehlerwert { $text }
+not-digit-full-width = { $value } ist keine Ziffer 1-9 (es ist eine Ziffer in voller Breite; tippen Sie sie als gewöhnliche Ziffer)
+not-digit-formula = die Formel ={ $formula } hat kein gespeichertes Ergebnis; öffnen Sie die Arbeitsmappe in Excel oder LibreOffice und speichern Sie sie, damit die Ergebnisse mitgespeichert werden
+not-digit-merged = verbundene Zellen überlappen das Gitter; ein Gitter braucht einen Wert je Zelle, heben Sie die Verbindung also auf
+not-symbol = { $value } ist kein Zeichen eines { $n }x{ $n }-Gitters ({ $allowed })
+symbols-hex = 0-9, dann A-F
+symbols-digits = 1-{ $n }
+symbols-letters = 1-{ $n } oder 1-9, dann A-{ $last }
+no-region = leer; jede Zelle des Regionenbereichs braucht die Bezeichnung ihrer Region
+
+## Die Schlusszeile.
+
+summary = gelöst: { $solved }, mit mehreren Lösungen: { $several }, ohne Lösung: { $none }, ungültig: { $invalid }, übersprungen: { $skipped }, Fehler: { $errors }; geschriebene Dateien: { $written } in { $seconds } s
+summary-undecided = unentschieden (Zeit abgelaufen): { $count }, { $rest }

@@ -72,3 +72,56 @@ wrote = Wrote { $path }
 skipped-empty = skipped (empty)
 # --lang given a code there is no catalog for; $list is "en (English), fr (français), ...".
 lang-unknown = there is no language "{ $code }"; the languages are { $list }
+
+## Refusals: what is wrong with a workbook, in its own terms (sheets, cells, names).
+
+# $detail: why, as the system says it, or an io-* message.
+error-read = cannot read the file: { $detail }
+io-not-found = no such file
+io-permission = permission denied
+# $wanted: the sheet as typed, quoted; $sheets: the workbook's, as a list.
+error-sheet-not-found = there is no sheet { $wanted }; the workbook has { $sheets }
+list-none = (none)
+# A list cut short: the first few, then how many more.
+list-more = { $shown } and { $count } more
+# Headings over the cells a grid cannot take, one a line below.
+cells-not-digits = { $count ->
+        [one] 1 cell of the range is not a digit 1-9 or blank:
+       *[other] { $count } cells of the range are not a digit 1-9 or blank:
+    }
+cells-not-symbols = { $count ->
+        [one] 1 cell of the range is not a digit of the grid or blank:
+       *[other] { $count } cells of the range are not a digit of the grid or blank:
+    }
+cells-no-region = { $count ->
+        [one] 1 cell of the regions range is blank:
+       *[other] { $count } cells of the regions range are blank:
+    }
+# $value: what the cell holds, a number or a value-* message.
+not-digit = { $value } is not a digit 1-9
+value-text = the text { $text }
+value-logical = the logical value { $text }
+value-duration = a duration
+value-date = a date or time
+value-error = the error value { $text }
+not-digit-full-width = { $value } is not a digit 1-9 (it is a full-width digit; type it as an ordinary digit)
+not-digit-formula = the formula ={ $formula } has no saved result; open the workbook in Excel or LibreOffice and save it so results are stored
+not-digit-merged = merged cells overlap the grid; a grid needs one value per cell, so unmerge them
+# $allowed: a symbols-* message.
+not-symbol = { $value } is not a digit of a { $n }x{ $n } grid ({ $allowed })
+symbols-hex = 0-9 then A-F
+symbols-digits = 1-{ $n }
+symbols-letters = 1-{ $n }, or 1-9 then A-{ $last }
+no-region = blank; every cell of the regions range needs the label of its region
+
+## The closing line of a run ($seconds written with the language's decimal mark).
+
+summary = { $solved } solved, { $several } with several solutions, { $none } with no solution, { $invalid } invalid, { $skipped } skipped, { $errors ->
+        [one] 1 error
+       *[other] { $errors } errors
+    }; { $written ->
+        [one] 1 file
+       *[other] { $written } files
+    } written in { $seconds } s
+# $rest: the summary above.
+summary-undecided = { $count } undecided (out of time), { $rest }

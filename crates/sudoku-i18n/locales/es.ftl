@@ -56,3 +56,43 @@ unit-window = caja windoku { $n }
 wrote = Escrito: { $path }
 skipped-empty = omitida (vacía)
 lang-unknown = no hay ningún idioma «{ $code }»; los idiomas son { $list }
+
+## Rechazos.
+
+error-read = no se puede leer el archivo: { $detail }
+io-not-found = no existe ese archivo
+io-permission = permiso denegado
+error-sheet-not-found = no hay ninguna hoja { $wanted }; el libro tiene { $sheets }
+list-none = (ninguna)
+list-more = { $shown } y { $count } más
+cells-not-digits = { $count ->
+        [one] 1 celda del rango no es un dígito del 1 al 9 ni está vacía:
+       *[other] { $count } celdas del rango no son dígitos del 1 al 9 ni están vacías:
+    }
+cells-not-symbols = { $count ->
+        [one] 1 celda del rango no es un símbolo de la cuadrícula ni está vacía:
+       *[other] { $count } celdas del rango no son símbolos de la cuadrícula ni están vacías:
+    }
+cells-no-region = { $count ->
+        [one] 1 celda del rango de regiones está vacía:
+       *[other] { $count } celdas del rango de regiones están vacías:
+    }
+not-digit = { $value } no es un dígito del 1 al 9
+value-text = el texto { $text }
+value-logical = el valor lógico { $text }
+value-duration = una duración
+value-date = una fecha u hora
+value-error = el valor de error { $text }
+not-digit-full-width = { $value } no es un dígito del 1 al 9 (es un dígito de ancho completo; escríbalo como un dígito normal)
+not-digit-formula = la fórmula ={ $formula } no tiene un resultado guardado; abra el libro en Excel o LibreOffice y guárdelo para que se almacenen los resultados
+not-digit-merged = hay celdas combinadas que se superponen a la cuadrícula; una cuadrícula necesita un valor por celda, así que separe las celdas
+not-symbol = { $value } no es un símbolo de una cuadrícula de { $n }x{ $n } ({ $allowed })
+symbols-hex = 0-9 y luego A-F
+symbols-digits = 1-{ $n }
+symbols-letters = 1-{ $n }, o 1-9 y luego A-{ $last }
+no-region = vacía; cada celda del rango de regiones necesita la etiqueta de su región
+
+## La línea final.
+
+summary = resueltos: { $solved }, con varias soluciones: { $several }, sin solución: { $none }, no válidos: { $invalid }, omitidos: { $skipped }, errores: { $errors }; archivos escritos: { $written } en { $seconds } s
+summary-undecided = sin decidir (tiempo agotado): { $count }, { $rest }

@@ -56,3 +56,43 @@ unit-window = bloc windoku { $n }
 wrote = Écrit : { $path }
 skipped-empty = ignorée (vide)
 lang-unknown = aucune langue ne porte le code « { $code } » ; les langues sont { $list }
+
+## Refus.
+
+error-read = impossible de lire le fichier : { $detail }
+io-not-found = ce fichier n'existe pas
+io-permission = accès refusé
+error-sheet-not-found = il n'y a pas de feuille { $wanted } ; le classeur contient { $sheets }
+list-none = (aucune)
+list-more = { $shown } et { $count } autres
+cells-not-digits = { $count ->
+        [one] 1 cellule de la plage n'est ni un chiffre de 1 à 9 ni vide :
+       *[other] { $count } cellules de la plage ne sont ni des chiffres de 1 à 9 ni vides :
+    }
+cells-not-symbols = { $count ->
+        [one] 1 cellule de la plage n'est ni un chiffre de la grille ni vide :
+       *[other] { $count } cellules de la plage ne sont ni des chiffres de la grille ni vides :
+    }
+cells-no-region = { $count ->
+        [one] 1 cellule de la plage des régions est vide :
+       *[other] { $count } cellules de la plage des régions sont vides :
+    }
+not-digit = { $value } n'est pas un chiffre de 1 à 9
+value-text = le texte { $text }
+value-logical = la valeur logique { $text }
+value-duration = une durée
+value-date = une date ou une heure
+value-error = la valeur d'erreur { $text }
+not-digit-full-width = { $value } n'est pas un chiffre de 1 à 9 (c'est un chiffre pleine chasse ; tapez-le comme un chiffre ordinaire)
+not-digit-formula = la formule ={ $formula } n'a pas de résultat enregistré ; ouvrez le classeur dans Excel ou LibreOffice et enregistrez-le pour que ses résultats y soient stockés
+not-digit-merged = des cellules fusionnées chevauchent la grille ; une grille demande une valeur par cellule, annulez donc la fusion
+not-symbol = { $value } n'est pas un chiffre d'une grille { $n }x{ $n } ({ $allowed })
+symbols-hex = 0-9 puis A-F
+symbols-digits = 1-{ $n }
+symbols-letters = 1-{ $n }, ou 1-9 puis A-{ $last }
+no-region = vide ; chaque cellule de la plage des régions doit porter le nom de sa région
+
+## La ligne de fin.
+
+summary = résolues : { $solved }, à plusieurs solutions : { $several }, sans solution : { $none }, invalides : { $invalid }, ignorées : { $skipped }, erreurs : { $errors } ; fichiers écrits : { $written } en { $seconds } s
+summary-undecided = indécises (temps écoulé) : { $count }, { $rest }

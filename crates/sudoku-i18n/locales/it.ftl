@@ -56,3 +56,43 @@ unit-window = riquadro windoku { $n }
 wrote = Scritto: { $path }
 skipped-empty = saltata (vuota)
 lang-unknown = non esiste la lingua «{ $code }»; le lingue sono { $list }
+
+## Rifiuti.
+
+error-read = impossibile leggere il file: { $detail }
+io-not-found = il file non esiste
+io-permission = permesso negato
+error-sheet-not-found = non c'è nessun foglio { $wanted }; la cartella di lavoro ha { $sheets }
+list-none = (nessuno)
+list-more = { $shown } e altri { $count }
+cells-not-digits = { $count ->
+        [one] 1 cella dell'intervallo non è né una cifra da 1 a 9 né vuota:
+       *[other] { $count } celle dell'intervallo non sono né cifre da 1 a 9 né vuote:
+    }
+cells-not-symbols = { $count ->
+        [one] 1 cella dell'intervallo non è né un simbolo della griglia né vuota:
+       *[other] { $count } celle dell'intervallo non sono né simboli della griglia né vuote:
+    }
+cells-no-region = { $count ->
+        [one] 1 cella dell'intervallo delle regioni è vuota:
+       *[other] { $count } celle dell'intervallo delle regioni sono vuote:
+    }
+not-digit = { $value } non è una cifra da 1 a 9
+value-text = il testo { $text }
+value-logical = il valore logico { $text }
+value-duration = una durata
+value-date = una data o un'ora
+value-error = il valore di errore { $text }
+not-digit-full-width = { $value } non è una cifra da 1 a 9 (è una cifra a larghezza piena; digitala come una cifra normale)
+not-digit-formula = la formula ={ $formula } non ha un risultato salvato; apri la cartella di lavoro in Excel o LibreOffice e salvala perché i risultati vengano memorizzati
+not-digit-merged = delle celle unite si sovrappongono alla griglia; una griglia richiede un valore per cella, quindi separale
+not-symbol = { $value } non è un simbolo di una griglia { $n }x{ $n } ({ $allowed })
+symbols-hex = 0-9 poi A-F
+symbols-digits = 1-{ $n }
+symbols-letters = 1-{ $n }, o 1-9 poi A-{ $last }
+no-region = vuota; ogni cella dell'intervallo delle regioni richiede l'etichetta della sua regione
+
+## La riga finale.
+
+summary = risolti: { $solved }, con più soluzioni: { $several }, senza soluzione: { $none }, non validi: { $invalid }, saltati: { $skipped }, errori: { $errors }; file scritti: { $written } in { $seconds } s
+summary-undecided = indecisi (tempo scaduto): { $count }, { $rest }

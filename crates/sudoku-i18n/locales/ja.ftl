@@ -53,3 +53,34 @@ unit-window = ウィンドクのブロック { $n }
 wrote = { $path } を書き出しました
 skipped-empty = スキップ（空）
 lang-unknown = 「{ $code }」という言語はありません。使える言語：{ $list }
+
+## 受け付けられない入力。
+
+error-read = ファイルを読み込めません：{ $detail }
+io-not-found = そのようなファイルはありません
+io-permission = アクセスが拒否されました
+error-sheet-not-found = シート { $wanted } はありません。ブックにあるシート：{ $sheets }
+list-none = （なし）
+list-more = { $shown } ほか { $count } 件
+cells-not-digits = 範囲内の { $count } 個のセルが 1～9 の数字でも空白でもありません：
+cells-not-symbols = 範囲内の { $count } 個のセルが盤面の記号でも空白でもありません：
+cells-no-region = 領域の範囲の { $count } 個のセルが空白です：
+not-digit = { $value } は 1～9 の数字ではありません
+value-text = テキスト { $text }
+value-logical = 論理値 { $text }
+value-duration = 時間の長さ
+value-date = 日付または時刻
+value-error = エラー値 { $text }
+not-digit-full-width = { $value } は 1～9 の数字ではありません（全角数字です。半角数字で入力してください）
+not-digit-formula = 数式 ={ $formula } には保存された結果がありません。Excel または LibreOffice でブックを開き、結果が保存されるように保存し直してください
+not-digit-merged = 結合されたセルが盤面に重なっています。盤面には 1 セルに 1 つの値が必要なので、結合を解除してください
+not-symbol = { $value } は { $n }x{ $n } の盤面の記号ではありません（{ $allowed }）
+symbols-hex = 0～9、続いて A～F
+symbols-digits = 1～{ $n }
+symbols-letters = 1～{ $n }、または 1～9 に続いて A～{ $last }
+no-region = 空白です。領域の範囲の各セルには、その領域のラベルが必要です
+
+## 最後の行。
+
+summary = 解決 { $solved }、複数解 { $several }、解なし { $none }、無効 { $invalid }、スキップ { $skipped }、エラー { $errors }。書き出したファイル { $written } 個（{ $seconds } 秒）
+summary-undecided = 未決定（時間切れ）{ $count }、{ $rest }

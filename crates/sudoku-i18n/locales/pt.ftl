@@ -56,3 +56,43 @@ unit-window = bloco windoku { $n }
 wrote = Gravado: { $path }
 skipped-empty = ignorada (vazia)
 lang-unknown = não há nenhum idioma "{ $code }"; os idiomas são { $list }
+
+## Recusas.
+
+error-read = não é possível ler o arquivo: { $detail }
+io-not-found = arquivo inexistente
+io-permission = permissão negada
+error-sheet-not-found = não há nenhuma planilha { $wanted }; a pasta de trabalho tem { $sheets }
+list-none = (nenhuma)
+list-more = { $shown } e mais { $count }
+cells-not-digits = { $count ->
+        [one] 1 célula do intervalo não é um dígito de 1 a 9 nem está vazia:
+       *[other] { $count } células do intervalo não são dígitos de 1 a 9 nem estão vazias:
+    }
+cells-not-symbols = { $count ->
+        [one] 1 célula do intervalo não é um símbolo da grade nem está vazia:
+       *[other] { $count } células do intervalo não são símbolos da grade nem estão vazias:
+    }
+cells-no-region = { $count ->
+        [one] 1 célula do intervalo de regiões está vazia:
+       *[other] { $count } células do intervalo de regiões estão vazias:
+    }
+not-digit = { $value } não é um dígito de 1 a 9
+value-text = o texto { $text }
+value-logical = o valor lógico { $text }
+value-duration = uma duração
+value-date = uma data ou hora
+value-error = o valor de erro { $text }
+not-digit-full-width = { $value } não é um dígito de 1 a 9 (é um dígito de largura total; digite-o como um dígito comum)
+not-digit-formula = a fórmula ={ $formula } não tem resultado salvo; abra a pasta de trabalho no Excel ou no LibreOffice e salve-a para que os resultados fiquem guardados
+not-digit-merged = há células mescladas sobre a grade; uma grade precisa de um valor por célula, então desfaça a mesclagem
+not-symbol = { $value } não é um símbolo de uma grade { $n }x{ $n } ({ $allowed })
+symbols-hex = 0-9 e depois A-F
+symbols-digits = 1-{ $n }
+symbols-letters = 1-{ $n }, ou 1-9 e depois A-{ $last }
+no-region = vazia; cada célula do intervalo de regiões precisa do rótulo da sua região
+
+## A linha final.
+
+summary = resolvidos: { $solved }, com várias soluções: { $several }, sem solução: { $none }, inválidos: { $invalid }, ignorados: { $skipped }, erros: { $errors }; arquivos gravados: { $written } em { $seconds } s
+summary-undecided = indecisos (tempo esgotado): { $count }, { $rest }

@@ -53,3 +53,34 @@ unit-window = { $n }. windoku kutusu
 wrote = Yazıldı: { $path }
 skipped-empty = atlandı (boş)
 lang-unknown = "{ $code }" diye bir dil yok; diller şunlar: { $list }
+
+## Reddedilen girdiler.
+
+error-read = dosya okunamıyor: { $detail }
+io-not-found = böyle bir dosya yok
+io-permission = erişim reddedildi
+error-sheet-not-found = { $wanted } diye bir sayfa yok; çalışma kitabındaki sayfalar: { $sheets }
+list-none = (yok)
+list-more = { $shown } ve { $count } tane daha
+cells-not-digits = aralıktaki { $count } hücre ne 1-9 arası bir rakam ne de boş:
+cells-not-symbols = aralıktaki { $count } hücre ne ızgaranın bir simgesi ne de boş:
+cells-no-region = bölge aralığındaki { $count } hücre boş:
+not-digit = { $value } 1-9 arası bir rakam değil
+value-text = { $text } metni
+value-logical = { $text } mantıksal değeri
+value-duration = bir süre
+value-date = bir tarih ya da saat
+value-error = { $text } hata değeri
+not-digit-full-width = { $value } 1-9 arası bir rakam değil (tam genişlikte bir rakam; normal bir rakam olarak yazın)
+not-digit-formula = ={ $formula } formülünün kayıtlı bir sonucu yok; çalışma kitabını Excel ya da LibreOffice'te açıp sonuçlar saklansın diye kaydedin
+not-digit-merged = birleştirilmiş hücreler ızgarayla çakışıyor; ızgara her hücrede bir değer ister, birleştirmeyi kaldırın
+not-symbol = { $value } { $n }x{ $n } ızgaranın bir simgesi değil ({ $allowed })
+symbols-hex = 0-9, sonra A-F
+symbols-digits = 1-{ $n }
+symbols-letters = 1-{ $n } ya da 1-9, sonra A-{ $last }
+no-region = boş; bölge aralığının her hücresi kendi bölgesinin etiketini ister
+
+## Son satır.
+
+summary = çözülen: { $solved }, birden çok çözümlü: { $several }, çözümsüz: { $none }, geçersiz: { $invalid }, atlanan: { $skipped }, hata: { $errors }; yazılan dosya: { $written }, { $seconds } sn
+summary-undecided = karar verilemeyen (süre doldu): { $count }, { $rest }

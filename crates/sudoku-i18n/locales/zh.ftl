@@ -53,3 +53,34 @@ unit-window = 窗口宫 { $n }
 wrote = 已写入 { $path }
 skipped-empty = 已跳过（空）
 lang-unknown = 没有代码为“{ $code }”的语言；可用的语言有 { $list }
+
+## 拒绝的输入。
+
+error-read = 无法读取文件：{ $detail }
+io-not-found = 文件不存在
+io-permission = 权限被拒绝
+error-sheet-not-found = 没有工作表 { $wanted }；工作簿中有 { $sheets }
+list-none = （无）
+list-more = { $shown } 等，另有 { $count } 个
+cells-not-digits = 区域中有 { $count } 个单元格既不是 1-9 的数字，也不是空白：
+cells-not-symbols = 区域中有 { $count } 个单元格既不是盘面的符号，也不是空白：
+cells-no-region = 区域标签范围中有 { $count } 个单元格是空白：
+not-digit = { $value } 不是 1-9 的数字
+value-text = 文本 { $text }
+value-logical = 逻辑值 { $text }
+value-duration = 时长
+value-date = 日期或时间
+value-error = 错误值 { $text }
+not-digit-full-width = { $value } 不是 1-9 的数字（这是全角数字；请按普通半角数字输入）
+not-digit-formula = 公式 ={ $formula } 没有保存的结果；请在 Excel 或 LibreOffice 中打开工作簿并保存，以便存储结果
+not-digit-merged = 合并的单元格与盘面重叠；盘面的每个单元格需要一个值，请取消合并
+not-symbol = { $value } 不是 { $n }x{ $n } 盘面的符号（{ $allowed }）
+symbols-hex = 0-9，然后 A-F
+symbols-digits = 1-{ $n }
+symbols-letters = 1-{ $n }，或 1-9 然后 A-{ $last }
+no-region = 空白；区域标签范围中的每个单元格都需要其区域的标签
+
+## 最后一行。
+
+summary = 已解出 { $solved }，多解 { $several }，无解 { $none }，无效 { $invalid }，跳过 { $skipped }，错误 { $errors }；写入文件 { $written } 个，用时 { $seconds } 秒
+summary-undecided = 未定（超时）{ $count }，{ $rest }

@@ -101,22 +101,38 @@ fn every_catalog_has_every_message_with_the_same_variables() {
 fn every_message_formats_in_every_language() {
     // A value for every variable any message uses: counts where plurals choose by them.
     let args: Vec<(&str, Arg)> = vec![
+        ("allowed", Arg::from("1-6")),
         ("clashes", Arg::from("B3 and F3 both hold 7 (row 3)")),
         ("code", Arg::from("xx")),
         ("count", Arg::from(2)),
         ("example", Arg::from("147")),
+        ("detail", Arg::from("no such file")),
+        ("errors", Arg::from(1)),
         ("first", Arg::from("B3")),
+        ("formula", Arg::from("A1+1")),
         ("last", Arg::from("G")),
         ("list", Arg::from(languages())),
+        ("invalid", Arg::from(0)),
         ("n", Arg::from(3)),
+        ("none", Arg::from(0)),
         ("name", Arg::from("A")),
         ("level", Arg::from("easy")),
         ("path", Arg::from("out.xlsx")),
         ("place", Arg::from("Sheet1!A1:I9")),
+        ("rest", Arg::from("1 solved")),
+        ("seconds", Arg::from("0.25")),
         ("second", Arg::from("F3")),
+        ("several", Arg::from(0)),
+        ("sheets", Arg::from("\"Sheet1\"")),
+        ("shown", Arg::from("A1, B2")),
+        ("skipped", Arg::from(0)),
+        ("solved", Arg::from(1)),
+        ("text", Arg::from("\"x\"")),
         ("time", Arg::from("60 s")),
         ("unit", Arg::from("row 3")),
         ("value", Arg::from("7")),
+        ("wanted", Arg::from("\"Week 3\"")),
+        ("written", Arg::from(1)),
     ];
     for lang in Lang::ALL {
         for id in messages(lang).keys() {

@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use sudoku_i18n::tr;
+
 use crate::address::{printable, quote_sheet, AddressError};
 
 /// Why the content of one grid cell is not a digit 1-9 or blank.
@@ -75,74 +77,56 @@ fn show_number(f: f64) -> String {
 
 impl fmt::Display for NotADigit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        const NOT: &str = "is not a digit 1-9";
-        match self {
-            NotADigit::FormulaWithoutResult(formula) => write!(
-                f,
-                "the formula ={formula} has no saved result; open the workbook in Excel or LibreOffice and save it so results are stored"
-            ),
-            NotADigit::Int(n) => write!(f, "{n} {NOT}"),
-            NotADigit::Float(x) => write!(f, "{} {NOT}", show_number(*x)),
-            NotADigit::Bool(b) => write!(
-                f,
-                "the logical value {} {NOT}",
-                if *b { "TRUE" } else { "FALSE" }
-            ),
-            NotADigit::Duration => write!(f, "a duration {NOT}"),
-            NotADigit::DateTime => write!(f, "a date or time {NOT}"),
-            NotADigit::ErrorValue(e) => write!(f, "the error value {e} {NOT}"),
-            NotADigit::Text { text, full_width } => {
-                write!(f, "the text {text:?} {NOT}")?;
-                if *full_width {
-                    write!(f, " (it is a full-width digit; type it as an ordinary digit)")?;
-                }
-                Ok(())
+        let not = |value: String| tr!("not-digit", value = value);
+        let text = match self {
+            NotADigit::FormulaWithoutResult(formula) => {
+                tr!("not-digit-formula", formula = formula)
             }
-            NotADigit::Merged => write!(
-                f,
-                "merged cells overlap the grid; a grid needs one value per cell, so unmerge them"
-            ),
+            NotADigit::Int(n) => not(n.to_string()),
+            NotADigit::Float(x) => not(show_number(*x)),
+            NotADigit::Bool(b) => not(tr!(
+                "value-logical",
+                text = if *b { "TRUE" } else { "FALSE" }
+            )),
+            NotADigit::Duration => not(tr!("value-duration")),
+            NotADigit::DateTime => not(tr!("value-date")),
+            NotADigit::ErrorValue(e) => not(tr!("value-error", text = e)),
+            NotADigit::Text { text, full_width } => {
+                let value = tr!("value-text", text = format!("{text:?}"));
+                if *full_width {
+                    tr!("not-digit-full-width", value = value)
+                } else {
+                    not(value)
+                }
+            }
+            NotADigit::Merged => tr!("not-digit-merged"),
             NotADigit::NotASymbol { shown, n, hex } => {
                 let allowed = match (*hex, *n) {
-                    (true, _) => "0-9 then A-F".to_string(),
-                    (false, n @ ..=9) => format!("1-{n}"),
-                    (false, n) => format!(
-                        "1-{n}, or 1-9 then A-{}",
-                        (b'A' + n - 10) as char
-                    ),
+                    (true, _) => tr!("symbols-hex"),
+                    (false, n @ ..=9) => tr!("symbols-digits", n = n),
+                    (false, n) => tr!("symbols-letters", n = n, last = (b'A' + n - 10) as char),
                 };
-                write!(f, "{shown} is not a digit of a {n}x{n} grid ({allowed})")
+                tr!("not-symbol", value = shown, n = *n, allowed = allowed)
             }
-            NotADigit::NoRegion => write!(
-                f,
-                "blank; every cell of the regions range needs the label of its region"
-            ),
-        }
+            NotADigit::NoRegion => tr!("no-region"),
+        };
+        f.write_str(&text)
     }
 }
 
 /// The message of [`Error::BadCells`]: its first line says what the cells should hold,
 /// which depends on whether they are a 9x9 grid, a grid of another size, or region labels.
 fn bad_cells(problems: &[CellProblem]) -> String {
-    let verb = if problems.len() == 1 { "is" } else { "are" };
-    let count = plural(problems.len(), "cell");
+    let count = problems.len();
     let general = |p: &CellProblem| matches!(p.what, NotADigit::NotASymbol { .. });
-    if problems.iter().all(|p| p.what == NotADigit::NoRegion) {
-        format!(
-            "{count} of the regions range {verb} blank:{}",
-            lines(problems)
-        )
+    let heading = if problems.iter().all(|p| p.what == NotADigit::NoRegion) {
+        tr!("cells-no-region", count = count)
     } else if problems.iter().any(general) {
-        format!(
-            "{count} of the range {verb} not a digit of the grid or blank:{}",
-            lines(problems)
-        )
+        tr!("cells-not-symbols", count = count)
     } else {
-        format!(
-            "{count} of the range {verb} not a digit 1-9 or blank:{}",
-            lines(problems)
-        )
-    }
+        tr!("cells-not-digits", count = count)
+    };
+    format!("{heading}{}", lines(problems))
 }
 
 /// One cell of a grid whose content is not a digit 1-9 or blank.
@@ -183,7 +167,7 @@ fn lines<T: fmt::Display>(items: &[T]) -> String {
 /// ```
 pub fn quoted_list(names: &[String]) -> String {
     if names.is_empty() {
-        "(none)".to_string()
+        tr!("list-none")
     } else {
         few(&names.iter().map(|n| format!("{n:?}")).collect::<Vec<_>>())
     }
@@ -198,7 +182,7 @@ pub fn few(items: &[String]) -> String {
     let shown = items[..items.len().min(LISTED)].join(", ");
     match items.len().saturating_sub(LISTED) {
         0 => shown,
-        more => format!("{shown} and {more} more"),
+        more => tr!("list-more", shown = shown, count = more),
     }
 }
 
@@ -216,12 +200,14 @@ fn long_lists_are_cut_with_a_count() {
     assert_eq!(quoted_list(&many[..2]), "\"A0\", \"A1\"");
 }
 
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
+/// Why a file could not be read, in the user's words where the reason is a common one.
+fn read_message(e: &std::io::Error) -> String {
+    let detail = match e.kind() {
+        std::io::ErrorKind::NotFound => tr!("io-not-found"),
+        std::io::ErrorKind::PermissionDenied => tr!("io-permission"),
+        _ => e.to_string(),
+    };
+    tr!("error-read", detail = detail)
 }
 
 /// Why a workbook could not be used or an output could not be written.
@@ -242,7 +228,7 @@ fn plural(n: usize, word: &str) -> String {
 #[non_exhaustive]
 pub enum Error {
     /// The file could not be opened or read.
-    #[error("cannot read the file: {0}")]
+    #[error("{}", read_message(.0))]
     Read(#[source] std::io::Error),
     /// The file is not a spreadsheet format the crate reads.
     #[error("{what}; sudoku-xlsx reads .xlsx, .xlsm, .xltx, .xlsb, .xls and .ods workbooks")]
@@ -288,8 +274,8 @@ pub enum Error {
     NoWorksheet,
     /// The sheet asked for is not in the workbook.
     #[error(
-        "there is no sheet {wanted}; the workbook has {}",
-        quoted_list(available)
+        "{}",
+        tr!("error-sheet-not-found", wanted = wanted, sheets = quoted_list(available))
     )]
     SheetNotFound {
         /// What was asked for, as typed (quoted name or number).

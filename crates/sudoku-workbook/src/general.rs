@@ -48,7 +48,7 @@ pub fn classify_symbol(
         Data::Float(f) => Err(not(f.to_string())),
         Data::String(s) => {
             let t = s.trim();
-            let shown = || format!("the text {t:?}");
+            let shown = || sudoku_i18n::tr!("value-text", text = format!("{t:?}"));
             if t.is_empty() || t == "." {
                 return Ok((0, false));
             }
