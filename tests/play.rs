@@ -133,6 +133,18 @@ fn samples_classic() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/classic.xlsx")
 }
 
+/// The classic puzzle's open cells typed with their solution, as `row,column,digit;...`.
+fn classic_solution_typed() -> String {
+    let typed: Vec<String> = CLASSIC
+        .bytes()
+        .zip(CLASSIC_SOLVED.bytes())
+        .enumerate()
+        .filter(|(_, (p, _))| *p == b'.')
+        .map(|(i, (_, d))| format!("{},{},{}", i / 9, i % 9, d - b'0'))
+        .collect();
+    typed.join(";")
+}
+
 #[test]
 fn libreoffice_colours_clashes_and_wrong_digits_and_says_solved() {
     if let Err(why) = libreoffice() {
@@ -156,14 +168,7 @@ fn libreoffice_colours_clashes_and_wrong_digits_and_says_solved() {
     assert_eq!(count(&fills, "#F8B4B4"), 0, "{fills:?}");
     assert_eq!(count(&fills, "#FFD08A"), 1, "{fills:?}");
     // The whole solution: "Solved!", nothing coloured.
-    let typed: Vec<String> = CLASSIC
-        .bytes()
-        .zip(CLASSIC_SOLVED.bytes())
-        .enumerate()
-        .filter(|(_, (p, _))| *p == b'.')
-        .map(|(i, (_, d))| format!("{},{},{}", i / 9, i % 9, d - b'0'))
-        .collect();
-    let (counter, fills) = type_in_libreoffice(&book, &typed.join(";"), s.dir.path());
+    let (counter, fills) = type_in_libreoffice(&book, &classic_solution_typed(), s.dir.path());
     assert_eq!(counter, "Solved!");
     assert_eq!(count(&fills, "#F8B4B4") + count(&fills, "#FFD08A"), 0);
 }
@@ -178,13 +183,7 @@ fn libreoffice_plays_in_the_users_language() {
     }
     let s = Scratch::new();
     puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
-    let solution: Vec<String> = CLASSIC
-        .bytes()
-        .zip(CLASSIC_SOLVED.bytes())
-        .enumerate()
-        .filter(|(_, (p, _))| *p == b'.')
-        .map(|(i, (_, d))| format!("{},{},{}", i / 9, i % 9, d - b'0'))
-        .collect();
+    let solution = classic_solution_typed();
     for (lang, start, clash, solved, red, refusal, level) in [
         (
             "fr",
@@ -240,7 +239,7 @@ fn libreoffice_plays_in_the_users_language() {
             assert_eq!(counter, clash, "{lang}");
         }
         if lang != "de" {
-            let (counter, _) = type_in_libreoffice(&book, &solution.join(";"), s.dir.path());
+            let (counter, _) = type_in_libreoffice(&book, &solution, s.dir.path());
             assert_eq!(counter, solved, "{lang}");
         }
     }
