@@ -20,21 +20,20 @@ fn breaks_per_sheet(path: &std::path::Path) -> Vec<usize> {
         .collect()
 }
 
+/// A booklet of one puzzle a page past 1,024 pages goes on on a second sheet (the
+/// solutions' own split, past 2,048 at two a page, is the next test's: one a page).
 #[test]
 fn many_puzzles_are_laid_out_within_the_page_break_limit() {
     let s = Scratch::new();
     cmd(s.dir.path())
-        .args(["generate", "-n", "2050", "--seed", "1", "--per-page", "1"])
+        .args(["generate", "-n", "1030", "--seed", "1", "--per-page", "1"])
         .args(["--solutions-to", "s.xlsx", "-o", "p.xlsx", "-q"])
         .assert()
         .success();
     let names = sheet_names(&s.path("p.xlsx"));
-    let tail: Vec<&str> = names[2050..].iter().map(String::as_str).collect();
-    assert_eq!(tail, ["Booklet", "Booklet (2)", "Booklet (3)"]);
-    assert_eq!(
-        sheet_names(&s.path("s.xlsx")),
-        ["Solutions", "Solutions (2)"]
-    );
+    let tail: Vec<&str> = names[1030..].iter().map(String::as_str).collect();
+    assert_eq!(tail, ["Booklet", "Booklet (2)"]);
+    assert_eq!(sheet_names(&s.path("s.xlsx")), ["Solutions"]);
     for path in [s.path("p.xlsx"), s.path("s.xlsx")] {
         assert!(breaks_per_sheet(&path).iter().all(|&b| b <= 1023));
     }

@@ -319,3 +319,57 @@ fn a_batch_sums_up_in_the_users_words() {
         .unwrap_or("");
     assert!(tail.chars().nth(1) == Some(','), "a decimal comma: {tail}");
 }
+
+/// The explained copy's sheets, titles, step headings (technique names as each language's
+/// players say them, ratings with its decimal mark) and captions.
+#[test]
+fn an_explained_copy_is_headed_in_the_users_words() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
+    for (lang, steps, candidates, title, first, go_to, caption) in [
+        (
+            "fr",
+            "Étapes",
+            "Candidats",
+            "Étapes de Sheet1!A1:I9",
+            "Étape 1 · singleton caché · 1,2",
+            "Aller à\u{a0}:",
+            "Les candidats avant la première étape\u{a0}:",
+        ),
+        (
+            "de",
+            "Schritte",
+            "Kandidaten",
+            "Schritte für Sheet1!A1:I9",
+            "Schritt 1 · Versteckter Single · 1,2",
+            "Gehe zu:",
+            "Die Kandidaten vor dem ersten Schritt:",
+        ),
+        (
+            "ja",
+            "手順",
+            "候補",
+            "Sheet1!A1:I9 の手順",
+            "手順 1 · ヒドゥンシングル · 1.2",
+            "移動：",
+            "最初の手順の前の候補：",
+        ),
+    ] {
+        let book = s.path(&format!("{lang}.xlsx"));
+        cmd(s.dir.path())
+            .args(["--lang", lang, "explain", "p.xlsx", "-q", "-o"])
+            .arg(&book)
+            .assert()
+            .success();
+        assert_eq!(
+            common::sheet_names(&book),
+            ["Sheet1", steps, candidates],
+            "{lang}"
+        );
+        assert_eq!(read_text(&book, steps, (0, 0)).as_deref(), Some(title));
+        assert_eq!(read_text(&book, steps, (3, 0)).as_deref(), Some(first));
+        assert_eq!(read_text(&book, steps, (5, 0)).as_deref(), Some(go_to));
+        let said = read_text(&book, candidates, (2, 0)).unwrap_or_default();
+        assert!(said.starts_with(caption), "{lang}: {said}");
+    }
+}

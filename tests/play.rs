@@ -184,9 +184,10 @@ fn libreoffice_plays_in_the_users_language() {
     let s = Scratch::new();
     puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
     let solution = classic_solution_typed();
-    for (lang, start, clash, solved, red, refusal, level) in [
+    for (lang, tab, start, clash, solved, red, refusal, level) in [
         (
             "fr",
+            "Grille 1",
             "encore 51",
             "encore 50\u{a0}; un chiffre se répète",
             "Résolu\u{a0}!",
@@ -196,6 +197,7 @@ fn libreoffice_plays_in_the_users_language() {
         ),
         (
             "de",
+            "Rätsel 1",
             "noch 51",
             "noch 50; eine Ziffer kommt doppelt vor",
             "Gelöst!",
@@ -205,6 +207,7 @@ fn libreoffice_plays_in_the_users_language() {
         ),
         (
             "ja",
+            "問題 1",
             "残り 51 マス",
             "残り 50 マス；数字が重複しています",
             "完成！",
@@ -228,7 +231,7 @@ fn libreoffice_plays_in_the_users_language() {
         let words = zip_part(&book, "xl/sharedStrings.xml");
         assert!(words.contains(level), "{lang}: the caption: {words}");
         assert_eq!(
-            read_text(&book, "Puzzle 1", (2, 10)).as_deref(),
+            read_text(&book, tab, (2, 10)).as_deref(),
             Some(red),
             "{lang}: the legend"
         );

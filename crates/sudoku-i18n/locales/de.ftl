@@ -31,6 +31,10 @@ play-type-hex = Geben Sie 0-9 oder einen Buchstaben A-F ein.
 play-error-title = Sudoku
 caption-level = Schwierigkeit: { $level }
 caption-from = Quelle: { $place }
+sheet-puzzle = Rätsel { $n }
+sheet-solutions = Lösungen
+sheet-booklet = Heft
+solutions-title = Lösungen: Vorgaben fett
 
 ## Die Schwierigkeitsstufen.
 
@@ -96,3 +100,59 @@ no-region = leer; jede Zelle des Regionenbereichs braucht die Bezeichnung ihrer 
 
 summary = gelöst: { $solved }, mit mehreren Lösungen: { $several }, ohne Lösung: { $none }, ungültig: { $invalid }, übersprungen: { $skipped }, Fehler: { $errors }; geschriebene Dateien: { $written } in { $seconds } s
 summary-undecided = unentschieden (Zeit abgelaufen): { $count }, { $rest }
+
+## Die Techniken.
+
+technique-hidden-single = Versteckter Single
+technique-direct-locked-candidates = Locked Candidates (direkt)
+technique-direct-hidden-pair = Verstecktes Paar (direkt)
+technique-naked-single = Nackter Single
+technique-direct-hidden-triple = Verstecktes Tripel (direkt)
+technique-locked-candidates = Locked Candidates
+technique-naked-pair = Nacktes Paar
+technique-x-wing = X-Wing
+technique-hidden-pair = Verstecktes Paar
+technique-naked-triple = Nacktes Tripel
+technique-swordfish = Schwertfisch
+technique-hidden-triple = Verstecktes Tripel
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+technique-unique-rectangle = Unique Rectangle
+technique-naked-quad = Nacktes Quadrupel
+technique-jellyfish = Qualle
+technique-hidden-quad = Verstecktes Quadrupel
+technique-bug = BUG+1
+technique-aligned-pair-exclusion = Aligned Pair Exclusion
+technique-skyscraper = Skyscraper
+technique-two-string-kite = 2-String Kite
+technique-turbot-fish = Turbot Fish
+technique-empty-rectangle = Empty Rectangle
+technique-finned-fish = Finned Fish
+technique-w-wing = W-Wing
+technique-simple-colouring = Simple Colors
+technique-x-chain = X-Chain
+technique-remote-pairs = Remote Pair
+technique-xy-chain = XY-Chain
+technique-als-xz = ALS-XZ
+technique-aic = AIC (Alternating Inference Chain)
+technique-aligned-triplet-exclusion = Aligned Triplet Exclusion
+technique-cell-forcing-chain = Forcing Chain (Zelle)
+technique-nishio-forcing-chain = Nishio-Forcing-Chain
+technique-unit-forcing-chain = Forcing Chain (Haus)
+technique-dynamic-forcing-chain = dynamische Forcing Chain
+technique-nested-forcing-chain = verschachtelte Forcing Chain
+technique-guess = Raten
+
+sheet-steps = Schritte
+sheet-candidates = Kandidaten
+steps-title = Schritte für { $place }
+candidates-title = Kandidaten für { $place }
+step-heading = Schritt { $n } · { $technique } · { $difficulty }
+steps-go-to = Gehe zu:
+steps-none = Kein Schritt: Jede Zelle des Gitters ist gefüllt.
+candidates-caption = Die Kandidaten vor dem ersten Schritt: jede Ziffer, die noch nicht in Zeile, Spalte oder Block der Zelle steht.
+candidates-caption-units = Die Kandidaten vor dem ersten Schritt: jeder Wert, der noch in keinem Haus der Zelle steht.
+steps-count = { $count ->
+        [one] 1 Schritt.
+       *[other] { $count } Schritte.
+    }

@@ -43,6 +43,11 @@ play-error-title = Sudoku
 # Under a puzzle: its level, and where it was read from ($place: Sheet1!A1:I9).
 caption-level = Level: { $level }
 caption-from = From { $place }
+# The names of the sheets the tool adds (at most 31 characters, none of []:*?/\\).
+sheet-puzzle = Puzzle { $n }
+sheet-solutions = Solutions
+sheet-booklet = Booklet
+solutions-title = Solutions: givens in bold
 
 ## The levels, as people read them (reports and JSON keep the English word).
 
@@ -125,3 +130,63 @@ summary = { $solved } solved, { $several } with several solutions, { $none } wit
     } written in { $seconds } s
 # $rest: the summary above.
 summary-undecided = { $count } undecided (out of time), { $rest }
+
+## Technique names, as each language's Sudoku community says them where a usage exists
+## (docs/i18n-glossary.md gives the sources); reports and JSON keep the English name.
+
+technique-hidden-single = hidden single
+technique-direct-locked-candidates = direct locked candidates
+technique-direct-hidden-pair = direct hidden pair
+technique-naked-single = naked single
+technique-direct-hidden-triple = direct hidden triple
+technique-locked-candidates = locked candidates
+technique-naked-pair = naked pair
+technique-x-wing = X-wing
+technique-hidden-pair = hidden pair
+technique-naked-triple = naked triple
+technique-swordfish = swordfish
+technique-hidden-triple = hidden triple
+technique-xy-wing = XY-wing
+technique-xyz-wing = XYZ-wing
+technique-unique-rectangle = unique rectangle
+technique-naked-quad = naked quad
+technique-jellyfish = jellyfish
+technique-hidden-quad = hidden quad
+technique-bug = BUG+1
+technique-aligned-pair-exclusion = aligned pair exclusion
+technique-skyscraper = skyscraper
+technique-two-string-kite = 2-string kite
+technique-turbot-fish = turbot fish
+technique-empty-rectangle = empty rectangle
+technique-finned-fish = finned fish
+technique-w-wing = W-wing
+technique-simple-colouring = simple colouring
+technique-x-chain = X-chain
+technique-remote-pairs = remote pairs
+technique-xy-chain = XY-chain
+technique-als-xz = ALS-XZ
+technique-aic = alternating inference chain
+technique-aligned-triplet-exclusion = aligned triplet exclusion
+technique-cell-forcing-chain = cell forcing chain
+technique-nishio-forcing-chain = Nishio forcing chain
+technique-unit-forcing-chain = unit forcing chain
+technique-dynamic-forcing-chain = dynamic forcing chain
+technique-nested-forcing-chain = nested forcing chain
+technique-guess = guess
+
+# The Steps and Candidates sheets: their names (a number follows when a workbook has
+# several), titles ($place: Sheet1!A1:I9), each step's heading ($technique: a technique-*
+# message; $difficulty: its rating, with the language's decimal mark) and captions.
+sheet-steps = Steps
+sheet-candidates = Candidates
+steps-title = Steps of { $place }
+candidates-title = Candidates of { $place }
+step-heading = Step { $n } · { $technique } · { $difficulty }
+steps-go-to = Go to:
+steps-none = No step: every cell of the grid is filled.
+candidates-caption = The pencil marks before the first step: every digit not yet in the cell's row, column or box.
+candidates-caption-units = The pencil marks before the first step: every value not yet in a unit of the cell.
+steps-count = { $count ->
+        [one] 1 step.
+       *[other] { $count } steps.
+    }

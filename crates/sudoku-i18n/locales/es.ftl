@@ -31,6 +31,10 @@ play-type-hex = Escriba 0-9 o una letra A-F.
 play-error-title = Sudoku
 caption-level = Nivel: { $level }
 caption-from = Origen: { $place }
+sheet-puzzle = Sudoku { $n }
+sheet-solutions = Soluciones
+sheet-booklet = Cuadernillo
+solutions-title = Soluciones: números dados en negrita
 
 ## Los niveles.
 
@@ -96,3 +100,59 @@ no-region = vacía; cada celda del rango de regiones necesita la etiqueta de su 
 
 summary = resueltos: { $solved }, con varias soluciones: { $several }, sin solución: { $none }, no válidos: { $invalid }, omitidos: { $skipped }, errores: { $errors }; archivos escritos: { $written } en { $seconds } s
 summary-undecided = sin decidir (tiempo agotado): { $count }, { $rest }
+
+## Las técnicas.
+
+technique-hidden-single = single oculto
+technique-direct-locked-candidates = candidatos bloqueados (directo)
+technique-direct-hidden-pair = par oculto (directo)
+technique-naked-single = single desnudo
+technique-direct-hidden-triple = trío oculto (directo)
+technique-locked-candidates = candidatos bloqueados
+technique-naked-pair = par desnudo
+technique-x-wing = X-Wing
+technique-hidden-pair = par oculto
+technique-naked-triple = trío desnudo
+technique-swordfish = pez espada (Swordfish)
+technique-hidden-triple = trío oculto
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+technique-unique-rectangle = rectángulo único
+technique-naked-quad = cuarteto desnudo
+technique-jellyfish = Jellyfish
+technique-hidden-quad = cuarteto oculto
+technique-bug = BUG+1
+technique-aligned-pair-exclusion = exclusión de pares alineados
+technique-skyscraper = rascacielos (Skyscraper)
+technique-two-string-kite = 2-String Kite
+technique-turbot-fish = Turbot Fish
+technique-empty-rectangle = rectángulo vacío
+technique-finned-fish = pez con aleta
+technique-w-wing = W-Wing
+technique-simple-colouring = coloreado simple
+technique-x-chain = cadena X
+technique-remote-pairs = pares remotos
+technique-xy-chain = cadena XY
+technique-als-xz = ALS-XZ
+technique-aic = cadena de inferencias alternas (AIC)
+technique-aligned-triplet-exclusion = exclusión de tríos alineados
+technique-cell-forcing-chain = cadena forzada de celda
+technique-nishio-forcing-chain = cadena forzada de Nishio
+technique-unit-forcing-chain = cadena forzada de unidad
+technique-dynamic-forcing-chain = cadena forzada dinámica
+technique-nested-forcing-chain = cadena forzada anidada
+technique-guess = conjetura
+
+sheet-steps = Pasos
+sheet-candidates = Candidatos
+steps-title = Pasos de { $place }
+candidates-title = Candidatos de { $place }
+step-heading = Paso { $n } · { $technique } · { $difficulty }
+steps-go-to = Ir a:
+steps-none = Ningún paso: todas las celdas de la cuadrícula están llenas.
+candidates-caption = Los candidatos antes del primer paso: cada número que aún no está en la fila, la columna ni la caja de la celda.
+candidates-caption-units = Los candidatos antes del primer paso: cada valor que aún no está en ninguna unidad de la celda.
+steps-count = { $count ->
+        [one] 1 paso.
+       *[other] { $count } pasos.
+    }

@@ -31,6 +31,10 @@ play-type-hex = Tapez 0-9 ou une lettre A-F.
 play-error-title = Sudoku
 caption-level = Niveau : { $level }
 caption-from = Source : { $place }
+sheet-puzzle = Grille { $n }
+sheet-solutions = Solutions
+sheet-booklet = Livret
+solutions-title = Solutions : chiffres donnés en gras
 
 ## Les niveaux.
 
@@ -96,3 +100,59 @@ no-region = vide ; chaque cellule de la plage des régions doit porter le nom d
 
 summary = résolues : { $solved }, à plusieurs solutions : { $several }, sans solution : { $none }, invalides : { $invalid }, ignorées : { $skipped }, erreurs : { $errors } ; fichiers écrits : { $written } en { $seconds } s
 summary-undecided = indécises (temps écoulé) : { $count }, { $rest }
+
+## Les techniques.
+
+technique-hidden-single = singleton caché
+technique-direct-locked-candidates = candidats verrouillés (directs)
+technique-direct-hidden-pair = paire cachée (directe)
+technique-naked-single = singleton nu
+technique-direct-hidden-triple = triplet caché (direct)
+technique-locked-candidates = candidats verrouillés
+technique-naked-pair = paire nue
+technique-x-wing = X-Wing
+technique-hidden-pair = paire cachée
+technique-naked-triple = triplet nu
+technique-swordfish = Swordfish
+technique-hidden-triple = triplet caché
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+technique-unique-rectangle = rectangle d'unicité
+technique-naked-quad = quadruplet nu
+technique-jellyfish = Jellyfish
+technique-hidden-quad = quadruplet caché
+technique-bug = BUG+1
+technique-aligned-pair-exclusion = exclusion de paires alignées
+technique-skyscraper = Skyscraper
+technique-two-string-kite = 2-String Kite
+technique-turbot-fish = Turbot Fish
+technique-empty-rectangle = Empty Rectangle
+technique-finned-fish = poisson à aileron (Finned)
+technique-w-wing = W-Wing
+technique-simple-colouring = coloriage simple
+technique-x-chain = chaîne X
+technique-remote-pairs = paires distantes (Remote Pair)
+technique-xy-chain = chaîne XY
+technique-als-xz = ALS-XZ
+technique-aic = chaîne d'inférences alternées (AIC)
+technique-aligned-triplet-exclusion = exclusion de triplets alignés
+technique-cell-forcing-chain = chaîne forcée de case
+technique-nishio-forcing-chain = chaîne forcée de Nishio
+technique-unit-forcing-chain = chaîne forcée d'unité
+technique-dynamic-forcing-chain = chaîne forcée dynamique
+technique-nested-forcing-chain = chaîne forcée imbriquée
+technique-guess = hypothèse
+
+sheet-steps = Étapes
+sheet-candidates = Candidats
+steps-title = Étapes de { $place }
+candidates-title = Candidats de { $place }
+step-heading = Étape { $n } · { $technique } · { $difficulty }
+steps-go-to = Aller à :
+steps-none = Aucune étape : toutes les cases de la grille sont remplies.
+candidates-caption = Les candidats avant la première étape : chaque chiffre absent de la ligne, de la colonne et du bloc de la case.
+candidates-caption-units = Les candidats avant la première étape : chaque valeur absente des unités de la case.
+steps-count = { $count ->
+        [one] 1 étape.
+       *[other] { $count } étapes.
+    }

@@ -31,6 +31,10 @@ play-type-hex = Digita 0-9 o una lettera A-F.
 play-error-title = Sudoku
 caption-level = Livello: { $level }
 caption-from = Origine: { $place }
+sheet-puzzle = Sudoku { $n }
+sheet-solutions = Soluzioni
+sheet-booklet = Libretto
+solutions-title = Soluzioni: numeri dati in grassetto
 
 ## I livelli.
 
@@ -96,3 +100,59 @@ no-region = vuota; ogni cella dell'intervallo delle regioni richiede l'etichetta
 
 summary = risolti: { $solved }, con più soluzioni: { $several }, senza soluzione: { $none }, non validi: { $invalid }, saltati: { $skipped }, errori: { $errors }; file scritti: { $written } in { $seconds } s
 summary-undecided = indecisi (tempo scaduto): { $count }, { $rest }
+
+## Le tecniche.
+
+technique-hidden-single = singolo nascosto
+technique-direct-locked-candidates = candidati bloccati (diretto)
+technique-direct-hidden-pair = coppia nascosta (diretta)
+technique-naked-single = singolo nudo
+technique-direct-hidden-triple = tripla nascosta (diretta)
+technique-locked-candidates = candidati bloccati
+technique-naked-pair = coppia nuda
+technique-x-wing = X-Wing
+technique-hidden-pair = coppia nascosta
+technique-naked-triple = tripla nuda
+technique-swordfish = Swordfish
+technique-hidden-triple = tripla nascosta
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+technique-unique-rectangle = rettangolo unico
+technique-naked-quad = quartina nuda
+technique-jellyfish = Jellyfish
+technique-hidden-quad = quartina nascosta
+technique-bug = BUG+1
+technique-aligned-pair-exclusion = esclusione di coppie allineate
+technique-skyscraper = grattacielo (Skyscraper)
+technique-two-string-kite = 2-String Kite
+technique-turbot-fish = Turbot Fish
+technique-empty-rectangle = Empty Rectangle
+technique-finned-fish = pesce con pinna (Finned)
+technique-w-wing = W-Wing
+technique-simple-colouring = colorazione semplice
+technique-x-chain = catena X
+technique-remote-pairs = coppie remote
+technique-xy-chain = catena XY
+technique-als-xz = ALS-XZ
+technique-aic = catena di inferenze alternate (AIC)
+technique-aligned-triplet-exclusion = esclusione di triple allineate
+technique-cell-forcing-chain = catena forzata di cella
+technique-nishio-forcing-chain = catena forzata di Nishio
+technique-unit-forcing-chain = catena forzata di unità
+technique-dynamic-forcing-chain = catena forzata dinamica
+technique-nested-forcing-chain = catena forzata annidata
+technique-guess = tentativo
+
+sheet-steps = Passi
+sheet-candidates = Candidati
+steps-title = Passi di { $place }
+candidates-title = Candidati di { $place }
+step-heading = Passo { $n } · { $technique } · { $difficulty }
+steps-go-to = Vai a:
+steps-none = Nessun passo: tutte le celle della griglia sono piene.
+candidates-caption = I candidati prima del primo passo: ogni cifra non ancora presente nella riga, nella colonna o nel riquadro della cella.
+candidates-caption-units = I candidati prima del primo passo: ogni valore non ancora presente in un'unità della cella.
+steps-count = { $count ->
+        [one] 1 passo.
+       *[other] { $count } passi.
+    }

@@ -28,6 +28,10 @@ play-type-hex = 0～9 または A～F の文字を入力してください。
 play-error-title = 数独
 caption-level = 難易度：{ $level }
 caption-from = 出典：{ $place }
+sheet-puzzle = 問題 { $n }
+sheet-solutions = 解答
+sheet-booklet = 問題集
+solutions-title = 解答：太字は問題の数字
 
 ## 難易度。
 
@@ -84,3 +88,56 @@ no-region = 空白です。領域の範囲の各セルには、その領域の�
 
 summary = 解決 { $solved }、複数解 { $several }、解なし { $none }、無効 { $invalid }、スキップ { $skipped }、エラー { $errors }。書き出したファイル { $written } 個（{ $seconds } 秒）
 summary-undecided = 未決定（時間切れ）{ $count }、{ $rest }
+
+## 解法の名前。
+
+technique-hidden-single = ヒドゥンシングル
+technique-direct-locked-candidates = ロックされた候補（直接）
+technique-direct-hidden-pair = 隠れたペア（直接）
+technique-naked-single = ネイキッドシングル
+technique-direct-hidden-triple = 隠れたトリプル（直接）
+technique-locked-candidates = ロックされた候補
+technique-naked-pair = ネイキッドペア（二国同盟）
+technique-x-wing = X-Wing
+technique-hidden-pair = 隠れたペア
+technique-naked-triple = 三国同盟
+technique-swordfish = ソードフィッシュ
+technique-hidden-triple = 隠れたトリプル
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZウイング
+technique-unique-rectangle = ユニークレクタングル
+technique-naked-quad = 四国同盟
+technique-jellyfish = ジェリーフィッシュ
+technique-hidden-quad = 隠れた四国同盟
+technique-bug = BUG+1
+technique-aligned-pair-exclusion = Aligned Pair Exclusion
+technique-skyscraper = スカイスクレイパー
+technique-two-string-kite = 2-String Kite
+technique-turbot-fish = Turbot Fish
+technique-empty-rectangle = Empty Rectangle
+technique-finned-fish = Finned Fish
+technique-w-wing = W-Wing
+technique-simple-colouring = 色分け法
+technique-x-chain = X-Chain
+technique-remote-pairs = Remote Pair
+technique-xy-chain = XY-Chain
+technique-als-xz = ALS-XZ
+technique-aic = AIC
+technique-aligned-triplet-exclusion = Aligned Triplet Exclusion
+technique-cell-forcing-chain = セル強制連鎖
+technique-nishio-forcing-chain = 西尾（Nishio）強制連鎖
+technique-unit-forcing-chain = ハウス強制連鎖
+technique-dynamic-forcing-chain = 動的強制連鎖
+technique-nested-forcing-chain = 入れ子強制連鎖
+technique-guess = 仮定
+
+sheet-steps = 手順
+sheet-candidates = 候補
+steps-title = { $place } の手順
+candidates-title = { $place } の候補
+step-heading = 手順 { $n } · { $technique } · { $difficulty }
+steps-go-to = 移動：
+steps-none = 手順はありません。盤面のすべてのセルが埋まっています。
+candidates-caption = 最初の手順の前の候補：セルの行・列・ブロックにまだない数字すべて。
+candidates-caption-units = 最初の手順の前の候補：セルが属するどの単位にもまだない値すべて。
+steps-count = 全 { $count } 手順。

@@ -31,6 +31,10 @@ play-type-hex = Digite 0-9 ou uma letra A-F.
 play-error-title = Sudoku
 caption-level = Nível: { $level }
 caption-from = Origem: { $place }
+sheet-puzzle = Sudoku { $n }
+sheet-solutions = Soluções
+sheet-booklet = Caderno
+solutions-title = Soluções: números dados em negrito
 
 ## Os níveis.
 
@@ -96,3 +100,59 @@ no-region = vazia; cada célula do intervalo de regiões precisa do rótulo da s
 
 summary = resolvidos: { $solved }, com várias soluções: { $several }, sem solução: { $none }, inválidos: { $invalid }, ignorados: { $skipped }, erros: { $errors }; arquivos gravados: { $written } em { $seconds } s
 summary-undecided = indecisos (tempo esgotado): { $count }, { $rest }
+
+## As técnicas.
+
+technique-hidden-single = candidato único escondido
+technique-direct-locked-candidates = candidatos bloqueados (direto)
+technique-direct-hidden-pair = par escondido (direto)
+technique-naked-single = candidato único
+technique-direct-hidden-triple = trio escondido (direto)
+technique-locked-candidates = candidatos bloqueados
+technique-naked-pair = par nu
+technique-x-wing = X-Wing
+technique-hidden-pair = par escondido
+technique-naked-triple = trio nu
+technique-swordfish = peixe-espada (Swordfish)
+technique-hidden-triple = trio escondido
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+technique-unique-rectangle = retângulo de exclusividade
+technique-naked-quad = quarteto nu
+technique-jellyfish = Jellyfish
+technique-hidden-quad = quarteto escondido
+technique-bug = BUG+1
+technique-aligned-pair-exclusion = exclusão de pares alinhados
+technique-skyscraper = arranha-céu (Skyscraper)
+technique-two-string-kite = 2-String Kite
+technique-turbot-fish = Turbot Fish
+technique-empty-rectangle = retângulo vazio
+technique-finned-fish = peixe com barbatana (Finned)
+technique-w-wing = W-Wing
+technique-simple-colouring = coloração simples
+technique-x-chain = cadeia X
+technique-remote-pairs = pares remotos
+technique-xy-chain = cadeia XY
+technique-als-xz = ALS-XZ
+technique-aic = cadeia de inferências alternadas (AIC)
+technique-aligned-triplet-exclusion = exclusão de trios alinhados
+technique-cell-forcing-chain = cadeia forçada de célula
+technique-nishio-forcing-chain = cadeia forçada de Nishio
+technique-unit-forcing-chain = cadeia forçada de unidade
+technique-dynamic-forcing-chain = cadeia forçada dinâmica
+technique-nested-forcing-chain = cadeia forçada aninhada
+technique-guess = palpite
+
+sheet-steps = Passos
+sheet-candidates = Candidatos
+steps-title = Passos de { $place }
+candidates-title = Candidatos de { $place }
+step-heading = Passo { $n } · { $technique } · { $difficulty }
+steps-go-to = Ir para:
+steps-none = Nenhum passo: todas as células da grade estão preenchidas.
+candidates-caption = Os candidatos antes do primeiro passo: cada número que ainda não está na linha, na coluna nem no bloco da célula.
+candidates-caption-units = Os candidatos antes do primeiro passo: cada valor que ainda não está em nenhuma unidade da célula.
+steps-count = { $count ->
+        [one] 1 passo.
+       *[other] { $count } passos.
+    }

@@ -28,6 +28,10 @@ play-type-hex = 0-9 ya da A-F arasında bir harf girin.
 play-error-title = Sudoku
 caption-level = Zorluk: { $level }
 caption-from = Kaynak: { $place }
+sheet-puzzle = Bulmaca { $n }
+sheet-solutions = Çözümler
+sheet-booklet = Kitapçık
+solutions-title = Çözümler: verilen rakamlar kalın
 
 ## Zorluk düzeyleri.
 
@@ -84,3 +88,56 @@ no-region = boş; bölge aralığının her hücresi kendi bölgesinin etiketini
 
 summary = çözülen: { $solved }, birden çok çözümlü: { $several }, çözümsüz: { $none }, geçersiz: { $invalid }, atlanan: { $skipped }, hata: { $errors }; yazılan dosya: { $written }, { $seconds } sn
 summary-undecided = karar verilemeyen (süre doldu): { $count }, { $rest }
+
+## Teknikler.
+
+technique-hidden-single = Gizli Tekli
+technique-direct-locked-candidates = Kilitli Adaylar (doğrudan)
+technique-direct-hidden-pair = Gizli İkili (doğrudan)
+technique-naked-single = Çıplak Tekli
+technique-direct-hidden-triple = Gizli Üçlü (doğrudan)
+technique-locked-candidates = Kilitli Adaylar
+technique-naked-pair = Çıplak İkili
+technique-x-wing = X-Wing
+technique-hidden-pair = Gizli İkili
+technique-naked-triple = Çıplak Üçlü
+technique-swordfish = Swordfish (Kılıç Balığı)
+technique-hidden-triple = Gizli Üçlü
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+technique-unique-rectangle = Benzersiz Dikdörtgen
+technique-naked-quad = Çıplak Dörtlü
+technique-jellyfish = Jellyfish (Denizanası)
+technique-hidden-quad = Gizli Dörtlü
+technique-bug = BUG+1
+technique-aligned-pair-exclusion = Hizalı Çift Eleme
+technique-skyscraper = Gökdelen
+technique-two-string-kite = 2-String Kite
+technique-turbot-fish = Turbot Fish
+technique-empty-rectangle = Boş Dikdörtgen
+technique-finned-fish = Yüzgeçli Balık
+technique-w-wing = W-Wing
+technique-simple-colouring = Basit Boyama
+technique-x-chain = X-Zinciri
+technique-remote-pairs = Uzak Çiftler
+technique-xy-chain = XY-Zinciri
+technique-als-xz = ALS-XZ
+technique-aic = Alternatif Çıkarım Zinciri (AIC)
+technique-aligned-triplet-exclusion = Hizalı Üçlü Eleme
+technique-cell-forcing-chain = Hücre Zorlama Zinciri
+technique-nishio-forcing-chain = Nishio Zorlama Zinciri
+technique-unit-forcing-chain = Birim Zorlama Zinciri
+technique-dynamic-forcing-chain = Dinamik Zorlama Zinciri
+technique-nested-forcing-chain = İç İçe Zorlama Zinciri
+technique-guess = Tahmin
+
+sheet-steps = Adımlar
+sheet-candidates = Adaylar
+steps-title = { $place } için adımlar
+candidates-title = { $place } için adaylar
+step-heading = Adım { $n } · { $technique } · { $difficulty }
+steps-go-to = Git:
+steps-none = Adım yok: ızgaranın her hücresi dolu.
+candidates-caption = İlk adımdan önceki adaylar: hücrenin satırında, sütununda ve kutusunda henüz olmayan her rakam.
+candidates-caption-units = İlk adımdan önceki adaylar: hücrenin birimlerinde henüz olmayan her değer.
+steps-count = { $count } adım.

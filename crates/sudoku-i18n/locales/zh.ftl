@@ -28,6 +28,10 @@ play-type-hex = 请输入 0-9 或字母 A-F。
 play-error-title = 数独
 caption-level = 难度：{ $level }
 caption-from = 来源：{ $place }
+sheet-puzzle = 题目 { $n }
+sheet-solutions = 答案
+sheet-booklet = 题册
+solutions-title = 答案：粗体为题目给出的数字
 
 ## 难度。
 
@@ -84,3 +88,56 @@ no-region = 空白；区域标签范围中的每个单元格都需要其区域�
 
 summary = 已解出 { $solved }，多解 { $several }，无解 { $none }，无效 { $invalid }，跳过 { $skipped }，错误 { $errors }；写入文件 { $written } 个，用时 { $seconds } 秒
 summary-undecided = 未定（超时）{ $count }，{ $rest }
+
+## 技巧名称。
+
+technique-hidden-single = 排除（隐性唯一数）
+technique-direct-locked-candidates = 直观区块
+technique-direct-hidden-pair = 直观隐性数对
+technique-naked-single = 唯一余数
+technique-direct-hidden-triple = 直观隐性三数组
+technique-locked-candidates = 区块
+technique-naked-pair = 显性数对
+technique-x-wing = X-Wing
+technique-hidden-pair = 隐性数对
+technique-naked-triple = 显性三数组
+technique-swordfish = 剑鱼
+technique-hidden-triple = 隐性三数组
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+technique-unique-rectangle = 唯一矩形
+technique-naked-quad = 显性四数组
+technique-jellyfish = 水母
+technique-hidden-quad = 隐性四数组
+technique-bug = BUG+1
+technique-aligned-pair-exclusion = 对齐数对排除
+technique-skyscraper = 摩天楼
+technique-two-string-kite = 双线风筝
+technique-turbot-fish = 多宝鱼
+technique-empty-rectangle = 空矩形
+technique-finned-fish = 鳍鱼
+technique-w-wing = W-Wing
+technique-simple-colouring = 简单着色
+technique-x-chain = X链
+technique-remote-pairs = 远程数对
+technique-xy-chain = XY链
+technique-als-xz = ALS-XZ
+technique-aic = 交替推理链（AIC）
+technique-aligned-triplet-exclusion = 对齐三数组排除
+technique-cell-forcing-chain = 单元格强制链
+technique-nishio-forcing-chain = Nishio 强制链
+technique-unit-forcing-chain = 区域强制链
+technique-dynamic-forcing-chain = 动态强制链
+technique-nested-forcing-chain = 嵌套强制链
+technique-guess = 猜测
+
+sheet-steps = 步骤
+sheet-candidates = 候选数
+steps-title = { $place } 的解题步骤
+candidates-title = { $place } 的候选数
+step-heading = 第 { $n } 步 · { $technique } · { $difficulty }
+steps-go-to = 跳转到：
+steps-none = 没有步骤：盘面的每个单元格都已填满。
+candidates-caption = 第一步之前的候选数：单元格所在的行、列、宫中尚未出现的每个数字。
+candidates-caption-units = 第一步之前的候选数：单元格所在的各单元中尚未出现的每个值。
+steps-count = 共 { $count } 步。

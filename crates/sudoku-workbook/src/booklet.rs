@@ -122,7 +122,11 @@ pub fn add_booklet(
     header: Option<&str>,
 ) -> Result<(), XlsxError> {
     let (cols, rows, _, _) = layout(per_page);
-    for (name, range) in paged_sheets("Booklet", puzzles.len(), (cols * rows) as usize) {
+    for (name, range) in paged_sheets(
+        &sudoku_i18n::tr!("sheet-booklet"),
+        puzzles.len(),
+        (cols * rows) as usize,
+    ) {
         let ws = wb.add_worksheet();
         ws.set_name(&name)?;
         booklet_sheet(
@@ -209,7 +213,7 @@ fn booklet_sheet(
         ws.write_string_with_format(
             top,
             left as u16,
-            format!("Puzzle {}", first + k + 1),
+            crate::puzzles::puzzle_sheet_name(first + k + 1),
             &label,
         )?;
         for r in 0..9 {

@@ -4,6 +4,7 @@
 
 use rust_xlsxwriter::{Format, Workbook as XlsxWorkbook, Worksheet, XlsxError};
 use sudoku_core::grid::Grid;
+use sudoku_i18n::tr;
 
 use crate::address::GridRange;
 use crate::look::{draw_grid, print_as_list, size_cells};
@@ -11,6 +12,11 @@ use crate::recorded::{GIVENS_NAME, REGIONS_NAME};
 use crate::shaped_look::{draw_shaped, ShapedDigits};
 
 pub use crate::booklet::PuzzleSheet;
+
+/// The name of the sheet of puzzle `k` (1-based), in the user's language: `Puzzle 3`.
+pub fn puzzle_sheet_name(k: usize) -> String {
+    tr!("sheet-puzzle", n = k)
+}
 
 /// How a workbook of puzzles is laid out for handing out.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -100,7 +106,7 @@ pub fn puzzles_workbook(
     let mut wb_names = Vec::with_capacity(puzzles.len());
     for (k, p) in puzzles.iter().enumerate() {
         let ws = wb.add_worksheet();
-        ws.set_name(format!("Puzzle {}", k + 1))?;
+        ws.set_name(puzzle_sheet_name(k + 1))?;
         ws.set_screen_gridlines(false);
         size_cells(ws, grid)?;
         let answers = handout.check_answers.then(|| crate::play::answers_top(k));
@@ -128,7 +134,7 @@ pub fn puzzles_workbook(
     }
     for k in 0..puzzles.len() {
         let rules = &crate::recorded::RecordedRules::CLASSIC;
-        crate::recorded::record_puzzle(&mut wb, k + 1, &format!("Puzzle {}", k + 1), grid, rules)?;
+        crate::recorded::record_puzzle(&mut wb, k + 1, &puzzle_sheet_name(k + 1), grid, rules)?;
     }
     if handout.solutions {
         add_solutions(&mut wb, puzzles, handout)?;
@@ -184,7 +190,7 @@ fn solutions_sheet(
     // nothing shrinks them (LibreOffice cut the third of four solutions when a wider area
     // was scaled to the page's width).
     let per_page = if n <= 9 { SOLUTIONS_PER_PAGE } else { 1 };
-    for (name, range) in crate::booklet::paged_sheets("Solutions", count, per_page) {
+    for (name, range) in crate::booklet::paged_sheets(&tr!("sheet-solutions"), count, per_page) {
         let ws = wb.add_worksheet();
         ws.set_name(&name)?;
         ws.set_paper_size(handout.paper.code());
@@ -196,7 +202,7 @@ fn solutions_sheet(
         ws.write_string_with_format(
             0,
             0,
-            "Solutions: givens in bold",
+            tr!("solutions-title"),
             &bold.clone().set_font_size(13.0),
         )?;
         // The label, the grid's rows, a gap.
@@ -204,7 +210,7 @@ fn solutions_sheet(
         let here = range.len();
         for (j, k) in range.enumerate() {
             let at = GridRange::sized(SOLUTIONS_TOP + 1 + rows * j as u32, 0, n as u8);
-            ws.write_string_with_format(at.row - 1, 0, format!("Puzzle {}", k + 1), &bold)?;
+            ws.write_string_with_format(at.row - 1, 0, puzzle_sheet_name(k + 1), &bold)?;
             size_cells(ws, at)?;
             draw(ws, k, at)?;
         }
@@ -259,7 +265,7 @@ pub fn shaped_puzzles_workbook(
         let n = p.digits.shape.n();
         let grid = GridRange::sized(0, 0, n as u8);
         let ws = wb.add_worksheet();
-        ws.set_name(format!("Puzzle {}", k + 1))?;
+        ws.set_name(puzzle_sheet_name(k + 1))?;
         ws.set_screen_gridlines(false);
         size_cells(ws, grid)?;
         let answers = handout
@@ -283,7 +289,7 @@ pub fn shaped_puzzles_workbook(
                 format!("{REGIONS_NAME}{}", k + 1),
                 format!(
                     "={}!${}$1:${}${}",
-                    crate::address::quote_sheet(&format!("Puzzle {}", k + 1)),
+                    crate::address::quote_sheet(&puzzle_sheet_name(k + 1)),
                     crate::address::column_name(left),
                     crate::address::column_name(ec),
                     er + 1
@@ -318,7 +324,7 @@ pub fn shaped_puzzles_workbook(
         let d = &p.digits;
         let rules = crate::recorded::RecordedRules::of(&d.shape, d.style);
         let grid = GridRange::sized(0, 0, d.shape.n() as u8);
-        crate::recorded::record_puzzle(&mut wb, k + 1, &format!("Puzzle {}", k + 1), grid, &rules)?;
+        crate::recorded::record_puzzle(&mut wb, k + 1, &puzzle_sheet_name(k + 1), grid, &rules)?;
     }
     if handout.solutions {
         add_shaped_solutions(&mut wb, puzzles, handout)?;

@@ -182,10 +182,17 @@ pub fn record_puzzle(
 /// Marks `sheet` as one the tool added (solutions, a booklet, steps, candidates, answers),
 /// so that `--all-sheets` passes it over whatever it is called.
 pub fn mark_added(wb: &mut XlsxWorkbook, sheet: &str) -> Result<(), XlsxError> {
-    let tag: String = sheet
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
+    // A defined name holds letters, digits and underscores: ASCII punctuation becomes `_`
+    // and any other character its code point, so that `手順 1` and `候補 1` (sheets of a
+    // Japanese explained copy) do not both become `__1`.
+    let mut tag = String::with_capacity(sheet.len());
+    for c in sheet.chars() {
+        match c {
+            c if c.is_ascii_alphanumeric() => tag.push(c),
+            c if c.is_ascii() => tag.push('_'),
+            c => tag.push_str(&format!("u{:X}", u32::from(c))),
+        }
+    }
     wb.define_name(
         format!("{SHEET_NAME}{tag}"),
         &format!("={}!$A$1", quote_sheet(sheet)),

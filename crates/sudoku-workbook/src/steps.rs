@@ -12,7 +12,8 @@
 use rust_xlsxwriter::{Format, FormatAlign, Url, Workbook as XlsxWorkbook, Worksheet, XlsxError};
 use sudoku_core::general::{GeneralExplanation, GeneralSnapshot, GeneralStep, Shape};
 use sudoku_core::grid::{Grid, Unit, CELLS};
-use sudoku_core::logic::{CellNames, Explanation, Role, Snapshot, Step};
+use sudoku_core::logic::{CellNames, Difficulty, Explanation, Role, Snapshot, Step, Technique};
+use sudoku_i18n::tr;
 
 use crate::address::{column_name, quote_sheet, GridRange};
 use crate::look::{framed, GIVEN_FILL};
@@ -280,8 +281,8 @@ impl StepsSheets {
         } else {
             String::new()
         };
-        let steps_name = self.fresh(format!("Steps{suffix}"));
-        let marks_name = self.fresh(format!("Candidates{suffix}"));
+        let steps_name = self.fresh(format!("{}{suffix}", tr!("sheet-steps")));
+        let marks_name = self.fresh(format!("{}{suffix}", tr!("sheet-candidates")));
         // Both sheets streamed: as an ordinary sheet the Candidates sheet's rich strings
         // stayed in memory, a tenth of a megabyte a grid until the save.
         let steps = crate::streamed::add_streamed(wb)?;
@@ -395,24 +396,31 @@ fn plain_row(ws: &mut Worksheet, row: u32) -> Result<(), XlsxError> {
     Ok(())
 }
 
-fn title_rows(ws: &mut Worksheet, g: &ExplainedGrid<'_>, what: &str) -> Result<(), XlsxError> {
+fn title_rows(ws: &mut Worksheet, g: &ExplainedGrid<'_>, title: &str) -> Result<(), XlsxError> {
     let e = g.explanation;
     let summary = format!(
-        "{} step{}. {}",
-        e.steps.len(),
-        if e.steps.len() == 1 { "" } else { "s" },
+        "{} {}",
+        tr!("steps-count", count = e.steps.len()),
         e.ending_sentence(&SheetNames(g.range))
     );
-    titles(ws, g.sheet, g.range, (CELLS, Layout::of(9)), what, &summary)
+    titles(
+        ws,
+        g.sheet,
+        g.range,
+        (CELLS, Layout::of(9)),
+        title,
+        &summary,
+    )
 }
 
-/// The title (`Steps of 'Sheet 1'!A1:I9`) and the summary under it.
+/// The title (`Steps of 'Sheet 1'!A1:I9`, the message `title` of the catalogs) and the
+/// summary under it.
 fn titles(
     ws: &mut Worksheet,
     sheet: &str,
     range: GridRange,
     (cells, layout): (usize, Layout),
-    what: &str,
+    title: &str,
     summary: &str,
 ) -> Result<(), XlsxError> {
     plain_row(ws, 0)?;
@@ -423,7 +431,13 @@ fn titles(
         0,
         0,
         last,
-        &format!("{what} of {}!{a}:{b}", quote_sheet(sheet)),
+        &sudoku_i18n::text(
+            title,
+            &[(
+                "place",
+                sudoku_i18n::Arg::from(format!("{}!{a}:{b}", quote_sheet(sheet))),
+            )],
+        ),
         &bold().set_font_size(13.0),
     )?;
     ws.set_row_height(1, 30)?;
@@ -470,11 +484,11 @@ fn steps_sheet(
     snapshots: &[Snapshot],
 ) -> Result<(), XlsxError> {
     size_picture(ws, Layout::of(9))?;
-    title_rows(ws, g, "Steps")?;
+    title_rows(ws, g, "steps-title")?;
     let names = SheetNames(g.range);
     let puzzle = &g.explanation.puzzle;
     let blocks = g.explanation.steps.iter().map(|step| Block {
-        heading: format!("{} · {}", step.technique, step.difficulty),
+        heading: heading(step.technique, step.difficulty),
         sentence: step.sentence(&names),
         cells: step_cells(step),
     });
@@ -497,10 +511,20 @@ fn steps_sheet(
     )
 }
 
-/// One step's block on a Steps sheet: its heading after the step's number (`hidden
-/// single · 1.2`), its sentence, and the cells its links go to.
+/// A step's technique and rating in the user's words, as its heading shows them after
+/// the step's number.
+fn heading(technique: Technique, difficulty: Difficulty) -> (String, String) {
+    let lang = sudoku_i18n::current();
+    (
+        technique.words(),
+        sudoku_i18n::decimal(lang, f64::from(difficulty.0) / 10.0, 1),
+    )
+}
+
+/// One step's block on a Steps sheet: its technique and rating (`hidden single`, `1.2`),
+/// its sentence, and the cells its links go to.
 struct Block {
-    heading: String,
+    heading: (String, String),
     sentence: String,
     cells: Vec<usize>,
 }
@@ -522,7 +546,12 @@ fn step_blocks(
         if k > 0 && k % layout.steps_per_page == 0 {
             breaks.push(top);
         }
-        let heading = format!("Step {} · {}", k + 1, block.heading);
+        let heading = tr!(
+            "step-heading",
+            n = k + 1,
+            technique = block.heading.0.as_str(),
+            difficulty = block.heading.1.as_str()
+        );
         // Unmerged: the heading runs on over the empty cells to its right, and a merge
         // is one more record the writer keeps for each step until the save.
         plain_row(ws, top)?;
@@ -539,7 +568,7 @@ fn step_blocks(
         }
         let shifted = top + parts.len() as u32 - 1;
         plain_row(ws, shifted + 2)?;
-        ws.write_string_with_format(shifted + 2, 0, "Go to:", &bold())?;
+        ws.write_string_with_format(shifted + 2, 0, tr!("steps-go-to"), &bold())?;
         for (j, &cell) in block.cells.iter().take(LINKS_SHOWN).enumerate() {
             write_link(ws, shifted + 2, 2 + j as u16, sheet, range, cell)?;
         }
@@ -558,7 +587,7 @@ fn step_blocks(
         // Something under the title rows: the writer, which keeps one row at a time,
         // otherwise writes the summary's row a second time at the save, and Excel
         // repairs a sheet with a row twice.
-        ws.write_string(top, 0, "No step: every cell of the grid is filled.")?;
+        ws.write_string(top, 0, tr!("steps-none"))?;
     }
     if !breaks.is_empty() {
         ws.set_page_breaks(&breaks)?;
@@ -576,9 +605,9 @@ fn shaped_picture_sheet(
 ) -> Result<(), XlsxError> {
     let e = g.explanation;
     let shape = &e.puzzle.shape;
-    let layout = shaped_top(ws, g, "Steps")?;
+    let layout = shaped_top(ws, g, "steps-title")?;
     let blocks = e.steps.iter().map(|step| Block {
-        heading: format!("{} · {}", step.technique, step.difficulty),
+        heading: heading(step.technique, step.difficulty),
         sentence: step.text.clone(),
         cells: shaped_step_cells(step),
     });
@@ -595,18 +624,18 @@ fn shaped_picture_sheet(
     )
 }
 
-/// Sizes a picture sheet for a shaped grid and writes its title rows (`what of ...` and
-/// how the grid ended); the layout its pictures take.
+/// Sizes a picture sheet for a shaped grid and writes its title rows (the message `title`
+/// and how the grid ended); the layout its pictures take.
 fn shaped_top(
     ws: &mut Worksheet,
     g: &ShapedExplainedGrid<'_>,
-    what: &str,
+    title: &str,
 ) -> Result<Layout, XlsxError> {
     let e = g.explanation;
     let layout = Layout::of_shape(&e.puzzle.shape);
     size_picture(ws, layout)?;
     let cells = e.puzzle.shape.cells();
-    titles(ws, g.sheet, g.range, (cells, layout), what, &e.ending)?;
+    titles(ws, g.sheet, g.range, (cells, layout), title, &e.ending)?;
     Ok(layout)
 }
 
@@ -616,12 +645,8 @@ fn shaped_candidates_sheet(
     start: Option<&GeneralSnapshot>,
 ) -> Result<(), XlsxError> {
     let shape = &g.explanation.puzzle.shape;
-    let layout = shaped_top(ws, g, "Candidates")?;
-    ws.write_string(
-        2,
-        0,
-        "The pencil marks before the first step: every value not yet in a unit of the cell.",
-    )?;
+    let layout = shaped_top(ws, g, "candidates-title")?;
+    ws.write_string(2, 0, tr!("candidates-caption-units"))?;
     if let Some(s) = start {
         draw_shaped_picture(ws, 3, g, &ShapedFills::new(shape, true), s, None)?;
     }
@@ -754,12 +779,8 @@ fn candidates_sheet(
     start: Option<&Snapshot>,
 ) -> Result<(), XlsxError> {
     size_picture(ws, Layout::of(9))?;
-    title_rows(ws, g, "Candidates")?;
-    ws.write_string(
-        2,
-        0,
-        "The pencil marks before the first step: every digit not yet in the cell's row, column or box.",
-    )?;
+    title_rows(ws, g, "candidates-title")?;
+    ws.write_string(2, 0, tr!("candidates-caption"))?;
     if let Some(s) = start {
         draw_picture(ws, 3, g.range, &g.explanation.puzzle, s, None)?;
     }
@@ -1270,7 +1291,7 @@ mod tests {
         let mut wb = XlsxWorkbook::new();
         let ws = wb.add_worksheet();
         let blocks = (0..600).map(|k| Block {
-            heading: format!("hidden single · 1.2 ({k})"),
+            heading: (format!("hidden single ({k})"), "1.2".to_string()),
             sentence: "A1 is the only cell of box 1 that can hold 1".to_string(),
             cells: vec![0],
         });

