@@ -373,3 +373,43 @@ fn an_explained_copy_is_headed_in_the_users_words() {
         assert!(said.starts_with(caption), "{lang}: {said}");
     }
 }
+
+#[test]
+fn rate_speaks_the_users_language_and_reports_stay_the_same() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
+    for (lang, line, summary) in [
+        (
+            "fr",
+            "p.xlsx: Sheet1!A1:I9: facile (1,2, étape la plus dure\u{a0}: singleton caché); chiffres donnés\u{a0}: 30; solution unique; singleton caché x51",
+            "notées\u{a0}: 1\u{a0}; faciles\u{a0}: 1,",
+        ),
+        (
+            "de",
+            "p.xlsx: Sheet1!A1:I9: leicht (1,2, schwierigster Schritt: Versteckter Single); Vorgaben: 30; eindeutig; Versteckter Single x51",
+            "bewertet: 1; leicht: 1,",
+        ),
+        (
+            "ja",
+            "p.xlsx: Sheet1!A1:I9: 初級（1.2、最も難しい手順：ヒドゥンシングル）; 問題の数字 30 個; 唯一解; ヒドゥンシングル x51",
+            "評価 1 問：初級 1、",
+        ),
+    ] {
+        let report = format!("{lang}.csv");
+        let out = cmd(s.dir.path())
+            .args(["--lang", lang, "rate", "p.xlsx", "--report", &report])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{lang}");
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(stdout.lines().next(), Some(line), "{lang}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(summary),
+            "{lang}"
+        );
+        // The report's columns are for programs: the same words in every language.
+        let csv = std::fs::read_to_string(s.path(&report)).unwrap();
+        assert!(csv.contains(",easy,"), "{lang}: {csv}");
+        assert!(csv.contains("hidden single"), "{lang}: {csv}");
+    }
+}

@@ -169,11 +169,12 @@ fn rate_one(
         hardest: rating.hardest.to_string(),
         se_hardest: rating.se_hardest.as_deref().unwrap_or_default().to_string(),
         uses: rating.uses_summary(),
+        uses_words: rating.uses_words(),
         guessed: rating.guessed,
         givens: rating.givens,
         solutions: rating.solutions,
         shown: shown(
-            rating.verdict_with_se_name(),
+            rating.verdict_words(),
             rating.uses.is_empty(),
             rating.solutions,
         ),
@@ -213,13 +214,18 @@ fn rate_shaped(
         hardest: rating.hardest.to_string(),
         se_hardest: String::new(),
         uses: rating.uses_summary(),
+        uses_words: rating.uses_words(),
         guessed: rating.guessed,
         givens: rating.givens,
         solutions: rating.solutions,
         shown: format!(
             "{} {}",
             shaped::kind(&puzzle.shape),
-            shown(rating.to_string(), rating.uses.is_empty(), rating.solutions)
+            shown(
+                rating.verdict_words(),
+                rating.uses.is_empty(),
+                rating.solutions
+            )
         ),
         clash: !puzzle.conflicts().is_empty(),
     };
@@ -230,7 +236,7 @@ fn rate_shaped(
 /// `easy (0.0, hardest: hidden single)`).
 fn shown(verdict: String, no_steps: bool, solutions: Solutions) -> String {
     if no_steps && solutions == Solutions::One {
-        "nothing to solve (every cell is filled)".to_string()
+        sudoku_i18n::tr!("verdict-full")
     } else {
         verdict
     }
@@ -243,6 +249,8 @@ struct Verdict {
     hardest: String,
     se_hardest: String,
     uses: String,
+    /// The same in the user's language, for the terminal.
+    uses_words: String,
     guessed: bool,
     givens: usize,
     solutions: Solutions,
@@ -276,13 +284,13 @@ fn record(
     }
     r.tally.count(status, exit);
     r.out.push(format!(
-        "{}: {at}: {}; {} givens; {}{}",
+        "{}: {at}: {}; {}; {}{}",
         messages::printable(file),
         v.shown,
-        v.givens,
-        v.solutions,
+        sudoku_i18n::tr!("givens-count", count = v.givens),
+        v.solutions.words(),
         if v.solutions == Solutions::One && !v.uses.is_empty() {
-            format!("; {}", v.uses)
+            format!("; {}", v.uses_words)
         } else {
             String::new()
         }
@@ -556,36 +564,36 @@ pub fn run(
     if ran.interrupted {
         messages::print_error(
             err,
-            format!(
-                "interrupted after {} of {} files",
-                ran.done,
-                config.jobs.len()
-            ),
+            sudoku_i18n::tr!("interrupted", done = ran.done, total = config.jobs.len()),
         );
         return ExitStatus::Interrupted;
     }
     if !quiet && !messages::pipe_closed() {
         let n: Vec<u64> = levels.0.iter().map(|a| a.load(Ordering::Relaxed)).collect();
         let t = &ran.tally;
-        let _ = writeln!(
-            err,
-            "{} rated: {} easy, {} medium, {} hard, {} expert, {} extreme ({} of them with several solutions), {} with no solution and no level; {}{} invalid, {}; {:.2} s",
-            n.iter().sum::<u64>() + t.no_solution,
-            n[0],
-            n[1],
-            n[2],
-            n[3],
-            n[4],
-            t.multiple,
-            t.no_solution,
-            match t.undecided {
-                0 => String::new(),
-                k => format!("{k} undecided (out of time), "),
-            },
-            t.invalid,
-            messages::count(t.errors, "error"),
-            started.elapsed().as_secs_f64()
+        let summary = sudoku_i18n::tr!(
+            "rate-summary",
+            rated = n.iter().sum::<u64>() + t.no_solution,
+            easy = n[0],
+            medium = n[1],
+            hard = n[2],
+            expert = n[3],
+            extreme = n[4],
+            several = t.multiple,
+            none = t.no_solution,
+            invalid = t.invalid,
+            errors = t.errors,
+            seconds =
+                sudoku_i18n::decimal(sudoku_i18n::current(), started.elapsed().as_secs_f64(), 2)
         );
+        let _ = match t.undecided {
+            0 => writeln!(err, "{summary}"),
+            k => writeln!(
+                err,
+                "{}",
+                sudoku_i18n::tr!("summary-undecided", count = k, rest = summary)
+            ),
+        };
     }
     exit
 }

@@ -77,6 +77,17 @@ impl Solutions {
     }
 }
 
+impl Solutions {
+    /// [`Solutions::word`] in the current language, for people.
+    pub fn words(self) -> String {
+        match self {
+            Solutions::None => tr!("solutions-none"),
+            Solutions::One => tr!("solutions-one"),
+            Solutions::Several => tr!("solutions-several"),
+        }
+    }
+}
+
 impl fmt::Display for Solutions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.word())

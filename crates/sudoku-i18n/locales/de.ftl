@@ -156,3 +156,16 @@ steps-count = { $count ->
         [one] 1 Schritt.
        *[other] { $count } Schritte.
     }
+
+verdict = { $level } ({ $score }, schwierigster Schritt: { $technique })
+verdict-se = { $level } ({ $score }, schwierigster Schritt: { $technique }; Sudoku Explainer: { $se })
+verdict-no-solution = keine Stufe (keine Lösung)
+verdict-several = { $level } (2 oder mehr Lösungen)
+verdict-full = nichts zu lösen (jede Zelle ist gefüllt)
+
+givens-count = Vorgaben: { $count }
+solutions-none = keine Lösung
+solutions-one = eindeutig
+solutions-several = mehrere Lösungen
+rate-summary = bewertet: { $rated }; leicht: { $easy }, mittel: { $medium }, schwer: { $hard }, sehr schwer: { $expert }, extrem: { $extreme } (davon mit mehreren Lösungen: { $several }), ohne Lösung und Stufe: { $none }; ungültig: { $invalid }, Fehler: { $errors }; { $seconds } s
+interrupted = abgebrochen nach { $done } von { $total } Dateien

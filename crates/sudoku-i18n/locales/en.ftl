@@ -190,3 +190,26 @@ steps-count = { $count ->
         [one] 1 step.
        *[other] { $count } steps.
     }
+
+## rate's verdict on the terminal ($level: a level-* message; $score: the rating with the
+## language's decimal mark; $technique: a technique-* message; $se: Sudoku Explainer's own
+## English name for its hardest step, which stays as SE prints it).
+verdict = { $level } ({ $score }, hardest: { $technique })
+verdict-se = { $level } ({ $score }, hardest: { $technique }; Sudoku Explainer: { $se })
+verdict-no-solution = no level (no solution)
+verdict-several = { $level } (2+ solutions)
+verdict-full = nothing to solve (every cell is filled)
+
+## rate's other words: its line for each puzzle and its closing summary.
+givens-count = { $count ->
+        [one] 1 given
+       *[other] { $count } givens
+    }
+solutions-none = no solution
+solutions-one = unique
+solutions-several = several solutions
+rate-summary = { $rated } rated: { $easy } easy, { $medium } medium, { $hard } hard, { $expert } expert, { $extreme } extreme ({ $several } of them with several solutions), { $none } with no solution and no level; { $invalid } invalid, { $errors ->
+        [one] 1 error
+       *[other] { $errors } errors
+    }; { $seconds } s
+interrupted = interrupted after { $done } of { $total } files

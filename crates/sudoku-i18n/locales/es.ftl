@@ -156,3 +156,16 @@ steps-count = { $count ->
         [one] 1 paso.
        *[other] { $count } pasos.
     }
+
+verdict = { $level } ({ $score }, paso más difícil: { $technique })
+verdict-se = { $level } ({ $score }, paso más difícil: { $technique }; Sudoku Explainer: { $se })
+verdict-no-solution = ningún nivel (sin solución)
+verdict-several = { $level } (2 o más soluciones)
+verdict-full = nada que resolver (todas las celdas están llenas)
+
+givens-count = números dados: { $count }
+solutions-none = sin solución
+solutions-one = solución única
+solutions-several = varias soluciones
+rate-summary = valorados: { $rated }; fáciles: { $easy }, medios: { $medium }, difíciles: { $hard }, expertos: { $expert }, extremos: { $extreme } (con varias soluciones: { $several }), sin solución ni nivel: { $none }; no válidos: { $invalid }, errores: { $errors }; { $seconds } s
+interrupted = interrumpido tras { $done } de { $total } archivos

@@ -156,3 +156,16 @@ steps-count = { $count ->
         [one] 1 étape.
        *[other] { $count } étapes.
     }
+
+verdict = { $level } ({ $score }, étape la plus dure : { $technique })
+verdict-se = { $level } ({ $score }, étape la plus dure : { $technique } ; Sudoku Explainer : { $se })
+verdict-no-solution = aucun niveau (pas de solution)
+verdict-several = { $level } (2 solutions ou plus)
+verdict-full = rien à résoudre (toutes les cases sont remplies)
+
+givens-count = chiffres donnés : { $count }
+solutions-none = pas de solution
+solutions-one = solution unique
+solutions-several = plusieurs solutions
+rate-summary = notées : { $rated } ; faciles : { $easy }, moyennes : { $medium }, difficiles : { $hard }, expertes : { $expert }, extrêmes : { $extreme } (dont à plusieurs solutions : { $several }), sans solution ni niveau : { $none } ; invalides : { $invalid }, erreurs : { $errors } ; { $seconds } s
+interrupted = interrompu après { $done } fichiers sur { $total }

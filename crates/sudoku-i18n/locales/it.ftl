@@ -156,3 +156,16 @@ steps-count = { $count ->
         [one] 1 passo.
        *[other] { $count } passi.
     }
+
+verdict = { $level } ({ $score }, passo più difficile: { $technique })
+verdict-se = { $level } ({ $score }, passo più difficile: { $technique }; Sudoku Explainer: { $se })
+verdict-no-solution = nessun livello (nessuna soluzione)
+verdict-several = { $level } (2 o più soluzioni)
+verdict-full = niente da risolvere (tutte le celle sono piene)
+
+givens-count = numeri dati: { $count }
+solutions-none = nessuna soluzione
+solutions-one = soluzione unica
+solutions-several = più soluzioni
+rate-summary = valutati: { $rated }; facili: { $easy }, medi: { $medium }, difficili: { $hard }, esperti: { $expert }, estremi: { $extreme } (con più soluzioni: { $several }), senza soluzione né livello: { $none }; non validi: { $invalid }, errori: { $errors }; { $seconds } s
+interrupted = interrotto dopo { $done } file su { $total }

@@ -141,3 +141,16 @@ steps-none = 手順はありません。盤面のすべてのセルが埋まっ�
 candidates-caption = 最初の手順の前の候補：セルの行・列・ブロックにまだない数字すべて。
 candidates-caption-units = 最初の手順の前の候補：セルが属するどの単位にもまだない値すべて。
 steps-count = 全 { $count } 手順。
+
+verdict = { $level }（{ $score }、最も難しい手順：{ $technique }）
+verdict-se = { $level }（{ $score }、最も難しい手順：{ $technique }；Sudoku Explainer：{ $se }）
+verdict-no-solution = 難易度なし（解なし）
+verdict-several = { $level }（解が 2 つ以上）
+verdict-full = 解くところがありません（すべてのセルが埋まっています）
+
+givens-count = 問題の数字 { $count } 個
+solutions-none = 解なし
+solutions-one = 唯一解
+solutions-several = 複数解
+rate-summary = 評価 { $rated } 問：初級 { $easy }、中級 { $medium }、上級 { $hard }、難関 { $expert }、超難関 { $extreme }（うち複数解 { $several }）、解も難易度もなし { $none }；無効 { $invalid }、エラー { $errors }；{ $seconds } 秒
+interrupted = { $total } ファイル中 { $done } ファイルで中断しました

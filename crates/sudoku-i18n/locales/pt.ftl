@@ -156,3 +156,16 @@ steps-count = { $count ->
         [one] 1 passo.
        *[other] { $count } passos.
     }
+
+verdict = { $level } ({ $score }, passo mais difícil: { $technique })
+verdict-se = { $level } ({ $score }, passo mais difícil: { $technique }; Sudoku Explainer: { $se })
+verdict-no-solution = nenhum nível (sem solução)
+verdict-several = { $level } (2 ou mais soluções)
+verdict-full = nada a resolver (todas as células estão preenchidas)
+
+givens-count = números dados: { $count }
+solutions-none = sem solução
+solutions-one = solução única
+solutions-several = várias soluções
+rate-summary = avaliados: { $rated }; fáceis: { $easy }, médios: { $medium }, difíceis: { $hard }, de especialista: { $expert }, extremos: { $extreme } (com várias soluções: { $several }), sem solução nem nível: { $none }; inválidos: { $invalid }, erros: { $errors }; { $seconds } s
+interrupted = interrompido após { $done } de { $total } arquivos

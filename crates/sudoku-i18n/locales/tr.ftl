@@ -141,3 +141,16 @@ steps-none = Adım yok: ızgaranın her hücresi dolu.
 candidates-caption = İlk adımdan önceki adaylar: hücrenin satırında, sütununda ve kutusunda henüz olmayan her rakam.
 candidates-caption-units = İlk adımdan önceki adaylar: hücrenin birimlerinde henüz olmayan her değer.
 steps-count = { $count } adım.
+
+verdict = { $level } ({ $score }, en zor adım: { $technique })
+verdict-se = { $level } ({ $score }, en zor adım: { $technique }; Sudoku Explainer: { $se })
+verdict-no-solution = düzey yok (çözüm yok)
+verdict-several = { $level } (2 ya da daha fazla çözüm)
+verdict-full = çözülecek bir şey yok (her hücre dolu)
+
+givens-count = verilen rakam: { $count }
+solutions-none = çözüm yok
+solutions-one = tek çözüm
+solutions-several = birden çok çözüm
+rate-summary = derecelendirilen: { $rated }; kolay: { $easy }, orta: { $medium }, zor: { $hard }, uzman: { $expert }, aşırı zor: { $extreme } (birden çok çözümlü: { $several }), çözümsüz ve düzeysiz: { $none }; geçersiz: { $invalid }, hata: { $errors }; { $seconds } sn
+interrupted = { $total } dosyanın { $done } tanesinden sonra kesildi

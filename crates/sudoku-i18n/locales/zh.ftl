@@ -141,3 +141,16 @@ steps-none = 没有步骤：盘面的每个单元格都已填满。
 candidates-caption = 第一步之前的候选数：单元格所在的行、列、宫中尚未出现的每个数字。
 candidates-caption-units = 第一步之前的候选数：单元格所在的各单元中尚未出现的每个值。
 steps-count = 共 { $count } 步。
+
+verdict = { $level }（{ $score }，最难的一步：{ $technique }）
+verdict-se = { $level }（{ $score }，最难的一步：{ $technique }；Sudoku Explainer：{ $se }）
+verdict-no-solution = 无难度（无解）
+verdict-several = { $level }（两个或更多解）
+verdict-full = 无需求解（所有单元格都已填满）
+
+givens-count = { $count } 个提示数
+solutions-none = 无解
+solutions-one = 唯一解
+solutions-several = 多解
+rate-summary = 已评级 { $rated } 题：简单 { $easy }，中等 { $medium }，困难 { $hard }，专家 { $expert }，极难 { $extreme }（其中多解 { $several }），无解也无难度 { $none }；无效 { $invalid }，错误 { $errors }；{ $seconds } 秒
+interrupted = 在 { $total } 个文件中处理了 { $done } 个后中断

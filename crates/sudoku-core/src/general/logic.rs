@@ -119,9 +119,19 @@ impl GeneralRating {
         crate::logic::level_name(self.level)
     }
 
+    /// The verdict ([`Display`](std::fmt::Display)) in the current language, for people.
+    pub fn verdict_words(&self) -> String {
+        crate::logic::verdict_words(self.solutions, self.level, self.score, self.hardest, None)
+    }
+
     /// The techniques used and how often, e.g. `hidden single x31, naked single x20`.
     pub fn uses_summary(&self) -> String {
         crate::logic::uses_summary(&self.uses)
+    }
+
+    /// The uses in the current language, for people.
+    pub fn uses_words(&self) -> String {
+        crate::logic::uses_words(&self.uses)
     }
 
     /// How many times `t` was applied.

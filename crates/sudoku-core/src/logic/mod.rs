@@ -810,9 +810,49 @@ pub(crate) fn write_verdict(
     }
 }
 
+/// [`write_verdict`] in the current language, for people: with Sudoku Explainer's own
+/// name for the hardest step (`se`) where it says more than ours.
+pub(crate) fn verdict_words(
+    solutions: Solutions,
+    level: Option<Level>,
+    score: Difficulty,
+    hardest: Technique,
+    se: Option<&str>,
+) -> String {
+    use sudoku_i18n::tr;
+    let lang = sudoku_i18n::current();
+    let level = Level::words(level);
+    let score = sudoku_i18n::decimal(lang, f64::from(score.0) / 10.0, 1);
+    match (solutions, se) {
+        (Solutions::None, _) => tr!("verdict-no-solution"),
+        (Solutions::Several, _) => tr!("verdict-several", level = level),
+        (Solutions::One, None) => tr!(
+            "verdict",
+            level = level,
+            score = score,
+            technique = hardest.words()
+        ),
+        (Solutions::One, Some(se)) => tr!(
+            "verdict-se",
+            level = level,
+            score = score,
+            technique = hardest.words(),
+            se = se
+        ),
+    }
+}
+
 /// A level in words, `none` for none.
 pub(crate) fn level_name(level: Option<Level>) -> &'static str {
     level.map_or("none", Level::name)
+}
+
+/// [`uses_summary`] with the techniques named in the current language, for people.
+pub(crate) fn uses_words(uses: &[(Technique, u32)]) -> String {
+    uses.iter()
+        .map(|(t, n)| format!("{} x{n}", t.words()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Techniques and how often each was used, e.g. `hidden single x31, X-wing x1`.
@@ -840,14 +880,8 @@ impl Rating {
     ///
     /// [`Display`]: fmt::Display
     pub fn verdict_with_se_name(&self) -> String {
-        let key = |s: &str| -> String {
-            s.chars()
-                .filter(char::is_ascii_alphanumeric)
-                .map(|c| c.to_ascii_lowercase())
-                .collect()
-        };
-        match self.se_hardest.as_deref() {
-            Some(se) if self.solutions == Solutions::One && key(se) != key(self.hardest.name()) => {
+        match self.se_name_beside() {
+            Some(se) => {
                 format!(
                     "{} ({}, hardest: {}; Sudoku Explainer: {se})",
                     self.level_name(),
@@ -855,14 +889,44 @@ impl Rating {
                     self.hardest
                 )
             }
-            _ => self.to_string(),
+            None => self.to_string(),
         }
+    }
+
+    /// SE's name for the hardest step where it says more than ours.
+    fn se_name_beside(&self) -> Option<&str> {
+        let key = |s: &str| -> String {
+            s.chars()
+                .filter(char::is_ascii_alphanumeric)
+                .map(|c| c.to_ascii_lowercase())
+                .collect()
+        };
+        self.se_hardest
+            .as_deref()
+            .filter(|se| self.solutions == Solutions::One && key(se) != key(self.hardest.name()))
+    }
+
+    /// [`Rating::verdict_with_se_name`] in the current language, for people: `facile
+    /// (1,2, étape la plus dure : singleton caché)`.
+    pub fn verdict_words(&self) -> String {
+        verdict_words(
+            self.solutions,
+            self.level,
+            self.score,
+            self.hardest,
+            self.se_name_beside(),
+        )
     }
 
     /// The techniques used and how often, in engine order, e.g.
     /// `hidden single x31, naked single x20, X-wing x1`.
     pub fn uses_summary(&self) -> String {
         uses_summary(&self.uses)
+    }
+
+    /// [`Rating::uses_summary`] in the current language, for people.
+    pub fn uses_words(&self) -> String {
+        uses_words(&self.uses)
     }
 
     /// How many times `t` was applied.
