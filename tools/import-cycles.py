@@ -17,7 +17,8 @@ it, and exits with status 1 when there is one. `--graph` prints every import ins
     python3 tools/import-cycles.py [--graph] [--strict] [crate roots...]
 
 With no roots it checks the crates of this workspace: src/lib.rs (the command's library)
-and src/main.rs, crates/sudoku-core/src/lib.rs, crates/sudoku-workbook/src/lib.rs and
+and src/main.rs, crates/sudoku-core/src/lib.rs, crates/sudoku-i18n/src/lib.rs,
+crates/sudoku-workbook/src/lib.rs and
 web/src/lib.rs (the web page's WebAssembly).
 """
 
@@ -31,6 +32,7 @@ DEFAULT_ROOTS = [
     "src/lib.rs",
     "src/main.rs",
     "crates/sudoku-core/src/lib.rs",
+    "crates/sudoku-i18n/src/lib.rs",
     "crates/sudoku-workbook/src/lib.rs",
     "web/src/lib.rs",
 ]

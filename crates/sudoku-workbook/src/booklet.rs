@@ -91,6 +91,11 @@ pub const MAX_PAGE_BREAKS: usize = 1023;
 
 /// The names of the sheets that hold `count` items printed `per_page` to a page, each
 /// within [`MAX_PAGE_BREAKS`]: `base`, then `base (2)`, `base (3)`, ...; with the range
+/// The name of the sheet of puzzle `k` (1-based), in the user's language: `Puzzle 3`.
+pub fn puzzle_sheet_name(k: usize) -> String {
+    sudoku_i18n::tr!("sheet-puzzle", n = k)
+}
+
 /// of items on each.
 pub fn paged_sheets(
     base: &str,
@@ -210,12 +215,7 @@ fn booklet_sheet(
         if slot / cols + 1 < rows {
             ws.set_row_height_pixels(top + BLOCK_ROWS - 1, gap.round() as u32)?;
         }
-        ws.write_string_with_format(
-            top,
-            left as u16,
-            crate::puzzles::puzzle_sheet_name(first + k + 1),
-            &label,
-        )?;
+        ws.write_string_with_format(top, left as u16, puzzle_sheet_name(first + k + 1), &label)?;
         for r in 0..9 {
             ws.set_row_height_pixels(top + 1 + r, cell)?;
         }

@@ -11,12 +11,7 @@ use crate::look::{draw_grid, print_as_list, size_cells};
 use crate::recorded::{GIVENS_NAME, REGIONS_NAME};
 use crate::shaped_look::{draw_shaped, ShapedDigits};
 
-pub use crate::booklet::PuzzleSheet;
-
-/// The name of the sheet of puzzle `k` (1-based), in the user's language: `Puzzle 3`.
-pub fn puzzle_sheet_name(k: usize) -> String {
-    tr!("sheet-puzzle", n = k)
-}
+pub use crate::booklet::{puzzle_sheet_name, PuzzleSheet};
 
 /// How a workbook of puzzles is laid out for handing out.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
