@@ -413,3 +413,52 @@ fn rate_speaks_the_users_language_and_reports_stay_the_same() {
         assert!(csv.contains("hidden single"), "{lang}: {csv}");
     }
 }
+
+#[test]
+fn generate_and_play_say_where_their_files_went() {
+    let s = Scratch::new();
+    let out = cmd(s.dir.path())
+        .args(["--lang", "de", "generate", "-n", "2", "--seed", "7"])
+        .args(["-o", "g.xlsx", "--solutions-to", "l.xlsx"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains("g.xlsx geschrieben (2 Rätsel, Startwert 7)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Lösungen nach l.xlsx geschrieben"),
+        "{stdout}"
+    );
+    // A seed past the largest signed 64-bit number is written whole.
+    let out = cmd(s.dir.path())
+        .args([
+            "--lang",
+            "ja",
+            "generate",
+            "-n",
+            "1",
+            "--seed",
+            "18446744073709551615",
+        ])
+        .args(["-o", "big.xlsx"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains("big.xlsx を書き出しました（1 問、シード 18446744073709551615）"),
+        "{stdout}"
+    );
+    puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
+    let out = cmd(s.dir.path())
+        .args(["--lang", "fr", "play", "p.xlsx"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains("Écrit\u{a0}: p.play.xlsx (1 grille à jouer)"),
+        "{stdout}"
+    );
+}

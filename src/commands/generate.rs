@@ -677,20 +677,25 @@ fn save_outputs(
 
 /// The closing lines: where the puzzles went, and the seed that makes them again.
 fn wrote(config: &GenerateConfig, count: usize, out: &mut dyn Write) {
-    let _ = writeln!(
-        out,
-        "Wrote {} ({}, seed {}{})",
-        messages::path(&config.output),
-        messages::count(count as u64, "puzzle"),
-        config.seed,
-        if config.seed_chosen {
-            "; give --seed to make the same puzzles again"
-        } else {
-            ""
-        }
-    );
+    // The seed as text: a count is a signed 64-bit number, a seed is not.
+    let (path, seed) = (messages::path(&config.output), config.seed.to_string());
+    let line = if config.seed_chosen {
+        sudoku_i18n::tr!(
+            "wrote-generated-chosen",
+            path = path,
+            count = count,
+            seed = seed
+        )
+    } else {
+        sudoku_i18n::tr!("wrote-generated", path = path, count = count, seed = seed)
+    };
+    let _ = writeln!(out, "{line}");
     if let Some(path) = &config.solutions_to {
-        let _ = writeln!(out, "Wrote the solutions to {}", messages::path(path));
+        let _ = writeln!(
+            out,
+            "{}",
+            sudoku_i18n::tr!("wrote-solutions", path = messages::path(path))
+        );
     }
 }
 

@@ -243,10 +243,7 @@ fn play_job(config: &PlayConfig, job: &Job) -> Result<FileResult<Row>, Error> {
 
 /// The line that says where the puzzles to play went.
 pub fn wrote(path: &str, count: usize) -> String {
-    format!(
-        "Wrote {path} ({count} puzzle{} to play)",
-        if count == 1 { "" } else { "s" }
-    )
+    sudoku_i18n::tr!("wrote-play", path = path, count = count)
 }
 
 /// The workbook to play in, and how many puzzles it holds.

@@ -169,3 +169,8 @@ solutions-one = eindeutig
 solutions-several = mehrere Lösungen
 rate-summary = bewertet: { $rated }; leicht: { $easy }, mittel: { $medium }, schwer: { $hard }, sehr schwer: { $expert }, extrem: { $extreme } (davon mit mehreren Lösungen: { $several }), ohne Lösung und Stufe: { $none }; ungültig: { $invalid }, Fehler: { $errors }; { $seconds } s
 interrupted = abgebrochen nach { $done } von { $total } Dateien
+
+wrote-play = { $path } geschrieben ({ $count } Rätsel zum Spielen)
+wrote-generated = { $path } geschrieben ({ $count } Rätsel, Startwert { $seed })
+wrote-generated-chosen = { $path } geschrieben ({ $count } Rätsel, Startwert { $seed }; mit --seed entstehen dieselben Rätsel wieder)
+wrote-solutions = Lösungen nach { $path } geschrieben

@@ -213,3 +213,18 @@ rate-summary = { $rated } rated: { $easy } easy, { $medium } medium, { $hard } h
        *[other] { $errors } errors
     }; { $seconds } s
 interrupted = interrupted after { $done } of { $total } files
+
+## The files play and generate write ($seed: the number that makes the same puzzles again).
+wrote-play = Wrote { $path } ({ $count ->
+        [one] 1 puzzle
+       *[other] { $count } puzzles
+    } to play)
+wrote-generated = Wrote { $path } ({ $count ->
+        [one] 1 puzzle
+       *[other] { $count } puzzles
+    }, seed { $seed })
+wrote-generated-chosen = Wrote { $path } ({ $count ->
+        [one] 1 puzzle
+       *[other] { $count } puzzles
+    }, seed { $seed }; give --seed to make the same puzzles again)
+wrote-solutions = Wrote the solutions to { $path }

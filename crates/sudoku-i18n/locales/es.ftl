@@ -169,3 +169,17 @@ solutions-one = solución única
 solutions-several = varias soluciones
 rate-summary = valorados: { $rated }; fáciles: { $easy }, medios: { $medium }, difíciles: { $hard }, expertos: { $expert }, extremos: { $extreme } (con varias soluciones: { $several }), sin solución ni nivel: { $none }; no válidos: { $invalid }, errores: { $errors }; { $seconds } s
 interrupted = interrumpido tras { $done } de { $total } archivos
+
+wrote-play = Escrito: { $path } ({ $count ->
+        [one] 1 sudoku
+       *[other] { $count } sudokus
+    } para jugar)
+wrote-generated = Escrito: { $path } ({ $count ->
+        [one] 1 sudoku
+       *[other] { $count } sudokus
+    }, semilla { $seed })
+wrote-generated-chosen = Escrito: { $path } ({ $count ->
+        [one] 1 sudoku
+       *[other] { $count } sudokus
+    }, semilla { $seed }; indique --seed para volver a crear los mismos sudokus)
+wrote-solutions = Escritas las soluciones en { $path }

@@ -169,3 +169,17 @@ solutions-one = solution unique
 solutions-several = plusieurs solutions
 rate-summary = notées : { $rated } ; faciles : { $easy }, moyennes : { $medium }, difficiles : { $hard }, expertes : { $expert }, extrêmes : { $extreme } (dont à plusieurs solutions : { $several }), sans solution ni niveau : { $none } ; invalides : { $invalid }, erreurs : { $errors } ; { $seconds } s
 interrupted = interrompu après { $done } fichiers sur { $total }
+
+wrote-play = Écrit : { $path } ({ $count ->
+        [one] 1 grille à jouer
+       *[other] { $count } grilles à jouer
+    })
+wrote-generated = Écrit : { $path } ({ $count ->
+        [one] 1 grille
+       *[other] { $count } grilles
+    }, graine { $seed })
+wrote-generated-chosen = Écrit : { $path } ({ $count ->
+        [one] 1 grille
+       *[other] { $count } grilles
+    }, graine { $seed } ; donnez --seed pour refaire les mêmes grilles)
+wrote-solutions = Écrit : les solutions dans { $path }

@@ -169,3 +169,8 @@ solutions-one = soluzione unica
 solutions-several = più soluzioni
 rate-summary = valutati: { $rated }; facili: { $easy }, medi: { $medium }, difficili: { $hard }, esperti: { $expert }, estremi: { $extreme } (con più soluzioni: { $several }), senza soluzione né livello: { $none }; non validi: { $invalid }, errori: { $errors }; { $seconds } s
 interrupted = interrotto dopo { $done } file su { $total }
+
+wrote-play = Scritto: { $path } ({ $count } sudoku da giocare)
+wrote-generated = Scritto: { $path } ({ $count } sudoku, seme { $seed })
+wrote-generated-chosen = Scritto: { $path } ({ $count } sudoku, seme { $seed }; indica --seed per rifare gli stessi sudoku)
+wrote-solutions = Soluzioni scritte in { $path }

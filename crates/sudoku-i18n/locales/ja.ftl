@@ -154,3 +154,8 @@ solutions-one = 唯一解
 solutions-several = 複数解
 rate-summary = 評価 { $rated } 問：初級 { $easy }、中級 { $medium }、上級 { $hard }、難関 { $expert }、超難関 { $extreme }（うち複数解 { $several }）、解も難易度もなし { $none }；無効 { $invalid }、エラー { $errors }；{ $seconds } 秒
 interrupted = { $total } ファイル中 { $done } ファイルで中断しました
+
+wrote-play = { $path } を書き出しました（遊べる問題 { $count } 問）
+wrote-generated = { $path } を書き出しました（{ $count } 問、シード { $seed }）
+wrote-generated-chosen = { $path } を書き出しました（{ $count } 問、シード { $seed }。--seed を指定すると同じ問題をもう一度作れます）
+wrote-solutions = 解答を { $path } に書き出しました

@@ -169,3 +169,17 @@ solutions-one = solução única
 solutions-several = várias soluções
 rate-summary = avaliados: { $rated }; fáceis: { $easy }, médios: { $medium }, difíceis: { $hard }, de especialista: { $expert }, extremos: { $extreme } (com várias soluções: { $several }), sem solução nem nível: { $none }; inválidos: { $invalid }, erros: { $errors }; { $seconds } s
 interrupted = interrompido após { $done } de { $total } arquivos
+
+wrote-play = Gravado: { $path } ({ $count ->
+        [one] 1 sudoku
+       *[other] { $count } sudokus
+    } para jogar)
+wrote-generated = Gravado: { $path } ({ $count ->
+        [one] 1 sudoku
+       *[other] { $count } sudokus
+    }, semente { $seed })
+wrote-generated-chosen = Gravado: { $path } ({ $count ->
+        [one] 1 sudoku
+       *[other] { $count } sudokus
+    }, semente { $seed }; indique --seed para criar de novo os mesmos sudokus)
+wrote-solutions = Soluções gravadas em { $path }

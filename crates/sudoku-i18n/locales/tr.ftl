@@ -154,3 +154,8 @@ solutions-one = tek çözüm
 solutions-several = birden çok çözüm
 rate-summary = derecelendirilen: { $rated }; kolay: { $easy }, orta: { $medium }, zor: { $hard }, uzman: { $expert }, aşırı zor: { $extreme } (birden çok çözümlü: { $several }), çözümsüz ve düzeysiz: { $none }; geçersiz: { $invalid }, hata: { $errors }; { $seconds } sn
 interrupted = { $total } dosyanın { $done } tanesinden sonra kesildi
+
+wrote-play = Yazıldı: { $path } (oynanacak { $count } bulmaca)
+wrote-generated = Yazıldı: { $path } ({ $count } bulmaca, tohum { $seed })
+wrote-generated-chosen = Yazıldı: { $path } ({ $count } bulmaca, tohum { $seed }; aynı bulmacaları yeniden üretmek için --seed verin)
+wrote-solutions = Çözümler { $path } dosyasına yazıldı

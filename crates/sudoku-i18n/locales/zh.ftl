@@ -154,3 +154,8 @@ solutions-one = 唯一解
 solutions-several = 多解
 rate-summary = 已评级 { $rated } 题：简单 { $easy }，中等 { $medium }，困难 { $hard }，专家 { $expert }，极难 { $extreme }（其中多解 { $several }），无解也无难度 { $none }；无效 { $invalid }，错误 { $errors }；{ $seconds } 秒
 interrupted = 在 { $total } 个文件中处理了 { $done } 个后中断
+
+wrote-play = 已写入 { $path }（可玩的题目 { $count } 道）
+wrote-generated = 已写入 { $path }（{ $count } 道题，种子 { $seed }）
+wrote-generated-chosen = 已写入 { $path }（{ $count } 道题，种子 { $seed }；用 --seed 指定它即可再次生成相同的题目）
+wrote-solutions = 已将答案写入 { $path }

@@ -131,6 +131,7 @@ fn every_message_formats_in_every_language() {
         ("rest", Arg::from("1 solved")),
         ("score", Arg::from("1.2")),
         ("se", Arg::from("Turbot Fish")),
+        ("seed", Arg::from("18446744073709551615")),
         ("seconds", Arg::from("0.25")),
         ("second", Arg::from("F3")),
         ("several", Arg::from(0)),
