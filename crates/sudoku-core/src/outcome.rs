@@ -75,9 +75,7 @@ impl Solutions {
             Solutions::Several => "several solutions",
         }
     }
-}
 
-impl Solutions {
     /// [`Solutions::word`] in the current language, for people.
     pub fn words(self) -> String {
         match self {

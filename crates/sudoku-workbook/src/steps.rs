@@ -514,11 +514,7 @@ fn steps_sheet(
 /// A step's technique and rating in the user's words, as its heading shows them after
 /// the step's number.
 fn heading(technique: Technique, difficulty: Difficulty) -> (String, String) {
-    let lang = sudoku_i18n::current();
-    (
-        technique.words(),
-        sudoku_i18n::decimal(lang, f64::from(difficulty.0) / 10.0, 1),
-    )
+    (technique.words(), difficulty.words())
 }
 
 /// One step's block on a Steps sheet: its technique and rating (`hidden single`, `1.2`),

@@ -820,9 +820,8 @@ pub(crate) fn verdict_words(
     se: Option<&str>,
 ) -> String {
     use sudoku_i18n::tr;
-    let lang = sudoku_i18n::current();
     let level = Level::words(level);
-    let score = sudoku_i18n::decimal(lang, f64::from(score.0) / 10.0, 1);
+    let score = score.words();
     match (solutions, se) {
         (Solutions::None, _) => tr!("verdict-no-solution"),
         (Solutions::Several, _) => tr!("verdict-several", level = level),

@@ -14,6 +14,11 @@ impl Difficulty {
         f64::from(self.0) / 10.0
     }
 
+    /// The value with one decimal, as the current language writes it: `2.3`, `2,3`.
+    pub fn words(self) -> String {
+        sudoku_i18n::decimal(sudoku_i18n::current(), self.value(), 1)
+    }
+
     /// The difficulty plus the extra a chain of `links` links earns: a tenth each time
     /// the length passes 4, 6, 8, 12, 16, 24, 32, … (each threshold half again, then a
     /// third again, the last), as Sudoku Explainer grows its chain ratings.
