@@ -87,18 +87,55 @@ impl Lang {
         }
     }
 
-    /// The catalog's text.
+    /// The catalog's text: the general messages, then the step sentences (kept apart
+    /// because they are many and change with the techniques).
     pub fn catalog(self) -> &'static str {
         match self {
-            Lang::En => include_str!("../locales/en.ftl"),
-            Lang::Fr => include_str!("../locales/fr.ftl"),
-            Lang::De => include_str!("../locales/de.ftl"),
-            Lang::Es => include_str!("../locales/es.ftl"),
-            Lang::Pt => include_str!("../locales/pt.ftl"),
-            Lang::It => include_str!("../locales/it.ftl"),
-            Lang::Ja => include_str!("../locales/ja.ftl"),
-            Lang::Zh => include_str!("../locales/zh.ftl"),
-            Lang::Tr => include_str!("../locales/tr.ftl"),
+            Lang::En => concat!(
+                include_str!("../locales/en.ftl"),
+                "\n",
+                include_str!("../locales/steps/en.ftl")
+            ),
+            Lang::Fr => concat!(
+                include_str!("../locales/fr.ftl"),
+                "\n",
+                include_str!("../locales/steps/fr.ftl")
+            ),
+            Lang::De => concat!(
+                include_str!("../locales/de.ftl"),
+                "\n",
+                include_str!("../locales/steps/de.ftl")
+            ),
+            Lang::Es => concat!(
+                include_str!("../locales/es.ftl"),
+                "\n",
+                include_str!("../locales/steps/es.ftl")
+            ),
+            Lang::Pt => concat!(
+                include_str!("../locales/pt.ftl"),
+                "\n",
+                include_str!("../locales/steps/pt.ftl")
+            ),
+            Lang::It => concat!(
+                include_str!("../locales/it.ftl"),
+                "\n",
+                include_str!("../locales/steps/it.ftl")
+            ),
+            Lang::Ja => concat!(
+                include_str!("../locales/ja.ftl"),
+                "\n",
+                include_str!("../locales/steps/ja.ftl")
+            ),
+            Lang::Zh => concat!(
+                include_str!("../locales/zh.ftl"),
+                "\n",
+                include_str!("../locales/steps/zh.ftl")
+            ),
+            Lang::Tr => concat!(
+                include_str!("../locales/tr.ftl"),
+                "\n",
+                include_str!("../locales/steps/tr.ftl")
+            ),
         }
     }
 
@@ -336,6 +373,57 @@ macro_rules! tr {
     ($id:literal, $($key:ident = $value:expr),+ $(,)?) => {
         $crate::text($id, &[$((stringify!($key), $crate::Arg::from($value))),+])
     };
+}
+
+/// How a list's last item joins the others.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Join {
+    /// All of them: `3, 5 and 7`.
+    And,
+    /// One of them: `D4, E4 or F4`.
+    Or,
+}
+
+/// `a`, `a and b`, `a, b and c` (or `or`) as `lang` writes a list.
+///
+/// ```
+/// use sudoku_i18n::{list_in, Join, Lang};
+///
+/// let items = ["3".to_string(), "5".to_string(), "7".to_string()];
+/// assert_eq!(list_in(Lang::En, &items, Join::And), "3, 5 and 7");
+/// assert_eq!(list_in(Lang::De, &items[1..], Join::Or), "5 oder 7");
+/// assert_eq!(list_in(Lang::Ja, &items, Join::And), "3、5と7");
+/// ```
+pub fn list_in(lang: Lang, items: &[String], join: Join) -> String {
+    let Some((last, init)) = items.split_last() else {
+        return String::new();
+    };
+    let Some((first, middle)) = init.split_first() else {
+        return last.clone();
+    };
+    let mut head = first.clone();
+    for next in middle {
+        head = text_in(
+            lang,
+            "list-comma",
+            &[("init", Arg::from(head)), ("next", Arg::from(next))],
+        );
+    }
+    let id = match join {
+        Join::And => "list-and",
+        Join::Or => "list-or",
+    };
+    text_in(
+        lang,
+        id,
+        &[("init", Arg::from(head)), ("last", Arg::from(last))],
+    )
+}
+
+/// True when `lang`'s catalog has a message `id` (English is the catalog code names its
+/// messages from, so a missing one there is a slip in the code).
+pub fn has_message(lang: Lang, id: &str) -> bool {
+    bundle(lang).has_message(id)
 }
 
 /// `value` with `places` decimals, as `lang` writes it: `7.2` in English, `7,2` in French.

@@ -321,13 +321,10 @@ fn aligned_step(b: &Board, t: Technique, cells: &[usize], common: Cells, gone: V
     let excluders: Vec<u8> = (0..CELLS as u8).filter(|&c| common & 1 << c != 0).collect();
     let named: Vec<u8> = cells.iter().map(|&c| c as u8).collect();
     let text = say!(
-        "Every way of filling ",
-        Cs(named),
-        " that would leave one of ",
-        Cs(excluders.clone()),
-        " with no digit, or repeat a digit where two of them see each other, is ruled out; so ",
-        Cs(cells_of(&gone)),
-        " lose the digits no other way allows"
+        "step-aligned-exclusion",
+        cells = Cs(named),
+        excluders = Cs(excluders.clone()),
+        gone = Cs(cells_of(&gone))
     );
     let marks: Vec<Cand> = excluders
         .iter()

@@ -2,9 +2,10 @@
 //! of its digits and such a set must hold all the others.
 
 use super::board::{bits, each, each_subset, ix, Board, CellSet, Geometry, Mask, Space};
-use super::step::{cells_of, from_each, which_see, Cand, Cs, Ds, Piece, Role, Step, Text, D};
+use super::step::{cells_of, from_each, Cand, Cs, Ds, Role, Step, Text, D, N};
 use super::technique::{Difficulty, Technique};
 use crate::grid::Unit;
+use crate::say;
 
 /// The largest set looked for, in cells: enough for nearly every ALS-XZ a solver meets,
 /// and it keeps the search fast.
@@ -207,38 +208,22 @@ fn eliminations<S: Space>(
 }
 
 /// "A1 and B1 can only hold 3, 5 and 7 between them (row 1)", or "C4 can only hold 3 and 8".
-fn describe<S: Space>(s: &Als<S>) -> Vec<Piece> {
+fn describe<S: Space>(s: &Als<S>) -> Text {
     let cells: Vec<u16> = each(s.cells).map(|c| c as u16).collect();
     if cells.len() == 1 {
-        return vec![
-            Cs(cells).into(),
-            " can only hold ".into(),
-            Ds(s.digits).into(),
-        ];
+        return say!("step-als-cell", cells = Cs(cells), digits = Ds(s.digits));
     }
-    vec![
-        Cs(cells).into(),
-        " can only hold ".into(),
-        Ds(s.digits).into(),
-        " between them (".into(),
-        s.unit.into(),
-        ")".into(),
-    ]
+    say!(
+        "step-als-set",
+        cells = Cs(cells),
+        digits = Ds(s.digits),
+        unit = s.unit
+    )
 }
 
 fn als_step<S: Space>(b: &Board<S>, a: &Als<S>, bs: &Als<S>, f: &Proof<S>, size: u32) -> Step {
-    let mut text = describe(a);
-    text.push(", and ".into());
-    text.extend(describe(bs));
-    text.push("; every ".into());
     let doubly = Mask::count_ones(f.rcc) == 2;
     let xs: Vec<u8> = bits(f.rcc).map(|x| x as u8 + 1).collect();
-    text.extend([
-        D(xs[0]).into(),
-        " of one set sees every ".into(),
-        D(xs[0]).into(),
-        " of the other".into(),
-    ]);
     let mut gone: Vec<Cand> = f
         .gone
         .iter()
@@ -248,56 +233,46 @@ fn als_step<S: Space>(b: &Board<S>, a: &Als<S>, bs: &Als<S>, f: &Proof<S>, size:
     gone.dedup();
     let one = Mask::count_ones(f.z) == 1;
     let cleared = cells_of(&gone);
-    let see = which_see(&cleared);
-    if doubly {
-        text.extend([
-            ", and the same holds for ".into(),
-            D(xs[1]).into(),
-            ", so each set holds all its digits but ".into(),
-            D(xs[0]).into(),
-            " or ".into(),
-            D(xs[1]).into(),
-            ", so ".into(),
-        ]);
-        if one {
-            text.extend([
-                Ds(f.z).into(),
-                " goes from ".into(),
-                Cs(cleared).into(),
-                see.into(),
-                "all its places in the sets".into(),
-            ]);
-        } else {
-            text.extend([
-                "each of ".into(),
-                Ds(f.z).into(),
-                " goes from the cells that see all its places in the sets: ".into(),
-            ]);
-            text.extend(from_each(&gone));
-        }
-    } else {
-        text.extend([
-            ", so one set lacks ".into(),
-            D(xs[0]).into(),
-            " and holds all its other digits: ".into(),
-            Ds(f.z).into(),
-        ]);
-        if one {
-            text.extend([
-                " must be in one of them, and goes from ".into(),
-                Cs(cleared).into(),
-                see.into(),
-                "all its places in both".into(),
-            ]);
-        } else {
-            text.extend([
-                " must each be in one of them, and each goes from the cells that see all its \
-                 places in both: "
-                    .into(),
-            ]);
-            text.extend(from_each(&gone));
-        }
-    }
+    let count = N(cleared.len());
+    let (first, second, x, z) = (describe(a), describe(bs), D(xs[0]), Ds(f.z));
+    let text = match (doubly, one) {
+        (true, true) => say!(
+            "step-als-xz-double",
+            first = first,
+            second = second,
+            x = x,
+            y = D(xs[1]),
+            z = z,
+            gone = Cs(cleared),
+            count = count
+        ),
+        (true, false) => say!(
+            "step-als-xz-double-each",
+            first = first,
+            second = second,
+            x = x,
+            y = D(xs[1]),
+            z = z,
+            each = from_each(&gone)
+        ),
+        (false, true) => say!(
+            "step-als-xz",
+            first = first,
+            second = second,
+            x = x,
+            z = z,
+            gone = Cs(cleared),
+            count = count
+        ),
+        (false, false) => say!(
+            "step-als-xz-each",
+            first = first,
+            second = second,
+            x = x,
+            z = z,
+            each = from_each(&gone)
+        ),
+    };
     let members = || each(a.cells | bs.cells);
     let main = if doubly { a.digits | bs.digits } else { f.z };
     let mut units = Vec::new();
@@ -307,7 +282,7 @@ fn als_step<S: Space>(b: &Board<S>, a: &Als<S>, bs: &Als<S>, f: &Proof<S>, size:
         }
     }
     let extra = u16::from(size >= 4) + u16::from(size >= 6);
-    Step::new(Technique::AlsXz, Text(text))
+    Step::new(Technique::AlsXz, text)
         .mark(Role::Main, b.present(members(), main))
         .mark(Role::Other, b.present(members(), !main))
         .in_units(units)

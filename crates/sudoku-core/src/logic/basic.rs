@@ -3,7 +3,7 @@
 //! as a [`Step`], or `None`.
 
 use super::board::{bits, classic, digit, each_subset, ix, Board, Mask, Space};
-use super::step::{cells_of, which_see, Cand, Cs, Ds, Or, Role, Step, Us, C, D};
+use super::step::{cells_of, Cand, Cs, Ds, Or, Role, Step, Text, Us, C, D, N};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, BOX_OF, COL_OF, ROW_OF, UNITS};
 use crate::say;
@@ -78,19 +78,17 @@ pub(super) fn hidden_single<S: Space>(b: &Board<S>) -> Option<Step> {
     let unit = |u| b.geo.unit(u);
     let text = if alone {
         say!(
-            C(cell),
-            " is the last empty cell of ",
-            unit(u),
-            ", so it holds the digit missing there: ",
-            D(d)
+            "step-last-empty",
+            cell = C(cell),
+            unit = unit(u),
+            digit = D(d)
         )
     } else {
         say!(
-            C(cell),
-            " is the only cell of ",
-            unit(u),
-            " that can hold ",
-            D(d)
+            "step-hidden-single",
+            cell = C(cell),
+            unit = unit(u),
+            digit = D(d)
         )
     };
     let mut step = Step::new(Technique::HiddenSingle, text)
@@ -109,19 +107,15 @@ pub(super) fn naked_single<S: Space>(b: &Board<S>) -> Option<Step> {
         .map(|&p| b.val[ix(p)])
         .filter(|&v| v != 0)
         .fold(S::Mask::ZERO, |m, v| m | S::Mask::ONE << usize::from(v - 1));
-    let why = if seen | S::Mask::ONE << usize::from(d - 1) != b.geo.all {
+    let text = if seen | S::Mask::ONE << usize::from(d - 1) != b.geo.all {
         // Techniques removed the rest: the digits placed alone do not explain it.
-        ": every other digit has been ruled out"
+        say!("step-naked-single-ruled-out", cell = C(cell), digit = D(d))
     } else if b.geo.classic {
-        ": every other digit is already in its row, column or box"
+        say!("step-naked-single-units", cell = C(cell), digit = D(d))
     } else {
-        ": every other digit is already in a cell it sees"
+        say!("step-naked-single-seen", cell = C(cell), digit = D(d))
     };
-    let mut step = Step::new(
-        Technique::NakedSingle,
-        say!(C(cell), " can only hold ", D(d), why),
-    )
-    .mark(Role::Main, [Cand::new(cell, d)]);
+    let mut step = Step::new(Technique::NakedSingle, text).mark(Role::Main, [Cand::new(cell, d)]);
     step.placements.push(Cand::new(cell, d));
     Some(step)
 }
@@ -244,17 +238,12 @@ fn locked<S: Space>(b: &Board<S>, d: u8, from: usize, onto: usize, gone: Vec<Can
     Step::new(
         Technique::LockedCandidates,
         say!(
-            D(d),
-            " must be in ",
-            Or(cells),
-            " (",
-            unit(from),
-            "), so ",
-            D(d),
-            " goes from the rest of ",
-            unit(onto),
-            ": ",
-            Cs(cells_of(&gone))
+            "step-locked-candidates",
+            digit = D(d),
+            cells = Or(cells),
+            from = unit(from),
+            onto = unit(onto),
+            gone = Cs(cells_of(&gone))
         ),
     )
     .mark(Role::Main, pattern)
@@ -305,13 +294,11 @@ pub(super) fn naked_subset<S: Space>(b: &Board<S>, k: u32) -> Option<Step> {
                 Step::new(
                     technique,
                     say!(
-                        Cs(inside.clone()),
-                        " can only hold ",
-                        Ds(digits),
-                        " between them, so those digits go from the rest of ",
-                        unit(u),
-                        ": ",
-                        Cs(cells_of(&gone))
+                        "step-naked-subset",
+                        cells = Cs(inside.clone()),
+                        digits = Ds(digits),
+                        unit = unit(u),
+                        gone = Cs(cells_of(&gone))
                     ),
                 )
                 .mark(
@@ -369,13 +356,10 @@ pub(super) fn hidden_subset<S: Space>(b: &Board<S>, k: u32) -> Option<Step> {
                 Step::new(
                     technique,
                     say!(
-                        "In ",
-                        unit(u),
-                        ", ",
-                        Ds(sub),
-                        " can only go in ",
-                        Cs(inside.clone()),
-                        ", so every other digit goes from those cells"
+                        "step-hidden-subset",
+                        unit = unit(u),
+                        digits = Ds(sub),
+                        cells = Cs(inside.clone())
                     ),
                 )
                 .mark(
@@ -457,31 +441,44 @@ pub(super) fn fish<S: Space>(b: &Board<S>, k: u32) -> Option<Step> {
                     .flat_map(|r| bits(lines[r]).map(move |x| Cand::new(cell(r, x), dg)))
                     .collect::<Vec<_>>();
                 return Some(
-                    Step::new(
-                        technique,
-                        say!(
-                            "In ",
-                            Us(base.clone()),
-                            ", ",
-                            D(dg),
-                            " can only go in ",
-                            Us(covers.clone()),
-                            ", so ",
-                            D(dg),
-                            " goes from the rest of those ",
-                            if by_rows { "columns" } else { "rows" },
-                            ": ",
-                            Cs(cells_of(&gone))
-                        ),
-                    )
-                    .mark(Role::Main, pattern)
-                    .in_units(base.into_iter().chain(covers))
-                    .removing(gone),
+                    Step::new(technique, fish_words(by_rows, &base, dg, &covers, &gone))
+                        .mark(Role::Main, pattern)
+                        .in_units(base.into_iter().chain(covers))
+                        .removing(gone),
                 );
             }
         }
     }
     None
+}
+
+/// "In row 2 and row 7, 4 can only go in column C and column H, so 4 goes from the rest
+/// of those columns": a fish with `base` rows (`by_rows`) or columns.
+pub(super) fn fish_words(
+    by_rows: bool,
+    base: &[Unit],
+    digit: u8,
+    covers: &[Unit],
+    gone: &[Cand],
+) -> Text {
+    let (base, covers, gone) = (Us(base.to_vec()), Us(covers.to_vec()), Cs(cells_of(gone)));
+    if by_rows {
+        say!(
+            "step-fish-columns",
+            base = base,
+            digit = D(digit),
+            covers = covers,
+            gone = gone
+        )
+    } else {
+        say!(
+            "step-fish-rows",
+            base = base,
+            digit = D(digit),
+            covers = covers,
+            gone = gone
+        )
+    }
 }
 
 /// A pivot xy with pincers xz and yz: one pincer is z, so z leaves cells seeing both.
@@ -567,38 +564,40 @@ fn wing<S: Space>(
     let zs = b.present([p, a, c], z);
     pattern.retain(|m| !zs.contains(m));
     let cleared = cells_of(&gone);
-    let see = which_see(&cleared);
-    Step::new(
-        t,
+    let count = N(cleared.len());
+    let (pivot, pivot_digits) = (C(p), Ds(b.cand[p]));
+    let (first, first_digits, second, second_digits) = (C(a), Ds(b.cand[a]), C(c), Ds(b.cand[c]));
+    let text = if t == Technique::XyWing {
         say!(
-            C(p),
-            " holds ",
-            Ds(b.cand[p]),
-            "; whichever it is, ",
-            C(a),
-            " (",
-            Ds(b.cand[a]),
-            ") or ",
-            C(c),
-            " (",
-            Ds(b.cand[c]),
-            ") must be ",
-            D(zd),
-            ", so ",
-            D(zd),
-            " goes from ",
-            Cs(cleared),
-            see,
-            if t == Technique::XyWing {
-                "both"
-            } else {
-                "all three"
-            }
-        ),
-    )
-    .mark(Role::Main, zs)
-    .mark(Role::Other, pattern)
-    .removing(gone)
+            "step-xy-wing",
+            pivot = pivot,
+            pivot_digits = pivot_digits,
+            first = first,
+            first_digits = first_digits,
+            second = second,
+            second_digits = second_digits,
+            digit = D(zd),
+            gone = Cs(cleared),
+            count = count
+        )
+    } else {
+        say!(
+            "step-xyz-wing",
+            pivot = pivot,
+            pivot_digits = pivot_digits,
+            first = first,
+            first_digits = first_digits,
+            second = second,
+            second_digits = second_digits,
+            digit = D(zd),
+            gone = Cs(cleared),
+            count = count
+        )
+    };
+    Step::new(t, text)
+        .mark(Role::Main, zs)
+        .mark(Role::Other, pattern)
+        .removing(gone)
 }
 
 #[cfg(test)]

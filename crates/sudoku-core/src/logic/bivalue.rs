@@ -2,8 +2,9 @@
 //! candidates, "not one" means "the other", which lets a chain pass from cell to cell.
 
 use super::board::{bits, digit, ix, Board, CellSet, Geometry, Mask, Space};
-use super::step::{cells_of, which_see, Cand, Cs, Ds, Piece, Role, Step, Text, C, D};
+use super::step::{cells_of, Cand, Cs, Ds, Piece, Role, Step, C, D, N};
 use super::technique::Technique;
+use crate::say;
 
 /// The longest XY-chain looked for, in cells.
 const MAX_CHAIN: usize = 12;
@@ -81,45 +82,18 @@ fn w_step<S: Space>(
     let (a, c) = link;
     let gone = b.present(seeing_both(&b.geo, p, q), S::Mask::ONE << x);
     let cleared = cells_of(&gone);
-    let see = which_see(&cleared);
-    let text = Text(vec![
-        "If ".into(),
-        C(p).into(),
-        " is not ".into(),
-        D(xd).into(),
-        ", it is ".into(),
-        D(yd).into(),
-        ", so ".into(),
-        C(a).into(),
-        " is not ".into(),
-        D(yd).into(),
-        ", so ".into(),
-        C(c).into(),
-        " is ".into(),
-        D(yd).into(),
-        " (the only other place of ".into(),
-        D(yd).into(),
-        " in ".into(),
-        b.geo.unit(u).into(),
-        "), so ".into(),
-        C(q).into(),
-        " is not ".into(),
-        D(yd).into(),
-        " and is ".into(),
-        D(xd).into(),
-        "; either way ".into(),
-        C(p).into(),
-        " or ".into(),
-        C(q).into(),
-        " is ".into(),
-        D(xd).into(),
-        ", so ".into(),
-        D(xd).into(),
-        " goes from ".into(),
-        Cs(cleared).into(),
-        see.into(),
-        "both".into(),
-    ]);
+    let text = say!(
+        "step-w-wing",
+        first = C(p),
+        x = D(xd),
+        y = D(yd),
+        link_start = C(a),
+        link_end = C(c),
+        unit = b.geo.unit(u),
+        second = C(q),
+        count = N(cleared.len()),
+        gone = Cs(cleared)
+    );
     Step::new(Technique::WWing, text)
         .mark(Role::Main, b.present([p, q], S::Mask::ONE << x))
         .mark(Role::Other, b.present([p, a, c, q], S::Mask::ONE << y))
@@ -200,22 +174,15 @@ pub(super) fn remote_pair<S: Space>(b: &Board<S>) -> Option<Step> {
     let targets = seeing_both(&b.geo, s, t).filter(|&c| dist[c] == u16::MAX);
     let gone = b.present(targets, pair);
     let cleared = cells_of(&gone);
-    let see = which_see(&cleared);
-    let text = Text(vec![
-        Cs(chain.clone()).into(),
-        " hold only ".into(),
-        Ds(pair).into(),
-        " and each sees the next, so they alternate between them: ".into(),
-        C(s).into(),
-        " and ".into(),
-        C(t).into(),
-        " hold one each, so ".into(),
-        Ds(pair).into(),
-        " go from ".into(),
-        Cs(cleared).into(),
-        see.into(),
-        "both".into(),
-    ]);
+    let text = say!(
+        "step-remote-pair",
+        cells = Cs(chain.clone()),
+        digits = Ds(pair),
+        first = C(s),
+        second = C(t),
+        count = N(cleared.len()),
+        gone = Cs(cleared)
+    );
     Some(
         Step::new(Technique::RemotePair, text)
             .mark(
@@ -285,42 +252,36 @@ pub(super) fn xy_chain<S: Space>(b: &Board<S>) -> Option<Step> {
     }
     states.reverse();
     let zd = z as u8 + 1;
-    let mut text: Vec<Piece> = vec![
-        "If ".into(),
-        C(s).into(),
-        " is not ".into(),
-        D(zd).into(),
-        ", it is ".into(),
-        D(start_digit as u8 + 1).into(),
-    ];
+    let mut chain: Vec<Piece> = say!(
+        "step-xy-chain-start",
+        start = C(s),
+        digit = D(zd),
+        other = D(start_digit as u8 + 1)
+    )
+    .0;
     for w in states.windows(2) {
         let ((_, prev), (cell, now)) = (w[0], w[1]);
-        text.extend([
-            ", so ".into(),
-            C(cell).into(),
-            " is not ".into(),
-            D(prev as u8 + 1).into(),
-            " and is ".into(),
-            D(now as u8 + 1).into(),
-        ]);
+        chain.extend(
+            say!(
+                "step-xy-chain-link",
+                cell = C(cell),
+                off = D(prev as u8 + 1),
+                on = D(now as u8 + 1)
+            )
+            .0,
+        );
     }
     let gone = b.present(seeing_both(&b.geo, s, end), S::Mask::ONE << z);
     let cleared = cells_of(&gone);
-    let see = which_see(&cleared);
-    text.extend([
-        "; either way ".into(),
-        C(s).into(),
-        " or ".into(),
-        C(end).into(),
-        " is ".into(),
-        D(zd).into(),
-        ", so ".into(),
-        D(zd).into(),
-        " goes from ".into(),
-        Cs(cleared).into(),
-        see.into(),
-        "both".into(),
-    ]);
+    let text = say!(
+        "step-xy-chain",
+        links = chain,
+        start = C(s),
+        end = C(end),
+        digit = D(zd),
+        count = N(cleared.len()),
+        gone = Cs(cleared)
+    );
     let on: Vec<Cand> = states
         .iter()
         .map(|&(c, d)| Cand::new(c, d as u8 + 1))
@@ -330,7 +291,7 @@ pub(super) fn xy_chain<S: Space>(b: &Board<S>) -> Option<Step> {
         .map(|&(c, d)| Cand::new(c, digit(b.cand[c] & !(S::Mask::ONE << d))))
         .collect();
     Some(
-        Step::new(Technique::XyChain, Text(text))
+        Step::new(Technique::XyChain, text)
             .mark(Role::Main, on)
             .mark(Role::Other, off)
             .removing(gone)

@@ -3,7 +3,7 @@
 //! the two ends is true and whatever sees both ends goes.
 
 use super::board::{bits, ix, Board, Mask, Space};
-use super::step::{Cand, Cs, Role, Step, Text, C, D};
+use super::step::{Cand, Cs, Piece, Role, Step, C, D};
 use super::technique::Technique;
 use crate::grid::Unit;
 use crate::say;
@@ -209,41 +209,28 @@ fn step<Sp: Space>(b: &Board<Sp>, path: &[u16], mut gone: Vec<Cand>) -> Step {
     let cand = |st: u16| Cand::new(st as usize / (2 * w), (st as usize / 2 % w) as u8 + 1);
     let first = cand(path[0]);
     let last = cand(path[path.len() - 1]);
-    let mut text = say!(
-        "If ",
-        C(usize::from(first.cell)),
-        " is not ",
-        D(first.digit)
+    let mut links = say!(
+        "step-aic-start",
+        cell = C(usize::from(first.cell)),
+        digit = D(first.digit)
     )
     .0;
     for (k, &st) in path.iter().enumerate().skip(1) {
         let c = cand(st);
-        text.extend(
-            say!(
-                if k == 1 { ", then " } else { ", so " },
-                C(usize::from(c.cell)),
-                if st % 2 == 1 { " is " } else { " is not " },
-                D(c.digit)
-            )
+        let (cell, digit) = (C(usize::from(c.cell)), D(c.digit));
+        links.extend(
+            match (k == 1, st % 2 == 1) {
+                (true, true) => say!("step-aic-then-is", cell = cell, digit = digit),
+                (true, false) => say!("step-aic-then-is-not", cell = cell, digit = digit),
+                (false, true) => say!("step-aic-so-is", cell = cell, digit = digit),
+                (false, false) => say!("step-aic-so-is-not", cell = cell, digit = digit),
+            }
             .0,
         );
     }
-    text.extend(
-        say!(
-            "; so ",
-            C(usize::from(first.cell)),
-            " is ",
-            D(first.digit),
-            " or ",
-            C(usize::from(last.cell)),
-            " is ",
-            D(last.digit),
-            ", and either way "
-        )
-        .0,
-    );
     gone.sort_by_key(|c| (c.digit, c.cell));
     let mut k = 0;
+    let mut goes: Option<Piece> = None;
     while k < gone.len() {
         let d = gone[k].digit;
         let cells: Vec<u16> = gone[k..]
@@ -251,12 +238,22 @@ fn step<Sp: Space>(b: &Board<Sp>, path: &[u16], mut gone: Vec<Cand>) -> Step {
             .take_while(|c| c.digit == d)
             .map(|c| c.cell)
             .collect();
-        if k > 0 {
-            text.extend(say!(", and ").0);
-        }
         k += cells.len();
-        text.extend(say!(D(d), " goes from ", Cs(cells)).0);
+        let this = Piece::from(say!("step-digit-goes", digit = D(d), cells = Cs(cells)));
+        goes = Some(match goes {
+            None => this,
+            Some(before) => say!("step-and-also", init = before, next = this).into(),
+        });
     }
+    let text = say!(
+        "step-aic",
+        links = links,
+        first = C(usize::from(first.cell)),
+        first_digit = D(first.digit),
+        last = C(usize::from(last.cell)),
+        last_digit = D(last.digit),
+        goes = goes.unwrap_or(Piece::Seq(Vec::new()))
+    );
     gone.sort();
     let (mut main, mut other) = (Vec::new(), Vec::new());
     let mut units: Vec<Unit> = Vec::new();
@@ -289,7 +286,7 @@ fn step<Sp: Space>(b: &Board<Sp>, path: &[u16], mut gone: Vec<Cand>) -> Step {
             |c| b.cand[usize::from(c.cell)] & (Sp::Mask::ONE << usize::from(c.digit - 1))
                 != Sp::Mask::ZERO
         ));
-    Step::new(Technique::Aic, Text(text))
+    Step::new(Technique::Aic, text)
         .mark(Role::Main, main)
         .mark(Role::Other, other)
         .in_units(units)

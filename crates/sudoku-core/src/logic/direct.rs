@@ -121,26 +121,14 @@ pub(super) fn direct_locked_step(b: &Board, f: DirectLocked) -> Step {
     let mut step = Step::new(
         Technique::DirectLockedCandidates,
         say!(
-            "In ",
-            unit(f.from),
-            ", ",
-            D(f.digit),
-            " must be in ",
-            Or(locked.clone()),
-            " (",
-            unit(f.onto),
-            "), so ",
-            D(f.digit),
-            " goes from ",
-            Cs(cleared),
-            " (",
-            unit(f.target),
-            "); that leaves ",
-            C(f.cell),
-            " the only cell of ",
-            unit(f.target),
-            " that can hold ",
-            D(f.digit)
+            "step-direct-locked",
+            from = unit(f.from),
+            digit = D(f.digit),
+            cells = Or(locked.clone()),
+            onto = unit(f.onto),
+            gone = Cs(cleared),
+            target = unit(f.target),
+            cell = C(f.cell)
         ),
     )
     .mark(
@@ -246,22 +234,13 @@ pub(super) fn direct_hidden_step(b: &Board, f: DirectHidden) -> Step {
     let mut step = Step::new(
         technique,
         say!(
-            "In ",
-            unit(f.unit),
-            ", ",
-            Ds(f.digits),
-            " can only go in ",
-            Cs(inside.clone()),
-            ", so those cells hold no other digit and ",
-            D(f.digit),
-            " goes from ",
-            Cs(cleared),
-            "; that leaves ",
-            C(f.cell),
-            " the only cell of ",
-            unit(f.unit),
-            " that can hold ",
-            D(f.digit)
+            "step-direct-hidden-subset",
+            unit = unit(f.unit),
+            digits = Ds(f.digits),
+            cells = Cs(inside.clone()),
+            digit = D(f.digit),
+            gone = Cs(cleared),
+            cell = C(f.cell)
         ),
     )
     .mark(

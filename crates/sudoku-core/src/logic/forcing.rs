@@ -5,7 +5,7 @@
 use super::basic;
 use super::board::{bits, Board, Dead, Mask, Small, Space, MAX_CELLS, MAX_UNITS};
 use super::space::{Large, PerCell};
-use super::step::{Cand, Ds, Or, Piece, Role, Step, Text, C, D};
+use super::step::{AnyD, Cand, Ds, Or, Piece, Role, Step, Text, C, D, N};
 use super::technique::{Difficulty, Technique};
 use crate::grid::Unit;
 use crate::say;
@@ -650,78 +650,93 @@ pub(super) fn unit_forcing_chain<S: Tables>(b: &Board<S>) -> Option<Step> {
     Some(describe(b, &found, Technique::UnitForcingChain))
 }
 
-/// `C is d` pieces for a branch's events, every one of them: a chain is given whole.
-fn chain_words<S: Tables>(br: &Branch<S>, events: &[S::Ix], out: &mut Vec<Piece>) {
-    let shown: Vec<Event<S>> = events
+/// `C is d` for a branch's events, every one of them, as a list: a chain is given whole.
+fn chain_words<S: Tables>(br: &Branch<S>, events: &[S::Ix]) -> Piece {
+    let shown: Vec<Piece> = events
         .iter()
         .map(|&e| br.events[e.into()])
         .filter(|ev| ev.why != Why::Assumed)
+        .map(|ev| {
+            say!(
+                "step-fact-is",
+                cell = C(ev.cell.into()),
+                digit = D(ev.digit)
+            )
+            .into()
+        })
         .collect();
-    let n = shown.len();
-    for (k, ev) in shown.iter().enumerate() {
-        if k > 0 {
-            out.extend(say!(if k + 1 == n { " and " } else { ", " }).0);
-        }
-        out.extend(say!(C(ev.cell.into()), " is ", D(ev.digit)).0);
+    if shown.is_empty() {
+        return say!("step-at-once").into();
     }
-    if n == 0 {
-        out.extend(say!("at once").0);
-    }
+    Piece::All(shown)
 }
 
-fn fact_words(fact: Fact) -> Vec<Piece> {
+fn fact_words(fact: Fact) -> Text {
     match fact {
-        Fact::Place(c) => say!(C(usize::from(c.cell)), " is ", D(c.digit)).0,
-        Fact::Remove(c) => say!(C(usize::from(c.cell)), " is not ", D(c.digit)).0,
+        Fact::Place(c) => say!(
+            "step-fact-is",
+            cell = C(usize::from(c.cell)),
+            digit = D(c.digit)
+        ),
+        Fact::Remove(c) => say!(
+            "step-fact-is-not",
+            cell = C(usize::from(c.cell)),
+            digit = D(c.digit)
+        ),
     }
 }
 
-fn broken_words<S: Tables>(b: &Board<S>, br: &Branch<S>) -> Vec<Piece> {
-    match br.broken {
-        Some(Broken::Cell(c)) => say!(C(usize::from(c)), " could hold no digit").0,
-        Some(Broken::Digit(u, d)) => {
-            say!(D(d), " would have no place in ", b.geo.unit(usize::from(u))).0
+/// How a branch broke the grid: a cell with no digit left, or a digit with no place in a
+/// unit.
+fn broken_words(broken: Option<Dead>) -> Text {
+    match broken {
+        Some(Dead::Cell(c)) => say!("step-broken-cell", cell = C(usize::from(c))),
+        Some(Dead::Digit { unit, digit }) => {
+            say!("step-broken-digit", digit = D(digit), unit = unit)
         }
-        None => Vec::new(),
+        None => say!("step-broken-grid"),
     }
+}
+
+/// [`broken_words`] for a branch of the forcing chains.
+fn branch_broken<S: Tables>(b: &Board<S>, br: &Branch<S>) -> Text {
+    broken_words(br.broken.map(|broken| match broken {
+        Broken::Cell(c) => Dead::Cell(c.into()),
+        Broken::Digit(u, d) => Dead::Digit {
+            unit: b.geo.unit(usize::from(u)),
+            digit: d,
+        },
+    }))
 }
 
 /// The step of a forcing chain, with its sentence and rating.
 fn describe<S: Tables>(b: &Board<S>, found: &Found, t: Technique) -> Step {
     let mut pool = Pool::new(b);
-    let mut text: Vec<Piece> = Vec::new();
     let mut others: Vec<Cand> = Vec::new();
     let mut longest = 0;
     let mut units: Vec<Unit> = Vec::new();
-    let (assumptions, fact) = match *found {
+    let (assumptions, fact, start) = match *found {
         Found::Contradiction(a) => {
             let br = pool.run(b, 0, a, u16::MAX);
             let mut roots = Vec::new();
             br.broken_parents(b, &mut roots);
             let chain = br.ancestry(b, &roots);
             longest = chain.len() + 1;
-            text.extend(
-                say!(
-                    "If ",
-                    C(usize::from(a.cell)),
-                    " were ",
-                    D(a.digit),
-                    ", then "
-                )
-                .0,
-            );
-            chain_words(br, &chain, &mut text);
             if let Some(Broken::Digit(u, _)) = br.broken {
                 units.push(b.geo.unit(usize::from(u)));
             }
-            text.extend(say!(", and ").0);
-            text.extend(broken_words(b, br));
-            text.extend(say!("; so ", C(usize::from(a.cell)), " is not ", D(a.digit)).0);
+            let text = say!(
+                "step-contradiction",
+                cell = C(usize::from(a.cell)),
+                digit = D(a.digit),
+                chain = chain_words(br, &chain),
+                broken = branch_broken(b, br)
+            );
             others.extend(chain.iter().map(|&e| {
                 let ev = br.events[e.into()];
                 Cand::new(ev.cell.into(), ev.digit)
             }));
-            let step = Step::new(t, Text(text))
+            let step = Step::new(t, text)
                 .mark(Role::Main, [a])
                 .mark(Role::Other, others.into_iter().filter(|c| *c != a))
                 .in_units(units)
@@ -733,8 +748,8 @@ fn describe<S: Tables>(b: &Board<S>, found: &Found, t: Technique) -> Step {
         }
         Found::Cell(c, fact) => {
             let a: Vec<Cand> = bits(b.cand[c]).map(|d| Cand::new(c, d as u8 + 1)).collect();
-            text.extend(say!("Whether ", C(c), " holds ", or_digits(b.cand[c]), ", ").0);
-            (a, fact)
+            let start = say!("step-forcing-cell", cell = C(c), digits = AnyD(b.cand[c]));
+            (a, fact, start)
         }
         Found::Unit(u, d, fact) => {
             let bit = S::Mask::ONE << usize::from(d - 1);
@@ -745,19 +760,13 @@ fn describe<S: Tables>(b: &Board<S>, found: &Found, t: Technique) -> Step {
                 .collect();
             let a: Vec<Cand> = cells.iter().map(|&c| Cand::new(c.into(), d)).collect();
             units.push(b.geo.unit(u));
-            text.extend(
-                say!(
-                    "Wherever ",
-                    D(d),
-                    " goes in ",
-                    b.geo.unit(u),
-                    " (",
-                    Or(cells.iter().map(|&c| c.into() as u16).collect::<Vec<u16>>()),
-                    "), "
-                )
-                .0,
+            let start = say!(
+                "step-forcing-unit",
+                digit = D(d),
+                unit = b.geo.unit(u),
+                cells = Or(cells.iter().map(|&c| c.into() as u16).collect::<Vec<u16>>())
             );
-            (a, fact)
+            (a, fact, start)
         }
     };
     let set = pool.branches(b, &assumptions);
@@ -779,70 +788,86 @@ fn describe<S: Tables>(b: &Board<S>, found: &Found, t: Technique) -> Step {
         Fact::Place(c) | Fact::Remove(c) => usize::from(c.cell),
     };
     let held_cell = cell_of(fact);
-    if held != S::Mask::ZERO {
-        text.extend(say!(C(held_cell), " holds ", or_digits(held)).0);
+    let claim = if held != S::Mask::ZERO {
+        say!("step-holds", cell = C(held_cell), digits = AnyD(held))
     } else {
-        text.extend(fact_words(fact));
-    }
-    text.extend(say!(": ").0);
-    let mut first = true;
+        fact_words(fact)
+    };
+    let mut branches: Option<Piece> = None;
     for (a, br) in assumptions.iter().zip(set) {
-        if !first {
-            text.extend(say!("; ").0);
-        }
-        first = false;
-        if matches!(found, Found::Unit(..)) {
-            text.extend(say!("in ", C(usize::from(a.cell)), ", ").0);
-        } else {
-            text.extend(say!("with ", D(a.digit), ", ").0);
-        }
-        if br.broken.is_some() {
+        let (in_cell, with_digit) = (C(usize::from(a.cell)), D(a.digit));
+        let unit = matches!(found, Found::Unit(..));
+        let branch: Piece = if br.broken.is_some() {
             let mut roots = Vec::new();
             br.broken_parents(b, &mut roots);
             let chain = br.ancestry(b, &roots);
             longest = longest.max(chain.len() + 1);
-            chain_words(br, &chain, &mut text);
-            text.extend(say!(" and ").0);
-            text.extend(broken_words(b, br));
-            continue;
-        }
-        let ev = if held != S::Mask::ZERO {
-            let v = br.val[held_cell];
-            br.event_of(Fact::Place(Cand::new(held_cell, v)))
+            let (chain, broken) = (chain_words(br, &chain), branch_broken(b, br));
+            if unit {
+                say!(
+                    "step-branch-in-cell-broken",
+                    cell = in_cell,
+                    chain = chain,
+                    broken = broken
+                )
+            } else {
+                say!(
+                    "step-branch-with-digit-broken",
+                    digit = with_digit,
+                    chain = chain,
+                    broken = broken
+                )
+            }
+            .into()
         } else {
-            br.event_of(fact)
+            let ev = if held != S::Mask::ZERO {
+                let v = br.val[held_cell];
+                br.event_of(Fact::Place(Cand::new(held_cell, v)))
+            } else {
+                br.event_of(fact)
+            };
+            let chain = br.ancestry(b, &[ev]);
+            longest = longest.max(chain.len());
+            others.extend(chain.iter().map(|&e| {
+                let ev = br.events[e.into()];
+                Cand::new(ev.cell.into(), ev.digit)
+            }));
+            let chain = chain_words(br, &chain);
+            if unit {
+                say!("step-branch-in-cell", cell = in_cell, chain = chain)
+            } else {
+                say!("step-branch-with-digit", digit = with_digit, chain = chain)
+            }
+            .into()
         };
-        let chain = br.ancestry(b, &[ev]);
-        longest = longest.max(chain.len());
-        chain_words(br, &chain, &mut text);
-        others.extend(chain.iter().map(|&e| {
-            let ev = br.events[e.into()];
-            Cand::new(ev.cell.into(), ev.digit)
-        }));
+        branches = Some(match branches {
+            None => branch,
+            Some(before) => say!("step-branches", init = before, next = branch).into(),
+        });
     }
-    text.extend(say!("; so ").0);
+
     let gone = b.cand[held_cell] & !held;
-    if held != S::Mask::ZERO {
-        text.extend(
-            say!(
-                Ds(gone),
-                if Mask::count_ones(gone) == 1 {
-                    " goes"
-                } else {
-                    " go"
-                },
-                " from ",
-                C(held_cell)
-            )
-            .0,
-        );
+    let result = if held != S::Mask::ZERO {
+        say!(
+            "step-goes-from-cell",
+            digits = Ds(gone),
+            count = N(Mask::count_ones(gone) as usize),
+            cell = C(held_cell)
+        )
     } else {
-        text.extend(fact_words(fact));
-    }
+        fact_words(fact)
+    };
+    let text = say!(
+        "step-forcing",
+        start = start,
+        claim = claim,
+        branches = branches.unwrap_or(Piece::Seq(Vec::new())),
+        result = result
+    );
     others.sort();
     others.dedup();
     others.retain(|c| !assumptions.contains(c));
-    let mut step = Step::new(t, Text(text))
+    let mut step = Step::new(t, text)
         .mark(Role::Main, assumptions.iter().copied())
         .mark(Role::Other, others)
         .in_units(units)
@@ -855,15 +880,6 @@ fn describe<S: Tables>(b: &Board<S>, found: &Found, t: Technique) -> Step {
         Fact::Remove(c) => step.eliminations.push(c),
     }
     step
-}
-
-/// `3 or 8`, `1, 4 or 9`.
-fn or_digits<M: Mask>(mask: M) -> String {
-    let ds: Vec<String> = bits(mask).map(|d| (d + 1).to_string()).collect();
-    match ds.len() {
-        0 | 1 => ds.concat(),
-        n => format!("{} or {}", ds[..n - 1].join(", "), ds[n - 1]),
-    }
 }
 
 /// How much one nested search may do, in branches run (inner chains included). On the
@@ -1018,51 +1034,38 @@ fn nested_step<S: Space>(
     fact: Option<Fact>,
     inner: bool,
 ) -> Step {
-    let how: &'static str = if inner {
-        "singles, locked candidates, pairs and forcing chains"
+    let how = if inner {
+        say!("step-nested-how-chains")
     } else {
-        "singles, locked candidates and pairs"
+        say!("step-nested-how")
     };
     let longest = ends.iter().map(|(_, e)| e.steps).max().unwrap_or(0);
     let main: Vec<Cand> = ends.iter().map(|(a, _)| *a).collect();
     let step = match fact {
         None => {
             let (a, end) = &ends[0];
-            let why = match end.board.dead() {
-                Some(Dead::Cell(c)) => say!(C(usize::from(c)), " could hold no digit").0,
-                Some(Dead::Digit { unit, digit }) => {
-                    say!(D(digit), " would have no place in ", unit).0
-                }
-                None => say!("the grid would break").0,
-            };
-            let mut text = say!(
-                "If ",
-                C(usize::from(a.cell)),
-                " were ",
-                D(a.digit),
-                ", then ",
-                how,
-                " would lead in ",
-                end.steps.to_string(),
-                " steps to a grid where "
-            )
-            .0;
-            text.extend(why);
-            text.extend(say!("; so ", C(usize::from(a.cell)), " is not ", D(a.digit)).0);
-            Step::new(Technique::NestedForcingChain, Text(text)).removing(vec![*a])
+            let text = say!(
+                "step-nested-contradiction",
+                cell = C(usize::from(a.cell)),
+                digit = D(a.digit),
+                how = how,
+                steps = N(end.steps),
+                broken = broken_words(end.board.dead())
+            );
+            Step::new(Technique::NestedForcingChain, text).removing(vec![*a])
         }
         Some(fact) => {
             let c = usize::from(main[0].cell);
-            let counts: Vec<String> = ends.iter().map(|(_, e)| e.steps.to_string()).collect();
-            let counts = match counts.len() {
-                0 | 1 => counts.concat(),
-                n => format!("{} and {}", counts[..n - 1].join(", "), counts[n - 1]),
-            };
-            let mut text = say!("Whether ", C(c), " holds ", or_digits(b.cand[c]), ", ").0;
-            text.extend(fact_words(fact));
-            text.extend(say!(" follows by ", how, " (in ", counts, " steps); so ").0);
-            text.extend(fact_words(fact));
-            let mut step = Step::new(Technique::NestedForcingChain, Text(text));
+            let counts = Piece::All(ends.iter().map(|(_, e)| N(e.steps).into()).collect());
+            let text = say!(
+                "step-nested",
+                cell = C(c),
+                digits = AnyD(b.cand[c]),
+                fact = fact_words(fact),
+                how = how,
+                steps = counts
+            );
+            let mut step = Step::new(Technique::NestedForcingChain, text);
             match fact {
                 Fact::Place(c) => step.placements.push(c),
                 Fact::Remove(c) => step.eliminations.push(c),

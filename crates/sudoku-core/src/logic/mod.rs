@@ -715,13 +715,10 @@ fn guess_step<S: Space>(board: &Board<S>) -> Option<Step> {
     let mut step = Step::new(
         Technique::Guess,
         say!(
-            "No technique here applies, so this is a guess: ",
-            C(cell),
-            " has the fewest candidates (",
-            Ds(board.cand[cell]),
-            ") and the solution has ",
-            D(d),
-            " there"
+            "step-guess",
+            cell = C(cell),
+            digits = Ds(board.cand[cell]),
+            digit = D(d)
         ),
     )
     .mark(Role::Main, [Cand::new(cell, d)]);

@@ -23,7 +23,7 @@
 //! a level only when the ones before find nothing, and so does [`nested`].
 
 use super::board::{bits, subsets_of, unit, Board, Cells, UNIT_CELLS};
-use super::step::{Cand, Role, Step, Text, C, D};
+use super::step::{Cand, Role, Step, C, D};
 use super::technique::{se_sum, Difficulty, Technique};
 use crate::grid::{BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
 use crate::say;
@@ -1556,18 +1556,18 @@ fn step(b: &Board, mode: Mode, h: Hint) -> Step {
     let (cell, d) = (h.target.cand / 9, h.target.cand % 9);
     let digit = d as u8 + 1;
     let fact = if h.target.on {
-        say!(C(cell), " is ", D(digit))
+        say!("step-fact-is", cell = C(cell), digit = D(digit))
     } else {
-        say!(C(cell), " is not ", D(digit))
+        say!("step-fact-is-not", cell = C(cell), digit = D(digit))
     };
-    let (technique, lead, sources, units) = match h.kind {
+    let (technique, text, sources, units) = match h.kind {
         Kind::Cell(c) => (
             if mode == Mode::Static {
                 Technique::CellForcingChain
             } else {
                 Technique::DynamicForcingChain
             },
-            say!("Whichever digit goes in ", C(c), ", "),
+            say!("step-se-cell", cell = C(c), fact = fact),
             bits(b.cand[c])
                 .map(|x| Cand::new(c, x as u8 + 1))
                 .collect::<Vec<_>>(),
@@ -1579,7 +1579,7 @@ fn step(b: &Board, mode: Mode, h: Hint) -> Step {
             } else {
                 Technique::DynamicForcingChain
             },
-            say!("Wherever ", D(x), " goes in ", unit(u), ", "),
+            say!("step-se-unit", digit = D(x), unit = unit(u), fact = fact),
             UNITS[u]
                 .iter()
                 .map(|&o| usize::from(o))
@@ -1596,19 +1596,17 @@ fn step(b: &Board, mode: Mode, h: Hint) -> Step {
             },
             if on {
                 say!(
-                    "If ",
-                    C(usize::from(a.cell)),
-                    " were ",
-                    D(a.digit),
-                    ", the grid would break, so "
+                    "step-se-absurd",
+                    cell = C(usize::from(a.cell)),
+                    digit = D(a.digit),
+                    fact = fact
                 )
             } else {
                 say!(
-                    "If ",
-                    C(usize::from(a.cell)),
-                    " were not ",
-                    D(a.digit),
-                    ", the grid would break, so "
+                    "step-se-absurd-not",
+                    cell = C(usize::from(a.cell)),
+                    digit = D(a.digit),
+                    fact = fact
                 )
             },
             vec![a],
@@ -1617,11 +1615,10 @@ fn step(b: &Board, mode: Mode, h: Hint) -> Step {
         Kind::Double(a) => (
             Technique::DynamicForcingChain,
             say!(
-                "Whether ",
-                C(usize::from(a.cell)),
-                " is ",
-                D(a.digit),
-                " or not, "
+                "step-se-double",
+                cell = C(usize::from(a.cell)),
+                digit = D(a.digit),
+                fact = fact
             ),
             vec![a],
             Vec::new(),
@@ -1632,9 +1629,7 @@ fn step(b: &Board, mode: Mode, h: Hint) -> Step {
     } else {
         technique
     };
-    let mut text = lead.0;
-    text.extend(fact.0);
-    let mut s = Step::new(technique, Text(text))
+    let mut s = Step::new(technique, text)
         .mark(Role::Main, sources)
         .in_units(units)
         .rated(h.difficulty)

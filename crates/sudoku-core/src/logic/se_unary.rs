@@ -733,27 +733,13 @@ pub(super) fn unary(b: &Board) -> Option<Step> {
         Technique::XChain
     };
     let s = h.source;
+    let (cell, digit) = (C(usize::from(s.cell)), D(s.digit));
     let text = if h.cycle {
-        say!(
-            "A loop of links from ",
-            C(usize::from(s.cell)),
-            "'s ",
-            D(s.digit),
-            " back to itself holds either way round, so the cells that see both ends of one of its links lose that digit"
-        )
+        say!("step-se-cycle", cell = cell, digit = digit)
+    } else if h.removes.len() == 1 && h.removes[0] == s {
+        say!("step-se-chain-false", cell = cell, digit = digit)
     } else {
-        say!(
-            "Following the links from ",
-            C(usize::from(s.cell)),
-            "'s ",
-            D(s.digit),
-            " proves it ",
-            if h.removes.len() == 1 && h.removes[0] == s {
-                "false"
-            } else {
-                "true"
-            }
-        )
+        say!("step-se-chain-true", cell = cell, digit = digit)
     };
     let mut others: Vec<Cand> = h
         .path

@@ -8,7 +8,7 @@
 use std::borrow::Cow;
 
 use super::board::{bits, digit, unit, Board};
-use super::step::{cells_of, Cand, Cs, Ds, Role, Step, C, D};
+use super::step::{cells_of, Cand, Cs, Ds, Role, Step, C, D, N};
 use super::technique::{Difficulty, Technique};
 use crate::grid::{BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
 use crate::say;
@@ -532,59 +532,56 @@ fn loop_step(b: &Board, h: LoopHint) -> Step {
     let n = h.cells.len();
     let mut sorted = h.cells.clone();
     sorted.sort_unstable();
-    let shape = if n == 4 { "rectangle" } else { "loop" };
     let lead = say!(
-        Cs(sorted),
-        format!(" form a {shape} that, holding only "),
-        Ds(h.pair),
-        ", could swap them to give a second solution"
+        "step-loop",
+        cells = Cs(sorted),
+        size = N(n),
+        digits = Ds(h.pair)
     );
     let ends: Vec<u8> = h.extra.iter().map(|&c| c as u8).collect();
     let gone = cells_of(&h.removes);
-    let tail = match h.kind {
-        LoopKind::One => say!("; so ", Ds(h.pair), " go from ", C(h.extra[0])),
-        LoopKind::Two => say!(
-            "; so one of ",
-            Cs(ends),
-            " is ",
-            D(digit(h.digits)),
-            ", which goes from ",
-            Cs(gone)
+    let text = match h.kind {
+        LoopKind::One => say!(
+            "step-loop-1",
+            lead = lead,
+            digits = Ds(h.pair),
+            cell = C(h.extra[0])
         ),
-        LoopKind::ThreeNaked | LoopKind::ThreeHidden => {
-            let others: Vec<u8> = h.others.iter().map(|&c| c as u8).collect();
-            let what = if h.kind == LoopKind::ThreeNaked {
-                "naked"
-            } else {
-                "hidden"
-            };
-            say!(
-                "; so ",
-                Cs(ends),
-                " act as one cell, and with ",
-                Cs(others),
-                format!(" form a {what} set on "),
-                Ds(h.digits),
-                " in ",
-                unit(h.region.unwrap_or(0)),
-                ", which clears ",
-                Cs(gone)
-            )
-        }
+        LoopKind::Two => say!(
+            "step-loop-2",
+            lead = lead,
+            ends = Cs(ends),
+            digit = D(digit(h.digits)),
+            gone = Cs(gone)
+        ),
+        LoopKind::ThreeNaked => say!(
+            "step-loop-3-naked",
+            lead = lead,
+            ends = Cs(ends),
+            others = Cs(h.others.iter().map(|&c| c as u8).collect()),
+            digits = Ds(h.digits),
+            unit = unit(h.region.unwrap_or(0)),
+            gone = Cs(gone)
+        ),
+        LoopKind::ThreeHidden => say!(
+            "step-loop-3-hidden",
+            lead = lead,
+            ends = Cs(ends),
+            others = Cs(h.others.iter().map(|&c| c as u8).collect()),
+            digits = Ds(h.digits),
+            unit = unit(h.region.unwrap_or(0)),
+            gone = Cs(gone)
+        ),
         LoopKind::Four => say!(
-            "; ",
-            D(digit(h.digits)),
-            " has no other place in ",
-            unit(h.region.unwrap_or(0)),
-            " than ",
-            Cs(ends),
-            ", so the other digit goes from both"
+            "step-loop-4",
+            lead = lead,
+            digit = D(digit(h.digits)),
+            unit = unit(h.region.unwrap_or(0)),
+            ends = Cs(ends)
         ),
     };
-    let mut text = lead.0;
-    text.extend(tail.0);
     let main = b.present(h.cells.iter().map(|&c| usize::from(c)), h.pair);
-    let mut step = Step::new(Technique::UniqueRectangle, super::Text(text))
+    let mut step = Step::new(Technique::UniqueRectangle, text)
         .mark(Role::Main, main)
         .rated(h.difficulty)
         .se_exactly(h.exact)
@@ -749,15 +746,11 @@ fn bug3(b: &Board, cells: &[usize], all: u16, common: Cells) -> Option<Step> {
                     .rated(Difficulty(57 + degree as u16 - 1))
                     .se_exactly(5.7 + f64::from(degree - 1) * 0.1)
                     .in_units([unit(u)]);
-                step.text.0.extend(
-                    say!(
-                        " (with ",
-                        Cs(members.iter().map(|&c| c as u8).collect()),
-                        ", a naked set on ",
-                        Ds(union | all),
-                        ")"
-                    )
-                    .0,
+                step.text = say!(
+                    "step-bug-3",
+                    bug = std::mem::take(&mut step.text),
+                    members = Cs(members.iter().map(|&c| c as u8).collect()),
+                    digits = Ds(union | all)
                 );
                 return Some(step);
             }
@@ -769,19 +762,11 @@ fn bug3(b: &Board, cells: &[usize], all: u16, common: Cells) -> Option<Step> {
 fn bug_step(b: &Board, cells: &[usize], kind: u8, all: u16, gone: Vec<Cand>) -> Step {
     let named: Vec<u8> = cells.iter().map(|&c| c as u8).collect();
     let text = say!(
-        "Without ",
-        Ds(all),
-        " in ",
-        Cs(named),
-        ", every open cell would have two candidates and every digit two places in each row, column and box, which would give two solutions; so ",
-        if cells.len() == 1 {
-            "that cell keeps one of them"
-        } else {
-            "one of those cells keeps one of them"
-        },
-        ", and ",
-        Cs(cells_of(&gone)),
-        " lose what that rules out"
+        "step-bug-kept",
+        digits = Ds(all),
+        cells = Cs(named),
+        count = N(cells.len()),
+        gone = Cs(cells_of(&gone))
     );
     Step::new(Technique::Bug, text)
         .mark(Role::Main, b.present(cells.iter().copied(), all))

@@ -3,7 +3,7 @@
 //! (a unit with two places left) and weak links (two cells that see each other).
 
 use super::board::{bits, each, each_subset, Board, CellSet, Geometry, Mask, Space};
-use super::step::{Cand, Cs, Piece, Role, Step, Text, Us, C, D};
+use super::step::{Cand, Cs, Piece, Role, Step, Text, Us, C, D, N};
 use super::technique::{Difficulty, Technique};
 use crate::grid::Unit;
 use crate::say;
@@ -143,43 +143,17 @@ fn two_links<S: Space>(b: &Board<S>, want: Shape, technique: Technique) -> Optio
                             Step::new(
                                 technique,
                                 say!(
-                                    "In ",
-                                    unit(u1),
-                                    ", ",
-                                    D(dg),
-                                    " can only be in ",
-                                    C(x1),
-                                    " or ",
-                                    C(x2),
-                                    ", and in ",
-                                    unit(u2),
-                                    " only in ",
-                                    C(y1),
-                                    " or ",
-                                    C(y2),
-                                    "; ",
-                                    C(x2),
-                                    " and ",
-                                    C(y1),
-                                    " share ",
-                                    weak,
-                                    ", so they are not both ",
-                                    D(dg),
-                                    ", and ",
-                                    C(x1),
-                                    " or ",
-                                    C(y2),
-                                    " must be: ",
-                                    D(dg),
-                                    " goes from ",
-                                    Cs(cell_list(gone)),
-                                    ", which ",
-                                    if gone.count_ones() == 1 {
-                                        "sees"
-                                    } else {
-                                        "see"
-                                    },
-                                    " both"
+                                    "step-two-links",
+                                    first_unit = unit(u1),
+                                    digit = D(dg),
+                                    first = C(x1),
+                                    first_end = C(x2),
+                                    second_unit = unit(u2),
+                                    second = C(y1),
+                                    second_end = C(y2),
+                                    shared = weak,
+                                    gone = Cs(cell_list(gone)),
+                                    count = N(gone.count_ones() as usize)
                                 ),
                             )
                             .mark(Role::Main, cands(of(x2) | of(y2), dg))
@@ -295,38 +269,15 @@ fn rectangle<S: Space>(
     Step::new(
         Technique::EmptyRectangle,
         say!(
-            "In ",
-            bu,
-            ", ",
-            D(d),
-            " can only be in ",
-            Unit::Row(r),
-            " or ",
-            Unit::Column(c),
-            "; ",
-            g.unit(line),
-            " has ",
-            D(d),
-            " only in ",
-            C(near),
-            " and ",
-            C(far),
-            ", so if ",
-            C(target),
-            " were ",
-            D(d),
-            ", ",
-            C(far),
-            " would not be, ",
-            C(near),
-            " would, and ",
-            bu,
-            " would have no place left for ",
-            D(d),
-            ": ",
-            D(d),
-            " goes from ",
-            C(target)
+            "step-empty-rectangle",
+            box_unit = bu,
+            digit = D(d),
+            row = Unit::Row(r),
+            column = Unit::Column(c),
+            line = g.unit(line),
+            near = C(near),
+            far = C(far),
+            target = C(target)
         ),
     )
     .mark(Role::Main, cands(inbox, d))
@@ -497,42 +448,34 @@ fn fish_step<C: CellSet>(
     };
     let base: Vec<Unit> = sub.iter().map(|&r| line(r, true)).collect();
     let covers: Vec<Unit> = cover.iter().map(|&x| line(x, false)).collect();
-    let one = fins.count_ones() == 1;
-    let name = ["an X-wing", "a swordfish", "a jellyfish"][k as usize - 2];
+    let fin_count = N(fins.count_ones() as usize);
     Step::new(
         Technique::FinnedFish,
-        say!(
-            "In ",
-            Us(base.clone()),
-            ", ",
-            D(d),
-            " can only go in ",
-            Us(covers.clone()),
-            ", apart from ",
-            if one { "the fin " } else { "the fins " },
-            Cs(cell_list(fins)),
-            " in ",
-            fin_box,
-            ": if ",
-            if one { "the fin is not " } else { "no fin is " },
-            D(d),
-            ", this is ",
-            name,
-            " that clears ",
-            D(d),
-            " from the rest of those ",
-            if by_rows { "columns" } else { "rows" },
-            ", and if ",
-            if one { "it is" } else { "one is" },
-            ", ",
-            D(d),
-            " leaves ",
-            fin_box,
-            "; either way ",
-            D(d),
-            " goes from ",
-            Cs(cell_list(gone))
-        ),
+        if by_rows {
+            say!(
+                "step-finned-fish-columns",
+                base = Us(base.clone()),
+                digit = D(d),
+                covers = Us(covers.clone()),
+                fins = Cs(cell_list(fins)),
+                fin_count = fin_count,
+                fin_box = fin_box,
+                size = N(k as usize),
+                gone = Cs(cell_list(gone))
+            )
+        } else {
+            say!(
+                "step-finned-fish-rows",
+                base = Us(base.clone()),
+                digit = D(d),
+                covers = Us(covers.clone()),
+                fins = Cs(cell_list(fins)),
+                fin_count = fin_count,
+                fin_box = fin_box,
+                size = N(k as usize),
+                gone = Cs(cell_list(gone))
+            )
+        },
     )
     .mark(Role::Main, cands(body, d))
     .mark(Role::Other, cands(fins, d))
@@ -645,26 +588,13 @@ fn wrap<S: Space>(
     Step::new(
         Technique::SimpleColouring,
         say!(
-            "Linking the cells where ",
-            D(d),
-            " has only two places in a unit gives two colours, one on ",
-            Cs(cell_list(good)),
-            ", the other on ",
-            Cs(cell_list(bad)),
-            ", and all cells of one colour are ",
-            D(d),
-            "; ",
-            C(x.min(y)),
-            " and ",
-            C(x.max(y)),
-            " have the same colour and share ",
-            shared,
-            ", so that colour cannot be ",
-            D(d),
-            ": ",
-            D(d),
-            " goes from ",
-            Cs(cell_list(bad))
+            "step-colour-wrap",
+            digit = D(d),
+            good = Cs(cell_list(good)),
+            bad = Cs(cell_list(bad)),
+            first = C(x.min(y)),
+            second = C(x.max(y)),
+            shared = shared
         ),
     )
     .mark(Role::Main, cands(good, d))
@@ -703,25 +633,12 @@ fn trap<S: Space>(
     Step::new(
         Technique::SimpleColouring,
         say!(
-            "Linking the cells where ",
-            D(d),
-            " has only two places in a unit gives two colours, one on ",
-            Cs(cell_list(one)),
-            ", the other on ",
-            Cs(cell_list(other)),
-            ", and all cells of one colour are ",
-            D(d),
-            ", so ",
-            D(d),
-            " goes from ",
-            Cs(cell_list(gone)),
-            ", which ",
-            if gone.count_ones() == 1 {
-                "sees"
-            } else {
-                "see"
-            },
-            " both colours"
+            "step-colour-trap",
+            digit = D(d),
+            one = Cs(cell_list(one)),
+            other = Cs(cell_list(other)),
+            gone = Cs(cell_list(gone)),
+            count = N(gone.count_ones() as usize)
         ),
     )
     .mark(Role::Main, cands(one, d))
@@ -834,25 +751,25 @@ fn chain_step<S: Space>(b: &Board<S>, c: &Chain<S::Cells>) -> Step {
     let (d, cells) = (c.d, &c.cells[..c.len]);
     let dc = places(b, S::Mask::ONE << usize::from(d - 1));
     let (s, z) = (cells[0], cells[c.len - 1]);
-    let mut text: Vec<Piece> = say!("If ", C(s), " is not ", D(d), ", then ", C(cells[1]), " is").0;
+    let mut links: Vec<Piece> = say!(
+        "step-x-chain-start",
+        start = C(s),
+        digit = D(d),
+        next = C(cells[1])
+    )
+    .0;
     for pair in cells[2..].chunks(2) {
-        text.extend(say!(", so ", C(pair[0]), " is not, so ", C(pair[1]), " is").0);
+        links.extend(say!("step-x-chain-link", off = C(pair[0]), on = C(pair[1])).0);
     }
-    text.extend(
-        say!(
-            "; either way ",
-            C(s),
-            " or ",
-            C(z),
-            " is ",
-            D(d),
-            ", so ",
-            D(d),
-            " goes from ",
-            Cs(cell_list(c.gone))
-        )
-        .0,
-    );
+    let text = say!(
+        "step-x-chain",
+        links = links,
+        start = C(s),
+        end = C(z),
+        digit = D(d),
+        gone = Cs(cell_list(c.gone))
+    )
+    .0;
     let mut units = Vec::new();
     for (i, w) in cells.windows(2).enumerate() {
         let u = b.geo.unit(if i % 2 == 0 {

@@ -4,6 +4,8 @@
 
 use std::borrow::Cow;
 
+use sudoku_i18n::{list_in, Arg, Join, Lang};
+
 use super::technique::{Difficulty, Technique};
 use crate::grid::{Unit, COL_OF, ROW_OF};
 
@@ -64,10 +66,8 @@ pub trait CellNames {
     /// The name of a unit: `row 4`, `column D`, `box 5`.
     fn unit(&self, unit: Unit) -> String {
         match unit {
-            Unit::Row(r) => format!("row {}", r + 1),
-            Unit::Column(c) => format!("column {}", char::from(b'A' + c)),
-            Unit::Box(b) => format!("box {}", b + 1),
-            other => other.to_string(),
+            Unit::Column(c) => sudoku_i18n::tr!("unit-column", n = char::from(b'A' + c)),
+            other => crate::outcome::unit_words(other),
         }
     }
 }
@@ -78,11 +78,16 @@ pub struct GridNames;
 
 impl CellNames for GridNames {}
 
-/// Part of a step's sentence.
+/// Part of a step's sentence. Every word comes from the catalogs (`locales/steps/*.ftl` in
+/// `sudoku-i18n`); the pieces put cells, digits and units into the catalog's messages.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Piece {
-    /// Words.
-    Words(Cow<'static, str>),
+    /// A catalog message, its variables given as pieces.
+    Msg(&'static str, Vec<(&'static str, Piece)>),
+    /// Pieces one after another.
+    Seq(Vec<Piece>),
+    /// A number, which also chooses a message's plural form.
+    Count(usize),
     /// A cell, by name.
     Cell(u16),
     /// Cells, by name: `D4, E4 and F4`.
@@ -93,27 +98,33 @@ pub(crate) enum Piece {
     Digit(u8),
     /// Digits of a mask (bit `d - 1` for digit `d`): `3, 5 and 7`.
     Digits(u32),
+    /// Digits of a mask as alternatives: `3, 5 or 7`.
+    AnyDigit(u32),
     /// A row, column or box, by name.
     Unit(Unit),
     /// Several units: `row 2 and row 7`.
     Units(Vec<Unit>),
-}
-
-impl From<&'static str> for Piece {
-    fn from(s: &'static str) -> Piece {
-        Piece::Words(Cow::Borrowed(s))
-    }
-}
-
-impl From<String> for Piece {
-    fn from(s: String) -> Piece {
-        Piece::Words(Cow::Owned(s))
-    }
+    /// Clauses of a sentence as a list: `3 from A1, 5 from B2, and 7 from C5`.
+    Clauses(Vec<Piece>),
+    /// Pieces as a list: `D4 is 3, E5 is 7 and F6 is 1`.
+    All(Vec<Piece>),
 }
 
 impl From<Unit> for Piece {
     fn from(u: Unit) -> Piece {
         Piece::Unit(u)
+    }
+}
+
+impl From<Vec<Piece>> for Piece {
+    fn from(p: Vec<Piece>) -> Piece {
+        Piece::Seq(p)
+    }
+}
+
+impl From<Text> for Piece {
+    fn from(t: Text) -> Piece {
+        Piece::Seq(t.0)
     }
 }
 
@@ -132,9 +143,15 @@ pub(crate) struct D(pub(crate) u8);
 /// The digits of a mask (`u16` or `u32`) as a sentence piece.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Ds<M>(pub(crate) M);
+/// The digits of a mask as alternatives (`3 or 5`).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct AnyD<M>(pub(crate) M);
 /// Units as a sentence piece.
 #[derive(Debug, Clone)]
 pub(crate) struct Us(pub(crate) Vec<Unit>);
+/// A number as a sentence piece (a message may choose its plural by it).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct N(pub(crate) usize);
 
 impl From<C> for Piece {
     fn from(c: C) -> Piece {
@@ -161,59 +178,117 @@ impl<M: Into<u32>> From<Ds<M>> for Piece {
         Piece::Digits(d.0.into())
     }
 }
+impl<M: Into<u32>> From<AnyD<M>> for Piece {
+    fn from(d: AnyD<M>) -> Piece {
+        Piece::AnyDigit(d.0.into())
+    }
+}
 impl From<Us> for Piece {
     fn from(u: Us) -> Piece {
         Piece::Units(u.0)
     }
 }
+impl From<N> for Piece {
+    fn from(n: N) -> Piece {
+        Piece::Count(n.0)
+    }
+}
 
-/// A sentence whose cells are named only when it is shown.
+/// A sentence whose words are chosen, and cells named, only when it is shown.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Text(pub(crate) Vec<Piece>);
 
-/// Builds a [`Text`] from pieces: words (`&'static str` or `String`), and cells, digits
-/// and units wrapped in `C`, `Cs`, `Or`, `D`, `Ds`, `Us` or given as a [`Unit`]:
-/// `say!(C(30), " is the only cell of ", Unit::Row(3), " that can hold ", D(7))` reads
-/// "D4 is the only cell of row 4 that can hold 7" in a grid at A1:I9. The pieces are how
-/// the technique finders write, not part of the crate's API.
+/// Builds a [`Text`] from a catalog message and its variables: cells, digits and units
+/// wrapped in `C`, `Cs`, `Or`, `D`, `Ds`, `AnyD`, `Us`, `N`, given as a [`Unit`], or
+/// pieces of other sentences: `say!("step-hidden-single", cell = C(30), unit =
+/// Unit::Row(3), digit = D(7))` reads "D4 is the only cell of row 4 that can hold 7" in
+/// English in a grid at A1:I9. The pieces are how the technique finders write, not part
+/// of the crate's API.
 macro_rules! say {
-    ($($piece:expr),* $(,)?) => {
-        $crate::logic::Text(vec![$($crate::logic::step::Piece::from($piece)),*])
+    ($id:literal $(, $name:ident = $piece:expr)* $(,)?) => {
+        $crate::logic::Text(vec![$crate::logic::step::Piece::Msg(
+            $id,
+            vec![$((stringify!($name), $crate::logic::step::Piece::from($piece))),*],
+        )])
     };
 }
 pub(crate) use say;
 
 impl Text {
-    /// The sentence with cells and units named by `names`.
+    /// The sentence in the current language ([`sudoku_i18n::current`]), with cells and
+    /// units named by `names`.
     pub fn render(&self, names: &dyn CellNames) -> String {
-        let mut out = String::new();
-        for piece in &self.0 {
-            match piece {
-                Piece::Words(w) => out.push_str(w),
-                Piece::Cell(c) => out.push_str(&names.cell(usize::from(*c))),
-                Piece::Cells(cs) => out.push_str(&join(
-                    cs.iter().map(|&c| names.cell(usize::from(c))).collect(),
-                    "and",
-                )),
-                Piece::AnyCell(cs) => out.push_str(&join(
-                    cs.iter().map(|&c| names.cell(usize::from(c))).collect(),
-                    "or",
-                )),
-                Piece::Digit(d) => out.push_str(&names.digit(*d)),
-                Piece::Digits(m) => out.push_str(&join(
-                    (0..32u8)
-                        .filter(|d| m & (1 << d) != 0)
-                        .map(|d| names.digit(d + 1))
-                        .collect(),
-                    "and",
-                )),
-                Piece::Unit(u) => out.push_str(&names.unit(*u)),
-                Piece::Units(us) => {
-                    out.push_str(&join(us.iter().map(|&u| names.unit(u)).collect(), "and"))
-                }
+        let lang = sudoku_i18n::current();
+        self.0.iter().map(|p| p.render(lang, names)).collect()
+    }
+}
+
+impl Piece {
+    fn render(&self, lang: Lang, names: &dyn CellNames) -> String {
+        let cells = |cs: &[u16], join| {
+            let named: Vec<String> = cs.iter().map(|&c| names.cell(usize::from(c))).collect();
+            list_in(lang, &named, join)
+        };
+        let digits = |m: u32, join| {
+            let named: Vec<String> = (0..32u8)
+                .filter(|d| m & (1 << d) != 0)
+                .map(|d| names.digit(d + 1))
+                .collect();
+            list_in(lang, &named, join)
+        };
+        match self {
+            Piece::Msg(id, args) => {
+                debug_assert!(
+                    sudoku_i18n::has_message(Lang::En, id),
+                    "no message {id} in the English catalog"
+                );
+                let args: Vec<(&str, Arg)> = args
+                    .iter()
+                    .map(|(k, p)| match p {
+                        Piece::Count(n) => (*k, Arg::from(*n)),
+                        p => (*k, Arg::from(p.render(lang, names))),
+                    })
+                    .collect();
+                sudoku_i18n::text_in(lang, id, &args)
+            }
+            Piece::Seq(ps) => ps.iter().map(|p| p.render(lang, names)).collect(),
+            Piece::Count(n) => n.to_string(),
+            Piece::Cell(c) => names.cell(usize::from(*c)),
+            Piece::Cells(cs) => cells(cs, Join::And),
+            Piece::AnyCell(cs) => cells(cs, Join::Or),
+            Piece::Digit(d) => names.digit(*d),
+            Piece::Digits(m) => digits(*m, Join::And),
+            Piece::AnyDigit(m) => digits(*m, Join::Or),
+            Piece::Unit(u) => names.unit(*u),
+            Piece::Units(us) => {
+                let named: Vec<String> = us.iter().map(|&u| names.unit(u)).collect();
+                list_in(lang, &named, Join::And)
+            }
+            Piece::All(ps) => {
+                let said: Vec<String> = ps.iter().map(|p| p.render(lang, names)).collect();
+                list_in(lang, &said, Join::And)
+            }
+            Piece::Clauses(ps) => {
+                let said: Vec<String> = ps.iter().map(|p| p.render(lang, names)).collect();
+                let Some((last, init)) = said.split_last() else {
+                    return String::new();
+                };
+                let Some((first, middle)) = init.split_first() else {
+                    return last.clone();
+                };
+                let join = |id, init: String, next: &String| {
+                    sudoku_i18n::text_in(
+                        lang,
+                        id,
+                        &[("init", Arg::from(init)), ("next", Arg::from(next))],
+                    )
+                };
+                let head = middle.iter().fold(first.clone(), |head, next| {
+                    join("clauses-comma", head, next)
+                });
+                join("clauses-and", head, last)
             }
         }
-        out
     }
 }
 
@@ -225,48 +300,24 @@ pub(crate) fn cells_of(cands: &[Cand]) -> Vec<u16> {
     cells
 }
 
-/// `, which sees ` after one cell, `, which see ` after several: "goes from G1 and G8,
-/// which see both".
-pub(crate) fn which_see<T>(cells: &[T]) -> &'static str {
-    if cells.len() == 1 {
-        ", which sees "
-    } else {
-        ", which see "
-    }
-}
-
 /// The cells each digit goes from, digit by digit: `3 from A1 and B2, and 7 from C5`;
 /// `3 from A1, 5 from B2 and B3, and 7 from C5`.
-pub(crate) fn from_each(gone: &[Cand]) -> Vec<Piece> {
+pub(crate) fn from_each(gone: &[Cand]) -> Piece {
     let mut digits: Vec<u8> = gone.iter().map(|c| c.digit).collect();
     digits.sort_unstable();
     digits.dedup();
-    let mut out = Vec::new();
-    for (k, &d) in digits.iter().enumerate() {
-        if k > 0 {
-            out.push(Piece::from(if k + 1 == digits.len() {
-                ", and "
-            } else {
-                ", "
-            }));
-        }
-        let cells: Vec<Cand> = gone.iter().copied().filter(|c| c.digit == d).collect();
-        out.extend([
-            Piece::Digit(d),
-            " from ".into(),
-            Piece::Cells(cells_of(&cells)),
-        ]);
-    }
-    out
-}
-
-/// `a`, `a and b`, `a, b and c` (or `or`).
-fn join(items: Vec<String>, last: &str) -> String {
-    match items.len() {
-        0 => String::new(),
-        1 => items.into_iter().next().unwrap_or_default(),
-        n => format!("{} {last} {}", items[..n - 1].join(", "), items[n - 1]),
-    }
+    let parts: Vec<Piece> = digits
+        .iter()
+        .map(|&d| {
+            let cells: Vec<Cand> = gone.iter().copied().filter(|c| c.digit == d).collect();
+            Piece::from(say!(
+                "step-digit-from",
+                digit = D(d),
+                cells = Cs(cells_of(&cells))
+            ))
+        })
+        .collect();
+    Piece::Clauses(parts)
 }
 
 /// One step of a solve: a technique applied once.
@@ -377,15 +428,28 @@ mod tests {
     #[test]
     fn sentences_name_cells_and_lists() {
         let t = say!(
-            Ds(0b1010100u16),
-            " go from ",
-            Cs(vec![0u8, 80]),
-            " in ",
-            Us(vec![Unit::Column(3), Unit::Box(8)])
+            "step-fish-columns",
+            base = Us(vec![Unit::Row(1), Unit::Row(6)]),
+            digit = D(4),
+            covers = Us(vec![Unit::Column(3), Unit::Column(8)]),
+            gone = Cs(vec![0u8, 9, 80])
         );
         assert_eq!(
             t.render(&GridNames),
-            "3, 5 and 7 go from A1 and I9 in column D and box 9"
+            "In row 2 and row 7, 4 can only go in column D and column I, so 4 goes from the \
+             rest of those columns: A1, A2 and I9"
+        );
+        let t = say!(
+            "step-locked-candidates",
+            digit = D(7),
+            cells = Or(vec![3u8, 4]),
+            from = Unit::Box(1),
+            onto = Unit::Row(0),
+            gone = Cs(vec![0u8])
+        );
+        assert_eq!(
+            t.render(&GridNames),
+            "7 must be in D1 or E1 (box 2), so 7 goes from the rest of row 1: A1"
         );
     }
 
@@ -397,21 +461,9 @@ mod tests {
             Cand::new(0, 7),
             Cand::new(9, 3),
         ];
-        let cells = cells_of(&gone);
-        assert_eq!(cells, [0, 9, 80]);
-        let t = say!(
-            "so 3 and 7 go from ",
-            Cs(cells.clone()),
-            which_see(&cells),
-            "both"
-        );
+        assert_eq!(cells_of(&gone), [0, 9, 80]);
         assert_eq!(
-            t.render(&GridNames),
-            "so 3 and 7 go from A1, A2 and I9, which see both"
-        );
-        assert_eq!(which_see(&[4]), ", which sees ");
-        assert_eq!(
-            Text(from_each(&gone)).render(&GridNames),
+            Text(vec![from_each(&gone)]).render(&GridNames),
             "3 from A1 and A2, and 7 from A1 and I9"
         );
         let three = [
@@ -421,8 +473,66 @@ mod tests {
             Cand::new(3, 9),
         ];
         assert_eq!(
-            Text(from_each(&three)).render(&GridNames),
+            Text(vec![from_each(&three)]).render(&GridNames),
             "1 from A1, 5 from B1 and C1, and 9 from D1"
         );
+    }
+
+    #[test]
+    fn plurals_follow_the_count_of_cells() {
+        let wrap = |gone: Vec<u8>| {
+            say!(
+                "step-colour-trap",
+                digit = D(2),
+                one = Cs(vec![0u8]),
+                other = Cs(vec![10u8]),
+                count = N(gone.len()),
+                gone = Cs(gone)
+            )
+            .render(&GridNames)
+        };
+        assert!(wrap(vec![1]).ends_with("B1, which sees both colours"));
+        assert!(wrap(vec![1, 2]).ends_with("B1 and C1, which see both colours"));
+    }
+
+    /// Every message the finders name is in the English catalog, so no sentence shows a
+    /// message id: the sources are read as text, since a finder may only run on rare
+    /// grids.
+    #[test]
+    fn every_message_the_finders_say_is_in_the_catalog() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/logic");
+        let mut ids = Vec::new();
+        for entry in std::fs::read_dir(dir).expect("the logic sources") {
+            let path = entry.expect("a source").path();
+            let text = std::fs::read_to_string(&path).expect("a source");
+            for (k, _) in text.match_indices("say!(") {
+                let rest = text[k + 5..].trim_start();
+                if let Some(quoted) = rest.strip_prefix('"') {
+                    let id = &quoted[..quoted.find('"').unwrap_or(0)];
+                    ids.push((path.display().to_string(), id.to_string()));
+                }
+            }
+            for (k, _) in text.match_indices("Piece::Msg(\"") {
+                let quoted = &text[k + 12..];
+                ids.push((
+                    path.display().to_string(),
+                    quoted[..quoted.find('"').unwrap_or(0)].to_string(),
+                ));
+            }
+        }
+        // The test's own text holds the pattern too, followed by no message id.
+        ids.retain(|(_, id)| {
+            !id.is_empty()
+                && id
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        });
+        assert!(ids.len() > 60, "{} messages found", ids.len());
+        for (file, id) in ids {
+            assert!(
+                sudoku_i18n::has_message(Lang::En, &id),
+                "{file}: no message {id:?}"
+            );
+        }
     }
 }

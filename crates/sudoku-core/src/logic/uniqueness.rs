@@ -10,7 +10,7 @@
 
 use super::board::{bits, digit, Board};
 use super::space::{Mask, Space};
-use super::step::{cells_of, which_see, Cand, Cs, Ds, Or, Piece, Role, Step, Text, C, D};
+use super::step::{cells_of, AnyD, Cand, Cs, Ds, Or, Role, Step, Text, C, D, N};
 use super::technique::{Difficulty, Technique};
 use crate::grid::Unit;
 use crate::say;
@@ -141,31 +141,13 @@ pub(super) fn unique_rectangle<S: Space>(b: &Board<S>) -> Option<Step> {
 }
 
 /// "A1, B1, A2 and B2 would hold only 4 and 7, which could swap to give a second solution".
-fn deadly<M: Mask>(r: &Rect<M>) -> [Piece; 4] {
-    [
-        Cs(r.sorted()).into(),
-        " would hold only ".into(),
-        Ds(r.pair).into(),
-        ", which could swap to give a second solution".into(),
-    ]
+fn deadly<M: Mask>(r: &Rect<M>) -> Text {
+    say!("step-deadly", cells = Cs(r.sorted()), digits = Ds(r.pair))
 }
 
-/// The digits of a mask as alternatives: "1, 5 or 8".
-fn or_digits<M: Mask>(mask: M) -> Vec<Piece> {
-    let ds: Vec<u8> = bits(mask).map(|d| d as u8 + 1).collect();
-    let mut out = Vec::new();
-    for (k, &d) in ds.iter().enumerate() {
-        if k > 0 {
-            out.push((if k + 1 == ds.len() { " or " } else { ", " }).into());
-        }
-        out.push(D(d).into());
-    }
-    out
-}
-
-fn ur_step<S: Space>(b: &Board<S>, r: &Rect<S::Mask>, text: Vec<Piece>, other: Vec<Cand>) -> Step {
+fn ur_step<S: Space>(b: &Board<S>, r: &Rect<S::Mask>, text: Text, other: Vec<Cand>) -> Step {
     let main = b.present(r.cells, r.pair);
-    Step::new(Technique::UniqueRectangle, Text(text))
+    Step::new(Technique::UniqueRectangle, text)
         .mark(Role::Main, main)
         .mark(Role::Other, other)
         .in_units(r.units(b))
@@ -179,22 +161,14 @@ fn type1<S: Space>(b: &Board<S>, r: Rect<S::Mask>) -> Option<Step> {
     }
     let c = r.corners(extra).next()?;
     let (x, y) = pair_digits(r.pair);
-    let mut text: Vec<Piece> = vec![
-        "If ".into(),
-        C(c).into(),
-        " were ".into(),
-        D(x).into(),
-        " or ".into(),
-        D(y).into(),
-        ", ".into(),
-    ];
-    text.extend(deadly(&r));
-    text.extend([
-        "; so ".into(),
-        Ds(r.pair).into(),
-        " go from ".into(),
-        C(c).into(),
-    ]);
+    let text = say!(
+        "step-ur-1",
+        cell = C(c),
+        x = D(x),
+        y = D(y),
+        deadly = deadly(&r),
+        digits = Ds(r.pair)
+    );
     let others = b.present([c], !r.pair);
     Some(ur_step(b, &r, text, others).removing(b.present([c], r.pair)))
 }
@@ -226,24 +200,16 @@ fn type2<S: Space>(b: &Board<S>, r: Rect<S::Mask>) -> Option<Step> {
         return None;
     }
     let zd = digit(z);
-    let mut text: Vec<Piece> = vec![
-        "Unless ".into(),
-        Or(ends.iter().map(|&c| c as u16).collect()).into(),
-        " is ".into(),
-        D(zd).into(),
-        ", ".into(),
-    ];
-    text.extend(deadly(&r));
     let cleared = cells_of(&gone);
-    let see = which_see(&cleared);
-    text.extend([
-        "; so ".into(),
-        D(zd).into(),
-        " goes from ".into(),
-        Cs(cleared).into(),
-        see.into(),
-        (if ends.len() == 2 { "both" } else { "all three" }).into(),
-    ]);
+    let text = say!(
+        "step-ur-2",
+        ends = Or(ends.iter().map(|&c| c as u16).collect()),
+        end_count = N(ends.len()),
+        digit = D(zd),
+        deadly = deadly(&r),
+        count = N(cleared.len()),
+        gone = Cs(cleared)
+    );
     Some(ur_step(b, &r, text, b.present(ends.iter().copied(), z)).removing(gone))
 }
 
@@ -282,26 +248,14 @@ fn type4<S: Space>(b: &Board<S>, r: Rect<S::Mask>) -> Option<Step> {
             }
             let (xd, od) = (x as u8 + 1, digit(other));
             let pair_cells = vec![e1 as u16, e2 as u16];
-            let mut text: Vec<Piece> = vec![
-                "One of ".into(),
-                Cs(pair_cells.clone()).into(),
-                " must be ".into(),
-                D(xd).into(),
-                " (the only places of ".into(),
-                D(xd).into(),
-                " in ".into(),
-                b.geo.unit(u).into(),
-                "), so if either were ".into(),
-                D(od).into(),
-                ", ".into(),
-            ];
-            text.extend(deadly(&r));
-            text.extend([
-                "; so ".into(),
-                D(od).into(),
-                " goes from ".into(),
-                Cs(pair_cells).into(),
-            ]);
+            let text = say!(
+                "step-ur-4",
+                cells = Cs(pair_cells),
+                digit = D(xd),
+                unit = b.geo.unit(u),
+                other = D(od),
+                deadly = deadly(&r)
+            );
             let strong = b.present([e1, e2], bit);
             return Some(
                 ur_step(b, &r, text, strong)
@@ -350,28 +304,18 @@ fn type3<S: Space>(b: &Board<S>, r: Rect<S::Mask>, k: u32) -> Option<Step> {
                 continue;
             }
             let inside: Vec<u16> = bits(sub).map(|j| cells[j] as u16).collect();
-            let mut text: Vec<Piece> = vec![
-                "Unless ".into(),
-                C(e1).into(),
-                " or ".into(),
-                C(e2).into(),
-                " is ".into(),
-            ];
-            text.extend(or_digits(virt));
-            text.push(", ".into());
-            text.extend(deadly(&r));
-            text.extend([
-                "; so one of them is, and with ".into(),
-                Cs(inside.clone()).into(),
-                " they act as a naked ".into(),
-                ["pair", "triple", "quad"][k as usize - 1].into(),
-                " on ".into(),
-                Ds(digits).into(),
-                " in ".into(),
-                b.geo.unit(u).into(),
-                ", so those digits go from the rest of it: ".into(),
-                Cs(cells_of(&gone)).into(),
-            ]);
+            let text = say!(
+                "step-ur-3",
+                first = C(e1),
+                second = C(e2),
+                extras = AnyD(virt),
+                deadly = deadly(&r),
+                cells = Cs(inside.clone()),
+                size = N(k as usize + 1),
+                digits = Ds(digits),
+                unit = b.geo.unit(u),
+                gone = Cs(cells_of(&gone))
+            );
             let mut other = b.present([e1, e2], virt);
             other.extend(b.present(inside.iter().map(|&c| usize::from(c)), digits));
             return Some(
@@ -426,22 +370,7 @@ pub(super) fn bug<S: Space>(b: &Board<S>) -> Option<Step> {
         .collect();
     let mut step = Step::new(
         Technique::Bug,
-        say!(
-            "Every open cell but ",
-            C(cell),
-            " has two candidates, and every digit has two places in each row, column and box but ",
-            D(d),
-            ", which has three in those of ",
-            C(cell),
-            ": unless ",
-            C(cell),
-            " is ",
-            D(d),
-            ", the grid would have two solutions, so ",
-            C(cell),
-            " is ",
-            D(d)
-        ),
+        say!("step-bug", cell = C(cell), digit = D(d)),
     )
     .mark(Role::Main, [Cand::new(cell, d)])
     .mark(Role::Other, b.present([cell], !extra))
