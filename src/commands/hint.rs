@@ -7,6 +7,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use sudoku_core::logic::{check_game, hint_text, CellNames, HintLevel, Standing, Step};
+use sudoku_core::outcome::clash_words;
 use sudoku_core::Grid;
 use sudoku_workbook::address::quote_sheet;
 use sudoku_workbook::list::is_text_list;
@@ -184,10 +185,13 @@ fn run_inner(config: &HintConfig, out: &mut dyn Write) -> Result<ExitStatus, Err
     let mut v = judge(config, &puzzle, &current, &names);
     v.lines.insert(
         0,
-        format!(
-            "{at}: {} givens ({from}), {typed} digit{} typed, {open} to go",
-            puzzle.givens(),
-            if typed == 1 { "" } else { "s" }
+        sudoku_i18n::tr!(
+            "hint-game",
+            at = at,
+            givens = puzzle.givens(),
+            from = from,
+            typed = typed,
+            open = open
         ),
     );
     if !config.quiet || v.exit != ExitStatus::Success {
@@ -327,31 +331,26 @@ fn givens_of(
             (0..81).find(|&i| puzzle.cells()[i] != 0 && current.cells()[i] != puzzle.cells()[i])
         {
             let names = SheetNames(range);
-            let now = match current.cells()[i] {
-                0 => "is empty".to_string(),
-                d => format!("holds {d}"),
-            };
             return Err(Error::Unusable {
                 path: input.clone(),
-                why: format!(
-                    "{} {now}, but the puzzle at {place} has the given {} there: --givens must name the original puzzle of this grid",
-                    names.cell(i),
-                    puzzle.cells()[i]
+                why: sudoku_i18n::tr!(
+                    "hint-not-the-givens",
+                    cell = names.cell(i),
+                    now = current.cells()[i],
+                    place = place.as_str(),
+                    given = puzzle.cells()[i]
                 ),
             });
         }
-        return Ok((puzzle, format!("from {place}")));
+        return Ok((puzzle, sudoku_i18n::tr!("hint-givens-from", place = place)));
     }
     let stored = wb.stored_puzzles();
     if let Some(p) = stored.into_iter().find(|p| {
         p.givens() > 0 && (0..81).all(|i| p.cells()[i] == 0 || p.cells()[i] == current.cells()[i])
     }) {
-        return Ok((p, "as generated".to_string()));
+        return Ok((p, sudoku_i18n::tr!("hint-givens-generated")));
     }
-    Ok((
-        *current,
-        "every digit taken as a given; name the original puzzle with --givens".to_string(),
-    ))
+    Ok((*current, sudoku_i18n::tr!("hint-givens-all")))
 }
 
 /// Judges the game and words the verdict.
@@ -364,9 +363,9 @@ fn judge(config: &HintConfig, puzzle: &Grid, current: &Grid, names: &SheetNames)
     };
     match check_game(puzzle, current) {
         Standing::BadPuzzle(outcome) => {
-            v.status = format!(
-                "The puzzle itself cannot be solved: {}",
-                outcome.status_line(|i| names.cell(i))
+            v.status = sudoku_i18n::tr!(
+                "hint-bad-puzzle",
+                status = outcome.status_line(|i| names.cell(i))
             );
             v.exit = ExitStatus::Unsolvable;
         }
@@ -375,18 +374,17 @@ fn judge(config: &HintConfig, puzzle: &Grid, current: &Grid, names: &SheetNames)
                 .iter()
                 .take(5)
                 .map(|c| {
-                    format!(
-                        "{} and {} both hold {} ({})",
-                        names.cell(c.first),
-                        names.cell(c.second),
-                        c.digit,
-                        names.unit(c.unit)
+                    clash_words(
+                        &names.cell(c.first),
+                        &names.cell(c.second),
+                        &c.digit.to_string(),
+                        &names.unit(c.unit),
                     )
                 })
                 .collect();
-            v.status = format!(
-                "Digits clash: {}. Clear the digit you typed and ask again.",
-                described.join("; ")
+            v.status = sudoku_i18n::tr!(
+                "hint-clash",
+                clashes = described.join(&sudoku_i18n::tr!("clash-separator"))
             );
             for c in &cs {
                 for i in [c.first, c.second] {
@@ -402,40 +400,42 @@ fn judge(config: &HintConfig, puzzle: &Grid, current: &Grid, names: &SheetNames)
                 .iter()
                 .map(|w| {
                     if config.reveal {
-                        format!("{} ({} should be {})", names.cell(w.cell), w.typed, w.right)
+                        sudoku_i18n::tr!(
+                            "hint-should-be",
+                            cell = names.cell(w.cell),
+                            typed = w.typed.to_string(),
+                            right = w.right.to_string()
+                        )
                     } else {
                         names.cell(w.cell)
                     }
                 })
                 .collect();
-            v.status = format!(
-                "{} typed digit{} {} wrong: {}. Clear {} and ask again.",
-                wrong.len(),
-                if wrong.len() == 1 { "" } else { "s" },
-                if wrong.len() == 1 { "is" } else { "are" },
-                shown.join(", "),
-                if wrong.len() == 1 { "it" } else { "them" }
+            v.status = sudoku_i18n::tr!(
+                "hint-wrong",
+                count = wrong.len(),
+                cells =
+                    sudoku_i18n::list_in(sudoku_i18n::current(), &shown, sudoku_i18n::Join::And)
             );
             v.marks = wrong.iter().map(|w| (w.cell, WRONG_FILL)).collect();
             v.exit = ExitStatus::Unsolvable;
         }
         Standing::DeadEnd => {
-            v.status = "The digits so far leave no solution: one of the typed digits is wrong."
-                .to_string();
+            v.status = sudoku_i18n::tr!("hint-dead-end");
             v.exit = ExitStatus::Unsolvable;
         }
-        Standing::Solved => v.status = "Solved! Every digit is right.".to_string(),
-        Standing::Stalled => {
-            v.status =
-                "No technique applies from here: the puzzle has more than one solution.".to_string()
-        }
+        Standing::Solved => v.status = sudoku_i18n::tr!("hint-solved"),
+        Standing::Stalled => v.status = sudoku_i18n::tr!("hint-stalled"),
         Standing::Next(step) => {
             v.status = hint_text(&step, config.level, names);
             v.marks = hint_marks(&step, config.level);
             if config.reveal && config.level < HintLevel::Full {
                 v.lines.push(format!(
-                    "  (in full: {})",
-                    hint_text(&step, HintLevel::Full, names)
+                    "  {}",
+                    sudoku_i18n::tr!(
+                        "hint-in-full",
+                        hint = hint_text(&step, HintLevel::Full, names)
+                    )
                 ));
             }
         }

@@ -420,6 +420,42 @@ pub fn list_in(lang: Lang, items: &[String], join: Join) -> String {
     )
 }
 
+/// `items` as a list of at most `shown`: `A1, B2 and C3`, or `A1, B2, C3 and 9 more` when
+/// there are more than `shown`.
+///
+/// ```
+/// use sudoku_i18n::{list_cut, Lang};
+///
+/// let items: Vec<String> = ["A1", "B2", "C3", "D4"].map(String::from).to_vec();
+/// assert_eq!(list_cut(Lang::En, &items, 4), "A1, B2, C3 and D4");
+/// assert_eq!(list_cut(Lang::En, &items, 2), "A1, B2 and 2 more");
+/// assert_eq!(list_cut(Lang::Fr, &items, 2), "A1, B2 et 2 autres");
+/// ```
+pub fn list_cut(lang: Lang, items: &[String], shown: usize) -> String {
+    if items.len() <= shown {
+        return list_in(lang, items, Join::And);
+    }
+    let head = items[..shown]
+        .iter()
+        .cloned()
+        .reduce(|init, next| {
+            text_in(
+                lang,
+                "list-comma",
+                &[("init", Arg::from(init)), ("next", Arg::from(next))],
+            )
+        })
+        .unwrap_or_default();
+    text_in(
+        lang,
+        "list-more",
+        &[
+            ("shown", Arg::from(head)),
+            ("count", Arg::from(items.len() - shown)),
+        ],
+    )
+}
+
 /// True when `lang`'s catalog has a message `id` (English is the catalog code names its
 /// messages from, so a missing one there is a slip in the code).
 pub fn has_message(lang: Lang, id: &str) -> bool {

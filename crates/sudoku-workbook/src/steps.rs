@@ -33,10 +33,9 @@ impl CellNames for SheetNames {
 
     fn unit(&self, unit: Unit) -> String {
         match unit {
-            Unit::Row(r) => format!("row {}", u64::from(self.0.row) + u64::from(r) + 1),
-            Unit::Column(c) => format!("column {}", column_name(self.0.col + u32::from(c))),
-            Unit::Box(b) => format!("box {}", b + 1),
-            other => other.to_string(),
+            Unit::Row(r) => tr!("unit-row", n = u64::from(self.0.row) + u64::from(r) + 1),
+            Unit::Column(c) => tr!("unit-column", n = column_name(self.0.col + u32::from(c))),
+            other => sudoku_core::outcome::unit_words(other),
         }
     }
 }

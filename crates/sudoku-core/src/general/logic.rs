@@ -6,11 +6,14 @@
 use std::fmt;
 use std::time::Duration;
 
+use sudoku_i18n::{list_in, tr, Join};
+
 use crate::time::Instant;
 
 use super::puzzle::{Puzzle, Symbols};
 use super::shape::{Shape, Unit, UnitId, UnitKind};
 use super::solver::{count_within, solve_within, GeneralOutcome, Undecided};
+
 use crate::grid::Unit as GridUnit;
 use crate::logic::{CellNames, Difficulty, EngineShape, Level, Role, Step, Technique, TECHNIQUES};
 use crate::outcome::Solutions;
@@ -236,20 +239,19 @@ pub fn explain_within(
     let mut board = match prep.start {
         Start::Board(b) => b,
         Start::Clash(c) => {
-            out.ending = format!(
-                "The givens break the rules: {} and {} both hold {} ({}).",
-                (names.cell)(c.a.index),
-                (names.cell)(c.b.index),
-                (names.value)(c.value),
-                (names.unit)(c.unit)
+            out.ending = tr!(
+                "ending-general-clash",
+                clash = crate::outcome::clash_words(
+                    &(names.cell)(c.a.index),
+                    &(names.cell)(c.b.index),
+                    &(names.value)(c.value),
+                    &(names.unit)(c.unit)
+                )
             );
             return Ok(out);
         }
         Start::Misfit => {
-            out.ending = format!(
-                "No solution exists: the puzzle does not fit a {} grid.",
-                puzzle.shape
-            );
+            out.ending = tr!("ending-misfit", shape = puzzle.shape.to_string());
             return Ok(out);
         }
     };
@@ -258,60 +260,52 @@ pub fn explain_within(
         out.steps.push(step(&ctx, found, names));
     });
     let steps = out.steps.len();
-    let after = match steps {
-        0 => "from the start".to_string(),
-        k => format!("after step {k}"),
-    };
+    let lang = sudoku_i18n::current();
     out.ending = match end {
         End::Solved => match steps {
-            0 => "Nothing to do: every cell is already filled.".to_string(),
-            1 => "Solved in 1 step.".to_string(),
-            k => format!("Solved in {k} steps."),
+            0 => tr!("ending-nothing"),
+            k => tr!("ending-solved-in", count = k),
         },
-        End::Stopped => format!("Stopped after step {steps}."),
-        End::Dead(Dead::Cell(c)) => format!(
-            "No solution exists: {after}, {} can hold no digit.",
-            (names.cell)(c)
+        End::Stopped => tr!("ending-stopped", step = steps),
+        End::Dead(Dead::Cell(c)) => tr!(
+            "ending-general-dead-cell",
+            step = steps,
+            cell = (names.cell)(c)
         ),
-        End::Dead(Dead::Digit { unit, value }) => format!(
-            "No solution exists: {after}, {} has no place left in {}.",
-            (names.value)(value),
-            unit_phrase(names, ctx.units[unit].id)
+        End::Dead(Dead::Digit { unit, value }) => tr!(
+            "ending-general-dead-digit",
+            step = steps,
+            digit = (names.value)(value),
+            unit = unit_phrase(names, ctx.units[unit].id)
         ),
         End::Stalled if out.solutions == Solutions::Several => {
             let left = deadline.map_or(Duration::MAX, |d| {
                 d.saturating_duration_since(Instant::now())
             });
             let cells = differing_cells(&board, prep.solution.as_ref(), left);
-            let shown: Vec<String> = cells.iter().take(12).map(|&c| (names.cell)(c)).collect();
-            let more = match cells.len() - shown.len() {
-                0 => String::new(),
-                k => format!(" and {k} more"),
-            };
-            format!(
-                "The puzzle has more than one solution: {after}, no technique applies, and two solutions differ in {}{more}.",
-                join(shown, "and")
+            let named: Vec<String> = cells.iter().map(|&c| (names.cell)(c)).collect();
+            tr!(
+                "ending-general-several",
+                step = steps,
+                cells = sudoku_i18n::list_cut(lang, &named, 12)
             )
         }
         End::Stalled => match stuck_unit(&board, &ctx) {
             Some((unit, cells, digits)) => {
-                let shown: Vec<String> = cells.iter().take(6).map(|&c| (names.cell)(c)).collect();
-                let more = match cells.len() - shown.len() {
-                    0 => String::new(),
-                    k => format!(" and {k} more"),
-                };
-                format!(
-                    "No solution exists: {after}, {} cells of {} ({}{more}) can hold only {} digits between them ({}).",
-                    cells.len(),
-                    unit_phrase(names, ctx.units[unit].id),
-                    shown.join(", "),
-                    digits.count_ones(),
-                    join(bits(digits).map(|d| (names.value)(d as u8 + 1)).collect(), "and")
+                let named: Vec<String> = cells.iter().map(|&c| (names.cell)(c)).collect();
+                let digits: Vec<String> =
+                    bits(digits).map(|d| (names.value)(d as u8 + 1)).collect();
+                tr!(
+                    "ending-general-pigeonhole",
+                    step = steps,
+                    count = cells.len(),
+                    unit = unit_phrase(names, ctx.units[unit].id),
+                    cells = sudoku_i18n::list_cut(lang, &named, 6),
+                    digit_count = digits.len(),
+                    digits = list_in(lang, &digits, Join::And)
                 )
             }
-            None => format!(
-                "No solution exists: {after}, no technique applies, and the solver finds no solution."
-            ),
+            None => tr!("ending-general-stalled", step = steps),
         },
     };
     Ok(out)
@@ -790,17 +784,8 @@ fn step(ctx: &Ctx, f: &Found, names: &Names) -> GeneralStep {
 fn unit_phrase(names: &Names, u: UnitId) -> String {
     let name = (names.unit)(u);
     match u.kind {
-        UnitKind::MainDiagonal | UnitKind::AntiDiagonal => format!("the {name}"),
+        UnitKind::MainDiagonal | UnitKind::AntiDiagonal => tr!("unit-the-diagonal", unit = name),
         _ => name,
-    }
-}
-
-/// `a`, `a and b`, `a, b and c` (or `or`).
-fn join(items: Vec<String>, last: &str) -> String {
-    match items.split_last() {
-        None => String::new(),
-        Some((only, [])) => only.clone(),
-        Some((end, init)) => format!("{} {last} {end}", init.join(", ")),
     }
 }
 

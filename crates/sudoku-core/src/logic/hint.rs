@@ -5,6 +5,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use sudoku_i18n::{list_in, tr, Join};
+
 use super::step::{CellNames, Role, Step};
 use super::{explain_with, Ending, ExplainOptions};
 use crate::grid::{Conflict, Grid, CELLS};
@@ -151,20 +153,27 @@ pub fn check_game(puzzle: &Grid, current: &Grid) -> Standing {
 /// step's sentence and what it does, `F1 is the only cell of box 2 that can hold 8. Write
 /// 8 in F1.`
 pub fn hint_text(step: &Step, level: HintLevel, names: &dyn CellNames) -> String {
-    let technique = step.technique;
-    let name = technique.name();
-    let article = if name.starts_with(['a', 'e', 'i', 'o', 'X']) || name.starts_with("ALS") {
-        "an"
+    let lang = sudoku_i18n::current();
+    let technique = step.technique.words();
+    // English chooses "a" or "an" by the name's first sound; the catalogs of other
+    // languages ignore it.
+    let an = if technique.starts_with(['a', 'e', 'i', 'o', 'X']) || technique.starts_with("ALS") {
+        "yes"
     } else {
-        "a"
+        "no"
     };
-    let mut out = if technique == super::Technique::Guess {
-        "No technique applies here: the next move is a guess.".to_string()
+    let mut out = if step.technique == super::Technique::Guess {
+        tr!("hint-guess")
     } else if step.units.is_empty() {
-        format!("Look for {article} {technique}.")
+        tr!("hint-look", an = an, technique = technique.as_str())
     } else {
         let units: Vec<String> = step.units.iter().map(|&u| names.unit(u)).collect();
-        format!("Look for {article} {technique} in {}.", and_list(&units))
+        tr!(
+            "hint-look-in",
+            an = an,
+            technique = technique.as_str(),
+            units = list_in(lang, &units, Join::And)
+        )
     };
     if level >= HintLevel::Cells {
         let mut cells: Vec<usize> = Vec::new();
@@ -176,38 +185,48 @@ pub fn hint_text(step: &Step, level: HintLevel, names: &dyn CellNames) -> String
         }
         let named: Vec<String> = cells.iter().map(|&c| names.cell(c)).collect();
         if !named.is_empty() {
-            out.push_str(&format!(" It uses {}.", and_list(&named)));
+            out.push_str(&tr!("hint-uses", cells = list_in(lang, &named, Join::And)));
         }
     }
     if level >= HintLevel::Full {
-        out = format!("{}.", step.sentence(names));
-        let mut writes: Vec<String> = step
-            .placements
+        out = tr!("hint-sentence", sentence = step.sentence(names));
+        let mut placed = step.placements.clone();
+        placed.sort_by_key(|p| (p.digit, p.cell));
+        let writes: Vec<String> = placed
             .iter()
-            .map(|p| format!("{} in {}", p.digit, names.cell(usize::from(p.cell))))
+            .map(|p| {
+                tr!(
+                    "hint-digit-in",
+                    digit = names.digit(p.digit),
+                    cell = names.cell(usize::from(p.cell))
+                )
+            })
             .collect();
         if !writes.is_empty() {
-            writes.sort();
-            out.push_str(&format!(" Write {}.", and_list(&writes)));
+            out.push_str(&tr!(
+                "hint-write",
+                writes = list_in(lang, &writes, Join::And)
+            ));
         }
         if !step.eliminations.is_empty() {
             let gone: Vec<String> = step
                 .eliminations
                 .iter()
-                .map(|c| format!("{} from {}", c.digit, names.cell(usize::from(c.cell))))
+                .map(|c| {
+                    tr!(
+                        "step-digit-from",
+                        digit = names.digit(c.digit),
+                        cells = names.cell(usize::from(c.cell))
+                    )
+                })
                 .collect();
-            out.push_str(&format!(" Cross out {}.", and_list(&gone)));
+            out.push_str(&tr!(
+                "hint-cross-out",
+                gone = list_in(lang, &gone, Join::And)
+            ));
         }
     }
     out
-}
-
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 #[cfg(test)]

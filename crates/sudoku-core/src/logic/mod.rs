@@ -55,6 +55,7 @@ use crate::grid::{Conflict, Grid, CELLS};
 use crate::outcome::{Outcome, Solutions};
 use crate::say;
 use crate::solver;
+use sudoku_i18n::tr;
 
 type Finder<S = Small> = fn(&Board<S>) -> Option<Step>;
 
@@ -206,48 +207,39 @@ impl Explanation {
     /// How the explanation ends, in one sentence: `Solved.`, `After step 12, C4 can hold
     /// no digit.`, …
     pub fn ending_sentence(&self, names: &dyn CellNames) -> String {
-        let after = match self.steps.len() {
-            0 => "From the start".to_string(),
-            n => format!("After step {n}"),
-        };
+        let step = self.steps.len();
         match &self.ending {
-            Ending::Solved => "Solved.".into(),
-            Ending::Stopped => format!("Stopped after step {}.", self.steps.len()),
+            Ending::Solved => tr!("ending-solved"),
+            Ending::Stopped => tr!("ending-stopped", step = step),
             Ending::Clash(c) => match c.first() {
-                Some(c) => format!(
-                    "{} and {} both hold {} in {}: the givens break the rules.",
-                    names.cell(c.first),
-                    names.cell(c.second),
-                    c.digit,
-                    names.unit(c.unit)
+                Some(c) => tr!(
+                    "ending-clash",
+                    first = names.cell(c.first),
+                    second = names.cell(c.second),
+                    digit = names.digit(c.digit),
+                    unit = names.unit(c.unit)
                 ),
-                None => "The givens break the rules.".into(),
+                None => tr!("ending-clash-unknown"),
             },
-            Ending::NoSolution(Some(Dead::Cell(c))) => format!(
-                "{after}, {} can hold no digit: the puzzle has no solution.",
-                names.cell(usize::from(*c))
+            Ending::NoSolution(Some(Dead::Cell(c))) => tr!(
+                "ending-dead-cell",
+                step = step,
+                cell = names.cell(usize::from(*c))
             ),
-            Ending::NoSolution(Some(Dead::Digit { unit, digit })) => format!(
-                "{after}, {digit} has no place left in {}: the puzzle has no solution.",
-                names.unit(*unit)
+            Ending::NoSolution(Some(Dead::Digit { unit, digit })) => tr!(
+                "ending-dead-digit",
+                step = step,
+                digit = names.digit(*digit),
+                unit = names.unit(*unit)
             ),
-            Ending::NoSolution(None) => {
-                format!("{after}, no technique applies, and there is no solution from here.")
-            }
+            Ending::NoSolution(None) => tr!("ending-stalled", step = step),
             Ending::Several(cells) => {
-                let shown: Vec<String> = cells
-                    .iter()
-                    .take(12)
-                    .map(|&c| names.cell(usize::from(c)))
-                    .collect();
-                let more = if cells.len() > shown.len() {
-                    format!(" and {} more", cells.len() - shown.len())
-                } else {
-                    String::new()
-                };
-                format!(
-                    "{after}, no technique applies: the puzzle has more than one solution; two of them differ in {}{more}.",
-                    shown.join(", ")
+                let named: Vec<String> =
+                    cells.iter().map(|&c| names.cell(usize::from(c))).collect();
+                tr!(
+                    "ending-several",
+                    step = step,
+                    cells = sudoku_i18n::list_cut(sudoku_i18n::current(), &named, 12)
                 )
             }
         }

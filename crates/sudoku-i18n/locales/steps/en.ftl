@@ -216,3 +216,113 @@ step-bug-kept = Without { $digits } in { $cells }, every open cell would have tw
 step-bug-3 = { $bug } (with { $members }, a naked set on { $digits })
 # No technique applies: the step that writes the solution's digit.
 step-guess = No technique here applies, so this is a guess: { $cell } has the fewest candidates ({ $digits }) and the solution has { $digit } there
+
+## How an explanation ends, after its last step. $step: how many steps came before (0:
+## none yet, so "From the start").
+
+ending-solved = Solved.
+ending-stopped = Stopped after step { $step }.
+ending-clash = { $first } and { $second } both hold { $digit } in { $unit }: the givens break the rules.
+ending-clash-unknown = The givens break the rules.
+ending-dead-cell = { $step ->
+        [0] From the start
+       *[other] After step { $step }
+    }, { $cell } can hold no digit: the puzzle has no solution.
+ending-dead-digit = { $step ->
+        [0] From the start
+       *[other] After step { $step }
+    }, { $digit } has no place left in { $unit }: the puzzle has no solution.
+ending-stalled = { $step ->
+        [0] From the start
+       *[other] After step { $step }
+    }, no technique applies, and there is no solution from here.
+# $cells: the cells where two solutions differ, as a list (perhaps cut short).
+ending-several = { $step ->
+        [0] From the start
+       *[other] After step { $step }
+    }, no technique applies: the puzzle has more than one solution; two of them differ in { $cells }.
+# The endings of grids of other sizes and variants. $clash: a `clash` message; $shape:
+# the grid's kind ("6x6", "9x9 diagonal").
+ending-general-clash = The givens break the rules: { $clash }.
+ending-misfit = No solution exists: the puzzle does not fit a { $shape } grid.
+ending-nothing = Nothing to do: every cell is already filled.
+ending-solved-in = { $count ->
+        [one] Solved in 1 step.
+       *[other] Solved in { $count } steps.
+    }
+ending-general-dead-cell = No solution exists: { $step ->
+        [0] from the start
+       *[other] after step { $step }
+    }, { $cell } can hold no digit.
+ending-general-dead-digit = No solution exists: { $step ->
+        [0] from the start
+       *[other] after step { $step }
+    }, { $digit } has no place left in { $unit }.
+ending-general-several = The puzzle has more than one solution: { $step ->
+        [0] from the start
+       *[other] after step { $step }
+    }, no technique applies, and two solutions differ in { $cells }.
+# $count cells of $unit ($cells) can hold only $digit_count digits ($digits).
+ending-general-pigeonhole = No solution exists: { $step ->
+        [0] from the start
+       *[other] after step { $step }
+    }, { $count } cells of { $unit } ({ $cells }) can hold only { $digit_count } digits between them ({ $digits }).
+ending-general-stalled = No solution exists: { $step ->
+        [0] from the start
+       *[other] after step { $step }
+    }, no technique applies, and the solver finds no solution.
+# A diagonal named inside a sentence ("in the main diagonal"); other units go in bare.
+unit-the-diagonal = the { $unit }
+
+## Hints: a nudge names the technique (and where), then the cells, then the whole step.
+## $an is "yes" when English writes "an" before the technique's name; other languages
+## need not use it but must keep it in a selector.
+
+hint-guess = No technique applies here: the next move is a guess.
+hint-look = Look for { $an ->
+        [yes] an
+       *[other] a
+    } { $technique }.
+hint-look-in = Look for { $an ->
+        [yes] an
+       *[other] a
+    } { $technique } in { $units }.
+# Appended to hint-look or hint-look-in, so it starts with a space.
+hint-uses = { " " }It uses { $cells }.
+# The step's sentence ($sentence) as a hint, closed as a sentence.
+hint-sentence = { $sentence }.
+hint-digit-in = { $digit } in { $cell }
+# Appended to hint-sentence: what to write, and what to cross out.
+hint-write = { " " }Write { $writes }.
+hint-cross-out = { " " }Cross out { $gone }.
+# The hint command's first line: $at is the file, sheet and range; $from where the givens
+# came from (a hint-givens-* message); $typed how many digits the player typed, $open how
+# many cells are still empty.
+hint-game = { $at }: { $givens } givens ({ $from }), { $typed } { $typed ->
+        [one] digit
+       *[other] digits
+    } typed, { $open } to go
+hint-givens-from = from { $place }
+hint-givens-generated = as generated
+hint-givens-all = every digit taken as a given; name the original puzzle with --givens
+# --givens names a puzzle that does not fit the grid being played: $now is 0 when $cell
+# is empty, else the digit in it.
+hint-not-the-givens = { $cell } { $now ->
+        [0] is empty
+       *[other] holds { $now }
+    }, but the puzzle at { $place } has the given { $given } there: --givens must name the original puzzle of this grid
+# $status: the puzzle's status line (no solution, several, clash).
+hint-bad-puzzle = The puzzle itself cannot be solved: { $status }
+# $clashes: `clash` messages joined by `clash-separator`.
+hint-clash = Digits clash: { $clashes }. Clear the digit you typed and ask again.
+# A wrong digit, when --reveal shows the right one.
+hint-should-be = { $cell } ({ $typed } should be { $right })
+hint-wrong = { $count ->
+        [one] 1 typed digit is wrong: { $cells }. Clear it and ask again.
+       *[other] { $count } typed digits are wrong: { $cells }. Clear them and ask again.
+    }
+hint-dead-end = The digits so far leave no solution: one of the typed digits is wrong.
+hint-solved = Solved! Every digit is right.
+hint-stalled = No technique applies from here: the puzzle has more than one solution.
+# With --reveal below a nudge: the whole step.
+hint-in-full = (in full: { $hint })
