@@ -433,6 +433,27 @@ pub fn kind(shape: &Shape) -> String {
     k
 }
 
+/// [`kind`] in the current language, for people: `6x6 irrégulière`, `9x9 対角線`.
+pub fn kind_in_words(shape: &Shape) -> String {
+    let mut k = format!("{0}x{0}", shape.n());
+    for (has, id) in [
+        (shape.regions().is_some(), "kind-jigsaw"),
+        (shape.is_diagonal(), "kind-diagonal"),
+        (shape.is_windoku(), "kind-windoku"),
+    ] {
+        if has {
+            k = sudoku_i18n::text(
+                "kind-with",
+                &[
+                    ("kind", k.into()),
+                    ("rule", sudoku_i18n::text(id, &[]).into()),
+                ],
+            );
+        }
+    }
+    k
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -462,3 +462,153 @@ fn generate_and_play_say_where_their_files_went() {
         "{stdout}"
     );
 }
+
+/// A hard puzzle whose steps use a finned swordfish, a cell forcing chain, ALS-XZ, an
+/// empty rectangle and an AIC (line 4 of tests/data/hard40_techniques.txt's sample).
+const CHAINS: &str =
+    "..1..4.......6.3.5...9.....8.....7.3.......285...7.6..3...8...6..92......4...1...";
+
+/// English words no sentence in French, German or Japanese holds: one found in an output
+/// means a string that bypassed the catalogs. Technique names some communities keep in
+/// English ("Finned Fish", "Empty Rectangle") hold none of them, and "solution" is French
+/// too, so it is not here.
+const ENGLISH: &[&str] = &[
+    "the", "and", "only", "must", "goes", "go", "from", "which", "cell", "cells", "can", "hold",
+    "holds", "step", "steps", "solved", "would", "either", "way", "digit", "digits", "row",
+    "column", "box", "wrote", "givens", "there", "no", "not", "is", "are", "of", "to", "for",
+    "with", "by", "each", "every", "one", "two", "type", "typed", "level", "easy", "medium",
+    "hard", "puzzle", "grid", "sheet", "wrong", "clash", "rules", "hint", "look", "write", "cross",
+    "out", "rated",
+];
+
+/// Every text a person reads in a workbook: cell strings and formulas of every sheet, the
+/// sheet names, and what data validation says when a cell refuses an entry.
+fn workbook_texts(path: &std::path::Path) -> Vec<String> {
+    use calamine::{open_workbook, Data, Reader, Xlsx};
+    let mut wb: Xlsx<_> = open_workbook(path).unwrap();
+    let mut out = wb.sheet_names();
+    for name in wb.sheet_names() {
+        if let Ok(range) = wb.worksheet_range(&name) {
+            out.extend(range.used_cells().filter_map(|(_, _, v)| match v {
+                Data::String(s) => Some(s.clone()),
+                _ => None,
+            }));
+        }
+        // A formula's functions are the spreadsheet's own (IF, ROW); its quoted texts are
+        // what the cell shows.
+        if let Ok(formulas) = wb.worksheet_formula(&name) {
+            for (_, _, f) in formulas.used_cells() {
+                out.extend(f.split('"').skip(1).step_by(2).map(str::to_string));
+            }
+        }
+    }
+    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    for i in 0..z.len() {
+        let mut part = z.by_index(i).unwrap();
+        if !part.name().unwrap().starts_with("xl/worksheets/sheet") {
+            continue;
+        }
+        let mut xml = String::new();
+        std::io::Read::read_to_string(&mut part, &mut xml).unwrap();
+        for attr in ["error=\"", "errorTitle=\"", "prompt=\"", "promptTitle=\""] {
+            for (k, _) in xml.match_indices(attr) {
+                let rest = &xml[k + attr.len()..];
+                out.push(rest[..rest.find('"').unwrap_or(0)].to_string());
+            }
+        }
+    }
+    out
+}
+
+/// The English words of `text`, after the file names, cell references and words of the
+/// product itself are set aside.
+fn english_in(text: &str) -> Vec<String> {
+    let text = text
+        .replace("Sheet1", "")
+        .replace("Sudoku Explainer", "")
+        .replace("sudoku-xlsx", "");
+    // File names and flags are the user's and the command's, in any language.
+    let text: Vec<&str> = text
+        .split(' ')
+        .filter(|w| !w.contains(".xlsx") && !w.starts_with("--"))
+        .collect();
+    text.join(" ")
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| ENGLISH.contains(&w.to_lowercase().as_str()))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn no_english_word_is_left_in_french_german_or_japanese() {
+    let s = Scratch::new();
+    puzzle_xlsx(&s.path("classic.xlsx"), CLASSIC);
+    puzzle_xlsx(&s.path("clash.xlsx"), CLASH);
+    puzzle_xlsx(&s.path("chains.xlsx"), CHAINS);
+    let mut checked = 0;
+    let mut found: Vec<String> = Vec::new();
+    for lang in ["fr", "de", "ja"] {
+        let dir = s.path(lang);
+        std::fs::create_dir(&dir).unwrap();
+        let runs: &[&[&str]] = &[
+            &["solve", "../classic.xlsx", "-o", "solved.xlsx"],
+            &["solve", "../clash.xlsx"],
+            &["solve", "../nowhere.xlsx"],
+            &["solve", "../classic.xlsx", "--sheet", "Nope"],
+            &["explain", "../chains.xlsx", "-o", "explained.xlsx"],
+            &["rate", "../chains.xlsx"],
+            &["hint", "../classic.xlsx"],
+            &["hint", "../classic.xlsx", "--level", "full"],
+            &["play", "../classic.xlsx", "-o", "play.xlsx"],
+            &[
+                "generate",
+                "--count",
+                "2",
+                "--seed",
+                "7",
+                "-o",
+                "generated.xlsx",
+            ],
+            // Refusals: an output already there, a folder that is not, a range that is no
+            // range, a sheet by a number past the last.
+            &["solve", "../classic.xlsx", "-o", "solved.xlsx"],
+            &["solve", "../classic.xlsx", "-o", "missing/x.xlsx"],
+            &["solve", "../classic.xlsx", "--range", "A1:Z"],
+            &["solve", "../classic.xlsx", "--sheet", "4"],
+            &["explain", "../clash.xlsx", "-o", "clash-explained.xlsx"],
+            &["hint", "../clash.xlsx"],
+            &["rate", "../clash.xlsx"],
+        ];
+        for args in runs {
+            let out = cmd(&dir)
+                .arg("--lang")
+                .arg(lang)
+                .args(*args)
+                .output()
+                .unwrap();
+            for stream in [&out.stdout, &out.stderr] {
+                let text = String::from_utf8_lossy(stream);
+                for line in text.lines() {
+                    checked += 1;
+                    let words = english_in(line);
+                    if !words.is_empty() {
+                        found.push(format!("{lang} {args:?}: {words:?} in {line}"));
+                    }
+                }
+            }
+        }
+        for book in ["solved", "explained", "play", "generated"] {
+            let path = dir.join(format!("{book}.xlsx"));
+            assert!(path.exists(), "{lang}: {book}.xlsx was written");
+            for text in workbook_texts(&path) {
+                checked += 1;
+                let words = english_in(&text);
+                if !words.is_empty() {
+                    found.push(format!("{lang} {book}.xlsx: {words:?} in {text}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "English left:\n{}", found.join("\n"));
+    assert!(checked > 300, "{checked} texts checked");
+}

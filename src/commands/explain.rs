@@ -24,7 +24,8 @@ use sudoku_core::logic::{
     Rating,
 };
 use sudoku_core::puzzle_text::Entry;
-use sudoku_core::Solutions;
+use sudoku_core::{Level, Solutions};
+use sudoku_i18n::tr;
 use sudoku_workbook::address::{column_name, GridRange};
 use sudoku_workbook::list::is_text_list;
 use sudoku_workbook::steps::{
@@ -285,26 +286,41 @@ pub(crate) fn print_steps(
 ) {
     let rating = &rated.rating;
     let score = match rated.path {
-        Some(path) => format!("{} SE; this path's hardest step {path}", rating.score),
-        None => rating.score.to_string(),
+        Some(path) => tr!(
+            "explain-path-score",
+            score = rating.score.words(),
+            path = path.words()
+        ),
+        None => rating.score.words(),
     };
-    let verdict = match (e.solutions, rating.level) {
-        (Solutions::One, Some(l)) => format!("{} steps, {l} ({score})", e.steps.len()),
-        (Solutions::Several, _) => format!("{} steps, several solutions", e.steps.len()),
-        _ => format!("{} steps, no solution", e.steps.len()),
-    };
+    let verdict = verdict_line(e.steps.len(), e.solutions, rating.level, score);
     out.push(format!("{at}: {verdict}"));
     let width = e.steps.len().to_string().len();
     for (k, s) in e.steps.iter().enumerate() {
         out.push(format!(
             "  {:>width$}. {} ({}): {}",
             k + 1,
-            s.technique,
-            s.difficulty,
+            s.technique.words(),
+            s.difficulty.words(),
             s.sentence(names)
         ));
     }
     out.push(format!("  {}", e.ending_sentence(names)));
+}
+
+/// `69 steps, medium (2.6)`: the line over an explained grid's steps, in the current
+/// language.
+fn verdict_line(steps: usize, solutions: Solutions, level: Option<Level>, score: String) -> String {
+    match (solutions, level) {
+        (Solutions::One, Some(l)) => tr!(
+            "explain-verdict",
+            steps = steps,
+            level = Level::words(Some(l)),
+            score = score
+        ),
+        (Solutions::Several, _) => tr!("explain-verdict-several", steps = steps),
+        _ => tr!("explain-verdict-no-solution", steps = steps),
+    }
 }
 
 /// How sentences about a grid on a sheet name things: cells and rows by the sheet's own
@@ -399,21 +415,20 @@ impl ShapedDone {
             r.err.push(messages::error(format!("{at}: {}", e.ending)));
             return;
         }
-        let verdict = match (e.solutions, self.rating.level) {
-            (Solutions::One, Some(l)) => {
-                format!("{} steps, {l} ({})", e.steps.len(), self.rating.score)
-            }
-            (Solutions::Several, _) => format!("{} steps, several solutions", e.steps.len()),
-            _ => format!("{} steps, no solution", e.steps.len()),
-        };
+        let verdict = verdict_line(
+            e.steps.len(),
+            e.solutions,
+            self.rating.level,
+            self.rating.score.words(),
+        );
         r.out.push(format!("{at}: {verdict}"));
         let width = e.steps.len().to_string().len();
         for (k, s) in e.steps.iter().enumerate() {
             r.out.push(format!(
                 "  {:>width$}. {} ({}): {}",
                 k + 1,
-                s.technique,
-                s.difficulty,
+                s.technique.words(),
+                s.difficulty.words(),
                 s.text
             ));
         }

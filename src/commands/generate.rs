@@ -363,11 +363,15 @@ fn run_shaped(
         for (k, m) in made.iter().enumerate() {
             let _ = writeln!(
                 out,
-                "Puzzle {} ({kind}): {}, {} givens: {}",
-                k + 1,
-                m.rating,
-                m.generated.puzzle.givens(),
-                m.generated.puzzle.to_line(symbols)
+                "{}",
+                sudoku_i18n::tr!(
+                    "generate-line-kind",
+                    n = k + 1,
+                    kind = crate::shaped::kind_in_words(&m.generated.puzzle.shape),
+                    rating = m.rating.verdict_words(),
+                    givens = m.generated.puzzle.givens(),
+                    puzzle = m.generated.puzzle.to_line(symbols)
+                )
             );
         }
         wrote(config, made.len(), out);
@@ -831,11 +835,14 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
         for (k, g) in made.iter().enumerate() {
             let _ = writeln!(
                 out,
-                "Puzzle {}: {}, {} givens: {}",
-                k + 1,
-                g.rating,
-                g.puzzle.givens(),
-                g.puzzle
+                "{}",
+                sudoku_i18n::tr!(
+                    "generate-line",
+                    n = k + 1,
+                    rating = g.rating.verdict_words(),
+                    givens = g.puzzle.givens(),
+                    puzzle = g.puzzle.to_string()
+                )
             );
         }
         wrote(config, made.len(), out);

@@ -340,7 +340,10 @@ pub fn work(
             }
         };
         let level_words = sudoku_core::Level::words(level);
-        r.out.push(format!("{at}: {givens} givens, {level_name}"));
+        r.out.push(format!(
+            "{at}: {}",
+            sudoku_i18n::tr!("play-line", givens = givens, level = level_words.as_str())
+        ));
         let caption = vec![
             sudoku_i18n::tr!("caption-level", level = level_words),
             sudoku_i18n::tr!("caption-from", place = f.place.as_str()),

@@ -725,7 +725,8 @@ async function generatePuzzles() {
   progress.hidden = true;
   out.replaceChildren();
   // One line a puzzle is too much for a page: the summary, the file, any trouble.
-  const summary = result.out.filter((l) => !l.startsWith("Puzzle "));
+  // Each puzzle's line ends with the puzzle itself, in any language.
+  const summary = result.out.filter((l) => !/\s[0-9A-Z.]{16,}$/.test(l));
   if (asked > MOST_AT_ONCE) {
     summary.unshift(`warning: the page makes at most ${MOST_AT_ONCE} puzzles at a time, so it made `
       + `${MOST_AT_ONCE}, not ${asked}; the sudoku-xlsx command makes any number`);

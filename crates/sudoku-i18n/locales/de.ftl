@@ -174,3 +174,29 @@ wrote-play = { $path } geschrieben ({ $count } Rätsel zum Spielen)
 wrote-generated = { $path } geschrieben ({ $count } Rätsel, Startwert { $seed })
 wrote-generated-chosen = { $path } geschrieben ({ $count } Rätsel, Startwert { $seed }; mit --seed entstehen dieselben Rätsel wieder)
 wrote-solutions = Lösungen nach { $path } geschrieben
+
+## explain's terminal lines: over each grid's steps, how many and how hard.
+
+explain-verdict = { $steps } { $steps ->
+        [one] Schritt
+       *[other] Schritte
+    }, { $level } ({ $score })
+explain-verdict-several = { $steps } { $steps ->
+        [one] Schritt
+       *[other] Schritte
+    }, mehrere Lösungen
+explain-verdict-no-solution = { $steps } { $steps ->
+        [one] Schritt
+       *[other] Schritte
+    }, keine Lösung
+explain-path-score = { $score } SE; schwierigster Schritt dieses Lösungswegs: { $path }
+
+## One line for each puzzle generate makes, and for each grid play copies.
+
+generate-line = Rätsel { $n }: { $rating }, { $givens } Vorgaben: { $puzzle }
+generate-line-kind = Rätsel { $n } ({ $kind }): { $rating }, { $givens } Vorgaben: { $puzzle }
+play-line = { $givens } Vorgaben, { $level }
+kind-with = { $kind } { $rule }
+kind-jigsaw = Jigsaw
+kind-diagonal = diagonal
+kind-windoku = Windoku

@@ -228,3 +228,34 @@ wrote-generated-chosen = Wrote { $path } ({ $count ->
        *[other] { $count } puzzles
     }, seed { $seed }; give --seed to make the same puzzles again)
 wrote-solutions = Wrote the solutions to { $path }
+
+## explain's terminal lines: over each grid's steps, how many and how hard.
+
+# $level: a level-* message; $score: a rating (2.6), or explain-path-score.
+explain-verdict = { $steps } { $steps ->
+        [one] step
+       *[other] steps
+    }, { $level } ({ $score })
+explain-verdict-several = { $steps } { $steps ->
+        [one] step
+       *[other] steps
+    }, several solutions
+explain-verdict-no-solution = { $steps } { $steps ->
+        [one] step
+       *[other] steps
+    }, no solution
+# The rating, then the hardest step of the path shown when it is easier or harder.
+explain-path-score = { $score } SE; this path's hardest step { $path }
+
+## One line for each puzzle generate makes, and for each grid play copies.
+
+# $rating: a verdict message; $givens: how many; $puzzle: the puzzle as one line of text.
+generate-line = Puzzle { $n }: { $rating }, { $givens } givens: { $puzzle }
+# $kind: the grid's size and rules, e.g. "6x6" or "9x9 diagonal" (kind-with).
+generate-line-kind = Puzzle { $n } ({ $kind }): { $rating }, { $givens } givens: { $puzzle }
+play-line = { $givens } givens, { $level }
+# A grid's kind: its size ($kind, e.g. 9x9) with one more rule ($rule).
+kind-with = { $kind } { $rule }
+kind-jigsaw = jigsaw
+kind-diagonal = diagonal
+kind-windoku = windoku

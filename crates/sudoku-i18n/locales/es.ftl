@@ -183,3 +183,29 @@ wrote-generated-chosen = Escrito: { $path } ({ $count ->
        *[other] { $count } sudokus
     }, semilla { $seed }; indique --seed para volver a crear los mismos sudokus)
 wrote-solutions = Escritas las soluciones en { $path }
+
+## explain's terminal lines: over each grid's steps, how many and how hard.
+
+explain-verdict = { $steps } { $steps ->
+        [one] paso
+       *[other] pasos
+    }, { $level } ({ $score })
+explain-verdict-several = { $steps } { $steps ->
+        [one] paso
+       *[other] pasos
+    }, varias soluciones
+explain-verdict-no-solution = { $steps } { $steps ->
+        [one] paso
+       *[other] pasos
+    }, sin solución
+explain-path-score = { $score } SE; el paso más difícil de este camino: { $path }
+
+## One line for each puzzle generate makes, and for each grid play copies.
+
+generate-line = Sudoku { $n }: { $rating }, { $givens } pistas: { $puzzle }
+generate-line-kind = Sudoku { $n } ({ $kind }): { $rating }, { $givens } pistas: { $puzzle }
+play-line = { $givens } pistas, { $level }
+kind-with = { $kind } { $rule }
+kind-jigsaw = irregular
+kind-diagonal = diagonal
+kind-windoku = windoku

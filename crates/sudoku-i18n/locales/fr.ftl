@@ -183,3 +183,29 @@ wrote-generated-chosen = Écrit : { $path } ({ $count ->
        *[other] { $count } grilles
     }, graine { $seed } ; donnez --seed pour refaire les mêmes grilles)
 wrote-solutions = Écrit : les solutions dans { $path }
+
+## explain's terminal lines: over each grid's steps, how many and how hard.
+
+explain-verdict = { $steps } { $steps ->
+        [one] étape
+       *[other] étapes
+    }, { $level } ({ $score })
+explain-verdict-several = { $steps } { $steps ->
+        [one] étape
+       *[other] étapes
+    }, plusieurs solutions
+explain-verdict-no-solution = { $steps } { $steps ->
+        [one] étape
+       *[other] étapes
+    }, aucune solution
+explain-path-score = { $score } SE ; étape la plus dure de ce chemin : { $path }
+
+## One line for each puzzle generate makes, and for each grid play copies.
+
+generate-line = Grille { $n } : { $rating }, { $givens } chiffres donnés : { $puzzle }
+generate-line-kind = Grille { $n } ({ $kind }) : { $rating }, { $givens } chiffres donnés : { $puzzle }
+play-line = { $givens } chiffres donnés, { $level }
+kind-with = { $kind } { $rule }
+kind-jigsaw = irrégulière
+kind-diagonal = diagonale
+kind-windoku = windoku

@@ -174,3 +174,29 @@ wrote-play = Scritto: { $path } ({ $count } sudoku da giocare)
 wrote-generated = Scritto: { $path } ({ $count } sudoku, seme { $seed })
 wrote-generated-chosen = Scritto: { $path } ({ $count } sudoku, seme { $seed }; indica --seed per rifare gli stessi sudoku)
 wrote-solutions = Soluzioni scritte in { $path }
+
+## explain's terminal lines: over each grid's steps, how many and how hard.
+
+explain-verdict = { $steps } { $steps ->
+        [one] passo
+       *[other] passi
+    }, { $level } ({ $score })
+explain-verdict-several = { $steps } { $steps ->
+        [one] passo
+       *[other] passi
+    }, più soluzioni
+explain-verdict-no-solution = { $steps } { $steps ->
+        [one] passo
+       *[other] passi
+    }, nessuna soluzione
+explain-path-score = { $score } SE; passo più difficile di questo percorso: { $path }
+
+## One line for each puzzle generate makes, and for each grid play copies.
+
+generate-line = Sudoku { $n }: { $rating }, { $givens } numeri dati: { $puzzle }
+generate-line-kind = Sudoku { $n } ({ $kind }): { $rating }, { $givens } numeri dati: { $puzzle }
+play-line = { $givens } numeri dati, { $level }
+kind-with = { $kind } { $rule }
+kind-jigsaw = irregolare
+kind-diagonal = diagonale
+kind-windoku = windoku

@@ -159,3 +159,26 @@ wrote-play = { $path } を書き出しました（遊べる問題 { $count } 問
 wrote-generated = { $path } を書き出しました（{ $count } 問、シード { $seed }）
 wrote-generated-chosen = { $path } を書き出しました（{ $count } 問、シード { $seed }。--seed を指定すると同じ問題をもう一度作れます）
 wrote-solutions = 解答を { $path } に書き出しました
+
+## explain's terminal lines: over each grid's steps, how many and how hard.
+
+explain-verdict = { $steps } { $steps ->
+       *[other] 手順
+    }、{ $level }（{ $score }）
+explain-verdict-several = { $steps } { $steps ->
+       *[other] 手順
+    }、複数の解
+explain-verdict-no-solution = { $steps } { $steps ->
+       *[other] 手順
+    }、解なし
+explain-path-score = { $score } SE；この解き方でいちばん難しい手順 { $path }
+
+## One line for each puzzle generate makes, and for each grid play copies.
+
+generate-line = 問題 { $n }：{ $rating }、ヒント数 { $givens }：{ $puzzle }
+generate-line-kind = 問題 { $n }（{ $kind }）：{ $rating }、ヒント数 { $givens }：{ $puzzle }
+play-line = ヒント数 { $givens }、{ $level }
+kind-with = { $kind } { $rule }
+kind-jigsaw = ジグソー
+kind-diagonal = 対角線
+kind-windoku = ウィンドク

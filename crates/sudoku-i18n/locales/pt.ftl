@@ -183,3 +183,29 @@ wrote-generated-chosen = Gravado: { $path } ({ $count ->
        *[other] { $count } sudokus
     }, semente { $seed }; indique --seed para criar de novo os mesmos sudokus)
 wrote-solutions = Soluções gravadas em { $path }
+
+## explain's terminal lines: over each grid's steps, how many and how hard.
+
+explain-verdict = { $steps } { $steps ->
+        [one] passo
+       *[other] passos
+    }, { $level } ({ $score })
+explain-verdict-several = { $steps } { $steps ->
+        [one] passo
+       *[other] passos
+    }, várias soluções
+explain-verdict-no-solution = { $steps } { $steps ->
+        [one] passo
+       *[other] passos
+    }, sem solução
+explain-path-score = { $score } SE; passo mais difícil deste caminho: { $path }
+
+## One line for each puzzle generate makes, and for each grid play copies.
+
+generate-line = Sudoku { $n }: { $rating }, { $givens } pistas: { $puzzle }
+generate-line-kind = Sudoku { $n } ({ $kind }): { $rating }, { $givens } pistas: { $puzzle }
+play-line = { $givens } pistas, { $level }
+kind-with = { $kind } { $rule }
+kind-jigsaw = irregular
+kind-diagonal = diagonal
+kind-windoku = windoku

@@ -159,3 +159,29 @@ wrote-play = Yazıldı: { $path } (oynanacak { $count } bulmaca)
 wrote-generated = Yazıldı: { $path } ({ $count } bulmaca, tohum { $seed })
 wrote-generated-chosen = Yazıldı: { $path } ({ $count } bulmaca, tohum { $seed }; aynı bulmacaları yeniden üretmek için --seed verin)
 wrote-solutions = Çözümler { $path } dosyasına yazıldı
+
+## explain's terminal lines: over each grid's steps, how many and how hard.
+
+explain-verdict = { $steps } { $steps ->
+        [one] adım
+       *[other] adım
+    }, { $level } ({ $score })
+explain-verdict-several = { $steps } { $steps ->
+        [one] adım
+       *[other] adım
+    }, birden çok çözüm
+explain-verdict-no-solution = { $steps } { $steps ->
+        [one] adım
+       *[other] adım
+    }, çözüm yok
+explain-path-score = { $score } SE; bu yolun en zor adımı: { $path }
+
+## One line for each puzzle generate makes, and for each grid play copies.
+
+generate-line = Bulmaca { $n }: { $rating }, { $givens } ipucu: { $puzzle }
+generate-line-kind = Bulmaca { $n } ({ $kind }): { $rating }, { $givens } ipucu: { $puzzle }
+play-line = { $givens } ipucu, { $level }
+kind-with = { $kind } { $rule }
+kind-jigsaw = yapboz
+kind-diagonal = çapraz
+kind-windoku = windoku

@@ -159,3 +159,26 @@ wrote-play = 已写入 { $path }（可玩的题目 { $count } 道）
 wrote-generated = 已写入 { $path }（{ $count } 道题，种子 { $seed }）
 wrote-generated-chosen = 已写入 { $path }（{ $count } 道题，种子 { $seed }；用 --seed 指定它即可再次生成相同的题目）
 wrote-solutions = 已将答案写入 { $path }
+
+## explain's terminal lines: over each grid's steps, how many and how hard.
+
+explain-verdict = { $steps } { $steps ->
+       *[other] 步
+    }，{ $level }（{ $score }）
+explain-verdict-several = { $steps } { $steps ->
+       *[other] 步
+    }，多个解
+explain-verdict-no-solution = { $steps } { $steps ->
+       *[other] 步
+    }，无解
+explain-path-score = { $score } SE；此解法最难的一步 { $path }
+
+## One line for each puzzle generate makes, and for each grid play copies.
+
+generate-line = 题目 { $n }：{ $rating }，{ $givens } 个提示数：{ $puzzle }
+generate-line-kind = 题目 { $n }（{ $kind }）：{ $rating }，{ $givens } 个提示数：{ $puzzle }
+play-line = { $givens } 个提示数，{ $level }
+kind-with = { $kind } { $rule }
+kind-jigsaw = 锯齿
+kind-diagonal = 对角线
+kind-windoku = 窗口

@@ -392,7 +392,7 @@ pub enum Join {
 /// let items = ["3".to_string(), "5".to_string(), "7".to_string()];
 /// assert_eq!(list_in(Lang::En, &items, Join::And), "3, 5 and 7");
 /// assert_eq!(list_in(Lang::De, &items[1..], Join::Or), "5 oder 7");
-/// assert_eq!(list_in(Lang::Ja, &items, Join::And), "3、5と7");
+/// assert_eq!(list_in(Lang::Ja, &items, Join::And), "3、5 と 7");
 /// ```
 pub fn list_in(lang: Lang, items: &[String], join: Join) -> String {
     let Some((last, init)) = items.split_last() else {

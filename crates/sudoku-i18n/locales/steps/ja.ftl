@@ -1,8 +1,8 @@
 ## Lists inside sentences: $init is the items before, joined already.
 
 list-comma = { $init }、{ $next }
-list-and = { $init }と{ $last }
-list-or = { $init }または{ $last }
+list-and = { $init } と { $last }
+list-or = { $init } または { $last }
 
 ## The steps of an explanation, one sentence each. $cell, $first, $second, $pivot: a cell
 ## (D4); $cells, $gone: cells as a list ("D4, E4 and F4", or "D4 or E4" where one of
