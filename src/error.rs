@@ -5,6 +5,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use sudoku_i18n::tr;
 use sudoku_workbook::error::quoted_list;
 use sudoku_workbook::save::parent_dir;
 use sudoku_workbook::Error as WorkbookError;
@@ -78,22 +79,18 @@ impl Error {
         match self {
             Error::Input { error, .. } => input_message(error),
             Error::Output { error, .. } => output_message(error),
-            Error::OutputIsInput { .. } => {
-                "the output would replace the input file; choose another name with -o".into()
-            }
+            Error::OutputIsInput { .. } => tr!("cli-output-is-input"),
             Error::Unusable { why, .. } => why.clone(),
-            Error::NoPuzzles {
-                column: None, ..
-            } => "no puzzle line found; a puzzle line holds 81 characters of 1-9 with . or 0 for an empty cell".into(),
+            Error::NoPuzzles { column: None, .. } => tr!("cli-no-puzzle-line"),
             Error::NoPuzzles {
                 column: Some(column),
                 sheets,
                 ..
-            } => format!(
-                "no puzzle found in column {} of {} {}; a puzzle is 81 characters of 1-9 with . or 0 for an empty cell, in one cell of that column, one puzzle a row; choose the column with --list",
-                sudoku_workbook::address::column_name(*column),
-                if sheets.len() == 1 { "sheet" } else { "sheets" },
-                quoted_list(sheets)
+            } => tr!(
+                "cli-no-puzzle-column",
+                column = sudoku_workbook::address::column_name(*column),
+                count = sheets.len(),
+                sheets = quoted_list(sheets)
             ),
         }
     }
@@ -107,15 +104,21 @@ impl fmt::Display for Error {
                 error: WorkbookError::OutputFolderMissing,
             } => write!(
                 f,
-                "{}: the folder does not exist; create it first (only --out-dir is created for you)",
-                crate::messages::path(&parent_dir(path))
+                "{}: {}",
+                crate::messages::path(&parent_dir(path)),
+                tr!("cli-folder-missing")
             ),
             Error::Input { path, .. }
             | Error::Output { path, .. }
             | Error::OutputIsInput { path }
             | Error::Unusable { path, .. }
             | Error::NoPuzzles { path, .. } => {
-                write!(f, "{}: {}", crate::messages::path(path), self.without_file())
+                write!(
+                    f,
+                    "{}: {}",
+                    crate::messages::path(path),
+                    self.without_file()
+                )
             }
         }
     }
@@ -140,44 +143,53 @@ pub fn input_message(e: &WorkbookError) -> String {
             sheet,
             kind,
             worksheets,
-        } => format!(
-            "sheet {sheet:?} is a {kind}, not a worksheet with cells; choose another with --sheet (worksheets: {})",
-            quoted_list(worksheets)
+        } => tr!(
+            "cli-not-a-worksheet",
+            sheet = format!("{sheet:?}"),
+            kind = sudoku_i18n::text(kind, &[]),
+            worksheets = quoted_list(worksheets)
         ),
         WorkbookError::Range(_) | WorkbookError::NameNotFound { .. } => format!("--range {e}"),
-        WorkbookError::TooMuchToCarry { .. } => {
-            format!("{e}; use --grid-only to write just the solved grids")
+        WorkbookError::TooMuchToCarry { .. } => tr!("cli-too-much", error = e.to_string()),
+        WorkbookError::NotTheGrid { grid, .. } => {
+            tr!("cli-not-the-grid", error = e.to_string(), grid = grid)
         }
-        WorkbookError::NotTheGrid { grid, .. } => format!(
-            "{e}; use --range {grid}, or --range auto (--exact reads the range as given)"
-        ),
         WorkbookError::EmptyRange { grids, .. } => {
             if nine(&grids[0]) {
-                format!("{e}; use --range {}, or --range auto", grids[0])
+                tr!(
+                    "cli-empty-range-nine",
+                    error = e.to_string(),
+                    grid = &grids[0]
+                )
             } else {
-                format!("{e}; use --range {}", grids[0])
+                tr!("cli-empty-range", error = e.to_string(), grid = &grids[0])
             }
         }
-        WorkbookError::AmbiguousGrid { .. } => format!("{e}; give the one meant with --range"),
-        WorkbookError::InTable { .. } => {
-            format!("{e}; give the grid's range with --range (--exact reads the range as given)")
-        }
+        WorkbookError::AmbiguousGrid { .. } => tr!("cli-ambiguous", error = e.to_string()),
+        WorkbookError::InTable { .. } => tr!("cli-in-table", error = e.to_string()),
         WorkbookError::GridElsewhere { grid, .. } => {
             if nine(grid) {
-                format!("{e}: give --range {grid}, or --range auto")
+                tr!(
+                    "cli-grid-elsewhere-nine",
+                    error = e.to_string(),
+                    grid = grid
+                )
             } else {
-                format!("{e}: give --range {grid}")
+                tr!("cli-grid-elsewhere", error = e.to_string(), grid = grid)
             }
         }
         WorkbookError::NoGridFound { .. } | WorkbookError::NoSizedGridFound { .. } => {
-            format!("{e}; give the grid's place with --range")
+            tr!("cli-no-grid", error = e.to_string())
         }
         WorkbookError::SheetMismatch {
             range,
             range_sheet,
             sheet,
-        } => format!(
-            "--range {range:?} is on sheet {range_sheet:?} but --sheet chooses {sheet:?}; drop one of them or make them agree"
+        } => tr!(
+            "cli-sheet-mismatch",
+            range = format!("{range:?}"),
+            range_sheet = format!("{range_sheet:?}"),
+            sheet = format!("{sheet:?}")
         ),
         other => other.to_string(),
     }
@@ -186,9 +198,7 @@ pub fn input_message(e: &WorkbookError) -> String {
 /// A writing error in the command line's words.
 fn output_message(e: &WorkbookError) -> String {
     match e {
-        WorkbookError::OutputExists => {
-            "the output file already exists; use --force to replace it, or -o to choose another name".into()
-        }
+        WorkbookError::OutputExists => tr!("cli-output-exists"),
         other => other.to_string(),
     }
 }

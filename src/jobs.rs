@@ -190,6 +190,10 @@ fn refusal(e: &crate::error::Error) -> Refusal {
 fn parse(words: &[&str]) -> Result<Command, Done> {
     let argv = std::iter::once("sudoku-xlsx").chain(words.iter().copied());
     Cli::try_parse_from(argv).map(|c| c.command).map_err(|e| {
+        if let Some(words) = crate::run::clap_words(&e) {
+            let first = words.lines().next().unwrap_or_default().to_string();
+            return Done::refused(first, Refusal::Usage);
+        }
         let text = e.to_string();
         let first = text.lines().next().unwrap_or("bad flags").trim();
         let first = first.strip_prefix("error: ").unwrap_or(first);

@@ -16,9 +16,12 @@ pub fn error(what: impl Display) -> String {
     format!("{PREFIX}{what}")
 }
 
-/// A warning line: `sudoku-xlsx: warning: {what}`.
+/// A warning line: `sudoku-xlsx: warning: {what}`, the word in the user's language.
 pub fn warning(what: impl Display) -> String {
-    format!("{PREFIX}warning: {what}")
+    format!(
+        "{PREFIX}{}",
+        sudoku_i18n::tr!("warning-line", text = what.to_string())
+    )
 }
 
 /// `--quiet` for the whole process: notes that are not results nor problems (a sheet

@@ -79,57 +79,74 @@ const PHRASES: &[(&str, &str)] = &[
     ),
 ];
 
-/// Every flag of the command, with what stands for it on the page. Flags with a box or
-/// option of their own are named by its label; the rest are the command's alone. A unit
-/// test checks that every flag the command has is here, so none reaches the page raw.
+/// Every flag of the command, with the catalog message that stands for it on the page
+/// (`page-flag-*`). Flags with a box or option of their own are named by its label; the
+/// rest are the command's alone (`page-flag-option`, with the flag's name). A unit test
+/// checks that every flag the command has is here, so none reaches the page raw.
 const FLAGS: &[(&str, &str)] = &[
-    ("range", "Range"),
-    ("sheet", "Sheet"),
-    ("size", "Rules"),
-    ("diagonal", "Rules: Diagonal"),
-    ("windoku", "Rules: Windoku"),
-    ("jigsaw", "Rules: Jigsaw"),
-    ("check-answers", "\"Playable copies colour wrong answers\""),
-    ("count", "How many"),
-    ("difficulty", "Level"),
-    ("level", "Hint"),
-    ("title", "Title"),
-    ("seed", "the seed"),
-    ("givens", "the givens"),
-    ("regions", "the command's regions option"),
-    ("boxes", "the command's boxes option"),
-    ("symbols", "the command's symbols option"),
-    ("all-sheets", "the command's all-sheets option"),
-    ("exact", "the command's exact option"),
-    ("grid-only", "the command's grid-only option"),
-    ("list", "the command's list option"),
-    ("time-limit", "the command's time limit"),
-    ("report", "the command's report"),
-    ("out-dir", "the command's output folder"),
-    ("output", "the command's output name"),
-    ("force", "the command's force option"),
-    ("quiet", "the command's quiet option"),
-    ("jobs", "the command's jobs option"),
-    ("shard", "the command's shard option"),
-    ("shard-index", "the command's shard option"),
-    ("solutions-to", "the command's solutions file"),
-    ("per-page", "the command's per-page option"),
-    ("paper", "the command's paper option"),
-    ("symmetry", "the command's symmetry option"),
-    ("no-solutions", "the command's no-solutions option"),
-    ("steps", "the command's steps option"),
-    ("reveal", "the command's reveal option"),
-    ("color", "the command's colour option"),
-    ("lang", "the command's language option"),
-    ("include-empty", "the command's include-empty option"),
-    ("help", "the command's help"),
-    ("version", "the command's version"),
+    ("range", "page-flag-range"),
+    ("sheet", "page-flag-sheet"),
+    ("size", "page-flag-size"),
+    ("diagonal", "page-flag-diagonal"),
+    ("windoku", "page-flag-windoku"),
+    ("jigsaw", "page-flag-jigsaw"),
+    ("check-answers", "page-flag-check-answers"),
+    ("count", "page-flag-count"),
+    ("difficulty", "page-flag-difficulty"),
+    ("level", "page-flag-level"),
+    ("title", "page-flag-title"),
+    ("seed", "page-flag-seed"),
+    ("givens", "page-flag-givens"),
+    ("regions", "page-flag-option"),
+    ("boxes", "page-flag-option"),
+    ("symbols", "page-flag-option"),
+    ("all-sheets", "page-flag-option"),
+    ("exact", "page-flag-option"),
+    ("grid-only", "page-flag-option"),
+    ("list", "page-flag-option"),
+    ("time-limit", "page-flag-time-limit"),
+    ("report", "page-flag-report"),
+    ("out-dir", "page-flag-out-dir"),
+    ("output", "page-flag-output"),
+    ("force", "page-flag-option"),
+    ("quiet", "page-flag-option"),
+    ("jobs", "page-flag-option"),
+    ("shard", "page-flag-option"),
+    ("shard-index", "page-flag-option"),
+    ("solutions-to", "page-flag-solutions-to"),
+    ("per-page", "page-flag-option"),
+    ("paper", "page-flag-option"),
+    ("symmetry", "page-flag-option"),
+    ("no-solutions", "page-flag-option"),
+    ("steps", "page-flag-option"),
+    ("reveal", "page-flag-option"),
+    ("color", "page-flag-color"),
+    ("lang", "page-flag-lang"),
+    ("include-empty", "page-flag-option"),
+    ("help", "page-flag-help"),
+    ("version", "page-flag-version"),
 ];
+
+/// What stands for flag `name` on the page, in the current language.
+fn flag_words(name: &str) -> String {
+    let id = FLAGS
+        .iter()
+        .find(|(flag, _)| *flag == name)
+        .map_or("page-flag-unknown", |(_, id)| id);
+    sudoku_i18n::text(id, &[("name", name.into())])
+}
 
 /// `line` in the page's words: every flag replaced by what stands for it on the page.
 pub fn for_page(line: &str) -> String {
     let mut text = line.to_string();
-    for (pattern, words) in PHRASES {
+    // The whole pieces of advice are matched in English, the words they were written
+    // in; another language's lines get the flags' words alone.
+    let phrases = if sudoku_i18n::current() == sudoku_i18n::Lang::En {
+        PHRASES
+    } else {
+        &[]
+    };
+    for (pattern, words) in phrases {
         if let Some(changed) = replace_pattern(&text, pattern, words) {
             text = changed;
         }
@@ -193,12 +210,7 @@ fn replace_flags(text: &str) -> String {
             continue;
         }
         out.push_str(&rest[..at]);
-        out.push_str(
-            FLAGS
-                .iter()
-                .find(|(flag, _)| *flag == name)
-                .map_or("an option of the sudoku-xlsx command", |(_, words)| words),
-        );
+        out.push_str(&flag_words(name));
         rest = &rest[at + 2 + name.len()..];
         // A usage error's `'--range <RANGE|NAME|auto>'`: the value's shape is the flag's.
         if let Some(value) = rest.strip_prefix(" <") {

@@ -25,11 +25,20 @@ where
     T: Into<std::ffi::OsString> + Clone,
 {
     messages::install_panic_report();
+    let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+    // The language is chosen before the flags are read, so that a mistake in them is
+    // told in it too.
+    sudoku_i18n::set_current(lang_flag(&args).unwrap_or_else(sudoku_i18n::Lang::from_env));
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {
             // Help and the version print to stdout and succeed; usage errors are status 2.
-            let _ = e.print();
+            match clap_words(&e) {
+                Some(words) => eprint!("{words}"),
+                None => {
+                    let _ = e.print();
+                }
+            }
             return u8::try_from(e.exit_code()).unwrap_or(ExitStatus::Unusable.code());
         }
     };
@@ -91,6 +100,83 @@ where
 }
 
 /// Reports a problem found before any work started; these all mean exit status 2.
+/// The language `--lang` names among `args`, if it names one.
+fn lang_flag(args: &[std::ffi::OsString]) -> Option<sudoku_i18n::Lang> {
+    let mut it = args.iter().map(|a| a.to_string_lossy());
+    while let Some(arg) = it.next() {
+        if arg == "--" {
+            break;
+        }
+        if arg == "--lang" {
+            return sudoku_i18n::Lang::parse(&it.next()?);
+        }
+        if let Some(code) = arg.strip_prefix("--lang=") {
+            return sudoku_i18n::Lang::parse(code);
+        }
+    }
+    None
+}
+
+/// A command-line mistake clap found, in the current language: `None` in English, where
+/// clap's own words (with its tips and usage line) are printed, and for help, the
+/// version and mistakes of rarer kinds.
+pub(crate) fn clap_words(e: &clap::Error) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if sudoku_i18n::current() == sudoku_i18n::Lang::En {
+        return None;
+    }
+    let context = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(format!("'{s}'")),
+        Some(ContextValue::Strings(list)) => Some(
+            list.iter()
+                .map(|s| format!("'{s}'"))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+        _ => None,
+    };
+    let message = match e.kind() {
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            let reason = std::error::Error::source(e)
+                .map(|s| s.to_string())
+                .or_else(|| context(ContextKind::ValidValue))
+                .unwrap_or_default();
+            sudoku_i18n::tr!(
+                "clap-invalid-value",
+                value = context(ContextKind::InvalidValue)?,
+                arg = context(ContextKind::InvalidArg)?,
+                reason = reason
+            )
+        }
+        ErrorKind::UnknownArgument => {
+            sudoku_i18n::tr!(
+                "clap-unknown-argument",
+                arg = context(ContextKind::InvalidArg)?
+            )
+        }
+        ErrorKind::InvalidSubcommand => {
+            sudoku_i18n::tr!(
+                "clap-unknown-command",
+                name = context(ContextKind::InvalidSubcommand)?
+            )
+        }
+        ErrorKind::MissingRequiredArgument => {
+            sudoku_i18n::tr!("clap-missing", args = context(ContextKind::InvalidArg)?)
+        }
+        ErrorKind::ArgumentConflict => sudoku_i18n::tr!(
+            "clap-conflict",
+            arg = context(ContextKind::InvalidArg)?,
+            other = context(ContextKind::PriorArg)?
+        ),
+        _ => return None,
+    };
+    Some(format!(
+        "{}\n\n{}\n",
+        messages::error(message),
+        sudoku_i18n::tr!("clap-more")
+    ))
+}
+
 fn usage(err: &mut dyn Write, e: anyhow::Error) -> ExitStatus {
     messages::print_error(err, format!("{e:#}"));
     ExitStatus::Unusable

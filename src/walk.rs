@@ -138,8 +138,8 @@ impl Walk {
                         .flat_map(|u| u.cells().iter().map(|&c| c.into())),
                 );
                 WalkStep {
-                    technique: s.technique.to_string(),
-                    difficulty: s.difficulty.to_string(),
+                    technique: s.technique.words(),
+                    difficulty: s.difficulty.words(),
                     sentence: s.sentence(names),
                     placements: s.placements.iter().map(|c| (c.cell, c.digit)).collect(),
                     eliminations: s.eliminations.iter().map(|c| (c.cell, c.digit)).collect(),
@@ -204,8 +204,8 @@ impl Walk {
                 let units = cell_set(s.units.iter().flat_map(|&u| unit_cells(u)));
                 let pair = |&(c, v): &(usize, u8)| (c as u16, v);
                 WalkStep {
-                    technique: s.technique.to_string(),
-                    difficulty: s.difficulty.to_string(),
+                    technique: s.technique.words(),
+                    difficulty: s.difficulty.words(),
                     sentence: s.text.clone(),
                     placements: s.placements.iter().map(pair).collect(),
                     eliminations: s.eliminations.iter().map(pair).collect(),

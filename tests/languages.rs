@@ -545,6 +545,12 @@ fn no_english_word_is_left_in_french_german_or_japanese() {
     puzzle_xlsx(&s.path("classic.xlsx"), CLASSIC);
     puzzle_xlsx(&s.path("clash.xlsx"), CLASH);
     puzzle_xlsx(&s.path("chains.xlsx"), CHAINS);
+    // The classic puzzle typed at B2, read at A1:I9 by default; and a text file named
+    // as a workbook.
+    let mut book = rust_xlsxwriter::Workbook::new();
+    common::put_line(book.add_worksheet(), 1, 1, CLASSIC);
+    book.save(s.path("shifted.xlsx")).unwrap();
+    std::fs::write(s.path("notes.xlsx"), "shopping: eggs, milk\n").unwrap();
     let mut checked = 0;
     let mut found: Vec<String> = Vec::new();
     for lang in ["fr", "de", "ja"] {
@@ -578,6 +584,10 @@ fn no_english_word_is_left_in_french_german_or_japanese() {
             &["explain", "../clash.xlsx", "-o", "clash-explained.xlsx"],
             &["hint", "../clash.xlsx"],
             &["rate", "../clash.xlsx"],
+            &["solve", "../shifted.xlsx"],
+            &["solve", "../notes.xlsx"],
+            &["solve", "../classic.xlsx", "--range", "B2:K10"],
+            &["solve", "../classic.xlsx", "--bogus"],
         ];
         for args in runs {
             let out = cmd(&dir)

@@ -374,9 +374,9 @@ impl<R> Collector<'_, R> {
         let Some(name) = self.names.as_ref().and_then(|n| n.get(i)) else {
             return false;
         };
+        let label = messages::warning("");
         let Some(words) = line
-            .strip_prefix(messages::PREFIX)
-            .and_then(|l| l.strip_prefix("warning: "))
+            .strip_prefix(label.as_str())
             .and_then(|l| l.strip_prefix(name.as_str()))
             .and_then(|l| l.strip_prefix(": "))
         else {

@@ -57,6 +57,59 @@ fn result(mut done: Done) -> JsValue {
     object.into()
 }
 
+/// The languages the page speaks, as JSON: `[["en","English"],["fr","français"],...]`.
+#[wasm_bindgen]
+pub fn languages() -> String {
+    let all: Vec<[&str; 2]> = sudoku_i18n::Lang::ALL
+        .iter()
+        .map(|l| [l.code(), l.name()])
+        .collect();
+    serde_json::to_string(&all).unwrap_or_else(|_| "[]".to_string())
+}
+
+/// The first of `preferred` (the browser's languages, e.g. `fr-CA,en-US`) the page
+/// speaks, as a code; `en` when none is.
+#[wasm_bindgen]
+pub fn pick_language(preferred: &str) -> String {
+    preferred
+        .split(',')
+        .find_map(sudoku_i18n::Lang::parse)
+        .unwrap_or(sudoku_i18n::Lang::En)
+        .code()
+        .to_string()
+}
+
+/// Chooses the language of everything this instance says: the jobs' lines, the
+/// workbooks they write and [`say`]. Gives back the code taken (`en` for an unknown one).
+#[wasm_bindgen]
+pub fn set_language(code: &str) -> String {
+    let lang = sudoku_i18n::Lang::parse(code).unwrap_or(sudoku_i18n::Lang::En);
+    sudoku_i18n::set_current(lang);
+    lang.code().to_string()
+}
+
+/// The catalogs' message `id` in the current language, with `args`, a JSON object of
+/// texts and whole numbers (a number also chooses a plural).
+#[wasm_bindgen]
+pub fn say(id: &str, args: &str) -> String {
+    let parsed: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(args).unwrap_or_default();
+    let args: Vec<(&str, sudoku_i18n::Arg)> = parsed
+        .iter()
+        .map(|(k, v)| {
+            let arg = match v {
+                serde_json::Value::Number(n) if n.is_i64() => {
+                    sudoku_i18n::Arg::Count(n.as_i64().unwrap_or(0))
+                }
+                serde_json::Value::String(t) => sudoku_i18n::Arg::from(t.as_str()),
+                other => sudoku_i18n::Arg::from(other.to_string()),
+            };
+            (k.as_str(), arg)
+        })
+        .collect();
+    sudoku_i18n::text(id, &args)
+}
+
 /// `solve` on one workbook: `flags` as on the command line after the file's name.
 #[wasm_bindgen]
 pub fn solve(name: String, bytes: Vec<u8>, flags: Vec<String>) -> JsValue {

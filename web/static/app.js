@@ -2,7 +2,77 @@
 // command's own flags, and shows what the command would print, the grids, and the
 // files to download. Nothing leaves the browser.
 
+import init, * as wasm from "./pkg/sudoku_web.js";
+
 const $ = (id) => document.getElementById(id);
+// What every line of the command starts with (src/messages.rs).
+const PREFIX = "sudoku-xlsx: ";
+
+// ---- the page's language ----------------------------------------------------------
+// The words come from the same catalogs as the command's, compiled into the module: this
+// thread loads it for them, and each job tells the worker which language to write in.
+// The choice is remembered; first visits follow the browser's languages.
+const LANG_KEY = "sudoku-xlsx-lang";
+let lang = "en";
+let words = false;
+
+function say(id, args = {}) {
+  if (!words) return id;
+  return wasm.say(id, JSON.stringify(args));
+}
+
+function applyWords() {
+  document.documentElement.lang = lang;
+  document.title = say("page-title");
+  document.querySelector('meta[name="description"]')?.setAttribute("content", say("page-description"));
+  for (const el of document.querySelectorAll("[data-t]")) el.textContent = say(el.dataset.t);
+  // Only the catalogs' own <strong> and <code> are in these, never a user's text.
+  for (const el of document.querySelectorAll("[data-t-html]")) el.innerHTML = say(el.dataset.tHtml);
+  for (const el of document.querySelectorAll("[data-t-placeholder]")) {
+    el.placeholder = say(el.dataset.tPlaceholder);
+  }
+  for (const el of document.querySelectorAll("[data-t-aria]")) {
+    el.setAttribute("aria-label", say(el.dataset.tAria));
+  }
+  if (document.body.dataset.ready === "true") $("engine").textContent = say("page-ready");
+  updateChosen();
+}
+
+function chooseLanguage(code) {
+  lang = wasm.set_language(code);
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    // A browser that keeps nothing still shows the page in the language chosen.
+  }
+  $("lang").value = lang;
+  applyWords();
+  document.body.dataset.lang = lang;
+}
+
+const wordsReady = init().then(() => {
+  words = true;
+  const picker = $("lang");
+  picker.replaceChildren();
+  for (const [code, name] of JSON.parse(wasm.languages())) {
+    const option = document.createElement("option");
+    option.value = code;
+    option.textContent = name;
+    option.lang = code;
+    picker.append(option);
+  }
+  let stored = null;
+  try {
+    stored = localStorage.getItem(LANG_KEY);
+  } catch {
+    stored = null;
+  }
+  const wanted = stored || wasm.pick_language((navigator.languages || [navigator.language]).join(","));
+  picker.addEventListener("change", () => chooseLanguage(picker.value));
+  chooseLanguage(wanted);
+}, () => {
+  // Without the module the page stays in English, as its HTML is written.
+});
 
 // ---- the worker -----------------------------------------------------------------
 let worker = null;
@@ -61,13 +131,13 @@ function startWorker() {
     };
     worker.onerror = (e) => reject(new Error(e.message || "the worker did not start"));
   });
-  ready.then(
+  Promise.all([ready, wordsReady]).then(
     () => {
-      $("engine").textContent = "Ready. Your files stay on this computer.";
       document.body.dataset.ready = "true";
+      $("engine").textContent = say("page-ready");
     },
     (e) => {
-      $("engine").textContent = `The solver could not start in this browser: ${e.message}`;
+      $("engine").textContent = say("page-no-start", { reason: e.message });
       $("engine").classList.add("bad");
     },
   );
@@ -77,11 +147,9 @@ function startWorker() {
 // the browser's memory (a page gets a few GB at most).
 function crashWords(message) {
   if (/unreachable|memory/i.test(String(message)) && !String(message).startsWith("panicked")) {
-    return "sudoku-xlsx: error: this file is too large for the browser (it ran out of memory); "
-      + "nothing was written. The sudoku-xlsx command reads it on your computer.";
+    return PREFIX + say("page-too-large");
   }
-  return `sudoku-xlsx: error: the tool stopped unexpectedly (${message}); nothing was written. `
-    + "Please report this with the file if you can.";
+  return PREFIX + say("page-crashed", { reason: String(message) });
 }
 
 // Stops whatever the worker is doing: every job under way ends with nothing written (as
@@ -92,7 +160,7 @@ function stopWork() {
   for (const [, job] of pending) {
     job.resolve({
       out: [], grids: [], files: [], exit: 130,
-      err: ["sudoku-xlsx: error: stopped; nothing was written"],
+      err: [PREFIX + say("page-stopped")],
     });
   }
   pending.clear();
@@ -113,7 +181,7 @@ function setBusy(delta) {
 const running = new Set();
 async function once(key, note, work) {
   if (running.has(key)) {
-    note("Already working on this; Stop ends it.");
+    note(say("page-already"));
     return;
   }
   running.add(key);
@@ -130,11 +198,12 @@ async function run(job, onProgress) {
   } catch (e) {
     return {
       out: [], grids: [], files: [], exit: 2,
-      err: [`sudoku-xlsx: error: the solver could not start in this browser (${e.message})`],
+      err: [PREFIX + say("page-no-start-job", { reason: e.message })],
     };
   }
   const id = nextId++;
   job.id = id;
+  job.lang = lang;
   setBusy(1);
   try {
     return await new Promise((resolve) => {
@@ -147,7 +216,6 @@ async function run(job, onProgress) {
 }
 
 // ---- showing results --------------------------------------------------------------
-const PREFIX = "sudoku-xlsx: ";
 
 function messageLine(text, kind) {
   const p = document.createElement("p");
@@ -159,6 +227,7 @@ function messageLine(text, kind) {
 }
 
 function lineKind(text) {
+  if (text.startsWith(PREFIX + say("warning-line", { text: "" }))) return "warning";
   if (text.includes("warning: ")) return "warning";
   if (text.includes("error: ")) return "error";
   return "";
@@ -197,7 +266,7 @@ function drawGrid(picture) {
 // A walk (src/walk.rs) holds the pencil marks at the start and what each step changed;
 // the view replays it, drawing the grid before a step with the step's pattern coloured
 // as the Steps sheet colours it. A hint's walk has one step, shown as far as its level.
-const HINT_WORDS = { nudge: "a nudge", cells: "the cells", full: "the whole step" };
+const hintWords = (level) => say(`page-hint-${level}`);
 
 function walkStates(walk) {
   const values = walk.givens.slice();
@@ -248,10 +317,11 @@ function drawWalk(walk) {
   figure.className = "walk";
   figure.tabIndex = 0;
   figure.setAttribute("role", "group");
-  figure.setAttribute("aria-label", hint ? `Hint on the grid (${HINT_WORDS[hint]})`
-    : `Step through ${walk.place}`);
+  figure.setAttribute("aria-label", hint ? say("page-hint-on-grid", { level: hintWords(hint) })
+    : say("page-step-through", { place: walk.place }));
   const caption = document.createElement("figcaption");
-  caption.textContent = hint ? `Hint: ${HINT_WORDS[hint]}` : `${walk.place}: step through`;
+  caption.textContent = hint ? say("page-hint-caption", { level: hintWords(hint) })
+    : say("page-step-through-caption", { place: walk.place });
   figure.append(caption);
 
   const table = document.createElement("table");
@@ -295,16 +365,16 @@ function drawWalk(walk) {
   controls.className = "walk-controls";
   const previous = document.createElement("button");
   previous.type = "button";
-  previous.textContent = "Previous";
+  previous.textContent = say("page-previous");
   const slider = document.createElement("input");
   slider.type = "range";
   slider.min = "0";
   slider.max = String(last);
   slider.value = "0";
-  slider.setAttribute("aria-label", "Step");
+  slider.setAttribute("aria-label", say("page-step"));
   const next = document.createElement("button");
   next.type = "button";
-  next.textContent = "Next";
+  next.textContent = say("page-next");
   controls.append(previous, slider, next);
 
   let at = 0;
@@ -341,7 +411,8 @@ function drawWalk(walk) {
           box.append(mark);
         }
         td.append(box);
-        td.setAttribute("aria-label", `${td.dataset.cell}: pencil marks ${shown.join(", ") || "none"}`);
+        td.setAttribute("aria-label", say("page-pencil-marks",
+          { cell: td.dataset.cell, marks: shown.join(", ") || say("page-no-marks") }));
       }
       td.className = classes.join(" ");
     });
@@ -350,13 +421,14 @@ function drawWalk(walk) {
     next.disabled = at === last;
     if (hint) {
       title.textContent = step ? `${step.technique} (${step.difficulty})` : "";
-      if (hint === "nudge") title.textContent = "The shaded cells hold the next step.";
+      if (hint === "nudge") title.textContent = say("page-nudge-title");
       sentence.textContent = "";
     } else if (step) {
-      title.textContent = `Step ${at + 1} of ${last}: ${step.technique} (${step.difficulty})`;
+      title.textContent = say("page-step-of",
+        { n: at + 1, total: last, technique: step.technique, difficulty: step.difficulty });
       sentence.textContent = step.sentence;
     } else {
-      title.textContent = last === 0 ? "No step: the givens are all there is" : `After step ${last}`;
+      title.textContent = last === 0 ? say("page-no-step") : say("page-after-step", { n: last });
       sentence.textContent = walk.ending;
     }
   }
@@ -384,7 +456,7 @@ function walkList(walks) {
     const details = document.createElement("details");
     details.className = "walk-item";
     const summary = document.createElement("summary");
-    summary.textContent = `Step through ${walk.place} (${walk.steps.length} step${walk.steps.length === 1 ? "" : "s"})`;
+    summary.textContent = say("page-step-through-count", { place: walk.place, count: walk.steps.length });
     details.append(summary);
     details.addEventListener("toggle", () => {
       if (details.open && !details.querySelector("figure")) details.append(drawWalk(walk));
@@ -413,7 +485,7 @@ function forget(section) {
     URL.revokeObjectURL(a.href);
     a.removeAttribute("href");
     a.classList.add("forgotten");
-    a.textContent = `${a.download}: no longer kept (run it again to download)`;
+    a.textContent = say("page-forgotten", { name: a.download });
   }
 }
 
@@ -445,7 +517,7 @@ function downloadLink(file, start, label) {
   a.href = URL.createObjectURL(blob);
   a.dataset.bytes = String(blob.size);
   a.download = file.name;
-  a.textContent = label || `Download ${file.name}`;
+  a.textContent = label || say("page-download", { name: file.name });
   if (start) setTimeout(() => a.click(), 0);
   return a;
 }
@@ -472,7 +544,7 @@ function gridSummary(grids) {
   const counts = new Map();
   for (const g of grids) counts.set(g.status, (counts.get(g.status) || 0) + 1);
   const parts = Array.from(counts, ([status, n]) => `${n} × ${status}`);
-  return `${grids.length} grids: ${parts.join("; ")}`;
+  return say("page-grid-summary", { count: grids.length, parts: parts.join("; ") });
 }
 
 function stepsBlock(lines) {
@@ -482,7 +554,7 @@ function stepsBlock(lines) {
   // A long list scrolls: keyboard users reach it with Tab and scroll it with the arrows.
   pre.tabIndex = 0;
   pre.setAttribute("role", "region");
-  pre.setAttribute("aria-label", "Steps");
+  pre.setAttribute("aria-label", say("page-steps"));
   return pre;
 }
 
@@ -499,7 +571,7 @@ function show(container, result, { steps = false, start = true, openWalk = false
     container.append(stepsBlock(result.out));
   } else if (many) {
     // The command's lines (a status and a printed grid each) fold under the summary.
-    container.append(folded(`What the command printed (${result.out.length} lines)`,
+    container.append(folded(say("page-printed", { count: result.out.length }),
       (d) => d.append(stepsBlock(result.out)), "more-lines"));
   } else {
     for (const line of result.out) container.append(messageLine(line, lineKind(line)));
@@ -512,7 +584,7 @@ function show(container, result, { steps = false, start = true, openWalk = false
     container.append(grids);
     if (many) {
       const rest = all.slice(SHOWN_AT_ONCE);
-      container.append(folded(`The other ${rest.length} grids`, (d) => {
+      container.append(folded(say("page-other-grids", { count: rest.length }), (d) => {
         const more = document.createElement("div");
         more.className = "grids";
         for (const g of rest) more.append(drawGrid(g));
@@ -528,7 +600,7 @@ function show(container, result, { steps = false, start = true, openWalk = false
   } else if (walks.length > SHOWN_AT_ONCE) {
     container.append(walkList(walks.slice(0, SHOWN_AT_ONCE)));
     const rest = walks.slice(SHOWN_AT_ONCE);
-    container.append(folded(`Step through the other ${rest.length} grids`,
+    container.append(folded(say("page-other-walks", { count: rest.length }),
       (d) => d.append(walkList(rest)), "more-walks"));
   } else if (walks.length) {
     container.append(walkList(walks));
@@ -565,17 +637,17 @@ let chosen = [];
 
 function updateChosen() {
   const n = chosen.length;
-  $("chosen").textContent = n === 0 ? "No workbook chosen."
-    : n === 1 ? `Chosen: ${chosen[0].name}` : `Chosen: ${n} workbooks (${chosen.map((f) => f.name).join(", ")})`;
+  $("chosen").textContent = n === 0 ? say("page-none-chosen")
+    : n === 1 ? say("page-chosen-one", { name: chosen[0].name })
+      : say("page-chosen-many", { count: n, names: chosen.map((f) => f.name).join(", ") });
 }
 
-const WORDS = { solve: "solved", explain: "explained", play: "made playable" };
-const DOING = { solve: "solving", explain: "explaining", play: "making a playable copy" };
-const FAILED = { solve: "not solved", explain: "not explained", play: "no playable copy" };
+// What happened to a file, by the job's kind: page-doing-solve, page-done-explain, ...
+const jobWords = (state, kind) => say(`page-${state}-${kind}`);
 
 function runFiles(kind) {
   if (chosen.length === 0) {
-    $("chosen").textContent = "Choose a workbook first.";
+    $("chosen").textContent = say("page-choose-first");
     $("files").focus();
     return;
   }
@@ -611,10 +683,10 @@ async function runBatch(kind, flags, files) {
     h.textContent = file.name;
     const what = document.createElement("span");
     what.className = "what";
-    what.textContent = ` (${DOING[kind]})`;
+    what.textContent = ` (${jobWords("doing", kind)})`;
     h.append(what);
-    const of = files.length > 1 ? ` (file ${k + 1} of ${files.length})` : "";
-    section.append(h, messageLine(`Waiting${of}…`, "working"));
+    const of = files.length > 1 ? { n: k + 1, total: files.length } : null;
+    section.append(h, messageLine(of ? say("page-waiting-of", of) : say("page-waiting"), "working"));
     $("results").prepend(section);
     keepNewest();
     return { file, section, of };
@@ -624,9 +696,10 @@ async function runBatch(kind, flags, files) {
     // After Stop, the files not yet started are left, and say so.
     let result;
     if (stops !== stopsAtStart) {
-      result = { out: [], grids: [], files: [], exit: 130, err: ["sudoku-xlsx: error: stopped; nothing was written"] };
+      result = { out: [], grids: [], files: [], exit: 130, err: [PREFIX + say("page-stopped")] };
     } else {
-      const stop = ticking(section.querySelector(".working"), `Working${of}…`);
+      const stop = ticking(section.querySelector(".working"),
+        of ? say("page-working-of", of) : say("page-working"));
       result = await run({ kind, name: file.name, file, flags });
       stop();
     }
@@ -634,7 +707,7 @@ async function runBatch(kind, flags, files) {
     show(section, result, { steps: kind === "explain", start: files.length === 1 });
     const failed = result.exit !== 0 && result.files.length === 0;
     if (failed) section.classList.add("failed");
-    section.querySelector(".what").textContent = ` (${failed ? FAILED[kind] : WORDS[kind]})`;
+    section.querySelector(".what").textContent = ` (${jobWords(failed ? "failed" : "done", kind)})`;
     section.dataset.done = "true";
     keepNewest();
     made.push(...result.files);
@@ -650,22 +723,22 @@ async function offerBatch(kind, inputs, made) {
   section.className = "batch";
   section.dataset.action = `${kind}-batch`;
   const h = document.createElement("h3");
-  h.textContent = `${inputs} files ${WORDS[kind]}: ${made.length} to download`;
+  h.textContent = say("page-batch-head", { inputs, done: jobWords("done", kind), count: made.length });
   section.append(h);
   $("results").prepend(section);
   keepNewest();
   if (made.length === 0) {
-    section.append(messageLine("Nothing was written; each file says why below.", "error"));
+    section.append(messageLine(say("page-nothing-written"), "error"));
   } else {
     const name = `sudoku-xlsx-${made.length}-file${made.length === 1 ? "" : "s"}.zip`;
-    section.append(messageLine(`Packing ${name}…`, "working"));
+    section.append(messageLine(say("page-packing", { name }), "working"));
     const result = await run({
       kind: "zip", name, names: made.map((f) => f.name), contents: made.map((f) => f.bytes),
     });
     section.querySelector(".working")?.remove();
     show(section, result, { start: true });
     const link = section.querySelector("a.download");
-    if (link) link.textContent = `Download all ${made.length} as ${name}`;
+    if (link) link.textContent = say("page-download-all", { count: made.length, name });
   }
   section.dataset.done = "true";
   keepNewest();
@@ -681,8 +754,8 @@ function runPuzzle(action) {
 async function typedPuzzle(action) {
   const out = $("puzzle-out");
   out.dataset.done = "false";
-  out.replaceChildren(messageLine("Working…", "working"));
-  const stop = ticking(out.firstChild, "Working…");
+  out.replaceChildren(messageLine(say("page-working"), "working"));
+  const stop = ticking(out.firstChild, say("page-working"));
   const result = await run({
     kind: "puzzle", text: $("puzzle").value, action, level: $("hint-level").value,
   });
@@ -717,10 +790,10 @@ async function generatePuzzles() {
   progress.value = 0;
   progress.hidden = false;
   out.dataset.done = "false";
-  out.replaceChildren(messageLine(`Making ${count} puzzle${count === 1 ? "" : "s"}…`, "working"));
+  out.replaceChildren(messageLine(say("page-making", { count }), "working"));
   const result = await run({ kind: "generate", flags }, (made) => {
     progress.value = made;
-    out.firstChild.textContent = `Made ${made} of ${count}…`;
+    out.firstChild.textContent = say("page-made-of", { made, count });
   });
   progress.hidden = true;
   out.replaceChildren();
@@ -728,8 +801,8 @@ async function generatePuzzles() {
   // Each puzzle's line ends with the puzzle itself, in any language.
   const summary = result.out.filter((l) => !/\s[0-9A-Z.]{16,}$/.test(l));
   if (asked > MOST_AT_ONCE) {
-    summary.unshift(`warning: the page makes at most ${MOST_AT_ONCE} puzzles at a time, so it made `
-      + `${MOST_AT_ONCE}, not ${asked}; the sudoku-xlsx command makes any number`);
+    summary.unshift(PREFIX + say("warning-line",
+      { text: say("page-most-at-once", { most: MOST_AT_ONCE, asked }) }));
   }
   show(out, { ...result, out: summary });
   out.dataset.done = "true";

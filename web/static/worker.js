@@ -22,6 +22,8 @@ self.onmessage = async (event) => {
   await ready;
   const job = event.data;
   try {
+    // Each job says which language its lines and workbooks are written in.
+    wasm.set_language(job.lang || "en");
     let result;
     switch (job.kind) {
       case "solve":

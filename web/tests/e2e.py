@@ -207,6 +207,23 @@ def printed_layout(cells):
     return "\n".join(rows)
 
 
+LOCALES = Path(__file__).resolve().parents[2] / "crates" / "sudoku-i18n" / "locales"
+
+
+@functools.lru_cache(maxsize=None)
+def catalog(code):
+    """The one-line messages of language `code`'s catalogs (general, steps, errors and the
+    page's), as id -> text: what the page should show, read from the same files the
+    module is built from."""
+    out = {}
+    for path in [LOCALES / f"{code}.ftl"] + [LOCALES / d / f"{code}.ftl" for d in ("steps", "errors", "page")]:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            m = re.match(r"^([a-z][a-z0-9-]*) = (.*)$", line)
+            if m and "{" not in m.group(2):
+                out[m.group(1)] = m.group(2)
+    return out
+
+
 def write_puzzle_workbook(path, puzzle):
     """A workbook with the puzzle at Sheet1!A1:I9, givens as numbers, blanks empty."""
     import openpyxl
@@ -518,7 +535,7 @@ class Page:
     """Headless Chromium on the page, its downloads going to a folder of their own, and
     every request it makes recorded."""
 
-    def __init__(self, site, downloads, netlog, timeout):
+    def __init__(self, site, downloads, netlog, timeout, lang="en-US"):
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
 
@@ -537,9 +554,12 @@ class Page:
                     "--disable-sync", "--disable-default-apps",
                     # Every request of the browser, whoever made it (the page, a worker,
                     # Chromium itself), with the origin that asked; read after quitting.
-                    f"--log-net-log={netlog}"]:
+                    f"--log-net-log={netlog}",
+                    # The browser's language, which the page follows on a first visit.
+                    f"--lang={lang}"]:
             options.add_argument(arg)
         options.add_experimental_option("prefs", {
+            "intl.accept_languages": lang,
             "download.default_directory": str(downloads),
             "download.prompt_for_download": False,
             "download.directory_upgrade": True,
@@ -1332,6 +1352,98 @@ class Run:
         self.ok("o", f"no flag of the command in any of the {len(self.page.seen())} texts the page showed; "
                      "refusals name Range")
 
+    # v. the page in the user's language: a picker that remembers, the same catalogs -------
+
+    def choose_language(self, code):
+        d = self.page.driver
+        d.execute_script(
+            "const p = document.getElementById('lang'); p.value = arguments[0];"
+            "p.dispatchEvent(new Event('change'));", code)
+        self.page.wait(lambda: d.execute_script("return document.documentElement.lang") == code,
+                       10, f"<html lang> did not become {code}")
+
+    def check_languages(self):
+        d = self.page.driver
+        fr = catalog("fr")
+        self.page.begin("v")
+        try:
+            codes = d.execute_script(
+                "return Array.from(document.querySelectorAll('#lang option')).map(o => o.value);")
+            if sorted(codes) != sorted(["en", "fr", "de", "es", "pt", "it", "ja", "zh", "tr"]):
+                raise Failure(f"the language picker offers {codes}")
+            if d.execute_script("return document.documentElement.lang") != "en":
+                raise Failure("a browser in English does not get the page in English")
+            self.choose_language("fr")
+            for selector, key in [("button#solve", "page-solve"), ("button#explain", "page-explain"),
+                                  ("#files-title", "page-files-title"), ("#engine", "page-ready")]:
+                shown = d.find_element("css selector", selector).get_attribute("innerText").strip()
+                if shown != fr[key]:
+                    raise Failure(f"{selector} says {shown!r}, not the French {fr[key]!r}")
+            if d.title != fr["page-title"]:
+                raise Failure(f"the title is {d.title!r}, not {fr['page-title']!r}")
+            path = self.make("semaine.xlsx", self.week[0])
+            [s] = self.page.run_files("button#solve", [path])
+            if not any(fr["status-solved"] in m for m in s["messages"] + [s["text"]]):
+                raise Failure(f"the solved grid does not say {fr['status-solved']!r}: {self.section_text(s)}")
+            if s["downloads"] != ["semaine.solved.xlsx"]:
+                raise Failure(f"downloads: {s['downloads']}")
+            done = self.page.wait_downloads(lambda n: "semaine.solved.xlsx" in n, "semaine.solved.xlsx")
+            book = open_workbook(self.page.downloads / done[0], "semaine.solved.xlsx")
+            status = book["Sheet1"].cell(row=10, column=1).value
+            if status != fr["status-solved"]:
+                raise Failure(f"the copy's status line is {status!r}, not {fr['status-solved']!r}")
+            self.set_options("classic", "Z9Z")
+            [s] = self.page.run_files("button#solve", [path])
+            text = self.section_text(s)
+            if fr["page-flag-range"] not in text or "--range" in text:
+                raise Failure(f"the refusal does not name the box {fr['page-flag-range']!r}: {text}")
+            self.set_options("classic", "auto")
+            d.execute_script("document.querySelector('#puzzle').value = arguments[0];", line_of(self.week[0]))
+            figure = self.typed_out("button#puzzle-steps")
+            steps = self.page.text_of("#puzzle-out")
+            if fr["technique-hidden-single"] not in steps or fr["page-next"] not in figure.text:
+                raise Failure(f"the steps are not in French: {steps[:400]}")
+            # Remembered: the page opens in French again.
+            self.page.open()
+            self.page.wait(lambda: d.execute_script("return document.body.dataset.ready") == "true",
+                           self.page.timeout, "the page did not get ready again")
+            if d.execute_script("return document.documentElement.lang") != "fr":
+                raise Failure("the page forgot the language chosen")
+            self.choose_language("en")
+            if d.find_element("css selector", "button#solve").text != "Solve":
+                raise Failure("back in English, the Solve button is not 'Solve'")
+        except Failure as e:
+            self.fail_with("v", e, "#results")
+        finally:
+            self.set_options("classic", "auto")
+        self.ok("v", "the picker offers nine languages; in French the page, a solved copy, a refusal "
+                     "(naming the box Plage) and the steps are French, and the choice is remembered")
+
+    def check_browser_language(self):
+        """A second browser, in German: the page follows its language on a first visit."""
+        de = catalog("de")
+        downloads = self.work.parent / "downloads-de"
+        downloads.mkdir(exist_ok=True)
+        page = Page(self.site, downloads, self.work.parent / "netlog-de.json", self.page.timeout, lang="de-DE")
+        try:
+            page.open()
+            d = page.driver
+            page.wait(lambda: d.execute_script("return document.body.dataset.ready") == "true",
+                      page.timeout, "the German page did not get ready")
+            if d.execute_script("return document.documentElement.lang") != "de":
+                raise Failure("a browser in German does not get the page in German")
+            if d.find_element("css selector", "button#solve").text != de["page-solve"]:
+                raise Failure(f"the Solve button says {d.find_element('css selector', 'button#solve').text!r}")
+            path = self.make("woche.xlsx", self.week[0])
+            [s] = page.run_files("button#solve", [path])
+            if not any(de["status-solved"] in m for m in s["messages"] + [s["text"]]):
+                raise Failure(f"the solved grid does not say {de['status-solved']!r}: {self.section_text(s)}")
+        except Failure as e:
+            raise Failure(f"w: {e}\n--- the page showed:\n{page.text_of('#results')}")
+        finally:
+            page.quit()
+        self.ok("w", "a browser in German gets the page in German, and a solve says Gelöst")
+
     # i. nothing leaves the page, and the work goes on without the server ------------------
 
     def check_offline(self):
@@ -1687,6 +1799,7 @@ class Run:
         self.check_many()
         self.check_giant_auto()
         self.check_words()
+        self.check_languages()
         self.check_accessible()
         self.check_phone()
         self.check_recycled()
@@ -1696,6 +1809,7 @@ class Run:
         self.check_installable()
         self.page.quit()
         self.check_netlog()
+        self.check_browser_language()
 
 
 # ---------------------------------------------------------------------------------------

@@ -200,3 +200,7 @@ kind-with = { $kind } { $rule }
 kind-jigsaw = Jigsaw
 kind-diagonal = diagonal
 kind-windoku = Windoku
+
+## A warning on the terminal, after "sudoku-xlsx: ".
+
+warning-line = Warnung: { $text }

@@ -259,3 +259,7 @@ kind-with = { $kind } { $rule }
 kind-jigsaw = jigsaw
 kind-diagonal = diagonal
 kind-windoku = windoku
+
+## A warning on the terminal, after "sudoku-xlsx: ".
+
+warning-line = warning: { $text }

@@ -209,3 +209,7 @@ kind-with = { $kind } { $rule }
 kind-jigsaw = irregular
 kind-diagonal = diagonal
 kind-windoku = windoku
+
+## A warning on the terminal, after "sudoku-xlsx: ".
+
+warning-line = aviso: { $text }

@@ -209,3 +209,7 @@ kind-with = { $kind } { $rule }
 kind-jigsaw = irrégulière
 kind-diagonal = diagonale
 kind-windoku = windoku
+
+## A warning on the terminal, after "sudoku-xlsx: ".
+
+warning-line = avertissement : { $text }

@@ -200,3 +200,7 @@ kind-with = { $kind } { $rule }
 kind-jigsaw = irregolare
 kind-diagonal = diagonale
 kind-windoku = windoku
+
+## A warning on the terminal, after "sudoku-xlsx: ".
+
+warning-line = avviso: { $text }

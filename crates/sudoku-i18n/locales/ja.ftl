@@ -182,3 +182,7 @@ kind-with = { $kind } { $rule }
 kind-jigsaw = ジグソー
 kind-diagonal = 対角線
 kind-windoku = ウィンドク
+
+## A warning on the terminal, after "sudoku-xlsx: ".
+
+warning-line = 警告：{ $text }

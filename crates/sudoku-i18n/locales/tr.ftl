@@ -185,3 +185,7 @@ kind-with = { $kind } { $rule }
 kind-jigsaw = yapboz
 kind-diagonal = çapraz
 kind-windoku = windoku
+
+## A warning on the terminal, after "sudoku-xlsx: ".
+
+warning-line = uyarı: { $text }

@@ -182,3 +182,7 @@ kind-with = { $kind } { $rule }
 kind-jigsaw = 锯齿
 kind-diagonal = 对角线
 kind-windoku = 窗口
+
+## A warning on the terminal, after "sudoku-xlsx: ".
+
+warning-line = 警告：{ $text }

@@ -87,54 +87,90 @@ impl Lang {
         }
     }
 
-    /// The catalog's text: the general messages, then the step sentences (kept apart
-    /// because they are many and change with the techniques).
+    /// The catalog's text: the general messages, then the step sentences, the refusals
+    /// and the web page's words (kept apart because they are many and change apart).
     pub fn catalog(self) -> &'static str {
         match self {
             Lang::En => concat!(
                 include_str!("../locales/en.ftl"),
                 "\n",
-                include_str!("../locales/steps/en.ftl")
+                include_str!("../locales/steps/en.ftl"),
+                "\n",
+                include_str!("../locales/errors/en.ftl"),
+                "\n",
+                include_str!("../locales/page/en.ftl")
             ),
             Lang::Fr => concat!(
                 include_str!("../locales/fr.ftl"),
                 "\n",
-                include_str!("../locales/steps/fr.ftl")
+                include_str!("../locales/steps/fr.ftl"),
+                "\n",
+                include_str!("../locales/errors/fr.ftl"),
+                "\n",
+                include_str!("../locales/page/fr.ftl")
             ),
             Lang::De => concat!(
                 include_str!("../locales/de.ftl"),
                 "\n",
-                include_str!("../locales/steps/de.ftl")
+                include_str!("../locales/steps/de.ftl"),
+                "\n",
+                include_str!("../locales/errors/de.ftl"),
+                "\n",
+                include_str!("../locales/page/de.ftl")
             ),
             Lang::Es => concat!(
                 include_str!("../locales/es.ftl"),
                 "\n",
-                include_str!("../locales/steps/es.ftl")
+                include_str!("../locales/steps/es.ftl"),
+                "\n",
+                include_str!("../locales/errors/es.ftl"),
+                "\n",
+                include_str!("../locales/page/es.ftl")
             ),
             Lang::Pt => concat!(
                 include_str!("../locales/pt.ftl"),
                 "\n",
-                include_str!("../locales/steps/pt.ftl")
+                include_str!("../locales/steps/pt.ftl"),
+                "\n",
+                include_str!("../locales/errors/pt.ftl"),
+                "\n",
+                include_str!("../locales/page/pt.ftl")
             ),
             Lang::It => concat!(
                 include_str!("../locales/it.ftl"),
                 "\n",
-                include_str!("../locales/steps/it.ftl")
+                include_str!("../locales/steps/it.ftl"),
+                "\n",
+                include_str!("../locales/errors/it.ftl"),
+                "\n",
+                include_str!("../locales/page/it.ftl")
             ),
             Lang::Ja => concat!(
                 include_str!("../locales/ja.ftl"),
                 "\n",
-                include_str!("../locales/steps/ja.ftl")
+                include_str!("../locales/steps/ja.ftl"),
+                "\n",
+                include_str!("../locales/errors/ja.ftl"),
+                "\n",
+                include_str!("../locales/page/ja.ftl")
             ),
             Lang::Zh => concat!(
                 include_str!("../locales/zh.ftl"),
                 "\n",
-                include_str!("../locales/steps/zh.ftl")
+                include_str!("../locales/steps/zh.ftl"),
+                "\n",
+                include_str!("../locales/errors/zh.ftl"),
+                "\n",
+                include_str!("../locales/page/zh.ftl")
             ),
             Lang::Tr => concat!(
                 include_str!("../locales/tr.ftl"),
                 "\n",
-                include_str!("../locales/steps/tr.ftl")
+                include_str!("../locales/steps/tr.ftl"),
+                "\n",
+                include_str!("../locales/errors/tr.ftl"),
+                "\n",
+                include_str!("../locales/page/tr.ftl")
             ),
         }
     }
@@ -435,7 +471,22 @@ pub fn list_cut(lang: Lang, items: &[String], shown: usize) -> String {
     if items.len() <= shown {
         return list_in(lang, items, Join::And);
     }
-    let head = items[..shown]
+    comma_list(lang, items, shown)
+}
+
+/// The first `shown` of `items` joined by commas as `lang` writes them (`E10, H10, I10`),
+/// then `and N more` when there are more.
+///
+/// ```
+/// use sudoku_i18n::{comma_list, Lang};
+///
+/// let items: Vec<String> = ["A1", "B2", "C3", "D4"].map(String::from).to_vec();
+/// assert_eq!(comma_list(Lang::En, &items[..3], 3), "A1, B2, C3");
+/// assert_eq!(comma_list(Lang::En, &items, 2), "A1, B2 and 2 more");
+/// assert_eq!(comma_list(Lang::Ja, &items[..2], 3), "A1、B2");
+/// ```
+pub fn comma_list(lang: Lang, items: &[String], shown: usize) -> String {
+    let head = items[..items.len().min(shown)]
         .iter()
         .cloned()
         .reduce(|init, next| {
@@ -446,14 +497,14 @@ pub fn list_cut(lang: Lang, items: &[String], shown: usize) -> String {
             )
         })
         .unwrap_or_default();
-    text_in(
-        lang,
-        "list-more",
-        &[
-            ("shown", Arg::from(head)),
-            ("count", Arg::from(items.len() - shown)),
-        ],
-    )
+    match items.len().saturating_sub(shown) {
+        0 => head,
+        more => text_in(
+            lang,
+            "list-more",
+            &[("shown", Arg::from(head)), ("count", Arg::from(more))],
+        ),
+    }
 }
 
 /// True when `lang`'s catalog has a message `id` (English is the catalog code names its

@@ -3,6 +3,7 @@
 //! zero-based `(row, column)` pairs, the same as calamine's absolute positions.
 
 use std::fmt;
+use sudoku_i18n::tr;
 
 /// Rows in a worksheet (Excel 2007 and later).
 pub const MAX_ROWS: u32 = 1_048_576;
@@ -71,22 +72,22 @@ pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AddressError {
     /// Not of the form letters-then-digits.
-    #[error("{0:?} is not a cell address like C4")]
+    #[error("{}", tr!("address-not-a-cell", text = format!("{:?}", .0)))]
     NotACell(String),
     /// Row 0 does not exist.
-    #[error("{0:?}: rows are numbered from 1")]
+    #[error("{}", tr!("address-row-zero", text = format!("{:?}", .0)))]
     RowZero(String),
     /// Past row 1,048,576.
-    #[error("{0:?}: a sheet has rows 1 to 1048576")]
+    #[error("{}", tr!("address-row-too-large", text = format!("{:?}", .0)))]
     RowTooLarge(String),
     /// Past column XFD.
-    #[error("{0:?}: a sheet has columns A to XFD")]
+    #[error("{}", tr!("address-column-too-large", text = format!("{:?}", .0)))]
     ColumnTooLarge(String),
     /// Not `FIRST:LAST`.
-    #[error("{0:?} is not a range like A1:I9")]
+    #[error("{}", tr!("address-not-a-range", text = format!("{:?}", .0)))]
     NotARange(String),
     /// The last cell lies above or left of the first.
-    #[error("{text:?} is written backwards; write the top-left cell first: {fixed}")]
+    #[error("{}", tr!("address-backwards", text = format!("{text:?}"), fixed = fixed))]
     Backwards {
         /// What was typed.
         text: String,
@@ -95,7 +96,8 @@ pub enum AddressError {
     },
     /// Not nine rows by nine columns.
     #[error(
-        "{text:?} is {rows} rows by {cols} columns; a Sudoku grid is 9 by 9 (for example A1:I9), or square with 4, 6, 8, 10, 12, 15, 16 or 25 cells a side (A1:P16 is 16x16)"
+        "{}",
+        tr!("address-not-square", text = format!("{text:?}"), rows = *rows, cols = *cols)
     )]
     NotNineByNine {
         /// What was typed.
@@ -106,7 +108,7 @@ pub enum AddressError {
         cols: u32,
     },
     /// An unterminated or empty quoted sheet name.
-    #[error("{0:?}: the sheet name is not quoted properly; write it as 'My sheet'!A1:I9")]
+    #[error("{}", tr!("address-bad-sheet-name", text = format!("{:?}", .0)))]
     BadSheetName(String),
 }
 

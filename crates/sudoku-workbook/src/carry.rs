@@ -157,7 +157,7 @@ impl Workbook {
             };
             if let Some(kind) = info.not_cells {
                 let what = match kind {
-                    "chart sheet" => "chart sheets",
+                    "sheet-chart" => "chart sheets",
                     _ => "macro and dialog sheets",
                 };
                 if !out.not_carried.contains(&what) {

@@ -200,6 +200,11 @@ fn long_lists_are_cut_with_a_count() {
     assert_eq!(quoted_list(&many[..2]), "\"A0\", \"A1\"");
 }
 
+/// The message `id` with no variables: how a sheet's kind (`sheet-chart`) is named.
+fn tr_id(id: &str) -> String {
+    sudoku_i18n::text(id, &[])
+}
+
 /// Why a file could not be read, in the user's words where the reason is a common one.
 fn read_message(e: &std::io::Error) -> String {
     let detail = match e.kind() {
@@ -231,22 +236,22 @@ pub enum Error {
     #[error("{}", read_message(.0))]
     Read(#[source] std::io::Error),
     /// The file is not a spreadsheet format the crate reads.
-    #[error("{what}; sudoku-xlsx reads .xlsx, .xlsm, .xltx, .xlsb, .xls and .ods workbooks")]
+    #[error("{}", tr!("error-unknown-format", what = what))]
     UnknownFormat {
         /// What it looks like instead.
         what: String,
     },
     /// The workbook is protected with a password.
-    #[error("the workbook is encrypted; save it without a password and try again")]
+    #[error("{}", tr!("error-encrypted"))]
     Encrypted,
     /// The file claims to be a workbook but cannot be parsed.
-    #[error("the workbook is damaged and cannot be read ({detail}); open it in Excel or LibreOffice and save it again")]
+    #[error("{}", tr!("error-damaged", detail = detail))]
     Damaged {
         /// What the reader said.
         detail: String,
     },
     /// A part of the workbook is larger than the crate is willing to read.
-    #[error("{what} is too large to read safely ({detail})")]
+    #[error("{}", tr!("error-too-large", what = what, detail = detail))]
     TooLarge {
         /// Which part.
         what: String,
@@ -254,7 +259,7 @@ pub enum Error {
         detail: String,
     },
     /// The rest of the workbook is more than a copy carries.
-    #[error("the workbook's sheets hold {} MiB of data unpacked, more than the {} MiB a solved copy carries", bytes >> 20, limit >> 20)]
+    #[error("{}", tr!("error-too-much-to-carry", mib = bytes >> 20, limit = limit >> 20))]
     TooMuchToCarry {
         /// Unpacked bytes of the sheets to carry.
         bytes: u64,
@@ -262,7 +267,7 @@ pub enum Error {
         limit: u64,
     },
     /// The copy would hold more cell formats than Excel opens.
-    #[error("the solved copy would need {formats} cell formats, more than the {} Excel opens (the workbook has {have})", crate::package::styles::MAX_CELL_FORMATS)]
+    #[error("{}", tr!("error-too-many-formats", formats = *formats, most = crate::package::styles::MAX_CELL_FORMATS, have = *have))]
     TooManyFormats {
         /// The cell formats the copy would have.
         formats: usize,
@@ -270,7 +275,7 @@ pub enum Error {
         have: usize,
     },
     /// The workbook has no worksheet at all.
-    #[error("the workbook has no worksheet")]
+    #[error("{}", tr!("error-no-worksheet"))]
     NoWorksheet,
     /// The sheet asked for is not in the workbook.
     #[error(
@@ -285,8 +290,13 @@ pub enum Error {
     },
     /// The chosen sheet holds a chart, a macro or a dialog, not cells.
     #[error(
-        "sheet {sheet:?} is a {kind}, not a worksheet with cells (worksheets: {})",
-        quoted_list(worksheets)
+        "{}",
+        tr!(
+            "error-not-a-worksheet",
+            sheet = format!("{sheet:?}"),
+            kind = tr_id(kind),
+            worksheets = quoted_list(worksheets)
+        )
     )]
     NotAWorksheet {
         /// The sheet.
@@ -300,7 +310,7 @@ pub enum Error {
     #[error(transparent)]
     Range(#[from] AddressError),
     /// A name that the workbook does not define.
-    #[error("{name:?} is neither a range like A1:I9 nor a name defined in the workbook (defined names: {})", quoted_list(available))]
+    #[error("{}", tr!("error-name-not-found", name = format!("{name:?}"), names = quoted_list(available)))]
     NameNotFound {
         /// The name.
         name: String,
@@ -308,7 +318,7 @@ pub enum Error {
         available: Vec<String>,
     },
     /// A defined name that does not refer to one 9x9 range on one sheet.
-    #[error("the name {name:?} refers to {refers:?}: {why}")]
+    #[error("{}", tr!("error-bad-name", name = format!("{name:?}"), refers = format!("{refers:?}"), why = why))]
     BadName {
         /// The name.
         name: String,
@@ -318,7 +328,7 @@ pub enum Error {
         why: String,
     },
     /// The sheet chosen and the sheet a range names disagree.
-    #[error("the range {range:?} is on sheet {range_sheet:?} but sheet {sheet:?} was chosen")]
+    #[error("{}", tr!("error-sheet-mismatch", range = format!("{range:?}"), range_sheet = format!("{range_sheet:?}"), sheet = format!("{sheet:?}")))]
     SheetMismatch {
         /// The range as typed.
         range: String,
@@ -328,7 +338,7 @@ pub enum Error {
         sheet: String,
     },
     /// Two grids share cells.
-    #[error("the grids {first} and {second} on sheet {sheet:?} share cells; give ranges that do not overlap")]
+    #[error("{}", tr!("error-overlapping", first = first, second = second, sheet = format!("{sheet:?}")))]
     OverlappingGrids {
         /// The sheet.
         sheet: String,
@@ -346,8 +356,13 @@ pub enum Error {
     },
     /// A grid of another size than 9x9 given to something that reads 9x9 grids only.
     #[error(
-        "{} is a {size}x{size} grid; {what} reads 9x9 grids only (solve, rate, explain and generate take other sizes)",
-        crate::address::place(sheet, range)
+        "{}",
+        tr!(
+            "error-not-nine",
+            place = crate::address::place(sheet, range),
+            size = *size,
+            what = what
+        )
     )]
     NotNine {
         /// The sheet.
@@ -370,9 +385,13 @@ pub enum Error {
     },
     /// A range that looks like a shifted or partial view of a grid nearby.
     #[error(
-        "{} looks like part of a grid at {} ({evidence})",
-        crate::address::place(sheet, range),
-        crate::address::place(sheet, grid)
+        "{}",
+        tr!(
+            "error-not-the-grid",
+            place = crate::address::place(sheet, range),
+            grid = crate::address::place(sheet, grid),
+            evidence = evidence
+        )
     )]
     NotTheGrid {
         /// The sheet.
@@ -386,9 +405,12 @@ pub enum Error {
     },
     /// An empty range while the sheet's puzzle is elsewhere.
     #[error(
-        "{} is empty, but the sheet has a grid at {}",
-        crate::address::place(sheet, range),
-        few(grids)
+        "{}",
+        tr!(
+            "error-empty-range",
+            place = crate::address::place(sheet, range),
+            grids = few(grids)
+        )
     )]
     EmptyRange {
         /// The sheet.
@@ -400,9 +422,12 @@ pub enum Error {
     },
     /// Digits that can be read as a grid in two places.
     #[error(
-        "the digits at {} could also be read as the grid at {}; the grid is not guessed",
-        crate::address::place(sheet, range),
-        few(also)
+        "{}",
+        tr!(
+            "error-ambiguous",
+            place = crate::address::place(sheet, range),
+            also = few(also)
+        )
     )]
     AmbiguousGrid {
         /// The sheet.
@@ -415,8 +440,12 @@ pub enum Error {
     /// The range read (the default one, A1:I9) cannot be used, and a grid was found
     /// elsewhere on the sheet: most likely the one meant.
     #[error(
-        "{problem}; the grid seems to be at {}",
-        crate::address::place(sheet, grid)
+        "{}",
+        tr!(
+            "error-grid-elsewhere",
+            problem = problem,
+            grid = crate::address::place(sheet, grid)
+        )
     )]
     GridElsewhere {
         /// What is wrong at the range, in full.
@@ -428,7 +457,7 @@ pub enum Error {
     },
     /// A range inside a table of numbers, where nearly every 9x9 block could be read as
     /// a grid: no puzzle can be told from its neighbours there.
-    #[error("{} is part of a table of numbers, not a puzzle grid: nearly every 9x9 block around it could be read as one", crate::address::place(sheet, range))]
+    #[error("{}", tr!("error-in-table", place = crate::address::place(sheet, range)))]
     InTable {
         /// The sheet.
         sheet: String,
@@ -436,13 +465,13 @@ pub enum Error {
         range: String,
     },
     /// No grid was found.
-    #[error("no 9x9 grid of at least 17 digits was found on {} {}", if sheets.len() == 1 { "sheet" } else { "sheets" }, quoted_list(sheets))]
+    #[error("{}", tr!("error-no-grid", count = sheets.len(), sheets = quoted_list(sheets)))]
     NoGridFound {
         /// The sheets searched.
         sheets: Vec<String>,
     },
     /// No grid of the size asked for was found (`--range auto` with another size).
-    #[error("no {size}x{size} grid was found on {} {}", if sheets.len() == 1 { "sheet" } else { "sheets" }, quoted_list(sheets))]
+    #[error("{}", tr!("error-no-sized-grid", size = *size, count = sheets.len(), sheets = quoted_list(sheets)))]
     NoSizedGridFound {
         /// The size asked for.
         size: u8,
@@ -450,13 +479,13 @@ pub enum Error {
         sheets: Vec<String>,
     },
     /// The output file is already there and was not to be replaced.
-    #[error("the output file already exists")]
+    #[error("{}", tr!("error-output-exists"))]
     OutputExists,
     /// The folder the output goes into is not there.
-    #[error("the output's folder does not exist")]
+    #[error("{}", tr!("error-output-folder-missing"))]
     OutputFolderMissing,
     /// Writing the output failed; nothing was left behind.
-    #[error("cannot write the output: {detail}")]
+    #[error("{}", tr!("error-write", detail = detail))]
     Write {
         /// What went wrong.
         detail: String,

@@ -3,6 +3,7 @@
 //! or partial view of a grid, or an empty range while the sheet's grid is elsewhere.
 
 use std::collections::HashMap;
+use sudoku_i18n::tr;
 
 use calamine::Data;
 use sudoku_core::locate::{self, Finder, Search, TableCell};
@@ -498,61 +499,51 @@ fn evidence(range: GridRange, grid: GridRange, digits: &sudoku_core::Grid) -> St
         .filter(|&(r, c)| !range.contains(r, c))
         .map(|(r, c)| cell_name(r, c))
         .collect();
+    let lang = sudoku_i18n::current();
     let mut sides = Vec::new();
-    if grid.row > range.row {
-        sides.push("below it");
-    }
-    if grid.row < range.row {
-        sides.push("above it");
-    }
-    if grid.col > range.col {
-        sides.push("right of it");
-    }
-    if grid.col < range.col {
-        sides.push("left of it");
+    for (far, id) in [
+        (grid.row > range.row, "side-below"),
+        (grid.row < range.row, "side-above"),
+        (grid.col > range.col, "side-right"),
+        (grid.col < range.col, "side-left"),
+    ] {
+        if far {
+            sides.push(sudoku_i18n::text_in(lang, id, &[]));
+        }
     }
     if outside.is_empty() {
         // Every digit is inside the range too; it is the reading that differs.
         let mut moves = Vec::new();
-        let lines =
-            |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
         if grid.row != range.row {
-            let word = if grid.row > range.row {
-                "lower"
+            let id = if grid.row > range.row {
+                "move-lower"
             } else {
-                "higher"
+                "move-higher"
             };
-            moves.push(format!(
-                "{} {word}",
-                lines(grid.row.abs_diff(range.row), "row", "rows")
+            moves.push(sudoku_i18n::text(
+                id,
+                &[("count", grid.row.abs_diff(range.row).into())],
             ));
         }
         if grid.col != range.col {
-            let word = if grid.col > range.col {
-                "right"
+            let id = if grid.col > range.col {
+                "move-right"
             } else {
-                "left"
+                "move-left"
             };
-            moves.push(format!(
-                "{} to the {word}",
-                lines(grid.col.abs_diff(range.col), "column", "columns")
+            moves.push(sudoku_i18n::text(
+                id,
+                &[("count", grid.col.abs_diff(range.col).into())],
             ));
         }
-        return format!(
-            "the same digits, read {}, make a better puzzle",
-            moves.join(" and ")
+        return tr!(
+            "evidence-moved",
+            moves = sudoku_i18n::list_in(lang, &moves, sudoku_i18n::Join::And)
         );
     }
-    let shown: Vec<&str> = outside.iter().take(3).map(String::as_str).collect();
-    let more = outside.len().saturating_sub(3);
-    format!(
-        "digits in {}{} just {}",
-        shown.join(", "),
-        if more > 0 {
-            format!(" and {more} more")
-        } else {
-            String::new()
-        },
-        sides.join(" and ")
+    tr!(
+        "evidence-digits",
+        cells = sudoku_i18n::comma_list(lang, &outside, 3),
+        sides = sudoku_i18n::list_in(lang, &sides, sudoku_i18n::Join::And)
     )
 }

@@ -7,6 +7,8 @@
 use std::io::{Read, Seek};
 use std::path::Path;
 
+use sudoku_i18n::tr;
+
 use calamine::{open_workbook_from_rs, Data, DataRef, Reader, SheetType, Sheets, Xls, Xlsx};
 
 use crate::address::{from_ods_reference, split_sheet, GridRange, RangeSpec};
@@ -41,11 +43,11 @@ fn detect_format(source: &Source) -> Result<FileFormat, Error> {
     let mut head = [0u8; 8];
     let n = read_up_to(&mut file, &mut head).map_err(Error::read)?;
     let head = &head[..n];
-    let unknown = |what: &str| Error::UnknownFormat {
-        what: what.to_string(),
+    let unknown = |id: &str| Error::UnknownFormat {
+        what: sudoku_i18n::text(id, &[]),
     };
     if n == 0 {
-        return Err(unknown("the file is empty"));
+        return Err(unknown("format-empty"));
     }
     if head == OLE_MAGIC {
         // Both .xls and password-protected OOXML live in an OLE container; the readers
@@ -74,15 +76,15 @@ fn detect_format(source: &Source) -> Result<FileFormat, Error> {
         } else if let Some(format) = main_part_elsewhere(&mut zip) {
             Ok(format)
         } else if has("word/document.xml") {
-            Err(unknown("this is a Word document, not a workbook"))
+            Err(unknown("format-word"))
         } else if has("ppt/presentation.xml") {
-            Err(unknown("this is a PowerPoint presentation, not a workbook"))
+            Err(unknown("format-powerpoint"))
         } else {
-            Err(unknown("this is a zip archive with no workbook inside"))
+            Err(unknown("format-zip"))
         };
     }
     if head.starts_with(b"%PDF") {
-        return Err(unknown("this is a PDF document, not a workbook"));
+        return Err(unknown("format-pdf"));
     }
     let mut sample = head.to_vec();
     let mut more = [0u8; 4096];
@@ -92,11 +94,9 @@ fn detect_format(source: &Source) -> Result<FileFormat, Error> {
         .iter()
         .all(|&b| b >= 0x20 || matches!(b, b'\n' | b'\r' | b'\t'));
     if texty && std::str::from_utf8(&sample).is_ok() {
-        return Err(unknown(
-            "this is a text file, not a workbook (for puzzle lists see `solve --help`)",
-        ));
+        return Err(unknown("format-text"));
     }
-    Err(unknown("this file is not a workbook"))
+    Err(unknown("format-other"))
 }
 
 /// Largest unpacked size of a part that the readers load whole (shared strings, styles,
@@ -334,7 +334,7 @@ pub struct Workbook {
 pub struct SheetInfo {
     /// The sheet's name.
     pub name: String,
-    /// `None` for a worksheet; otherwise what it is ("chart sheet", ...).
+    /// `None` for a worksheet; otherwise what it is, as a message id (`sheet-chart`, ...).
     pub not_cells: Option<&'static str>,
     /// Hidden or very hidden.
     pub hidden: bool,
@@ -459,9 +459,9 @@ impl Workbook {
                 name: s.name.clone(),
                 not_cells: match s.typ {
                     SheetType::WorkSheet => None,
-                    SheetType::ChartSheet => Some("chart sheet"),
-                    SheetType::MacroSheet => Some("macro sheet"),
-                    SheetType::DialogSheet => Some("dialog sheet"),
+                    SheetType::ChartSheet => Some("sheet-chart"),
+                    SheetType::MacroSheet => Some("sheet-macro"),
+                    SheetType::DialogSheet => Some("sheet-dialog"),
                     SheetType::Vba => Some("VBA module"),
                 },
                 hidden: !matches!(s.visible, calamine::SheetVisible::Visible),
@@ -507,7 +507,7 @@ impl Workbook {
             });
         let name = found.ok_or_else(|| Error::SheetNotFound {
             wanted: if wanted.trim().parse::<usize>().is_ok() {
-                format!("number {} (there are {})", wanted.trim(), all.len())
+                tr!("sheet-number", n = wanted.trim(), count = all.len())
             } else {
                 format!("{wanted:?}")
             },

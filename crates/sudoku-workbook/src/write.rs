@@ -442,7 +442,10 @@ pub fn carried_sheet(
         ws.write_string(
             0,
             0,
-            format!("This was a {kind} in the input; sudoku-xlsx does not carry {kind}s."),
+            sudoku_i18n::text(
+                "sheet-not-carried",
+                &[("kind", sudoku_i18n::text(kind, &[]).into())],
+            ),
         )?;
     }
     let in_grid = |r: u32, c: u32| here.iter().any(|g| g.range.contains(r, c));

@@ -1,0 +1,1 @@
+## The web page (to be translated).
