@@ -1352,7 +1352,7 @@ class Run:
         self.ok("o", f"no flag of the command in any of the {len(self.page.seen())} texts the page showed; "
                      "refusals name Range")
 
-    # v. the page in the user's language: a picker that remembers, the same catalogs -------
+    # x, y. the page in the user's language: a picker that remembers, the same catalogs ---
 
     def choose_language(self, code):
         d = self.page.driver
@@ -1365,7 +1365,7 @@ class Run:
     def check_languages(self):
         d = self.page.driver
         fr = catalog("fr")
-        self.page.begin("v")
+        self.page.begin("x")
         try:
             codes = d.execute_script(
                 "return Array.from(document.querySelectorAll('#lang option')).map(o => o.value);")
@@ -1376,10 +1376,11 @@ class Run:
             self.choose_language("fr")
             for selector, key in [("button#solve", "page-solve"), ("button#explain", "page-explain"),
                                   ("#files-title", "page-files-title"), ("#engine", "page-ready")]:
+                # innerText may give a non-breaking space as a plain one.
                 shown = d.find_element("css selector", selector).get_attribute("innerText").strip()
-                if shown != fr[key]:
+                if shown.replace("\u00a0", " ") != fr[key].replace("\u00a0", " "):
                     raise Failure(f"{selector} says {shown!r}, not the French {fr[key]!r}")
-            if d.title != fr["page-title"]:
+            if d.title.replace("\u00a0", " ") != fr["page-title"].replace("\u00a0", " "):
                 raise Failure(f"the title is {d.title!r}, not {fr['page-title']!r}")
             path = self.make("semaine.xlsx", self.week[0])
             [s] = self.page.run_files("button#solve", [path])
@@ -1413,10 +1414,10 @@ class Run:
             if d.find_element("css selector", "button#solve").text != "Solve":
                 raise Failure("back in English, the Solve button is not 'Solve'")
         except Failure as e:
-            self.fail_with("v", e, "#results")
+            self.fail_with("x", e, "#results")
         finally:
             self.set_options("classic", "auto")
-        self.ok("v", "the picker offers nine languages; in French the page, a solved copy, a refusal "
+        self.ok("x", "the picker offers nine languages; in French the page, a solved copy, a refusal "
                      "(naming the box Plage) and the steps are French, and the choice is remembered")
 
     def check_browser_language(self):
@@ -1439,10 +1440,10 @@ class Run:
             if not any(de["status-solved"] in m for m in s["messages"] + [s["text"]]):
                 raise Failure(f"the solved grid does not say {de['status-solved']!r}: {self.section_text(s)}")
         except Failure as e:
-            raise Failure(f"w: {e}\n--- the page showed:\n{page.text_of('#results')}")
+            raise Failure(f"y: {e}\n--- the page showed:\n{page.text_of('#results')}")
         finally:
             page.quit()
-        self.ok("w", "a browser in German gets the page in German, and a solve says Gelöst")
+        self.ok("y", "a browser in German gets the page in German, and a solve says Gelöst")
 
     # i. nothing leaves the page, and the work goes on without the server ------------------
 
@@ -1530,8 +1531,15 @@ class Run:
             first = d.execute_script(
                 "const e = Array.from(document.querySelectorAll('input, select, textarea, button, summary, a[href]'))"
                 "  .find(e => e.offsetParent !== null && e.tabIndex >= 0); e.focus(); return e.id;")
-            if first != "files":
-                raise Failure(f"the first control of the page is #{first}, not the file chooser")
+            # The language picker comes first (a visitor who cannot read the page's
+            # language finds it before anything else), then the file chooser.
+            if first != "lang":
+                raise Failure(f"the first control of the page is #{first}, not the language picker")
+            after = d.execute_script(
+                "const all = Array.from(document.querySelectorAll('input, select, textarea, button, summary, a[href]'))"
+                "  .filter(e => e.offsetParent !== null && e.tabIndex >= 0); return all[1] && all[1].id;")
+            if after != "files":
+                raise Failure(f"after the language picker comes #{after}, not the file chooser")
             reached = []
             d.execute_script("window.__tabbed = new Set();")
             for _ in range(400):
@@ -1800,6 +1808,7 @@ class Run:
         self.check_giant_auto()
         self.check_words()
         self.check_languages()
+        self.check_browser_language()
         self.check_accessible()
         self.check_phone()
         self.check_recycled()
@@ -1809,7 +1818,6 @@ class Run:
         self.check_installable()
         self.page.quit()
         self.check_netlog()
-        self.check_browser_language()
 
 
 # ---------------------------------------------------------------------------------------

@@ -701,7 +701,7 @@ fn broken_words(broken: Option<Dead>) -> Text {
 /// [`broken_words`] for a branch of the forcing chains.
 fn branch_broken<S: Tables>(b: &Board<S>, br: &Branch<S>) -> Text {
     broken_words(br.broken.map(|broken| match broken {
-        Broken::Cell(c) => Dead::Cell(c.into()),
+        Broken::Cell(c) => Dead::Cell(c),
         Broken::Digit(u, d) => Dead::Digit {
             unit: b.geo.unit(usize::from(u)),
             digit: d,
