@@ -1,4 +1,4 @@
-//! Batch throughput (`cargo bench --bench batch`): two folders of one-grid workbooks
+//! Batch throughput (`cargo bench --features bench --bench batch`): two folders of one-grid workbooks
 //! (typical puzzles, and the hardest known) solved by the real binary with one and two
 //! worker threads against the I/O floor (the same files only read and written, no
 //! solving); the peak memory of text lists of up to 1,000,000 puzzles; and one workbook

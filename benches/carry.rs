@@ -1,4 +1,4 @@
-//! The cost of carrying the rest of a workbook (`cargo bench --bench carry`): a workbook
+//! The cost of carrying the rest of a workbook (`cargo bench --features bench --bench carry`): a workbook
 //! with a puzzle on one sheet and 70,000 formula cells on another, solved with and without
 //! `--grid-only`. Time and peak memory of the real binary, measured with /usr/bin/time
 //! (GNU time); without it only the time is shown.

@@ -1,4 +1,4 @@
-//! What finding grids costs against reading the sheet once (`cargo bench --bench find`):
+//! What finding grids costs against reading the sheet once (`cargo bench --features bench --bench find`):
 //! a sheet whose used area is 10,000 x 100 cells of numbers, and the 2 MB formula-heavy
 //! workbook of the carry bench (`common::formula_workbook`). Each is read once, cell by cell,
 //! with nothing kept (the floor), and searched for grids; rounds alternate, and the

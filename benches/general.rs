@@ -1,4 +1,4 @@
-//! Other sizes (`sudoku_core::general`). `cargo bench --bench general` prints a markdown
+//! Other sizes (`sudoku_core::general`). `cargo bench --features bench --bench general` prints a markdown
 //! table per size: median time to generate one puzzle over a few seeds, and puzzles
 //! solved per second on those puzzles; then the 16x16 and 25x25 cases of issue #15.
 //!

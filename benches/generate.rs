@@ -1,4 +1,4 @@
-//! Generation and rating throughput. `cargo bench --bench generate` prints markdown
+//! Generation and rating throughput. `cargo bench --features bench --bench generate` prints markdown
 //! tables: puzzles generated per second at each level from a fixed seed, and puzzles rated
 //! per second on the shared benchmark sets (`../shared/data`, skipped when absent) with
 //! the distribution of levels in each set.

@@ -2,7 +2,7 @@
 //! expert) on puzzles QQWing generates. Needs Debian's `qqwing` on the PATH; without it
 //! the bench says so and does nothing. `QQWING_COUNT` puzzles per level (default 200).
 //!
-//! Run: `cargo bench --bench levels`. The table it prints is the one in
+//! Run: `cargo bench --features bench --bench levels`. The table it prints is the one in
 //! docs/difficulty.md.
 
 use std::process::Command;

@@ -1,5 +1,5 @@
 //! The worst inputs the tool accepts, one per format, against the bounds README states
-//! (`cargo bench --bench limits`): each is crafted just under a limit, solved by the real
+//! (`cargo bench --features bench --bench limits`): each is crafted just under a limit, solved by the real
 //! binary, and its time and peak memory printed (peak resident set from GNU time). The
 //! .xls case needs Python's `xlwt` (`pip install xlwt`); without it that row says so.
 

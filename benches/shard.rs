@@ -1,4 +1,4 @@
-//! Sharding (`cargo bench --bench shard`): a folder of 600 one-grid workbooks solved by
+//! Sharding (`cargo bench --features bench --bench shard`): a folder of 600 one-grid workbooks solved by
 //! the real binary as one shard, then as two shards run at once on the same machine
 //! (`-j 1` each, and the default `-j` each); the cost of sharding itself (listing a
 //! folder against hashing and selecting its files, and hashing a million names); and how

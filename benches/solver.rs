@@ -3,7 +3,7 @@
 //! ("portable") and for CPUs with AVX2 and BMI2 ("native", what the library picks at run
 //! time when the CPU has them), against the `sudoku` crate (a port of JCZSolve) and, when
 //! a checkout of it is given, tdoku (the fastest published solver, C++), built for
-//! x86-64-v2 ("portable") and for this CPU ("native"). Run with `cargo bench --bench
+//! x86-64-v2 ("portable") and for this CPU ("native"). Run with `cargo bench --features bench --bench
 //! solver`.
 //!
 //! Before timing, every puzzle is checked: our solution must be valid and keep the givens,

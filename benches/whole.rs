@@ -1,4 +1,4 @@
-//! Whole-workbook copies against the I/O floor (`cargo bench --bench whole`, issue #29).
+//! Whole-workbook copies against the I/O floor (`cargo bench --features bench --bench whole`, issue #29).
 //!
 //! End to end is what `solve book.xlsx` does through the library: open the workbook, read
 //! the grid, solve it, plan the package edit and write the copy (into memory). The floor

@@ -1,4 +1,4 @@
-"""Times py-sudoku (pip install py-sudoku) on 16x16 puzzles for `cargo bench --bench general`.
+"""Times py-sudoku (pip install py-sudoku) on 16x16 puzzles for `cargo bench --features bench --bench general`.
 
 Reads lines of 256 symbols (0-F for 1-16, '.' empty) on stdin; prints per puzzle the
 milliseconds to a first solution, or "timeout", and whether the solution matched the

@@ -1,4 +1,4 @@
-// A timing driver for tdoku (t-dillon/tdoku, BSD-2-Clause), used by `cargo bench --bench
+// A timing driver for tdoku (t-dillon/tdoku, BSD-2-Clause), used by `cargo bench --features bench --bench
 // solver` to time tdoku beside our engine in interleaved rounds. This file is ours; tdoku's
 // sources are not part of this repository: the benchmark compiles this driver together with
 // `src/solver_dpll_triad_simd.cc` and `src/util.cc` of a tdoku checkout named by
