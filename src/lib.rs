@@ -44,6 +44,7 @@ mod commands;
 mod copy;
 mod error;
 mod grid_text;
+mod help_words;
 mod input;
 pub mod jobs;
 mod messages;

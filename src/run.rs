@@ -4,8 +4,6 @@
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::Parser;
-
 use crate::cli::{Cli, Command};
 use crate::error::ExitStatus;
 use crate::{cli, commands, messages, report_merge};
@@ -29,7 +27,10 @@ where
     // The language is chosen before the flags are read, so that a mistake in them is
     // told in it too.
     sudoku_i18n::set_current(lang_flag(&args).unwrap_or_else(sudoku_i18n::Lang::from_env));
-    let cli = match Cli::try_parse_from(args) {
+    let parsed = crate::help_words::command()
+        .try_get_matches_from(args)
+        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             // Help and the version print to stdout and succeed; usage errors are status 2.

@@ -87,8 +87,9 @@ impl Lang {
         }
     }
 
-    /// The catalog's text: the general messages, then the step sentences, the refusals
-    /// and the web page's words (kept apart because they are many and change apart).
+    /// The catalog's text: the general messages, then the step sentences, the refusals,
+    /// the web page's words and `--help` (kept apart because they are many and change
+    /// apart).
     pub fn catalog(self) -> &'static str {
         match self {
             Lang::En => concat!(
@@ -98,7 +99,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/errors/en.ftl"),
                 "\n",
-                include_str!("../locales/page/en.ftl")
+                include_str!("../locales/page/en.ftl"),
+                "\n",
+                include_str!("../locales/help/en.ftl")
             ),
             Lang::Fr => concat!(
                 include_str!("../locales/fr.ftl"),
@@ -107,7 +110,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/errors/fr.ftl"),
                 "\n",
-                include_str!("../locales/page/fr.ftl")
+                include_str!("../locales/page/fr.ftl"),
+                "\n",
+                include_str!("../locales/help/fr.ftl")
             ),
             Lang::De => concat!(
                 include_str!("../locales/de.ftl"),
@@ -116,7 +121,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/errors/de.ftl"),
                 "\n",
-                include_str!("../locales/page/de.ftl")
+                include_str!("../locales/page/de.ftl"),
+                "\n",
+                include_str!("../locales/help/de.ftl")
             ),
             Lang::Es => concat!(
                 include_str!("../locales/es.ftl"),
@@ -125,7 +132,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/errors/es.ftl"),
                 "\n",
-                include_str!("../locales/page/es.ftl")
+                include_str!("../locales/page/es.ftl"),
+                "\n",
+                include_str!("../locales/help/es.ftl")
             ),
             Lang::Pt => concat!(
                 include_str!("../locales/pt.ftl"),
@@ -134,7 +143,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/errors/pt.ftl"),
                 "\n",
-                include_str!("../locales/page/pt.ftl")
+                include_str!("../locales/page/pt.ftl"),
+                "\n",
+                include_str!("../locales/help/pt.ftl")
             ),
             Lang::It => concat!(
                 include_str!("../locales/it.ftl"),
@@ -143,7 +154,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/errors/it.ftl"),
                 "\n",
-                include_str!("../locales/page/it.ftl")
+                include_str!("../locales/page/it.ftl"),
+                "\n",
+                include_str!("../locales/help/it.ftl")
             ),
             Lang::Ja => concat!(
                 include_str!("../locales/ja.ftl"),
@@ -152,7 +165,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/errors/ja.ftl"),
                 "\n",
-                include_str!("../locales/page/ja.ftl")
+                include_str!("../locales/page/ja.ftl"),
+                "\n",
+                include_str!("../locales/help/ja.ftl")
             ),
             Lang::Zh => concat!(
                 include_str!("../locales/zh.ftl"),
@@ -161,7 +176,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/errors/zh.ftl"),
                 "\n",
-                include_str!("../locales/page/zh.ftl")
+                include_str!("../locales/page/zh.ftl"),
+                "\n",
+                include_str!("../locales/help/zh.ftl")
             ),
             Lang::Tr => concat!(
                 include_str!("../locales/tr.ftl"),
@@ -170,7 +187,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/errors/tr.ftl"),
                 "\n",
-                include_str!("../locales/page/tr.ftl")
+                include_str!("../locales/page/tr.ftl"),
+                "\n",
+                include_str!("../locales/help/tr.ftl")
             ),
         }
     }

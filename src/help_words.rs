@@ -1,0 +1,268 @@
+//! `--help` in the user's language: the command line of [`crate::cli`] with every about,
+//! argument help and closing text taken from the catalogs (`locales/help/<code>.ftl` in
+//! `sudoku-i18n`). English keeps the doc comments themselves; `locales/help/en.ftl` is
+//! written from them (see the test below), so the translations follow the code.
+
+use clap::{Command, CommandFactory};
+use sudoku_i18n::Lang;
+
+use crate::cli::Cli;
+
+/// The command line in the current language ([`sudoku_i18n::current`]).
+pub fn command() -> Command {
+    command_in(sudoku_i18n::current())
+}
+
+/// The command line in `lang`.
+pub fn command_in(lang: Lang) -> Command {
+    let cmd = Cli::command();
+    if lang == Lang::En {
+        return cmd;
+    }
+    localize(cmd, "help-root", lang)
+}
+
+/// The message `id` in `lang`, when the catalogs have it.
+fn words(lang: Lang, id: &str) -> Option<String> {
+    sudoku_i18n::has_message(Lang::En, id).then(|| sudoku_i18n::text_in(lang, id, &[]))
+}
+
+/// The ids of a command's texts: `help-solve-about`, `help-solve-range`, ...
+fn id(path: &str, what: &str) -> String {
+    format!("{path}-{}", what.replace('_', "-"))
+}
+
+/// `cmd` and its subcommands with their texts in the current language, its headings too.
+fn localize(mut cmd: Command, path: &str, lang: Lang) -> Command {
+    let text = |id: &str| sudoku_i18n::text_in(lang, id, &[]);
+    let usage = text("help-heading-usage");
+    let options = text("help-heading-options");
+    let arguments = text("help-heading-arguments");
+    cmd = cmd
+        .help_template(format!(
+            "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
+        ))
+        .subcommand_help_heading(text("help-heading-commands"));
+    if let Some(t) = words(lang, &id(path, "about")) {
+        cmd = cmd.about(t);
+    }
+    if let Some(t) = words(lang, &id(path, "long-about")) {
+        cmd = cmd.long_about(t);
+    }
+    if let Some(t) = words(lang, &id(path, "after")) {
+        cmd = cmd.after_help(t);
+    }
+    if let Some(t) = words(lang, &id(path, "after-long")) {
+        cmd = cmd.after_long_help(t);
+    }
+    let args: Vec<(String, bool, Option<String>)> = cmd
+        .get_arguments()
+        .map(|a| {
+            (
+                a.get_id().to_string(),
+                a.is_positional(),
+                a.get_help_heading().map(str::to_string),
+            )
+        })
+        .collect();
+    for (arg, positional, heading) in args {
+        let help = words(lang, &id(path, &arg));
+        let long = words(lang, &id(path, &format!("{arg}-long")));
+        let heading = match heading {
+            Some(h) => words(lang, &format!("help-heading-{}", slug(&h))).unwrap_or(h),
+            None if positional => arguments.clone(),
+            None => options.clone(),
+        };
+        cmd = cmd.mut_arg(arg, |mut a| {
+            if let Some(h) = help {
+                a = a.help(h);
+            }
+            if let Some(l) = long {
+                a = a.long_help(l);
+            }
+            a.help_heading(heading)
+        });
+    }
+    // clap's own --help and --version, made now so that they can be worded.
+    cmd = cmd.disable_help_flag(true).arg(
+        clap::Arg::new("help")
+            .short('h')
+            .long("help")
+            .action(clap::ArgAction::Help)
+            .help(text("help-flag-help"))
+            .help_heading(options.clone()),
+    );
+    if cmd.get_version().is_some() {
+        cmd = cmd.disable_version_flag(true).arg(
+            clap::Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(clap::ArgAction::Version)
+                .help(text("help-flag-version"))
+                .help_heading(options),
+        );
+    }
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in subs {
+        let sub_path = format!("help-{}", name_path(path, &name));
+        cmd = cmd.mut_subcommand(&name, |s| localize(s, &sub_path, lang));
+    }
+    cmd.disable_help_subcommand(true)
+}
+
+/// The path of subcommand `name` under the command at `path` (`solve`, `report-merge`).
+fn name_path(path: &str, name: &str) -> String {
+    match path.strip_prefix("help-") {
+        Some("root") | None => name.to_string(),
+        Some(parent) => format!("{parent}-{name}"),
+    }
+}
+
+/// A heading as an id's end: `Grid shape and rules` -> `grid-shape-and-rules`.
+fn slug(heading: &str) -> String {
+    heading
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect::<String>()
+        .split('-')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `text` as a Fluent value: every line indented, braces and the characters that
+    /// would start a variant or an attribute escaped.
+    fn value(text: &str) -> String {
+        let mut out = String::new();
+        for line in text.trim_end().lines() {
+            let mut escaped = String::new();
+            for c in line.chars() {
+                match c {
+                    '{' => escaped.push_str("{\"{\"}"),
+                    '}' => escaped.push_str("{\"}\"}"),
+                    c => escaped.push(c),
+                }
+            }
+            let body = escaped.trim_start();
+            if body.starts_with(['[', '*', '.']) {
+                let indent = &escaped[..escaped.len() - body.len()];
+                escaped = format!("{indent}{{\"\"}}{body}");
+            }
+            out.push_str("\n    ");
+            out.push_str(&escaped);
+        }
+        out
+    }
+
+    fn entries(cmd: &Command, path: &str, out: &mut String) {
+        let mut put = |what: &str, text: Option<String>| {
+            if let Some(t) = text.filter(|t| !t.trim().is_empty()) {
+                out.push_str(&format!("{} ={}\n", id(path, what), value(&t)));
+            }
+        };
+        put("about", cmd.get_about().map(|s| s.to_string()));
+        put("long-about", cmd.get_long_about().map(|s| s.to_string()));
+        put("after", cmd.get_after_help().map(|s| s.to_string()));
+        put(
+            "after-long",
+            cmd.get_after_long_help().map(|s| s.to_string()),
+        );
+        for a in cmd.get_arguments() {
+            let arg = a.get_id().to_string();
+            put(&arg, a.get_help().map(|s| s.to_string()));
+            put(
+                &format!("{arg}-long"),
+                a.get_long_help().map(|s| s.to_string()),
+            );
+        }
+        for s in cmd.get_subcommands() {
+            out.push('\n');
+            entries(s, &format!("help-{}", name_path(path, s.get_name())), out);
+        }
+    }
+
+    /// The English catalog of `--help`, from the doc comments.
+    fn english() -> String {
+        let mut out = String::from(
+            "## --help: the texts of the command line, written from the doc comments of \
+             src/cli.rs\n## (SUDOKU_WRITE_HELP=1 cargo test --lib help_words rewrites this file).\n\n",
+        );
+        out.push_str(
+            "help-heading-usage = Usage:\nhelp-heading-options = Options\n\
+             help-heading-arguments = Arguments\nhelp-heading-commands = Commands\n\
+             help-flag-help = Print help (see more with '--help')\n\
+             help-flag-version = Print version\n",
+        );
+        let cmd = Cli::command();
+        let mut headings: Vec<String> = Vec::new();
+        collect_headings(&cmd, &mut headings);
+        for h in headings {
+            out.push_str(&format!("help-heading-{} = {h}\n", slug(&h)));
+        }
+        out.push('\n');
+        entries(&cmd, "help-root", &mut out);
+        out
+    }
+
+    fn collect_headings(cmd: &Command, into: &mut Vec<String>) {
+        for a in cmd.get_arguments() {
+            if let Some(h) = a.get_help_heading() {
+                if !into.iter().any(|x| x == h) {
+                    into.push(h.to_string());
+                }
+            }
+        }
+        for s in cmd.get_subcommands() {
+            collect_headings(s, into);
+        }
+    }
+
+    #[test]
+    fn the_english_help_catalog_follows_the_doc_comments() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/crates/sudoku-i18n/locales/help/en.ftl"
+        );
+        let want = english();
+        if std::env::var_os("SUDOKU_WRITE_HELP").is_some() {
+            std::fs::write(path, &want).expect("write the help catalog");
+        }
+        let have = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            have == want,
+            "{path} is not what src/cli.rs says: rewrite it with \
+             SUDOKU_WRITE_HELP=1 cargo test --lib help_words, then have it translated"
+        );
+    }
+
+    #[test]
+    fn every_help_text_has_a_message_and_the_help_is_worded_in_french() {
+        let help = command_in(Lang::Fr)
+            .find_subcommand_mut("solve")
+            .expect("solve")
+            .render_long_help()
+            .to_string();
+        let english = Cli::command()
+            .find_subcommand_mut("solve")
+            .expect("solve")
+            .render_long_help()
+            .to_string();
+        assert_ne!(help, english);
+        for heading in ["Usage:", "Options:", "Arguments:"] {
+            assert!(!help.contains(heading), "{heading} in\n{help}");
+        }
+    }
+}
