@@ -95,7 +95,7 @@ pub enum Command {
     Find(FindArgs),
     /// Solve step by step the way a person does, and say why each step holds: printed,
     /// and in a solved copy with a Steps and a Candidates sheet.
-    #[command(after_help = EXPLAIN_HELP)]
+    #[command(after_help = EXPLAIN_HELP, mut_arg("output", |a| a.help(EXPLAIN_OUTPUT)))]
     Explain(ExplainArgs),
     /// Make a copy to play in the spreadsheet itself, with no macros: repeated digits
     /// turn red, a counter says what is left, pencil marks show small and grey.
@@ -304,6 +304,11 @@ pub struct ExplainArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub steps: Option<u32>,
 }
+
+/// `explain`'s -o: the flag is `solve`'s, the name it writes by default is its own.
+const EXPLAIN_OUTPUT: &str = "Where to write the explained workbook, for a single input \
+[default: <input stem>.explained.xlsx beside the input]. Its folder must exist. With a puzzle \
+list, a name ending in .txt or .csv writes text instead";
 
 const FIND_HELP: &str = "\
 A grid is a 9x9 block of digits 1-9 (0 or blank for empty) with at least 17 digits,

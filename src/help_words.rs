@@ -249,8 +249,8 @@ mod tests {
     }
 
     #[test]
-    fn every_help_text_has_a_message_and_the_help_is_worded_in_french() {
-        let help = command_in(Lang::Fr)
+    fn the_help_is_worded_in_german_headings_and_all() {
+        let help = command_in(Lang::De)
             .find_subcommand_mut("solve")
             .expect("solve")
             .render_long_help()
@@ -264,5 +264,13 @@ mod tests {
         for heading in ["Usage:", "Options:", "Arguments:"] {
             assert!(!help.contains(heading), "{heading} in\n{help}");
         }
+        for words in ["Aufruf:", "Optionen:", "Argumente:"] {
+            assert!(help.contains(words), "no {words} in\n{help}");
+        }
+        // Every text of English has its German: none of solve's flags is left in English.
+        assert!(
+            !help.contains("Where to write the solved workbook"),
+            "{help}"
+        );
     }
 }

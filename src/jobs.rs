@@ -686,7 +686,7 @@ pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
         Ok(g) => g,
         Err(e) => {
             return Done::failed(
-                messages::error(format!("the puzzle: {e}")),
+                messages::error(sudoku_i18n::tr!("puzzle-refused", why = e.to_string())),
                 ExitStatus::Unusable,
             )
         }
@@ -723,11 +723,12 @@ pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
             Outcome::Unique(_) => done.out.push(rate(&grid).to_string()),
             outcome => {
                 let why = match &outcome {
-                    Outcome::Multiple(_) => "the puzzle has more than one solution".to_string(),
+                    Outcome::Multiple(_) => sudoku_i18n::tr!("puzzle-several"),
                     _ => outcome.status_line(|i| GridRange::default().cell_name(i)),
                 };
-                done.err.push(messages::error(format!(
-                    "no level: {why}; only a puzzle with exactly one solution is rated"
+                done.err.push(messages::error(sudoku_i18n::tr!(
+                    "puzzle-no-level",
+                    why = why
                 )));
                 done.exit = crate::report::Status::exit_of(&outcome).code();
             }
@@ -827,7 +828,7 @@ fn shaped_puzzle(text: &str, n: usize, action: PuzzleAction) -> Done {
     use sudoku_core::general::{self, Puzzle, Shape, Symbols};
     let fail = |e: String| {
         Done::failed(
-            messages::error(format!("the puzzle: {e}")),
+            messages::error(sudoku_i18n::tr!("puzzle-refused", why = e)),
             ExitStatus::Unusable,
         )
     };
@@ -882,7 +883,7 @@ fn shaped_puzzle(text: &str, n: usize, action: PuzzleAction) -> Done {
         },
         PuzzleAction::Hint(_) => {
             return Done::failed(
-                messages::error("hints are given for 9x9 puzzles; ask for the steps instead"),
+                messages::error(sudoku_i18n::tr!("puzzle-hint-nine")),
                 ExitStatus::Unusable,
             )
         }

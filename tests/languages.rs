@@ -323,16 +323,17 @@ fn a_batch_sums_up_in_the_users_words() {
 /// The explained copy's sheets, titles, step headings (technique names as each language's
 /// players say them, ratings with its decimal mark) and captions.
 #[test]
-fn an_explained_copy_is_headed_in_the_users_words() {
+fn an_explained_copy_is_headed_and_explained_in_the_users_words() {
     let s = Scratch::new();
     puzzle_xlsx(&s.path("p.xlsx"), CLASSIC);
-    for (lang, steps, candidates, title, first, go_to, caption) in [
+    for (lang, steps, candidates, title, first, sentence, go_to, caption) in [
         (
             "fr",
             "Étapes",
             "Candidats",
             "Étapes de Sheet1!A1:I9",
             "Étape 1 · singleton caché · 1,2",
+            "F1 est la seule case de l'unité bloc 2 qui puisse contenir 8",
             "Aller à\u{a0}:",
             "Les candidats avant la première étape\u{a0}:",
         ),
@@ -342,6 +343,7 @@ fn an_explained_copy_is_headed_in_the_users_words() {
             "Kandidaten",
             "Schritte für Sheet1!A1:I9",
             "Schritt 1 · Versteckter Single · 1,2",
+            "F1 ist die einzige Zelle in Block 2, in der die 8 stehen kann",
             "Gehe zu:",
             "Die Kandidaten vor dem ersten Schritt:",
         ),
@@ -351,6 +353,7 @@ fn an_explained_copy_is_headed_in_the_users_words() {
             "候補",
             "Sheet1!A1:I9 の手順",
             "手順 1 · ヒドゥンシングル · 1.2",
+            "ブロック 2 で 8 が入るマスは F1 だけ",
             "移動：",
             "最初の手順の前の候補：",
         ),
@@ -368,6 +371,7 @@ fn an_explained_copy_is_headed_in_the_users_words() {
         );
         assert_eq!(read_text(&book, steps, (0, 0)).as_deref(), Some(title));
         assert_eq!(read_text(&book, steps, (3, 0)).as_deref(), Some(first));
+        assert_eq!(read_text(&book, steps, (4, 0)).as_deref(), Some(sentence));
         assert_eq!(read_text(&book, steps, (5, 0)).as_deref(), Some(go_to));
         let said = read_text(&book, candidates, (2, 0)).unwrap_or_default();
         assert!(said.starts_with(caption), "{lang}: {said}");

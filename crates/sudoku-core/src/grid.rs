@@ -336,7 +336,8 @@ impl fmt::Display for Grid {
 pub enum ParseGridError {
     /// The line has a character other than `1`-`9`, `.` or `0`.
     #[error(
-        "character {position} is {found:?}; a puzzle line uses only 1-9, and . or 0 for empty"
+        "{}",
+        sudoku_i18n::tr!("puzzle-bad-char", position = *position, found = format!("{found:?}"))
     )]
     BadChar {
         /// 1-based position in the line.
@@ -345,7 +346,7 @@ pub enum ParseGridError {
         found: char,
     },
     /// The line is not 81 characters long.
-    #[error("a puzzle line has 81 characters, this one has {0}")]
+    #[error("{}", sudoku_i18n::tr!("puzzle-length", count = *.0))]
     Length(usize),
 }
 

@@ -47,7 +47,7 @@ impl Symbols {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ParsePuzzleError {
     /// Not N * N symbols once whitespace is dropped.
-    #[error("expected {expected} cells, found {found}")]
+    #[error("{}", sudoku_i18n::tr!("puzzle-cells", expected = *expected, found = *found))]
     Length {
         /// N * N.
         expected: usize,
@@ -55,7 +55,10 @@ pub enum ParsePuzzleError {
         found: usize,
     },
     /// A character that is no symbol, or stands for a value above N.
-    #[error("cell {cell}: {ch:?} is not a digit of a {n}x{n} grid")]
+    #[error(
+        "{}",
+        sudoku_i18n::tr!("puzzle-symbol", cell = *cell, ch = format!("{ch:?}"), n = *n)
+    )]
     Symbol {
         /// Zero-based cell index.
         cell: usize,
@@ -65,7 +68,7 @@ pub enum ParsePuzzleError {
         n: usize,
     },
     /// Hex symbols asked for a grid that is not 16x16.
-    #[error("hex symbols are for 16x16 grids, not {0}x{0}")]
+    #[error("{}", sudoku_i18n::tr!("puzzle-hex", n = *.0))]
     HexNeeds16(usize),
 }
 

@@ -128,3 +128,15 @@ move-left = { $count ->
         [one] 1 Spalte
        *[other] { $count } Spalten
     } weiter links
+
+## A puzzle typed as text (a line of a list, or the page's box).
+
+puzzle-bad-char = Zeichen { $position } ist { $found }; eine Rätselzeile verwendet nur 1-9 sowie . oder 0 für leer
+puzzle-length = eine Rätselzeile hat 81 Zeichen, diese hat { $count }
+puzzle-cells = { $expected } Zellen erwartet, { $found } gefunden
+puzzle-symbol = Zelle { $cell }: { $ch } ist keine Ziffer eines { $n }x{ $n }-Gitters
+puzzle-hex = Hex-Symbole sind für 16x16-Gitter, nicht für { $n }x{ $n }
+puzzle-refused = das Rätsel: { $why }
+puzzle-several = das Rätsel hat mehr als eine Lösung
+puzzle-no-level = keine Schwierigkeit: { $why }; bewertet wird nur ein Rätsel mit genau einer Lösung
+puzzle-hint-nine = Hinweise gibt es für 9x9-Rätsel; lassen Sie sich stattdessen die Schritte zeigen

@@ -131,3 +131,19 @@ move-left = { $count ->
         [one] 1 column
        *[other] { $count } columns
     } to the left
+
+## A puzzle typed as text (a line of a list, or the page's box).
+
+# $found: the character, quoted; $position: where it is in the line (from 1).
+puzzle-bad-char = character { $position } is { $found }; a puzzle line uses only 1-9, and . or 0 for empty
+puzzle-length = a puzzle line has 81 characters, this one has { $count }
+puzzle-cells = expected { $expected } cells, found { $found }
+# $cell: the cell's number in reading order (from 0); $ch the character, quoted.
+puzzle-symbol = cell { $cell }: { $ch } is not a digit of a { $n }x{ $n } grid
+puzzle-hex = hex symbols are for 16x16 grids, not { $n }x{ $n }
+# $why: one of the puzzle-* messages above.
+puzzle-refused = the puzzle: { $why }
+puzzle-several = the puzzle has more than one solution
+# $why: puzzle-several, or the puzzle's status line.
+puzzle-no-level = no level: { $why }; only a puzzle with exactly one solution is rated
+puzzle-hint-nine = hints are given for 9x9 puzzles; ask for the steps instead

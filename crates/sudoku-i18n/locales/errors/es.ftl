@@ -128,3 +128,15 @@ move-left = { $count ->
         [one] 1 columna
        *[other] { $count } columnas
     } más a la izquierda
+
+## A puzzle typed as text (a line of a list, or the page's box).
+
+puzzle-bad-char = el carácter { $position } es { $found }; una línea de sudoku usa solo 1-9, y . o 0 para una celda vacía
+puzzle-length = una línea de sudoku tiene 81 caracteres, esta tiene { $count }
+puzzle-cells = se esperaban { $expected } celdas, hay { $found }
+puzzle-symbol = celda { $cell }: { $ch } no es una cifra de una cuadrícula de { $n }x{ $n }
+puzzle-hex = los símbolos hexadecimales son para cuadrículas de 16x16, no de { $n }x{ $n }
+puzzle-refused = el sudoku: { $why }
+puzzle-several = el sudoku tiene más de una solución
+puzzle-no-level = sin nivel: { $why }; solo se valora un sudoku con exactamente una solución
+puzzle-hint-nine = las pistas son para sudokus de 9x9; pida los pasos en su lugar

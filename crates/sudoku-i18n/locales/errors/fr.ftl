@@ -128,3 +128,15 @@ move-left = { $count ->
         [one] 1 colonne
        *[other] { $count } colonnes
     } plus à gauche
+
+## A puzzle typed as text (a line of a list, or the page's box).
+
+puzzle-bad-char = le caractère { $position } est { $found } ; une ligne de grille n'utilise que 1-9, et . ou 0 pour une case vide
+puzzle-length = une ligne de grille a 81 caractères, celle-ci en a { $count }
+puzzle-cells = { $expected } cases attendues, { $found } trouvées
+puzzle-symbol = case { $cell } : { $ch } n'est pas un chiffre d'une grille { $n }x{ $n }
+puzzle-hex = les symboles hexadécimaux sont pour les grilles 16x16, pas { $n }x{ $n }
+puzzle-refused = la grille : { $why }
+puzzle-several = la grille a plus d'une solution
+puzzle-no-level = pas de niveau : { $why } ; seule une grille à solution unique est notée
+puzzle-hint-nine = les indices sont donnés pour les grilles 9x9 ; demandez plutôt les étapes

@@ -128,3 +128,15 @@ move-left = { $count ->
         [one] 1 colonna
        *[other] { $count } colonne
     } più a sinistra
+
+## A puzzle typed as text (a line of a list, or the page's box).
+
+puzzle-bad-char = il carattere { $position } è { $found }; una riga di sudoku usa solo 1-9, e . o 0 per le celle vuote
+puzzle-length = una riga di sudoku ha 81 caratteri, questa ne ha { $count }
+puzzle-cells = attese { $expected } celle, trovate { $found }
+puzzle-symbol = cella { $cell }: { $ch } non è una cifra di una griglia { $n }x{ $n }
+puzzle-hex = i simboli esadecimali sono per griglie 16x16, non { $n }x{ $n }
+puzzle-refused = il sudoku: { $why }
+puzzle-several = il sudoku ha più di una soluzione
+puzzle-no-level = nessun livello: { $why }; si valuta solo un sudoku con esattamente una soluzione
+puzzle-hint-nine = i suggerimenti sono per sudoku 9x9; chiedi invece i passi

@@ -121,3 +121,15 @@ move-right = { $count ->
 move-left = { $count ->
        *[other] { $count } 列左に
     }
+
+## A puzzle typed as text (a line of a list, or the page's box).
+
+puzzle-bad-char = { $position } 文字目が { $found } です。問題の行には 1～9 と、空きマスを表す . または 0 だけを使います
+puzzle-length = 問題の行は 81 文字ですが、この行は { $count } 文字です
+puzzle-cells = { $expected } マスのはずが { $found } マスあります
+puzzle-symbol = マス { $cell }：{ $ch } は { $n }x{ $n } の盤面の数字ではありません
+puzzle-hex = 16 進の記号は 16x16 の盤面用で、{ $n }x{ $n } には使えません
+puzzle-refused = 問題：{ $why }
+puzzle-several = この問題には解が複数あります
+puzzle-no-level = 難易度なし：{ $why }。難易度は解がちょうど 1 つの問題にだけ付きます
+puzzle-hint-nine = ヒントは 9x9 の問題だけです。代わりに手順を表示してください

@@ -128,3 +128,15 @@ move-left = { $count ->
         [one] 1 coluna
        *[other] { $count } colunas
     } mais à esquerda
+
+## A puzzle typed as text (a line of a list, or the page's box).
+
+puzzle-bad-char = o caractere { $position } é { $found }; uma linha de sudoku usa só 1-9, e . ou 0 para vazio
+puzzle-length = uma linha de sudoku tem 81 caracteres, esta tem { $count }
+puzzle-cells = esperadas { $expected } células, encontradas { $found }
+puzzle-symbol = célula { $cell }: { $ch } não é um algarismo de uma grade { $n }x{ $n }
+puzzle-hex = símbolos hexadecimais são para grades 16x16, não { $n }x{ $n }
+puzzle-refused = o sudoku: { $why }
+puzzle-several = o sudoku tem mais de uma solução
+puzzle-no-level = sem nível: { $why }; só um sudoku com exatamente uma solução é avaliado
+puzzle-hint-nine = as dicas são para sudokus 9x9; peça os passos em vez disso

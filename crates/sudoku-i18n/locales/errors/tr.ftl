@@ -128,3 +128,15 @@ move-left = { $count ->
         [one] 1 sütun
        *[other] { $count } sütun
     } soldan
+
+## A puzzle typed as text (a line of a list, or the page's box).
+
+puzzle-bad-char = { $position }. karakter { $found }; bir bulmaca satırında yalnızca 1-9 ve boş hücre için . ya da 0 kullanılır
+puzzle-length = bir bulmaca satırı 81 karakterdir, bu satırda { $count } karakter var
+puzzle-cells = { $expected } hücre bekleniyordu, { $found } hücre bulundu
+puzzle-symbol = { $cell } numaralı hücre: { $ch }, { $n }x{ $n } ızgaranın bir rakamı değil
+puzzle-hex = onaltılık semboller 16x16 ızgaralar içindir, { $n }x{ $n } için değil
+puzzle-refused = bulmaca: { $why }
+puzzle-several = bulmacanın birden çok çözümü var
+puzzle-no-level = zorluk yok: { $why }; yalnızca tek çözümlü bir bulmaca derecelendirilir
+puzzle-hint-nine = ipuçları 9x9 bulmacalar içindir; bunun yerine adımları isteyin

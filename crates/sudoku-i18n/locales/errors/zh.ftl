@@ -121,3 +121,15 @@ move-right = { $count ->
 move-left = { $count ->
        *[other] 左移 { $count } 列
     }
+
+## A puzzle typed as text (a line of a list, or the page's box).
+
+puzzle-bad-char = 第 { $position } 个字符是 { $found }；题目行只能使用 1-9，空格用 . 或 0 表示
+puzzle-length = 题目行应有 81 个字符，这一行有 { $count } 个
+puzzle-cells = 应有 { $expected } 个格，实际 { $found } 个
+puzzle-symbol = 第 { $cell } 格：{ $ch } 不是 { $n }x{ $n } 盘面的数字
+puzzle-hex = 十六进制符号只用于 16x16 盘面，不能用于 { $n }x{ $n }
+puzzle-refused = 题目：{ $why }
+puzzle-several = 该题目有多个解
+puzzle-no-level = 无难度：{ $why }；只有恰好一个解的题目才评定难度
+puzzle-hint-nine = 提示只适用于 9x9 题目；请改为查看解题步骤

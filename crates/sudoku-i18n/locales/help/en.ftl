@@ -332,14 +332,14 @@ help-explain-force =
     Replace output files (and the report) if they exist; an input is never replaced
 help-explain-quiet =
     Print nothing when everything went well; problems are still reported
-help-explain-output =
-    Where to write the solved workbook, for a single input [default: <input stem>.solved.xlsx beside the input]. Its folder must exist. With a puzzle list, a name ending in .txt or .csv writes text instead
 help-explain-out-dir =
     Write outputs under this folder (created if missing), mirroring the input folders
 help-explain-grid-only =
     Write only the solved grids. Without it the solved copy keeps every sheet and cell of the input (values, formulas, styles, merges, widths) around the grids
 help-explain-steps =
     Stop after this many steps
+help-explain-output =
+    Where to write the explained workbook, for a single input [default: <input stem>.explained.xlsx beside the input]. Its folder must exist. With a puzzle list, a name ending in .txt or .csv writes text instead
 
 help-play-about =
     Make a copy to play in the spreadsheet itself, with no macros: repeated digits turn red, a counter says what is left, pencil marks show small and grey
