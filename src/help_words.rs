@@ -55,17 +55,21 @@ fn localize(mut cmd: Command, path: &str, lang: Lang) -> Command {
     if let Some(t) = words(lang, &id(path, "after-long")) {
         cmd = cmd.after_long_help(t);
     }
-    let args: Vec<(String, bool, Option<String>)> = cmd
+    let args: Vec<(String, bool, Option<String>, bool)> = cmd
         .get_arguments()
         .map(|a| {
             (
                 a.get_id().to_string(),
                 a.is_positional(),
                 a.get_help_heading().map(str::to_string),
+                // Values described in English (`--color`'s); the help text names them.
+                a.get_possible_values()
+                    .iter()
+                    .any(|v| v.get_help().is_some()),
             )
         })
         .collect();
-    for (arg, positional, heading) in args {
+    for (arg, positional, heading, described) in args {
         let help = words(lang, &id(path, &arg));
         let long = words(lang, &id(path, &format!("{arg}-long")));
         let heading = match heading {
@@ -80,7 +84,7 @@ fn localize(mut cmd: Command, path: &str, lang: Lang) -> Command {
             if let Some(l) = long {
                 a = a.long_help(l);
             }
-            a.help_heading(heading)
+            a.help_heading(heading).hide_possible_values(described)
         });
     }
     // clap's own --help and --version, made now so that they can be worded.

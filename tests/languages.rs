@@ -531,16 +531,128 @@ fn english_in(text: &str) -> Vec<String> {
         .replace("Sheet1", "")
         .replace("Sudoku Explainer", "")
         .replace("sudoku-xlsx", "");
-    // File names and flags are the user's and the command's, in any language.
-    let text: Vec<&str> = text
+    // File names, flags and sheet-qualified ranges ('Sheet'!B2:J10) are the user's and
+    // the command's, in any language; a flag may stand with no space before it (in
+    // Japanese).
+    let mut bare = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find("--") {
+        bare.push_str(&rest[..at]);
+        let after = &rest[at + 2..];
+        let end = after
+            .find(|c: char| !(c.is_ascii_lowercase() || c == '-'))
+            .unwrap_or(after.len());
+        rest = &after[end..];
+    }
+    bare.push_str(rest);
+    let text: Vec<&str> = bare
         .split(' ')
-        .filter(|w| !w.contains(".xlsx") && !w.starts_with("--"))
+        .filter(|w| !w.contains(".xlsx") && !w.contains('!'))
         .collect();
     text.join(" ")
         .split(|c: char| !c.is_alphabetic())
         .filter(|w| ENGLISH.contains(&w.to_lowercase().as_str()))
         .map(str::to_string)
         .collect()
+}
+
+/// [`english_in`] for a line of `--help`, which also holds what the user types: example
+/// command lines, backquoted code, placeholders and environment variables in capitals,
+/// the commands' names and the values flags take (`easy`, `nudge`, `cells`).
+fn english_in_help(line: &str) -> Vec<String> {
+    if line.contains("sudoku-xlsx ") && line.trim_start().starts_with("sudoku-xlsx") {
+        return Vec::new();
+    }
+    let unquoted: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+    const TYPED: &[&str] = &[
+        "solve", "generate", "rate", "find", "explain", "play", "hint", "report", "merge", "easy",
+        "medium", "hard", "expert", "extreme", "nudge", "cells", "full", "auto", "always", "never",
+        "of",
+    ];
+    english_in(&unquoted)
+        .into_iter()
+        .filter(|w| !(w.chars().all(|c| c.is_ascii_uppercase()) && w.len() > 1))
+        .filter(|w| !TYPED.contains(&w.as_str()))
+        .collect()
+}
+
+/// Runs every command of the scan in `lang` in a folder of its own and gives how many
+/// texts it read and the English words it found.
+fn scan(s: &Scratch, lang: &str) -> (usize, Vec<String>) {
+    let (mut checked, mut found) = (0, Vec::new());
+    let dir = s.path(lang);
+    std::fs::create_dir(&dir).unwrap();
+    let runs: &[&[&str]] = &[
+        &["solve", "../classic.xlsx", "-o", "solved.xlsx"],
+        &["solve", "../clash.xlsx"],
+        &["solve", "../nowhere.xlsx"],
+        &["solve", "../classic.xlsx", "--sheet", "Nope"],
+        &["explain", "../chains.xlsx", "-o", "explained.xlsx"],
+        &["rate", "../chains.xlsx"],
+        &["hint", "../classic.xlsx"],
+        &["hint", "../classic.xlsx", "--level", "full"],
+        &["play", "../classic.xlsx", "-o", "play.xlsx"],
+        &[
+            "generate",
+            "--count",
+            "2",
+            "--seed",
+            "7",
+            "-o",
+            "generated.xlsx",
+        ],
+        // Refusals: an output already there, a folder that is not, a range that is no
+        // range, a sheet by a number past the last.
+        &["solve", "../classic.xlsx", "-o", "solved.xlsx"],
+        &["solve", "../classic.xlsx", "-o", "missing/x.xlsx"],
+        &["solve", "../classic.xlsx", "--range", "A1:Z"],
+        &["solve", "../classic.xlsx", "--sheet", "4"],
+        &["explain", "../clash.xlsx", "-o", "clash-explained.xlsx"],
+        &["hint", "../clash.xlsx"],
+        &["rate", "../clash.xlsx"],
+        &["solve", "../shifted.xlsx"],
+        &["solve", "../notes.xlsx"],
+        &["solve", "../classic.xlsx", "--range", "B2:K10"],
+        &["solve", "../classic.xlsx", "--bogus"],
+        &["--help"],
+        &["solve", "--help"],
+        &["hint", "-h"],
+    ];
+    for args in runs {
+        let out = cmd(&dir)
+            .arg("--lang")
+            .arg(lang)
+            .args(*args)
+            .output()
+            .unwrap();
+        for stream in [&out.stdout, &out.stderr] {
+            let text = String::from_utf8_lossy(stream);
+            let help = args.iter().any(|a| *a == "--help" || *a == "-h");
+            for line in text.lines() {
+                checked += 1;
+                let words = if help {
+                    english_in_help(line)
+                } else {
+                    english_in(line)
+                };
+                if !words.is_empty() {
+                    found.push(format!("{lang} {args:?}: {words:?} in {line}"));
+                }
+            }
+        }
+    }
+    for book in ["solved", "explained", "play", "generated"] {
+        let path = dir.join(format!("{book}.xlsx"));
+        assert!(path.exists(), "{lang}: {book}.xlsx was written");
+        for text in workbook_texts(&path) {
+            checked += 1;
+            let words = english_in(&text);
+            if !words.is_empty() {
+                found.push(format!("{lang} {book}.xlsx: {words:?} in {text}"));
+            }
+        }
+    }
+    (checked, found)
 }
 
 #[test]
@@ -555,74 +667,19 @@ fn no_english_word_is_left_in_french_german_or_japanese() {
     common::put_line(book.add_worksheet(), 1, 1, CLASSIC);
     book.save(s.path("shifted.xlsx")).unwrap();
     std::fs::write(s.path("notes.xlsx"), "shopping: eggs, milk\n").unwrap();
-    let mut checked = 0;
-    let mut found: Vec<String> = Vec::new();
-    for lang in ["fr", "de", "ja"] {
-        let dir = s.path(lang);
-        std::fs::create_dir(&dir).unwrap();
-        let runs: &[&[&str]] = &[
-            &["solve", "../classic.xlsx", "-o", "solved.xlsx"],
-            &["solve", "../clash.xlsx"],
-            &["solve", "../nowhere.xlsx"],
-            &["solve", "../classic.xlsx", "--sheet", "Nope"],
-            &["explain", "../chains.xlsx", "-o", "explained.xlsx"],
-            &["rate", "../chains.xlsx"],
-            &["hint", "../classic.xlsx"],
-            &["hint", "../classic.xlsx", "--level", "full"],
-            &["play", "../classic.xlsx", "-o", "play.xlsx"],
-            &[
-                "generate",
-                "--count",
-                "2",
-                "--seed",
-                "7",
-                "-o",
-                "generated.xlsx",
-            ],
-            // Refusals: an output already there, a folder that is not, a range that is no
-            // range, a sheet by a number past the last.
-            &["solve", "../classic.xlsx", "-o", "solved.xlsx"],
-            &["solve", "../classic.xlsx", "-o", "missing/x.xlsx"],
-            &["solve", "../classic.xlsx", "--range", "A1:Z"],
-            &["solve", "../classic.xlsx", "--sheet", "4"],
-            &["explain", "../clash.xlsx", "-o", "clash-explained.xlsx"],
-            &["hint", "../clash.xlsx"],
-            &["rate", "../clash.xlsx"],
-            &["solve", "../shifted.xlsx"],
-            &["solve", "../notes.xlsx"],
-            &["solve", "../classic.xlsx", "--range", "B2:K10"],
-            &["solve", "../classic.xlsx", "--bogus"],
-        ];
-        for args in runs {
-            let out = cmd(&dir)
-                .arg("--lang")
-                .arg(lang)
-                .args(*args)
-                .output()
-                .unwrap();
-            for stream in [&out.stdout, &out.stderr] {
-                let text = String::from_utf8_lossy(stream);
-                for line in text.lines() {
-                    checked += 1;
-                    let words = english_in(line);
-                    if !words.is_empty() {
-                        found.push(format!("{lang} {args:?}: {words:?} in {line}"));
-                    }
-                }
-            }
-        }
-        for book in ["solved", "explained", "play", "generated"] {
-            let path = dir.join(format!("{book}.xlsx"));
-            assert!(path.exists(), "{lang}: {book}.xlsx was written");
-            for text in workbook_texts(&path) {
-                checked += 1;
-                let words = english_in(&text);
-                if !words.is_empty() {
-                    found.push(format!("{lang} {book}.xlsx: {words:?} in {text}"));
-                }
-            }
-        }
-    }
+    // The three languages run side by side, each running the command 30 times.
+    let scanned: Vec<(usize, Vec<String>)> = std::thread::scope(|scope| {
+        let runs: Vec<_> = ["fr", "de", "ja"]
+            .map(|lang| scope.spawn(|| scan(&s, lang)))
+            .into_iter()
+            .collect();
+        runs.into_iter()
+            .map(|r| r.join().expect("a language's scan"))
+            .collect()
+    });
+    let checked: usize = scanned.iter().map(|(n, _)| n).sum();
+    let found: Vec<String> = scanned.into_iter().flat_map(|(_, f)| f).collect();
+
     assert!(found.is_empty(), "English left:\n{}", found.join("\n"));
     assert!(checked > 300, "{checked} texts checked");
 }
