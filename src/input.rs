@@ -81,14 +81,15 @@ impl InputPlan {
         let lists = args.list.is_some() || args.inputs.iter().any(|p| is_text_list(p));
         let found = batch::find_inputs(&args.inputs, lists)?;
         if found.is_empty() {
-            anyhow::bail!(
-                "no workbooks found in {}",
-                args.inputs
+            anyhow::bail!(sudoku_i18n::tr!(
+                "usage-no-workbooks-in",
+                places = args
+                    .inputs
                     .iter()
                     .map(|p| p.display().to_string())
                     .collect::<Vec<_>>()
                     .join(", ")
-            );
+            ));
         }
         InputPlan::with_found(args, found)
     }
@@ -128,35 +129,33 @@ impl InputPlan {
                         .iter()
                         .any(|r| !matches!(r, RangeSpec::Cells { sheet: None, .. }))
                 {
-                    anyhow::bail!(
-                        "--all-sheets takes plain ranges such as A1:I9, not names or ranges on a named sheet"
-                    );
+                    anyhow::bail!(sudoku_i18n::tr!("usage-all-sheets-ranges"));
                 }
                 let auto = args
                     .range
                     .iter()
                     .any(|r| matches!(r, RangeSpec::Name(n) if n.eq_ignore_ascii_case("auto")));
                 if auto && args.range.len() > 1 {
-                    anyhow::bail!(
-                        "--range auto finds every grid; give it alone, without other ranges"
-                    );
+                    anyhow::bail!(sudoku_i18n::tr!("usage-auto-alone"));
                 }
                 // A jigsaw's regions are read at the grid's own range, which auto
                 // cannot know before the grid is found.
                 if auto && rules.regions.is_some() {
-                    anyhow::bail!(
-                        "--range auto does not take --regions; give the grid's range, such as {}",
-                        GridRange::sized(0, 0, rules.size.unwrap_or(9))
-                    );
+                    anyhow::bail!(sudoku_i18n::tr!(
+                        "usage-auto-regions",
+                        range = GridRange::sized(0, 0, rules.size.unwrap_or(9)).to_string()
+                    ));
                 }
                 if let Some(n) = rules.size {
                     for r in &args.range {
                         if let RangeSpec::Cells { range, .. } = r {
                             if range.size != n {
-                                anyhow::bail!(
-                                    "--range {r} is {0}x{0} but --size is {n}; give a range of {n} by {n} cells, or leave --size out",
-                                    range.size
-                                );
+                                anyhow::bail!(sudoku_i18n::tr!(
+                                    "usage-range-size",
+                                    range = r.to_string(),
+                                    side = range.size,
+                                    n = n
+                                ));
                             }
                         }
                     }
@@ -165,12 +164,17 @@ impl InputPlan {
                     for r in &args.range {
                         if let RangeSpec::Cells { range: grid, .. } = r {
                             if grid.size != range.size {
-                                anyhow::bail!(
-                                    "--regions {} is {1}x{1} but --range {r} is {2}x{2}; the regions range has the grid's size",
-                                    rules.regions.as_ref().map(|x| x.to_string()).unwrap_or_default(),
-                                    range.size,
-                                    grid.size
-                                );
+                                anyhow::bail!(sudoku_i18n::tr!(
+                                    "usage-regions-size",
+                                    regions = rules
+                                        .regions
+                                        .as_ref()
+                                        .map(|x| x.to_string())
+                                        .unwrap_or_default(),
+                                    side = range.size,
+                                    range = r.to_string(),
+                                    grid = grid.size
+                                ));
                             }
                         }
                     }
@@ -238,9 +242,10 @@ impl InputPlan {
             None => Ok(jobs),
             Some((s, Split::Files)) => {
                 if one_output {
-                    anyhow::bail!(
-                        "--shard {s} splits a batch of files among workers, and -o names the output of one workbook; give the folder or files to share, with --out-dir if the outputs go elsewhere"
-                    );
+                    anyhow::bail!(sudoku_i18n::tr!(
+                        "usage-shard-output",
+                        shard = s.to_string()
+                    ));
                 }
                 let mine = batch::shard::select(s, &self.found, jobs);
                 if mine.is_empty() {
@@ -496,7 +501,10 @@ fn point_elsewhere(wb: &mut Workbook, read: &mut GridRead) -> Result<(), Workboo
 pub fn parse_column(text: &str) -> Result<u32, anyhow::Error> {
     let t = text.trim();
     if t.is_empty() || !t.chars().all(|c| c.is_ascii_alphabetic()) {
-        anyhow::bail!("--list takes a column letter such as C, not {text:?}");
+        anyhow::bail!(sudoku_i18n::tr!(
+            "usage-list-column",
+            text = format!("{text:?}")
+        ));
     }
     let (_, col) = parse_cell(&format!("{t}1")).context("--list")?;
     Ok(col)

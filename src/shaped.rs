@@ -45,10 +45,10 @@ impl Rules {
             rules.check_size(n).map_err(anyhow::Error::msg)?;
         }
         if rules.regions.is_some() && rules.boxes.is_some() {
-            anyhow::bail!("--regions replaces the boxes; give --boxes or --regions, not both");
+            anyhow::bail!(sudoku_i18n::tr!("usage-regions-boxes"));
         }
         if rules.regions.is_some() && rules.windoku {
-            anyhow::bail!("windoku's extra boxes need the usual 3x3 boxes, not --regions");
+            anyhow::bail!(sudoku_i18n::tr!("usage-windoku-regions"));
         }
         Ok(rules)
     }

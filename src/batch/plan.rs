@@ -79,10 +79,7 @@ pub fn destination(
     Ok(match (output, out_dir) {
         (Some(o), _) => {
             if found.len() > 1 || found.first().is_some_and(|f| f.root.is_some()) {
-                anyhow::bail!(
-                    "-o names one output file, but {} inputs were given; use --out-dir for several",
-                    found.len()
-                );
+                anyhow::bail!(sudoku_i18n::tr!("usage-one-output", count = found.len()));
             }
             // A text list goes where a list is solved; any other output is a workbook,
             // named as one before any work is done.
@@ -172,12 +169,12 @@ pub fn plan_as(found: &[Found], dest: &Destination, word: &str) -> Result<Vec<Jo
     for j in &jobs {
         let key = normal(&j.output);
         if let Some(other) = seen.insert(key, &j.input) {
-            anyhow::bail!(
-                "{} and {} would both be written to {}; solve them separately or use --out-dir with distinct folders",
-                other.display(),
-                j.input.display(),
-                j.output.display()
-            );
+            anyhow::bail!(sudoku_i18n::tr!(
+                "usage-same-output",
+                first = other.display().to_string(),
+                second = j.input.display().to_string(),
+                output = j.output.display().to_string()
+            ));
         }
     }
     // Sets, not lists: a folder of 100,000 workbooks must not take 10^10 comparisons.

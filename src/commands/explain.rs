@@ -89,9 +89,7 @@ impl ExplainConfig {
         };
         let found = &input.found;
         if input.is_list() && (args.solve.output.is_some() || args.solve.out_dir.is_some()) {
-            anyhow::bail!(
-                "explain writes workbooks only for grids; a puzzle list is explained on the terminal and with --report FILE.json"
-            );
+            anyhow::bail!(sudoku_i18n::tr!("usage-explain-list-output"));
         }
         let dest = batch::destination(
             found,
@@ -127,7 +125,11 @@ impl ExplainConfig {
                         .iter()
                         .any(|j| batch::same_file(&j.output, r) || j.output == *r)
                 {
-                    anyhow::bail!("{}: the report would replace an output", r.display());
+                    anyhow::bail!(
+                        "{}: {}",
+                        r.display(),
+                        sudoku_i18n::tr!("usage-report-output")
+                    );
                 }
                 Some(ReportFormat::of(r)?)
             }

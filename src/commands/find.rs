@@ -67,7 +67,7 @@ impl FindConfig {
     pub fn from_args(args: FindArgs) -> Result<FindConfig, anyhow::Error> {
         let found = batch::find_inputs(&args.inputs, false)?;
         if found.is_empty() {
-            anyhow::bail!("no workbooks found");
+            anyhow::bail!(sudoku_i18n::tr!("usage-no-workbooks"));
         }
         let jobs: Vec<Job> = batch::plan(&found, &Destination::Beside)?
             .into_iter()

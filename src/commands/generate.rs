@@ -98,8 +98,9 @@ impl GenerateConfig {
             batch::check_output(s, &[], args.run.force)?;
             if batch::same_file(s, &args.output) || *s == args.output {
                 anyhow::bail!(
-                    "{}: --solutions-to names the puzzles' own workbook; give another file",
-                    crate::messages::path(s)
+                    "{}: {}",
+                    crate::messages::path(s),
+                    sudoku_i18n::tr!("usage-solutions-to-same")
                 );
             }
         }
@@ -162,7 +163,7 @@ fn shaped_plan(args: &GenerateArgs) -> Result<Option<(Shape, SymbolStyle)>, anyh
         && !args.windoku
         && !args.jigsaw;
     let style = match args.symbols.as_str() {
-        "hex" if n != 16 => anyhow::bail!("--symbols hex is for 16x16 puzzles; add --size 16"),
+        "hex" if n != 16 => anyhow::bail!(sudoku_i18n::tr!("usage-hex-size")),
         "hex" => SymbolStyle::Hex,
         "letters" if n > 9 => SymbolStyle::Letters,
         _ => SymbolStyle::Numbers,
@@ -171,15 +172,13 @@ fn shaped_plan(args: &GenerateArgs) -> Result<Option<(Shape, SymbolStyle)>, anyh
         return Ok(None);
     }
     if args.givens.is_some() {
-        anyhow::bail!("--givens is for 9x9 puzzles; other sizes and variants have as few givens as the symmetry allows");
+        anyhow::bail!(sudoku_i18n::tr!("usage-givens-nine"));
     }
     if args.per_page.is_some() {
-        anyhow::bail!("--per-page booklets are for 9x9 puzzles");
+        anyhow::bail!(sudoku_i18n::tr!("usage-per-page-nine"));
     }
     if args.jigsaw && n > 16 {
-        anyhow::bail!(
-            "--jigsaw makes layouts up to 16x16; a 25x25 jigsaw layout with a full grid is too rare to find in time"
-        );
+        anyhow::bail!(sudoku_i18n::tr!("usage-jigsaw-size"));
     }
     let rules = crate::shaped::Rules {
         size: Some(n),

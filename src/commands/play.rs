@@ -64,7 +64,7 @@ impl PlayConfig {
             Source::Grids { .. } => None,
         };
         if input.report.is_some() {
-            anyhow::bail!("play writes no report; leave out --report");
+            anyhow::bail!(sudoku_i18n::tr!("usage-play-report"));
         }
         let found = &input.found;
         let dest = batch::destination(found, args.output.as_deref(), args.out_dir.as_deref())?;

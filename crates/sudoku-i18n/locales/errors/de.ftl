@@ -140,3 +140,27 @@ puzzle-refused = das Rätsel: { $why }
 puzzle-several = das Rätsel hat mehr als eine Lösung
 puzzle-no-level = keine Schwierigkeit: { $why }; bewertet wird nur ein Rätsel mit genau einer Lösung
 puzzle-hint-nine = Hinweise gibt es für 9x9-Rätsel; lassen Sie sich stattdessen die Schritte zeigen
+
+## Flags that do not go together, or inputs the command line cannot take.
+
+usage-no-workbooks-in = keine Arbeitsmappen gefunden in { $places }
+usage-no-workbooks = keine Arbeitsmappen gefunden
+usage-all-sheets-ranges = --all-sheets nimmt einfache Bereiche wie A1:I9, keine Namen und keine Bereiche auf einem benannten Blatt
+usage-auto-alone = --range auto findet jedes Gitter; geben Sie es allein an, ohne andere Bereiche
+usage-auto-regions = --range auto nimmt kein --regions; geben Sie den Bereich des Gitters an, etwa { $range }
+usage-range-size = --range { $range } ist { $side }x{ $side }, aber --size ist { $n }; geben Sie einen Bereich von { $n } mal { $n } Zellen an oder lassen Sie --size weg
+usage-regions-size = --regions { $regions } ist { $side }x{ $side }, aber --range { $range } ist { $grid }x{ $grid }; der Bereich der Regionen hat die Größe des Gitters
+usage-shard-output = --shard { $shard } teilt einen Stapel von Dateien auf Worker auf, und -o benennt die Ausgabe einer einzigen Arbeitsmappe; geben Sie den Ordner oder die zu teilenden Dateien an, mit --out-dir, wenn die Ausgaben woandershin sollen
+usage-list-column = --list nimmt einen Spaltenbuchstaben wie C, nicht { $text }
+usage-regions-boxes = --regions ersetzt die Blöcke; geben Sie --boxes oder --regions an, nicht beides
+usage-windoku-regions = die zusätzlichen Blöcke des Windoku brauchen die üblichen 3x3-Blöcke, nicht --regions
+usage-solutions-to-same = --solutions-to nennt die Arbeitsmappe der Rätsel selbst; geben Sie eine andere Datei an
+usage-hex-size = --symbols hex ist für 16x16-Rätsel; fügen Sie --size 16 hinzu
+usage-givens-nine = --givens ist für 9x9-Rätsel; andere Größen und Varianten haben so wenige Vorgaben, wie die Symmetrie erlaubt
+usage-per-page-nine = --per-page-Hefte sind für 9x9-Rätsel
+usage-jigsaw-size = --jigsaw erzeugt Aufteilungen bis 16x16; eine 25x25-Jigsaw-Aufteilung mit vollständigem Gitter ist zu selten, um sie rechtzeitig zu finden
+usage-play-report = play schreibt keinen Bericht; lassen Sie --report weg
+usage-explain-list-output = explain schreibt Arbeitsmappen nur für Gitter; eine Rätselliste wird im Terminal und mit --report DATEI.json erklärt
+usage-report-output = der Bericht würde eine Ausgabe ersetzen
+usage-one-output = -o benennt eine einzige Ausgabedatei, aber es wurden { $count } Eingaben angegeben; verwenden Sie --out-dir für mehrere
+usage-same-output = { $first } und { $second } würden beide nach { $output } geschrieben; lösen Sie sie getrennt oder verwenden Sie --out-dir mit verschiedenen Ordnern

@@ -147,3 +147,34 @@ puzzle-several = the puzzle has more than one solution
 # $why: puzzle-several, or the puzzle's status line.
 puzzle-no-level = no level: { $why }; only a puzzle with exactly one solution is rated
 puzzle-hint-nine = hints are given for 9x9 puzzles; ask for the steps instead
+
+## Flags that do not go together, or inputs the command line cannot take. Flags stay as typed.
+
+# $places: the files and folders given, joined with commas.
+usage-no-workbooks-in = no workbooks found in { $places }
+usage-no-workbooks = no workbooks found
+usage-all-sheets-ranges = --all-sheets takes plain ranges such as A1:I9, not names or ranges on a named sheet
+usage-auto-alone = --range auto finds every grid; give it alone, without other ranges
+# $range: a range of the grid's size, e.g. A1:I9.
+usage-auto-regions = --range auto does not take --regions; give the grid's range, such as { $range }
+# $side: the range's side; $n: --size.
+usage-range-size = --range { $range } is { $side }x{ $side } but --size is { $n }; give a range of { $n } by { $n } cells, or leave --size out
+usage-regions-size = --regions { $regions } is { $side }x{ $side } but --range { $range } is { $grid }x{ $grid }; the regions range has the grid's size
+# $shard: K/N as typed.
+usage-shard-output = --shard { $shard } splits a batch of files among workers, and -o names the output of one workbook; give the folder or files to share, with --out-dir if the outputs go elsewhere
+usage-list-column = --list takes a column letter such as C, not { $text }
+usage-regions-boxes = --regions replaces the boxes; give --boxes or --regions, not both
+usage-windoku-regions = windoku's extra boxes need the usual 3x3 boxes, not --regions
+# After the file's name and a colon.
+usage-solutions-to-same = --solutions-to names the puzzles' own workbook; give another file
+usage-hex-size = --symbols hex is for 16x16 puzzles; add --size 16
+usage-givens-nine = --givens is for 9x9 puzzles; other sizes and variants have as few givens as the symmetry allows
+usage-per-page-nine = --per-page booklets are for 9x9 puzzles
+usage-jigsaw-size = --jigsaw makes layouts up to 16x16; a 25x25 jigsaw layout with a full grid is too rare to find in time
+usage-play-report = play writes no report; leave out --report
+usage-explain-list-output = explain writes workbooks only for grids; a puzzle list is explained on the terminal and with --report FILE.json
+# After the report's name and a colon.
+usage-report-output = the report would replace an output
+usage-one-output = -o names one output file, but { $count } inputs were given; use --out-dir for several
+# $first and $second: two inputs; $output: the file both would be written to.
+usage-same-output = { $first } and { $second } would both be written to { $output }; solve them separately or use --out-dir with distinct folders

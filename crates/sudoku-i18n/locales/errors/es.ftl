@@ -140,3 +140,27 @@ puzzle-refused = el sudoku: { $why }
 puzzle-several = el sudoku tiene más de una solución
 puzzle-no-level = sin nivel: { $why }; solo se valora un sudoku con exactamente una solución
 puzzle-hint-nine = las pistas son para sudokus de 9x9; pida los pasos en su lugar
+
+## Flags that do not go together, or inputs the command line cannot take.
+
+usage-no-workbooks-in = no se encontró ningún libro en { $places }
+usage-no-workbooks = no se encontró ningún libro
+usage-all-sheets-ranges = --all-sheets admite rangos simples como A1:I9, no nombres ni rangos en una hoja con nombre
+usage-auto-alone = --range auto encuentra todas las cuadrículas; indíquelo solo, sin otros rangos
+usage-auto-regions = --range auto no admite --regions; indique el rango de la cuadrícula, por ejemplo { $range }
+usage-range-size = --range { $range } es de { $side }x{ $side } pero --size es { $n }; indique un rango de { $n } por { $n } celdas u omita --size
+usage-regions-size = --regions { $regions } es de { $side }x{ $side } pero --range { $range } es de { $grid }x{ $grid }; el rango de las regiones tiene el tamaño de la cuadrícula
+usage-shard-output = --shard { $shard } reparte un lote de archivos entre procesos, y -o nombra la salida de un solo libro; indique la carpeta o los archivos que repartir, con --out-dir si las salidas van a otro sitio
+usage-list-column = --list admite una letra de columna como C, no { $text }
+usage-regions-boxes = --regions sustituye a las cajas; indique --boxes o --regions, no ambos
+usage-windoku-regions = las cajas adicionales del windoku necesitan las cajas 3x3 habituales, no --regions
+usage-solutions-to-same = --solutions-to nombra el propio libro de los sudokus; indique otro archivo
+usage-hex-size = --symbols hex es para sudokus de 16x16; añada --size 16
+usage-givens-nine = --givens es para sudokus de 9x9; los demás tamaños y variantes tienen tan pocos números dados como permite la simetría
+usage-per-page-nine = los cuadernillos --per-page son para sudokus de 9x9
+usage-jigsaw-size = --jigsaw crea distribuciones de hasta 16x16; una distribución irregular de 25x25 con la cuadrícula completa es demasiado rara para encontrarla a tiempo
+usage-play-report = play no escribe informe; omita --report
+usage-explain-list-output = explain escribe libros solo para cuadrículas; una lista de sudokus se explica en el terminal y con --report ARCHIVO.json
+usage-report-output = el informe sustituiría una salida
+usage-one-output = -o nombra un solo archivo de salida, pero se indicaron { $count } entradas; use --out-dir para varias
+usage-same-output = { $first } y { $second } se escribirían ambos en { $output }; resuélvalos por separado o use --out-dir con carpetas distintas

@@ -140,3 +140,27 @@ puzzle-refused = la grille : { $why }
 puzzle-several = la grille a plus d'une solution
 puzzle-no-level = pas de niveau : { $why } ; seule une grille à solution unique est notée
 puzzle-hint-nine = les indices sont donnés pour les grilles 9x9 ; demandez plutôt les étapes
+
+## Flags that do not go together, or inputs the command line cannot take.
+
+usage-no-workbooks-in = aucun classeur trouvé dans { $places }
+usage-no-workbooks = aucun classeur trouvé
+usage-all-sheets-ranges = --all-sheets prend des plages simples comme A1:I9, pas des noms ni des plages sur une feuille nommée
+usage-auto-alone = --range auto trouve toutes les grilles ; donnez-le seul, sans autres plages
+usage-auto-regions = --range auto ne prend pas --regions ; donnez la plage de la grille, par exemple { $range }
+usage-range-size = --range { $range } fait { $side }x{ $side } mais --size vaut { $n } ; donnez une plage de { $n } sur { $n } cellules, ou omettez --size
+usage-regions-size = --regions { $regions } fait { $side }x{ $side } mais --range { $range } fait { $grid }x{ $grid } ; la plage des régions a la taille de la grille
+usage-shard-output = --shard { $shard } répartit un lot de fichiers entre des processus, et -o nomme la sortie d'un seul classeur ; donnez le dossier ou les fichiers à répartir, avec --out-dir si les sorties vont ailleurs
+usage-list-column = --list prend une lettre de colonne comme C, pas { $text }
+usage-regions-boxes = --regions remplace les blocs ; donnez --boxes ou --regions, pas les deux
+usage-windoku-regions = les blocs supplémentaires du windoku demandent les blocs 3x3 habituels, pas --regions
+usage-solutions-to-same = --solutions-to désigne le classeur des grilles lui-même ; donnez un autre fichier
+usage-hex-size = --symbols hex est pour les grilles 16x16 ; ajoutez --size 16
+usage-givens-nine = --givens est pour les grilles 9x9 ; les autres tailles et variantes ont aussi peu de chiffres donnés que la symétrie le permet
+usage-per-page-nine = les livrets --per-page sont pour les grilles 9x9
+usage-jigsaw-size = --jigsaw crée des dispositions jusqu'à 16x16 ; une disposition irrégulière 25x25 avec une grille complète est trop rare pour être trouvée à temps
+usage-play-report = play n'écrit pas de rapport ; omettez --report
+usage-explain-list-output = explain n'écrit des classeurs que pour des grilles ; une liste de grilles est expliquée dans le terminal et avec --report FICHIER.json
+usage-report-output = le rapport remplacerait une sortie
+usage-one-output = -o nomme un seul fichier de sortie, mais { $count } entrées ont été données ; utilisez --out-dir pour plusieurs
+usage-same-output = { $first } et { $second } seraient tous deux écrits dans { $output } ; traitez-les séparément ou utilisez --out-dir avec des dossiers distincts

@@ -140,3 +140,27 @@ puzzle-refused = il sudoku: { $why }
 puzzle-several = il sudoku ha più di una soluzione
 puzzle-no-level = nessun livello: { $why }; si valuta solo un sudoku con esattamente una soluzione
 puzzle-hint-nine = i suggerimenti sono per sudoku 9x9; chiedi invece i passi
+
+## Flags that do not go together, or inputs the command line cannot take.
+
+usage-no-workbooks-in = nessuna cartella di lavoro trovata in { $places }
+usage-no-workbooks = nessuna cartella di lavoro trovata
+usage-all-sheets-ranges = --all-sheets accetta intervalli semplici come A1:I9, non nomi né intervalli su un foglio con nome
+usage-auto-alone = --range auto trova ogni griglia; usalo da solo, senza altri intervalli
+usage-auto-regions = --range auto non accetta --regions; indica l'intervallo della griglia, per esempio { $range }
+usage-range-size = --range { $range } è { $side }x{ $side } ma --size è { $n }; indica un intervallo di { $n } per { $n } celle, oppure ometti --size
+usage-regions-size = --regions { $regions } è { $side }x{ $side } ma --range { $range } è { $grid }x{ $grid }; l'intervallo delle regioni ha le dimensioni della griglia
+usage-shard-output = --shard { $shard } divide un lotto di file tra i processi, e -o indica l'output di una sola cartella di lavoro; indica la cartella o i file da dividere, con --out-dir se gli output vanno altrove
+usage-list-column = --list accetta una lettera di colonna come C, non { $text }
+usage-regions-boxes = --regions sostituisce i riquadri; usa --boxes o --regions, non entrambi
+usage-windoku-regions = i riquadri aggiuntivi del windoku richiedono i soliti riquadri 3x3, non --regions
+usage-solutions-to-same = --solutions-to indica la cartella di lavoro stessa dei sudoku; indica un altro file
+usage-hex-size = --symbols hex è per sudoku 16x16; aggiungi --size 16
+usage-givens-nine = --givens è per sudoku 9x9; le altre dimensioni e varianti hanno il minor numero di numeri dati che la simmetria consente
+usage-per-page-nine = i libretti --per-page sono per sudoku 9x9
+usage-jigsaw-size = --jigsaw crea disposizioni fino a 16x16; una disposizione irregolare 25x25 con la griglia completa è troppo rara per trovarla in tempo
+usage-play-report = play non scrive rapporti; ometti --report
+usage-explain-list-output = explain scrive cartelle di lavoro solo per le griglie; un elenco di sudoku viene spiegato nel terminale e con --report FILE.json
+usage-report-output = il rapporto sostituirebbe un output
+usage-one-output = -o indica un solo file di output, ma sono stati dati { $count } input; usa --out-dir per più file
+usage-same-output = { $first } e { $second } verrebbero scritti entrambi in { $output }; risolvili separatamente o usa --out-dir con cartelle distinte

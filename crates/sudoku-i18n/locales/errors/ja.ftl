@@ -133,3 +133,27 @@ puzzle-refused = 問題：{ $why }
 puzzle-several = この問題には解が複数あります
 puzzle-no-level = 難易度なし：{ $why }。難易度は解がちょうど 1 つの問題にだけ付きます
 puzzle-hint-nine = ヒントは 9x9 の問題だけです。代わりに手順を表示してください
+
+## Flags that do not go together, or inputs the command line cannot take.
+
+usage-no-workbooks-in = { $places } にブックが見つかりません
+usage-no-workbooks = ブックが見つかりません
+usage-all-sheets-ranges = --all-sheets には A1:I9 のような単純な範囲を指定します。名前や、名前付きシート上の範囲は使えません
+usage-auto-alone = --range auto はすべての盤面を見つけます。ほかの範囲と一緒にせず、単独で指定してください
+usage-auto-regions = --range auto は --regions と一緒に使えません。盤面の範囲を { $range } のように指定してください
+usage-range-size = --range { $range } は { $side }x{ $side } ですが、--size は { $n } です。{ $n } x { $n } セルの範囲を指定するか、--size を外してください
+usage-regions-size = --regions { $regions } は { $side }x{ $side } ですが、--range { $range } は { $grid }x{ $grid } です。領域の範囲は盤面と同じ大きさにします
+usage-shard-output = --shard { $shard } はファイルのまとまりを複数の処理に分け、-o は 1 つのブックの出力を指定します。分けるフォルダーまたはファイルを指定し、出力を別の場所に置くなら --out-dir を使ってください
+usage-list-column = --list には C のような列の文字を指定します。{ $text } は使えません
+usage-regions-boxes = --regions はブロックの代わりになります。--boxes と --regions のどちらか一方を指定してください
+usage-windoku-regions = ウィンドクの追加ブロックには通常の 3x3 ブロックが必要で、--regions は使えません
+usage-solutions-to-same = --solutions-to が問題のブックそのものを指しています。別のファイルを指定してください
+usage-hex-size = --symbols hex は 16x16 の問題用です。--size 16 を加えてください
+usage-givens-nine = --givens は 9x9 の問題用です。ほかのサイズや変形は、対称性が許す限り少ないヒント数になります
+usage-per-page-nine = --per-page の問題集は 9x9 の問題用です
+usage-jigsaw-size = --jigsaw が作れる配置は 16x16 までです。盤面の埋まった 25x25 のジグソー配置はまれで、時間内に見つかりません
+usage-play-report = play はレポートを書きません。--report を外してください
+usage-explain-list-output = explain がブックを書くのは盤面だけです。問題リストはターミナルと --report ファイル.json で説明されます
+usage-report-output = レポートが出力を置き換えてしまいます
+usage-one-output = -o は 1 つの出力ファイルを指定しますが、入力が { $count } 個あります。複数なら --out-dir を使ってください
+usage-same-output = { $first } と { $second } はどちらも { $output } に書き出されることになります。別々に解くか、異なるフォルダーで --out-dir を使ってください

@@ -140,3 +140,27 @@ puzzle-refused = o sudoku: { $why }
 puzzle-several = o sudoku tem mais de uma solução
 puzzle-no-level = sem nível: { $why }; só um sudoku com exatamente uma solução é avaliado
 puzzle-hint-nine = as dicas são para sudokus 9x9; peça os passos em vez disso
+
+## Flags that do not go together, or inputs the command line cannot take.
+
+usage-no-workbooks-in = nenhuma pasta de trabalho encontrada em { $places }
+usage-no-workbooks = nenhuma pasta de trabalho encontrada
+usage-all-sheets-ranges = --all-sheets aceita intervalos simples como A1:I9, não nomes nem intervalos em uma planilha nomeada
+usage-auto-alone = --range auto encontra todas as grades; use-o sozinho, sem outros intervalos
+usage-auto-regions = --range auto não aceita --regions; informe o intervalo da grade, por exemplo { $range }
+usage-range-size = --range { $range } é { $side }x{ $side }, mas --size é { $n }; informe um intervalo de { $n } por { $n } células ou omita --size
+usage-regions-size = --regions { $regions } é { $side }x{ $side }, mas --range { $range } é { $grid }x{ $grid }; o intervalo das regiões tem o tamanho da grade
+usage-shard-output = --shard { $shard } divide um lote de arquivos entre processos, e -o nomeia a saída de uma única pasta de trabalho; informe a pasta ou os arquivos a dividir, com --out-dir se as saídas forem para outro lugar
+usage-list-column = --list aceita uma letra de coluna como C, não { $text }
+usage-regions-boxes = --regions substitui os blocos; use --boxes ou --regions, não os dois
+usage-windoku-regions = os blocos extras do windoku precisam dos blocos 3x3 habituais, não de --regions
+usage-solutions-to-same = --solutions-to nomeia a própria pasta de trabalho dos sudokus; informe outro arquivo
+usage-hex-size = --symbols hex é para sudokus 16x16; acrescente --size 16
+usage-givens-nine = --givens é para sudokus 9x9; os outros tamanhos e variantes têm tão poucos números dados quanto a simetria permite
+usage-per-page-nine = os cadernos --per-page são para sudokus 9x9
+usage-jigsaw-size = --jigsaw cria disposições de até 16x16; uma disposição irregular 25x25 com a grade completa é rara demais para ser encontrada a tempo
+usage-play-report = play não grava relatório; omita --report
+usage-explain-list-output = explain grava pastas de trabalho só para grades; uma lista de sudokus é explicada no terminal e com --report ARQUIVO.json
+usage-report-output = o relatório substituiria uma saída
+usage-one-output = -o nomeia um único arquivo de saída, mas foram informadas { $count } entradas; use --out-dir para várias
+usage-same-output = { $first } e { $second } seriam ambos gravados em { $output }; resolva-os separadamente ou use --out-dir com pastas distintas

@@ -140,3 +140,27 @@ puzzle-refused = bulmaca: { $why }
 puzzle-several = bulmacanın birden çok çözümü var
 puzzle-no-level = zorluk yok: { $why }; yalnızca tek çözümlü bir bulmaca derecelendirilir
 puzzle-hint-nine = ipuçları 9x9 bulmacalar içindir; bunun yerine adımları isteyin
+
+## Flags that do not go together, or inputs the command line cannot take.
+
+usage-no-workbooks-in = { $places } içinde çalışma kitabı bulunamadı
+usage-no-workbooks = çalışma kitabı bulunamadı
+usage-all-sheets-ranges = --all-sheets yalnızca A1:I9 gibi düz aralıklar alır; adlar ya da adı verilmiş bir sayfadaki aralıklar olmaz
+usage-auto-alone = --range auto tüm ızgaraları bulur; onu tek başına, başka aralık olmadan verin
+usage-auto-regions = --range auto ile --regions kullanılamaz; ızgaranın aralığını verin, örneğin { $range }
+usage-range-size = --range { $range } { $side }x{ $side } boyutunda ama --size değeri { $n }; { $n } x { $n } hücrelik bir aralık verin ya da --size seçeneğini kaldırın
+usage-regions-size = --regions { $regions } { $side }x{ $side } boyutunda ama --range { $range } { $grid }x{ $grid } boyutunda; bölgelerin aralığı ızgaranın boyutunda olmalıdır
+usage-shard-output = --shard { $shard } bir dosya grubunu çalışanlar arasında böler, -o ise tek bir çalışma kitabının çıktısını adlandırır; paylaştırılacak klasörü ya da dosyaları verin, çıktılar başka yere gidecekse --out-dir ile
+usage-list-column = --list C gibi bir sütun harfi alır, { $text } değil
+usage-regions-boxes = --regions kutuların yerini alır; --boxes ya da --regions verin, ikisini birden değil
+usage-windoku-regions = windoku'nun ek kutuları olağan 3x3 kutuları gerektirir, --regions değil
+usage-solutions-to-same = --solutions-to bulmacaların kendi çalışma kitabını gösteriyor; başka bir dosya verin
+usage-hex-size = --symbols hex 16x16 bulmacalar içindir; --size 16 ekleyin
+usage-givens-nine = --givens 9x9 bulmacalar içindir; diğer boyut ve türlerde simetrinin izin verdiği kadar az verilen rakam olur
+usage-per-page-nine = --per-page kitapçıkları 9x9 bulmacalar içindir
+usage-jigsaw-size = --jigsaw en çok 16x16 yerleşim üretir; dolu ızgaralı 25x25 yapboz yerleşimi zamanında bulunamayacak kadar nadirdir
+usage-play-report = play rapor yazmaz; --report seçeneğini kaldırın
+usage-explain-list-output = explain yalnızca ızgaralar için çalışma kitabı yazar; bulmaca listesi terminalde ve --report DOSYA.json ile açıklanır
+usage-report-output = rapor bir çıktının yerine geçerdi
+usage-one-output = -o tek bir çıktı dosyasını adlandırır ama { $count } girdi verildi; birden çok için --out-dir kullanın
+usage-same-output = { $first } ve { $second } dosyalarının ikisi de { $output } konumuna yazılırdı; onları ayrı ayrı çözün ya da farklı klasörlerle --out-dir kullanın

@@ -133,3 +133,27 @@ puzzle-refused = 题目：{ $why }
 puzzle-several = 该题目有多个解
 puzzle-no-level = 无难度：{ $why }；只有恰好一个解的题目才评定难度
 puzzle-hint-nine = 提示只适用于 9x9 题目；请改为查看解题步骤
+
+## Flags that do not go together, or inputs the command line cannot take.
+
+usage-no-workbooks-in = 在 { $places } 中没有找到工作簿
+usage-no-workbooks = 没有找到工作簿
+usage-all-sheets-ranges = --all-sheets 只接受 A1:I9 这样的普通区域，不接受名称或带工作表名的区域
+usage-auto-alone = --range auto 会找出所有盘面；请单独使用，不要再给其他区域
+usage-auto-regions = --range auto 不能与 --regions 一起使用；请给出盘面的区域，例如 { $range }
+usage-range-size = --range { $range } 是 { $side }x{ $side }，但 --size 是 { $n }；请给出 { $n } 乘 { $n } 个单元格的区域，或去掉 --size
+usage-regions-size = --regions { $regions } 是 { $side }x{ $side }，但 --range { $range } 是 { $grid }x{ $grid }；区块区域应与盘面大小相同
+usage-shard-output = --shard { $shard } 会把一批文件分给多个进程，而 -o 指定的是单个工作簿的输出；请给出要分配的文件夹或文件，输出放到别处时使用 --out-dir
+usage-list-column = --list 需要 C 这样的列字母，不能是 { $text }
+usage-regions-boxes = --regions 代替宫；请给出 --boxes 或 --regions，不要两个都给
+usage-windoku-regions = 窗口数独的额外宫需要通常的 3x3 宫，不能用 --regions
+usage-solutions-to-same = --solutions-to 指向了题目所在的工作簿本身；请给出另一个文件
+usage-hex-size = --symbols hex 用于 16x16 题目；请加上 --size 16
+usage-givens-nine = --givens 用于 9x9 题目；其他尺寸和变体的提示数会在对称性允许的范围内尽量少
+usage-per-page-nine = --per-page 题册只用于 9x9 题目
+usage-jigsaw-size = --jigsaw 最多生成 16x16 的布局；带完整盘面的 25x25 锯齿布局太少见，无法及时找到
+usage-play-report = play 不写报告；请去掉 --report
+usage-explain-list-output = explain 只为盘面写工作簿；题目列表在终端中并用 --report 文件.json 讲解
+usage-report-output = 报告会覆盖一个输出
+usage-one-output = -o 只能指定一个输出文件，但给出了 { $count } 个输入；多个输入请使用 --out-dir
+usage-same-output = { $first } 和 { $second } 都会写到 { $output }；请分开求解，或使用 --out-dir 并指定不同的文件夹
