@@ -397,7 +397,12 @@ impl<R> Collector<'_, R> {
             let line = if *n == 1 {
                 messages::warning(format!("{}: {words}", names[*first]))
             } else {
-                messages::warning(format!("{n} files ({} and others): {words}", names[*first]))
+                messages::warning(sudoku_i18n::tr!(
+                    "batch-warning-files",
+                    count = *n,
+                    first = names[*first].as_str(),
+                    words = words.as_str()
+                ))
             };
             let _ = writeln!(self.err, "{}", messages::terminal_safe(&line));
         }

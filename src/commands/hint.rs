@@ -52,22 +52,29 @@ impl HintConfig {
     pub fn from_args(args: HintArgs) -> Result<HintConfig, anyhow::Error> {
         if is_text_list(&args.input) {
             anyhow::bail!(
-                "{}: hint reads a grid being played in a workbook, not a puzzle list",
-                args.input.display()
+                "{}: {}",
+                args.input.display(),
+                sudoku_i18n::tr!("hint-not-a-list")
             );
         }
         match std::fs::metadata(&args.input) {
             Ok(m) if m.is_file() => {}
             // A FIFO or a device named like a workbook would hang the reader.
             Ok(m) if !m.is_dir() => anyhow::bail!(
-                "{}: it is not a regular file (a pipe or a device); save the workbook to a file first",
-                messages::path(&args.input)
+                "{}: {}",
+                messages::path(&args.input),
+                sudoku_i18n::tr!("hint-not-a-file")
             ),
             Ok(_) => anyhow::bail!(
-                "{}: it is a folder; hint reads one workbook",
-                messages::path(&args.input)
+                "{}: {}",
+                messages::path(&args.input),
+                sudoku_i18n::tr!("hint-a-folder")
             ),
-            Err(_) => anyhow::bail!("{}: no such file", messages::path(&args.input)),
+            Err(_) => anyhow::bail!(
+                "{}: {}",
+                messages::path(&args.input),
+                sudoku_i18n::tr!("io-not-found")
+            ),
         }
         let auto =
             matches!(&args.range, Some(RangeSpec::Name(n)) if n.eq_ignore_ascii_case("auto"));
@@ -155,10 +162,7 @@ fn run_inner(config: &HintConfig, out: &mut dyn Write) -> Result<ExitStatus, Err
                 .collect();
             return Err(Error::Unusable {
                 path: input.clone(),
-                why: format!(
-                    "{n} grids were found ({}); name the one being played with --range",
-                    places.join(", ")
-                ),
+                why: sudoku_i18n::tr!("hint-several-grids", count = n, places = places.join(", ")),
             });
         }
     };
@@ -266,18 +270,18 @@ fn only_classic(input: &Path, wb: &mut Workbook, read: &GridRead) -> Result<(), 
         _ => None,
     };
     let why = match (kind, larger) {
-        (Some(kind), _) => format!("{place} is a {kind} grid"),
-        (None, Some(p)) => format!(
-            "{place} holds letters or numbers above 9 ({}: {}), as a larger grid does",
-            p.cell, p.what
+        (Some(kind), _) => sudoku_i18n::tr!("hint-kind", place = place.as_str(), kind = kind),
+        (None, Some(p)) => sudoku_i18n::tr!(
+            "hint-larger",
+            place = place.as_str(),
+            cell = p.cell.as_str(),
+            what = p.what.to_string()
         ),
         (None, None) => return Ok(()),
     };
     Err(Error::Unusable {
         path: input.to_path_buf(),
-        why: format!(
-            "{why}; hint works on classic 9x9 grids only (explain shows every step of other sizes and variants)"
-        ),
+        why: sudoku_i18n::tr!("hint-nine-only", why = why),
     })
 }
 

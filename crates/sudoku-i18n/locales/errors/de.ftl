@@ -164,3 +164,14 @@ usage-explain-list-output = explain schreibt Arbeitsmappen nur für Gitter; eine
 usage-report-output = der Bericht würde eine Ausgabe ersetzen
 usage-one-output = -o benennt eine einzige Ausgabedatei, aber es wurden { $count } Eingaben angegeben; verwenden Sie --out-dir für mehrere
 usage-same-output = { $first } und { $second } würden beide nach { $output } geschrieben; lösen Sie sie getrennt oder verwenden Sie --out-dir mit verschiedenen Ordnern
+
+## hint's own refusals, and a warning several files gave.
+
+hint-not-a-list = hint liest ein Gitter, das gerade in einer Arbeitsmappe gespielt wird, keine Rätselliste
+hint-not-a-file = das ist keine gewöhnliche Datei (eine Pipe oder ein Gerät); speichern Sie die Arbeitsmappe zuerst in eine Datei
+hint-a-folder = das ist ein Ordner; hint liest eine einzelne Arbeitsmappe
+hint-several-grids = { $count } Gitter gefunden ({ $places }); nennen Sie das gespielte mit --range
+hint-kind = { $place } ist ein { $kind }-Gitter
+hint-larger = { $place } enthält Buchstaben oder Zahlen über 9 ({ $cell }: { $what }), wie ein größeres Gitter
+hint-nine-only = { $why }; hint arbeitet nur mit klassischen 9x9-Gittern (explain zeigt jeden Schritt anderer Größen und Varianten)
+batch-warning-files = { $count } Dateien ({ $first } und weitere): { $words }

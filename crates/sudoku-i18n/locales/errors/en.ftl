@@ -178,3 +178,19 @@ usage-report-output = the report would replace an output
 usage-one-output = -o names one output file, but { $count } inputs were given; use --out-dir for several
 # $first and $second: two inputs; $output: the file both would be written to.
 usage-same-output = { $first } and { $second } would both be written to { $output }; solve them separately or use --out-dir with distinct folders
+
+## hint's own refusals, after the file's name and a colon where they start with it.
+
+hint-not-a-list = hint reads a grid being played in a workbook, not a puzzle list
+hint-not-a-file = it is not a regular file (a pipe or a device); save the workbook to a file first
+hint-a-folder = it is a folder; hint reads one workbook
+# $places: the grids' places, joined with commas.
+hint-several-grids = { $count } grids were found ({ $places }); name the one being played with --range
+# $place: the grid's sheet and range; $kind: its size and rules (16x16, 9x9 diagonal).
+hint-kind = { $place } is a { $kind } grid
+# $cell: the first such cell; $what: what it holds.
+hint-larger = { $place } holds letters or numbers above 9 ({ $cell }: { $what }), as a larger grid does
+# $why: hint-kind or hint-larger.
+hint-nine-only = { $why }; hint works on classic 9x9 grids only (explain shows every step of other sizes and variants)
+# A warning several files of a batch gave: $first is the first of them, $words the warning.
+batch-warning-files = { $count } files ({ $first } and others): { $words }

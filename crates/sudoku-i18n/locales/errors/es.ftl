@@ -164,3 +164,14 @@ usage-explain-list-output = explain escribe libros solo para cuadrículas; una l
 usage-report-output = el informe sustituiría una salida
 usage-one-output = -o nombra un solo archivo de salida, pero se indicaron { $count } entradas; use --out-dir para varias
 usage-same-output = { $first } y { $second } se escribirían ambos en { $output }; resuélvalos por separado o use --out-dir con carpetas distintas
+
+## hint's own refusals, and a warning several files gave.
+
+hint-not-a-list = hint lee una cuadrícula en juego dentro de un libro, no una lista de sudokus
+hint-not-a-file = no es un archivo normal (una tubería o un dispositivo); guarde primero el libro en un archivo
+hint-a-folder = es una carpeta; hint lee un solo libro
+hint-several-grids = se encontraron { $count } cuadrículas ({ $places }); indique con --range la que se está jugando
+hint-kind = { $place } es una cuadrícula { $kind }
+hint-larger = { $place } contiene letras o números mayores que 9 ({ $cell }: { $what }), como una cuadrícula más grande
+hint-nine-only = { $why }; hint solo trabaja con cuadrículas clásicas de 9x9 (explain muestra cada paso de otros tamaños y variantes)
+batch-warning-files = { $count } archivos ({ $first } y otros): { $words }

@@ -164,3 +164,14 @@ usage-explain-list-output = explain n'écrit des classeurs que pour des grilles�
 usage-report-output = le rapport remplacerait une sortie
 usage-one-output = -o nomme un seul fichier de sortie, mais { $count } entrées ont été données ; utilisez --out-dir pour plusieurs
 usage-same-output = { $first } et { $second } seraient tous deux écrits dans { $output } ; traitez-les séparément ou utilisez --out-dir avec des dossiers distincts
+
+## hint's own refusals, and a warning several files gave.
+
+hint-not-a-list = hint lit une grille en cours de partie dans un classeur, pas une liste de grilles
+hint-not-a-file = ce n'est pas un fichier ordinaire (un tube ou un périphérique) ; enregistrez d'abord le classeur dans un fichier
+hint-a-folder = c'est un dossier ; hint lit un seul classeur
+hint-several-grids = { $count } grilles trouvées ({ $places }) ; désignez celle en cours de partie avec --range
+hint-kind = { $place } est une grille { $kind }
+hint-larger = { $place } contient des lettres ou des nombres au-delà de 9 ({ $cell } : { $what }), comme une grille plus grande
+hint-nine-only = { $why } ; hint ne traite que les grilles classiques 9x9 (explain montre chaque étape des autres tailles et variantes)
+batch-warning-files = { $count } fichiers ({ $first } et d'autres) : { $words }

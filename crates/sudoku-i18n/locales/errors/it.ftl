@@ -164,3 +164,14 @@ usage-explain-list-output = explain scrive cartelle di lavoro solo per le grigli
 usage-report-output = il rapporto sostituirebbe un output
 usage-one-output = -o indica un solo file di output, ma sono stati dati { $count } input; usa --out-dir per più file
 usage-same-output = { $first } e { $second } verrebbero scritti entrambi in { $output }; risolvili separatamente o usa --out-dir con cartelle distinte
+
+## hint's own refusals, and a warning several files gave.
+
+hint-not-a-list = hint legge una griglia in gioco in una cartella di lavoro, non un elenco di sudoku
+hint-not-a-file = non è un file normale (una pipe o un dispositivo); salva prima la cartella di lavoro in un file
+hint-a-folder = è una cartella; hint legge una sola cartella di lavoro
+hint-several-grids = trovate { $count } griglie ({ $places }); indica con --range quella in gioco
+hint-kind = { $place } è una griglia { $kind }
+hint-larger = { $place } contiene lettere o numeri oltre il 9 ({ $cell }: { $what }), come una griglia più grande
+hint-nine-only = { $why }; hint lavora solo su griglie classiche 9x9 (explain mostra ogni passo delle altre dimensioni e varianti)
+batch-warning-files = { $count } file ({ $first } e altri): { $words }

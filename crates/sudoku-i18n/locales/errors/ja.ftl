@@ -157,3 +157,14 @@ usage-explain-list-output = explain がブックを書くのは盤面だけで�
 usage-report-output = レポートが出力を置き換えてしまいます
 usage-one-output = -o は 1 つの出力ファイルを指定しますが、入力が { $count } 個あります。複数なら --out-dir を使ってください
 usage-same-output = { $first } と { $second } はどちらも { $output } に書き出されることになります。別々に解くか、異なるフォルダーで --out-dir を使ってください
+
+## hint's own refusals, and a warning several files gave.
+
+hint-not-a-list = hint が読むのはブックで遊んでいる盤面で、問題リストではありません
+hint-not-a-file = 通常のファイルではありません（パイプまたはデバイス）。先にブックをファイルに保存してください
+hint-a-folder = フォルダーです。hint が読むのは 1 つのブックです
+hint-several-grids = 盤面が { $count } 個見つかりました（{ $places }）。遊んでいる盤面を --range で指定してください
+hint-kind = { $place } は { $kind } の盤面です
+hint-larger = { $place } には 9 より大きい文字や数があります（{ $cell }：{ $what }）。大きな盤面のようです
+hint-nine-only = { $why }。hint が扱うのは通常の 9x9 の盤面だけです（ほかのサイズや変形は explain で全手順を表示できます）
+batch-warning-files = { $count } 個のファイル（{ $first } ほか）：{ $words }

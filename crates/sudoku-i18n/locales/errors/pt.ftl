@@ -164,3 +164,14 @@ usage-explain-list-output = explain grava pastas de trabalho só para grades; um
 usage-report-output = o relatório substituiria uma saída
 usage-one-output = -o nomeia um único arquivo de saída, mas foram informadas { $count } entradas; use --out-dir para várias
 usage-same-output = { $first } e { $second } seriam ambos gravados em { $output }; resolva-os separadamente ou use --out-dir com pastas distintas
+
+## hint's own refusals, and a warning several files gave.
+
+hint-not-a-list = hint lê uma grade em jogo numa pasta de trabalho, não uma lista de sudokus
+hint-not-a-file = não é um arquivo comum (um pipe ou um dispositivo); salve primeiro a pasta de trabalho em um arquivo
+hint-a-folder = é uma pasta; hint lê uma única pasta de trabalho
+hint-several-grids = { $count } grades encontradas ({ $places }); indique com --range a que está sendo jogada
+hint-kind = { $place } é uma grade { $kind }
+hint-larger = { $place } contém letras ou números acima de 9 ({ $cell }: { $what }), como uma grade maior
+hint-nine-only = { $why }; hint só trabalha com grades clássicas 9x9 (explain mostra cada passo de outros tamanhos e variantes)
+batch-warning-files = { $count } arquivos ({ $first } e outros): { $words }

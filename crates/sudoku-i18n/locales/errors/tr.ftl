@@ -164,3 +164,14 @@ usage-explain-list-output = explain yalnızca ızgaralar için çalışma kitab�
 usage-report-output = rapor bir çıktının yerine geçerdi
 usage-one-output = -o tek bir çıktı dosyasını adlandırır ama { $count } girdi verildi; birden çok için --out-dir kullanın
 usage-same-output = { $first } ve { $second } dosyalarının ikisi de { $output } konumuna yazılırdı; onları ayrı ayrı çözün ya da farklı klasörlerle --out-dir kullanın
+
+## hint's own refusals, and a warning several files gave.
+
+hint-not-a-list = hint bir çalışma kitabında oynanan bir ızgarayı okur, bulmaca listesini değil
+hint-not-a-file = bu olağan bir dosya değil (bir boru ya da aygıt); önce çalışma kitabını bir dosyaya kaydedin
+hint-a-folder = bu bir klasör; hint tek bir çalışma kitabı okur
+hint-several-grids = { $count } ızgara bulundu ({ $places }); oynananı --range ile belirtin
+hint-kind = { $place } bir { $kind } ızgarası
+hint-larger = { $place } 9'dan büyük harf ya da sayılar içeriyor ({ $cell }: { $what }), daha büyük bir ızgaradaki gibi
+hint-nine-only = { $why }; hint yalnızca klasik 9x9 ızgaralarla çalışır (explain diğer boyut ve türlerin her adımını gösterir)
+batch-warning-files = { $count } dosya ({ $first } ve diğerleri): { $words }

@@ -157,3 +157,14 @@ usage-explain-list-output = explain 只为盘面写工作簿；题目列表在�
 usage-report-output = 报告会覆盖一个输出
 usage-one-output = -o 只能指定一个输出文件，但给出了 { $count } 个输入；多个输入请使用 --out-dir
 usage-same-output = { $first } 和 { $second } 都会写到 { $output }；请分开求解，或使用 --out-dir 并指定不同的文件夹
+
+## hint's own refusals, and a warning several files gave.
+
+hint-not-a-list = hint 读取的是工作簿中正在玩的盘面，而不是题目列表
+hint-not-a-file = 这不是普通文件（管道或设备）；请先把工作簿保存为文件
+hint-a-folder = 这是一个文件夹；hint 只读取一个工作簿
+hint-several-grids = 找到 { $count } 个盘面（{ $places }）；请用 --range 指定正在玩的那个
+hint-kind = { $place } 是 { $kind } 盘面
+hint-larger = { $place } 含有字母或大于 9 的数（{ $cell }：{ $what }），像是更大的盘面
+hint-nine-only = { $why }；hint 只处理经典 9x9 盘面（其他尺寸和变体可用 explain 查看每一步）
+batch-warning-files = { $count } 个文件（{ $first } 等）：{ $words }
