@@ -513,7 +513,10 @@ fn per_page(text: &str) -> Result<u8, String> {
         "2" => Ok(2),
         "4" => Ok(4),
         "6" => Ok(6),
-        _ => Err(format!("{text:?}: a page holds 1, 2, 4 or 6 puzzles")),
+        _ => Err(sudoku_i18n::tr!(
+            "value-per-page",
+            text = format!("{text:?}")
+        )),
     }
 }
 
@@ -684,14 +687,12 @@ fn grid_size(text: &str) -> Result<u8, String> {
         .parse::<u8>()
         .ok()
         .filter(|n| sudoku_workbook::address::GRID_SIZES.contains(n))
-        .ok_or_else(|| {
-            format!("{text:?}: a grid has 4, 6, 8, 9, 10, 12, 15, 16 or 25 cells a side")
-        })
+        .ok_or_else(|| sudoku_i18n::tr!("value-size", text = format!("{text:?}")))
 }
 
 /// `--boxes`: `RxC`, e.g. `2x3` (rows by columns).
 fn boxes(text: &str) -> Result<(u8, u8), String> {
-    let bad = || format!("{text:?}: give the box shape as rows x columns, e.g. 2x3");
+    let bad = || sudoku_i18n::tr!("value-boxes", text = format!("{text:?}"));
     let (r, c) = text.trim().split_once(['x', 'X', '*']).ok_or_else(bad)?;
     let r: u8 = r.trim().parse().map_err(|_| bad())?;
     let c: u8 = c.trim().parse().map_err(|_| bad())?;

@@ -4,6 +4,7 @@
 
 use std::path::Path;
 
+use sudoku_i18n::tr;
 use sudoku_workbook::package::{Edit, Refused};
 use sudoku_workbook::write::{self, SheetOutput};
 use sudoku_workbook::{FileFormat, Workbook};
@@ -47,15 +48,17 @@ pub fn build_copy(
             Ok(edit) => {
                 check_macro_name(&edit, &job.output)?;
                 for name in &edit.unsafe_entries {
-                    err.push(messages::warning(format!(
-                        "{file}: the zip entry {} is left out of the copy: its name could write outside the folder it is unpacked in, and no workbook part has such a name",
-                        messages::printable(&format!("{name:?}"))
+                    err.push(messages::warning(tr!(
+                        "note-unsafe-entry",
+                        file = &file,
+                        name = messages::printable(&format!("{name:?}"))
                     )));
                 }
                 for grid in &edit.no_room {
-                    err.push(messages::warning(format!(
-                        "{file}: {}: no free cell near the grid for its status line; every cell round it is yours",
-                        messages::printable(grid)
+                    err.push(messages::warning(tr!(
+                        "note-no-room",
+                        file = &file,
+                        grid = messages::printable(grid)
                     )));
                 }
                 return Ok((Copy::Edited(Box::new(edit)), Vec::new()));
@@ -64,11 +67,13 @@ pub fn build_copy(
                 if wb_has_macros(&job.output) {
                     return Err(Error::write(
                         &job.output,
-                        format!("the workbook cannot be copied with its macros ({why}); use --grid-only for the grids alone"),
+                        tr!("error-macros-not-copied", why = &why),
                     ));
                 }
-                err.push(messages::warning(format!(
-                    "{file}: the copy is rebuilt, not edited, since {why}"
+                err.push(messages::warning(tr!(
+                    "note-rebuilt",
+                    file = &file,
+                    why = &why
                 )));
             }
             Err(_) => {}
@@ -114,10 +119,7 @@ fn wb_has_macros(out: &Path) -> bool {
 /// named `.xlsm`; the copy's content type follows the name.)
 pub fn check_macro_name(edit: &Edit, out: &Path) -> Result<(), Error> {
     if edit.macro_enabled && !wb_has_macros(out) {
-        return Err(Error::write(
-            out,
-            "the workbook has macros, which the copy keeps, and Excel opens a workbook with macros only under an .xlsm name; name the copy .xlsm (or use --grid-only for the grids alone)",
-        ));
+        return Err(Error::write(out, tr!("error-macro-name")));
     }
     Ok(())
 }
@@ -144,10 +146,7 @@ impl Copy {
 /// stop.
 pub fn save_copy(out: Copy, job: &Job, force: bool) -> Result<(), Error> {
     if batch::interrupted_by_signal() {
-        return Err(Error::write(
-            &job.output,
-            "interrupted; nothing was written",
-        ));
+        return Err(Error::write(&job.output, tr!("error-interrupted")));
     }
     match out {
         Copy::Built(mut book) => write::save(&mut book, &job.output, force).to_file(&job.output),
@@ -155,7 +154,7 @@ pub fn save_copy(out: Copy, job: &Job, force: bool) -> Result<(), Error> {
             edit.write_to_file(f)?;
             // A signal during the copy: the finished file is dropped, never linked.
             if batch::interrupted_by_signal() {
-                return Err(std::io::Error::other("interrupted; nothing was written"));
+                return Err(std::io::Error::other(tr!("error-interrupted")));
             }
             Ok(())
         })
@@ -171,18 +170,20 @@ pub(crate) fn cut_cells(err: &mut Vec<String>, file: &str, notes: &[String]) {
         err.push(messages::warning(format!("{file}: {note}")));
     }
     if notes.len() > SHOWN {
-        err.push(messages::warning(format!(
-            "{file}: and {} more cells cut or left out",
-            notes.len() - SHOWN
+        err.push(messages::warning(tr!(
+            "note-more-cut",
+            file = file,
+            count = notes.len() - SHOWN
         )));
     }
 }
 
 /// The warning for a sheet that gets another name in the copy.
 pub(crate) fn renamed_sheet(file: &str, from: &str, to: &str) -> String {
-    format!(
-        "{file}: sheet {} is named {} in the solved copy (Excel allows 31 characters, none of []:*?/\\, and no two names that differ only in case)",
-        messages::printable(&format!("{from:?}")),
-        messages::printable(&format!("{to:?}"))
+    tr!(
+        "note-renamed-sheet",
+        file = file,
+        from = messages::printable(&format!("{from:?}")),
+        to = messages::printable(&format!("{to:?}"))
     )
 }

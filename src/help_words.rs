@@ -55,23 +55,30 @@ fn localize(mut cmd: Command, path: &str, lang: Lang) -> Command {
     if let Some(t) = words(lang, &id(path, "after-long")) {
         cmd = cmd.after_long_help(t);
     }
-    let args: Vec<(String, bool, Option<String>, bool)> = cmd
+    let args: Vec<(String, bool, Option<String>, bool, String)> = cmd
         .get_arguments()
         .map(|a| {
             (
                 a.get_id().to_string(),
                 a.is_positional(),
                 a.get_help_heading().map(str::to_string),
-                // Values described in English (`--color`'s); the help text names them.
-                a.get_possible_values()
-                    .iter()
-                    .any(|v| v.get_help().is_some()),
+                a.get_action().takes_values(),
+                notes(a, lang),
             )
         })
         .collect();
-    for (arg, positional, heading, described) in args {
-        let help = words(lang, &id(path, &arg));
-        let long = words(lang, &id(path, &format!("{arg}-long")));
+    for (arg, positional, heading, takes_value, notes) in args {
+        // clap's own `[default: 60]` and `[possible values: ...]` notes, in the
+        // language's words: clap is told to leave its English ones out.
+        let with_notes = |t: String| {
+            if notes.is_empty() {
+                t
+            } else {
+                format!("{t} {notes}")
+            }
+        };
+        let help = words(lang, &id(path, &arg)).map(with_notes);
+        let long = words(lang, &id(path, &format!("{arg}-long"))).map(with_notes);
         let heading = match heading {
             Some(h) => words(lang, &format!("help-heading-{}", slug(&h))).unwrap_or(h),
             None if positional => arguments.clone(),
@@ -84,7 +91,11 @@ fn localize(mut cmd: Command, path: &str, lang: Lang) -> Command {
             if let Some(l) = long {
                 a = a.long_help(l);
             }
-            a.help_heading(heading).hide_possible_values(described)
+            a = a.help_heading(heading);
+            if takes_value {
+                a = a.hide_possible_values(true).hide_default_value(true);
+            }
+            a
         });
     }
     // clap's own --help and --version, made now so that they can be worded.
@@ -115,6 +126,44 @@ fn localize(mut cmd: Command, path: &str, lang: Lang) -> Command {
         cmd = cmd.mut_subcommand(&name, |s| localize(s, &sub_path, lang));
     }
     cmd.disable_help_subcommand(true)
+}
+
+/// The `[default: …]` and `[possible values: …]` notes clap would add to `arg`'s help,
+/// in `lang`; empty when it would add none.
+fn notes(arg: &clap::Arg, lang: Lang) -> String {
+    let mut out = Vec::new();
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    let takes_value = arg.get_action().takes_values();
+    if !arg.is_hide_default_value_set() && !defaults.is_empty() && takes_value {
+        out.push(sudoku_i18n::text_in(
+            lang,
+            "help-default-note",
+            &[("value", defaults.join(", ").into())],
+        ));
+    }
+    let values: Vec<String> = arg
+        .get_possible_values()
+        .iter()
+        .filter(|v| !v.is_hide_set())
+        .map(|v| v.get_name().to_string())
+        .collect();
+    // Values described in English (`--color`'s): the help text names them.
+    let described = arg
+        .get_possible_values()
+        .iter()
+        .any(|v| v.get_help().is_some());
+    if !arg.is_hide_possible_values_set() && !values.is_empty() && !described && takes_value {
+        out.push(sudoku_i18n::text_in(
+            lang,
+            "help-values-note",
+            &[("values", values.join(", ").into())],
+        ));
+    }
+    out.join(" ")
 }
 
 /// The path of subcommand `name` under the command at `path` (`solve`, `report-merge`).

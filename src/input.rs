@@ -249,9 +249,10 @@ impl InputPlan {
                 }
                 let mine = batch::shard::select(s, &self.found, jobs);
                 if mine.is_empty() {
-                    crate::messages::note(format!(
-                        "shard {s} holds none of the {} found; it writes an empty report, if asked for one",
-                        crate::messages::count(self.found.len() as u64, "file")
+                    crate::messages::note(sudoku_i18n::tr!(
+                        "note-empty-shard",
+                        shard = s.to_string(),
+                        count = self.found.len()
                     ));
                 }
                 Ok(mine)
@@ -387,15 +388,11 @@ pub fn read_grids(wb: &mut Workbook, source: &Source) -> Result<Vec<GridRead>, W
             .map(|s| quote_sheet(&s.name))
             .collect();
         if !names.is_empty() {
-            crate::messages::note(format!(
-                "--all-sheets passes over {} that sudoku-xlsx added and that {} no puzzle: {}",
-                if names.len() == 1 {
-                    "a sheet"
-                } else {
-                    "sheets"
-                },
-                if names.len() == 1 { "holds" } else { "hold" },
-                names.join(", ")
+            crate::messages::note(sudoku_i18n::tr!(
+                "note-added-sheets-passed",
+                count = names.len(),
+                sheets =
+                    sudoku_i18n::list_in(sudoku_i18n::current(), &names, sudoku_i18n::Join::And)
             ));
         }
         let mut v = Vec::new();
@@ -467,13 +464,13 @@ fn point_elsewhere(wb: &mut Workbook, read: &mut GridRead) -> Result<(), Workboo
     let problem = match &read.grid {
         Err(e @ WorkbookError::BadCells { .. }) => e.to_string(),
         Ok(grid) => match sudoku_core::solve(grid) {
-            Outcome::Conflicts(_) => format!(
-                "the givens at {} break the rules",
-                place(&read.sheet, &read.range.to_string())
+            Outcome::Conflicts(_) => sudoku_i18n::tr!(
+                "problem-givens-clash",
+                place = place(&read.sheet, &read.range.to_string())
             ),
-            Outcome::NoSolution => format!(
-                "the grid at {} has no solution",
-                place(&read.sheet, &read.range.to_string())
+            Outcome::NoSolution => sudoku_i18n::tr!(
+                "problem-no-solution",
+                place = place(&read.sheet, &read.range.to_string())
             ),
             _ => return Ok(()),
         },
@@ -541,14 +538,24 @@ pub fn row_place(row: &ListRow, text: bool) -> String {
 /// a list row (a row is not a cell reference, so it takes no `!`), or the place alone
 /// without a sheet.
 pub fn on_sheet(sheet: &str, place: &str) -> String {
-    if sheet.is_empty() {
-        return place.to_string();
-    }
-    let sheet = crate::messages::printable(&quote_sheet(sheet)).into_owned();
-    if place.starts_with("row ") {
-        format!("{sheet} {place}")
-    } else {
-        format!("{sheet}!{place}")
+    // A report keeps `row 5` and `line 4` as they are (machines read them); people read
+    // them in their language.
+    let numbered = place
+        .strip_prefix("row ")
+        .map(|n| ("place-row", n))
+        .or_else(|| place.strip_prefix("line ").map(|n| ("place-line", n)));
+    let sheet_name = crate::messages::printable(&quote_sheet(sheet)).into_owned();
+    match numbered {
+        Some((id, n)) => {
+            let words = sudoku_i18n::text(id, &[("n", n.into())]);
+            if sheet.is_empty() {
+                words
+            } else {
+                sudoku_i18n::tr!("place-sheet-row", sheet = sheet_name, place = words)
+            }
+        }
+        None if sheet.is_empty() => place.to_string(),
+        None => format!("{sheet_name}!{place}"),
     }
 }
 

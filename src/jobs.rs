@@ -353,11 +353,7 @@ pub fn resume() {
 
 /// A report row as data, its solution read from the grid drawn at its place.
 fn result_of(row: &crate::report::Row, grids: &[Picture]) -> GridResult {
-    let place = if row.sheet.is_empty() {
-        row.place.clone()
-    } else {
-        crate::input::on_sheet(&row.sheet, &row.place)
-    };
+    let place = crate::input::on_sheet(&row.sheet, &row.place);
     let status = match row.status {
         Status::Solved => "solved",
         Status::Multiple => "multiple",
@@ -396,7 +392,13 @@ fn explained_result(row: &explain::ExplainRow) -> GridResult {
         "no solution" => "no_solution",
         "undecided" => "undecided",
         // Clashing givens are explained to the clash; cells not read have no steps.
-        _ if row.ending.contains("break the rules") || row.ending.contains("clash") => "clash",
+        _ if row
+            .ending
+            .to_lowercase()
+            .contains(&sudoku_i18n::tr!("rate-clash").to_lowercase()) =>
+        {
+            "clash"
+        }
         _ => "bad_cells",
     };
     GridResult {
@@ -746,11 +748,8 @@ pub fn puzzle(text: &str, action: PuzzleAction) -> Done {
                     }));
                     hint_text(&step, level, &GridNames)
                 }
-                Standing::Solved => "Solved! Every digit is right.".to_string(),
-                Standing::Stalled => {
-                    "No technique applies from here: the puzzle has more than one solution."
-                        .to_string()
-                }
+                Standing::Solved => sudoku_i18n::tr!("hint-solved"),
+                Standing::Stalled => sudoku_i18n::tr!("hint-stalled"),
                 _ => {
                     let outcome = solve_grid(&grid);
                     done.exit = ExitStatus::Unsolvable.code();

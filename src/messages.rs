@@ -41,7 +41,10 @@ pub fn note(what: impl Display) {
     if QUIET.load(Ordering::Relaxed) {
         return;
     }
-    let line = format!("{PREFIX}note: {what}");
+    let line = format!(
+        "{PREFIX}{}",
+        sudoku_i18n::tr!("note-line", text = what.to_string())
+    );
     let mut said = SAID.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     if !said.contains(&line) {
         eprintln!("{}", terminal_safe(&line));
@@ -56,9 +59,9 @@ pub fn warn_long_title(err: &mut dyn Write, title: &str) {
         let _ = writeln!(
             err,
             "{}",
-            terminal_safe(&warning(format!(
-                "--title has {} characters, more than a printed page header holds; the headers show it shortened with \"…\" (the workbook's title property keeps it whole)",
-                title.chars().count()
+            terminal_safe(&warning(sudoku_i18n::tr!(
+                "note-long-title",
+                count = title.chars().count()
             )))
         );
     }
@@ -70,15 +73,6 @@ pub fn print_error(err: &mut dyn Write, what: impl Display) {
 }
 
 pub use sudoku_workbook::address::printable;
-
-/// `1 puzzle`, `2 puzzles`.
-pub fn count(n: u64, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
 
 /// A path as messages show it: [`printable`].
 pub fn path(p: &Path) -> String {
@@ -119,9 +113,7 @@ pub fn install_panic_report() {
             .unwrap_or_default();
         eprintln!(
             "{}",
-            error(format!(
-                "internal error: {what}{at}; this is a bug, please report it with the input that caused it"
-            ))
+            error(sudoku_i18n::tr!("error-internal", what = what, at = at))
         );
     }));
 }

@@ -188,7 +188,7 @@ impl Tally {
 
 /// A report named with an extension that says neither CSV nor JSON.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}: a report is written as CSV or JSON; name it .csv or .json", .0.display())]
+#[error("{}", sudoku_i18n::tr!("error-report-name", file = .0.display().to_string()))]
 pub struct ReportNameError(pub std::path::PathBuf);
 
 /// The report formats.
@@ -246,7 +246,11 @@ pub fn announce(
     match written {
         Ok(()) => {
             if !quiet {
-                let _ = writeln!(out, "Wrote report {}", crate::messages::path(path));
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    sudoku_i18n::tr!("wrote-report", path = crate::messages::path(path))
+                );
             }
             ExitStatus::Success
         }
@@ -273,7 +277,8 @@ pub fn close_run(
         crate::messages::print_error(
             err,
             format!(
-                "interrupted after {done} of {jobs} files; {}",
+                "{}; {}",
+                sudoku_i18n::tr!("interrupted", done = done, total = jobs),
                 tally.summary(started.elapsed())
             ),
         );

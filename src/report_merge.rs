@@ -103,7 +103,11 @@ impl Reader {
         let shown = messages::path(path);
         let file = File::open(path).map_err(|e| format!("{shown}: {e}"))?;
         let bad = move |e: &dyn std::fmt::Display| {
-            format!("{shown}: not a report as sudoku-xlsx writes it: {e}")
+            sudoku_i18n::tr!(
+                "merge-not-a-report",
+                file = shown.as_str(),
+                detail = e.to_string()
+            )
         };
         match format {
             ReportFormat::Csv => {
@@ -382,24 +386,27 @@ impl Head {
             let shown = || messages::path(&self.reader.path);
             let text = row.field(columns, ORDER_COLUMN).unwrap_or_default();
             let key = parse_order(&text).ok_or_else(|| {
-                format!(
-                    "{}: a row has the order {text:?}, which sudoku-xlsx does not write",
-                    shown()
+                sudoku_i18n::tr!(
+                    "merge-bad-order",
+                    file = shown(),
+                    order = format!("{text:?}")
                 )
             })?;
             let shard = row.field(columns, SHARD_COLUMN).unwrap_or_default();
             let mine = self.shard.as_ref().map(|(_, text)| text.as_str());
             if Some(shard.as_str()) != mine {
-                return Err(format!(
-                    "{} holds rows of shard {} and of shard {shard}: it is not one worker's report",
-                    shown(),
-                    mine.unwrap_or_default()
+                return Err(sudoku_i18n::tr!(
+                    "merge-two-shards",
+                    file = shown(),
+                    first = mine.unwrap_or_default(),
+                    second = shard
                 ));
             }
             if before.is_some_and(|b| key < b) {
-                return Err(format!(
-                    "{}: the rows are not in the order the worker wrote them ({text} after a later one)",
-                    shown()
+                return Err(sudoku_i18n::tr!(
+                    "merge-out-of-order",
+                    file = shown(),
+                    order = text
                 ));
             }
             key
@@ -415,11 +422,11 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
     let kind = ReportFormat::of(output)?;
     for p in inputs {
         if ReportFormat::of(p)? != kind {
-            anyhow::bail!(
-                "{} and {} are not of one kind: the merged report and every report merged are all CSV or all JSON",
-                messages::path(p),
-                messages::path(output)
-            );
+            anyhow::bail!(sudoku_i18n::tr!(
+                "merge-kinds",
+                first = messages::path(p),
+                second = messages::path(output)
+            ));
         }
     }
     let refs: Vec<&Path> = inputs.iter().map(PathBuf::as_path).collect();
@@ -440,13 +447,13 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
         };
         match &columns {
             None => columns = Some((cols.clone(), &h.reader.path)),
-            Some((first, from)) if first != cols => anyhow::bail!(
-                "{} has the columns {} but {} has {}: merge reports of one command run with the same flags",
-                messages::path(from),
-                first.join(","),
-                messages::path(&h.reader.path),
-                cols.join(",")
-            ),
+            Some((first, from)) if first != cols => anyhow::bail!(sudoku_i18n::tr!(
+                "merge-columns",
+                first = messages::path(from),
+                first_columns = first.join(","),
+                second = messages::path(&h.reader.path),
+                second_columns = cols.join(",")
+            )),
             Some(_) => {}
         }
     }
@@ -462,10 +469,11 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
                 Some(Ok(row)) => {
                     let text = row.field(&columns, SHARD_COLUMN).unwrap_or_default();
                     let shard: Shard = text.parse().map_err(|e: String| {
-                        anyhow::anyhow!(
-                            "{}: the shard column holds {e}",
-                            messages::path(&h.reader.path)
-                        )
+                        anyhow::anyhow!(sudoku_i18n::tr!(
+                            "merge-shard-column",
+                            file = messages::path(&h.reader.path),
+                            why = e
+                        ))
                     })?;
                     h.shard = Some((shard, text));
                     // The row goes back in front.
@@ -512,10 +520,7 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
             // Place 0: a file the worker's listing did not name (never, from this tool).
             if keyed && key[0] != 0 {
                 let differ = |a: &str, b: &str| {
-                    format!(
-                        "the workers listed different batches ({a} and {b} were both file {} of theirs): a file came or went while they started; run every shard again on one batch",
-                        key[0]
-                    )
+                    sudoku_i18n::tr!("merge-batches-same-place", a = a, b = b, n = key[0])
                 };
                 if let Some((f, other)) = &last {
                     if *f == key[0] && *other != file {
@@ -524,9 +529,11 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
                 }
                 if let Some(f) = files.get(&file) {
                     if *f != key[0] {
-                        return Err(format!(
-                            "the workers listed different batches ({file} was file {f} of one and file {} of another): a file came or went while they started; run every shard again on one batch",
-                            key[0]
+                        return Err(sudoku_i18n::tr!(
+                            "merge-batches-two-places",
+                            file = file.as_str(),
+                            first = *f,
+                            second = key[0]
                         ));
                     }
                 } else {
@@ -561,19 +568,11 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
     })?;
 
     let what = match shards {
-        _ if columns.is_empty() => format!(
-            "{}, every one empty",
-            messages::count(inputs.len() as u64, "report")
-        ),
-        Some(n_shards) => format!(
-            "the {} of {} shards",
-            messages::count(inputs.len() as u64, "report"),
-            n_shards
-        ),
-        None => format!(
-            "{} in the order given (they have no shard columns)",
-            messages::count(inputs.len() as u64, "report")
-        ),
+        _ if columns.is_empty() => sudoku_i18n::tr!("merged-empty", count = inputs.len()),
+        Some(n_shards) => {
+            sudoku_i18n::tr!("merged-shards", count = inputs.len(), shards = n_shards)
+        }
+        None => sudoku_i18n::tr!("merged-in-order", count = inputs.len()),
     };
     let counts = if outcomes.is_empty() {
         String::new()
@@ -587,11 +586,13 @@ fn merge_inner(inputs: &[PathBuf], output: &Path, force: bool) -> Result<String,
                 .join(", ")
         )
     };
-    Ok(format!(
-        "Merged {what}: {} from {}{counts}; wrote {}",
-        messages::count(rows, "row"),
-        messages::count(files.len() as u64, "file"),
-        messages::path(output)
+    Ok(sudoku_i18n::tr!(
+        "merged",
+        what = what,
+        rows = rows,
+        files = files.len(),
+        counts = counts,
+        output = messages::path(output)
     ))
 }
 
@@ -608,38 +609,40 @@ fn check_shards(heads: &[Head], given: usize) -> Result<u32, anyhow::Error> {
             continue;
         };
         match n_of {
-            Some((n, from)) if n != shard.n => anyhow::bail!(
-                "{} is a shard of {n} but {} is shard {shard}: merge the reports of one run",
-                messages::path(from),
-                messages::path(p)
-            ),
+            Some((n, from)) if n != shard.n => anyhow::bail!(sudoku_i18n::tr!(
+                "merge-other-run",
+                first = messages::path(from),
+                n = n,
+                second = messages::path(p),
+                shard = shard.to_string()
+            )),
             _ => n_of = Some((shard.n, p)),
         }
         if let Some(other) = seen.insert(shard.k, p) {
-            anyhow::bail!(
-                "{} and {} both hold shard {shard}",
-                messages::path(other),
-                messages::path(p)
-            );
+            anyhow::bail!(sudoku_i18n::tr!(
+                "merge-shard-twice",
+                first = messages::path(other),
+                second = messages::path(p),
+                shard = shard.to_string()
+            ));
         }
     }
     let Some((n, _)) = n_of else {
         return Ok(0);
     };
     if given as u64 > u64::from(n) {
-        anyhow::bail!(
-            "{given} reports were given for a run of {n} shards; give each shard's report once"
-        );
+        anyhow::bail!(sudoku_i18n::tr!("merge-too-many", given = given, n = n));
     }
     let missing: Vec<String> = (1..=n)
         .filter(|k| !seen.contains_key(k))
         .map(|k| format!("{k}/{n}"))
         .collect();
     if missing.len() > empty {
-        anyhow::bail!(
-            "the report of shard {} is missing; give every shard's report (a shard that held no file writes an empty one)",
-            missing.join(", ")
-        );
+        anyhow::bail!(sudoku_i18n::tr!(
+            "merge-missing",
+            count = missing.len(),
+            shards = sudoku_i18n::list_in(sudoku_i18n::current(), &missing, sudoku_i18n::Join::And)
+        ));
     }
     Ok(n)
 }

@@ -57,20 +57,18 @@ impl Rules {
     pub fn check_size(&self, n: u8) -> Result<(), String> {
         if let Some((r, c)) = self.boxes {
             if r as u16 * c as u16 != n as u16 {
-                return Err(format!(
-                    "--boxes {r}x{c} does not fit a {n}x{n} grid: a box must have {n} cells"
+                return Err(sudoku_i18n::tr!(
+                    "rules-boxes-misfit",
+                    boxes = format!("{r}x{c}"),
+                    n = n
                 ));
             }
         }
         if self.hex && n != 16 {
-            return Err(format!(
-                "--symbols hex is for 16x16 grids, and this one is {n}x{n}"
-            ));
+            return Err(sudoku_i18n::tr!("rules-hex-size", n = n));
         }
         if self.windoku && n != 9 {
-            return Err(format!(
-                "--windoku needs a 9x9 grid, and this one is {n}x{n}"
-            ));
+            return Err(sudoku_i18n::tr!("rules-windoku-size", n = n));
         }
         Ok(())
     }
@@ -150,11 +148,11 @@ pub fn rules_at<'a>(
     if !against.is_empty() {
         return Err(WorkbookError::Rules {
             place: place(sheet, &range.to_string()),
-            reason: format!(
-                "sudoku-xlsx wrote this grid as a {} puzzle (recorded in the workbook), and {} does not fit it; leave {} out",
-                kind_words(&r),
-                against.join(" "),
-                if against.len() == 1 { "that flag" } else { "those flags" }
+            reason: sudoku_i18n::tr!(
+                "rules-recorded",
+                kind = kind_words(&r),
+                flags = against.join(" "),
+                count = against.len()
             ),
         });
     }
@@ -195,7 +193,7 @@ pub fn read_at(
     let problem = match &read {
         Err(e @ WorkbookError::BadCells { .. }) => Some(e.to_string()),
         Ok(r) if !r.puzzle.conflicts().is_empty() => {
-            Some(format!("the givens at {} break the rules", here()))
+            Some(sudoku_i18n::tr!("problem-givens-clash", place = here()))
         }
         Ok(_) => None,
         _ => return read,
@@ -222,13 +220,17 @@ pub fn read_at(
                 sheet: sheet.to_string(),
                 range: range.to_string(),
                 grid: grid.to_string(),
-                evidence: format!("the grid there holds {symbols} symbols, the range {givens}"),
+                evidence: sudoku_i18n::tr!(
+                    "evidence-more-symbols",
+                    symbols = symbols,
+                    givens = givens
+                ),
             });
         }
         // Whether it has a solution is searched for only once there is a grid to point at:
         // the search is the costly part.
         (None, Ok(r)) if has_no_solution(&r.puzzle) => {
-            format!("the grid at {} has no solution", here())
+            sudoku_i18n::tr!("problem-no-solution", place = here())
         }
         _ => return read,
     };
@@ -263,12 +265,24 @@ pub fn recorded_kind(wb: &mut Workbook, sheet: &str, range: GridRange) -> Option
 
 /// `9x9 diagonal`, `16x16`, `9x9 jigsaw`, for messages.
 fn kind_words(r: &sudoku_workbook::recorded::RecordedRules) -> String {
-    let t = r.text();
     if r.is_classic() {
-        "classic 9x9".to_string()
-    } else {
-        t.replace(" hex", " (hex digits)")
+        return sudoku_i18n::tr!("kind-classic");
     }
+    let mut k = format!("{0}x{0}", r.size);
+    if let Some((a, b)) = r.boxes {
+        k = sudoku_i18n::tr!("kind-boxes", kind = k, boxes = format!("{a}x{b}"));
+    }
+    for (on, id) in [
+        (r.jigsaw, "kind-jigsaw"),
+        (r.diagonal, "kind-diagonal"),
+        (r.windoku, "kind-windoku"),
+        (r.hex, "kind-hex"),
+    ] {
+        if on {
+            k = sudoku_i18n::tr!("kind-with", kind = k, rule = sudoku_i18n::text(id, &[]));
+        }
+    }
+    k
 }
 
 /// A grid read under [`Rules`].
@@ -327,18 +341,18 @@ pub fn read_shaped(
             if rrange.size != range.size {
                 return Err(WorkbookError::Rules {
                     place: at,
-                    reason: format!(
-                        "the regions range is {0}x{0} but the grid at {1} is {2}x{2}; give a range of the grid's size",
-                        rrange.size,
-                        here(),
-                        range.size
+                    reason: sudoku_i18n::tr!(
+                        "rules-regions-size",
+                        side = rrange.size,
+                        place = here(),
+                        size = range.size
                     ),
                 });
             }
             let labels = wb.read_labels(&rsheet, rrange)?;
             let (ids, names) =
                 regions_of(&labels, rrange).map_err(|reason| WorkbookError::Rules {
-                    place: format!("{at} (the regions)"),
+                    place: sudoku_i18n::tr!("rules-regions-place", place = at.as_str()),
                     reason,
                 })?;
             (Some(ids), Some(names))
@@ -357,10 +371,7 @@ pub fn read_shaped(
     if let (false, 16, Some(zero), 15) = (rules.hex, range.size, read.zero_at, read.top_letter) {
         return Err(WorkbookError::Rules {
             place: here(),
-            reason: format!(
-                "{} holds 0 and the letters stop at F, as in hex digits 0-F; give --symbols hex, or type the digits as 1-9 and A-G with 0 or blank for empty",
-                range.cell_name(zero)
-            ),
+            reason: sudoku_i18n::tr!("rules-hex-zero", cell = range.cell_name(zero)),
         });
     }
     Ok(ShapedRead {

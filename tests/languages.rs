@@ -385,7 +385,7 @@ fn rate_speaks_the_users_language_and_reports_stay_the_same() {
     for (lang, line, summary) in [
         (
             "fr",
-            "p.xlsx: Sheet1!A1:I9: facile (1,2, étape la plus dure\u{a0}: singleton caché); chiffres donnés\u{a0}: 30; solution unique; singleton caché x51",
+            "p.xlsx\u{a0}: Sheet1!A1:I9\u{a0}: facile (1,2, étape la plus dure\u{a0}: singleton caché)\u{a0}; chiffres donnés\u{a0}: 30\u{a0}; solution unique\u{a0}; singleton caché x51",
             "notées\u{a0}: 1\u{a0}; faciles\u{a0}: 1,",
         ),
         (
@@ -395,7 +395,7 @@ fn rate_speaks_the_users_language_and_reports_stay_the_same() {
         ),
         (
             "ja",
-            "p.xlsx: Sheet1!A1:I9: 初級（1.2、最も難しい手順：ヒドゥンシングル）; 問題の数字 30 個; 唯一解; ヒドゥンシングル x51",
+            "p.xlsx：Sheet1!A1:I9：初級（1.2、最も難しい手順：ヒドゥンシングル）；問題の数字 30 個；唯一解；ヒドゥンシングル x51",
             "評価 1 問：初級 1、",
         ),
     ] {
@@ -477,12 +477,98 @@ const CHAINS: &str =
 /// English ("Finned Fish", "Empty Rectangle") hold none of them, and "solution" is French
 /// too, so it is not here.
 const ENGLISH: &[&str] = &[
-    "the", "and", "only", "must", "goes", "go", "from", "which", "cell", "cells", "can", "hold",
-    "holds", "step", "steps", "solved", "would", "either", "way", "digit", "digits", "row",
-    "column", "box", "wrote", "givens", "there", "no", "not", "is", "are", "of", "to", "for",
-    "with", "by", "each", "every", "one", "two", "type", "typed", "level", "easy", "medium",
-    "hard", "puzzle", "grid", "sheet", "wrong", "clash", "rules", "hint", "look", "write", "cross",
-    "out", "rated",
+    "the",
+    "and",
+    "only",
+    "must",
+    "goes",
+    "go",
+    "from",
+    "which",
+    "cell",
+    "cells",
+    "can",
+    "hold",
+    "holds",
+    "step",
+    "steps",
+    "solved",
+    "would",
+    "either",
+    "way",
+    "digit",
+    "digits",
+    "row",
+    "column",
+    "box",
+    "wrote",
+    "givens",
+    "there",
+    "no",
+    "not",
+    "is",
+    "are",
+    "of",
+    "to",
+    "for",
+    "with",
+    "by",
+    "each",
+    "every",
+    "one",
+    "two",
+    "type",
+    "typed",
+    "level",
+    "easy",
+    "medium",
+    "hard",
+    "puzzle",
+    "grid",
+    "sheet",
+    "wrong",
+    "clash",
+    "rules",
+    "hint",
+    "look",
+    "write",
+    "cross",
+    "out",
+    "rated",
+    "found",
+    "file",
+    "files",
+    "report",
+    "line",
+    "lines",
+    "invalid",
+    "several",
+    "copy",
+    "more",
+    "left",
+    "time",
+    "limit",
+    "give",
+    "allow",
+    "written",
+    "full",
+    "needs",
+    "has",
+    "have",
+    "unreadable",
+    "problems",
+    "shown",
+    "passed",
+    "over",
+    "elapsed",
+    "could",
+    "brought",
+    "down",
+    "merged",
+    "holds",
+    "puzzles",
+    "default",
+    "values",
 ];
 
 /// Every text a person reads in a workbook: cell strings and formulas of every sheet, the
@@ -617,6 +703,46 @@ fn scan(s: &Scratch, lang: &str) -> (usize, Vec<String>) {
         &["--help"],
         &["solve", "--help"],
         &["hint", "-h"],
+        // Lists: a summary, a clash, a broken line; the list's own Status column keeps
+        // its words, so only the terminal is read.
+        &["solve", "../list.txt", "-o", "list-solved.xlsx"],
+        &["rate", "../list.txt"],
+        &["explain", "../list.txt"],
+        &[
+            "find",
+            "../classic.xlsx",
+            "../shifted.xlsx",
+            "../bad-cells.xlsx",
+        ],
+        // Values and names the command line cannot take.
+        &["solve", "../classic.xlsx", "--size", "7"],
+        &["solve", "../classic.xlsx", "--size", "6", "--boxes", "2x4"],
+        &["solve", "../classic.xlsx", "--shard", "3/2"],
+        &["solve", "../classic.xlsx", "-o", "result.pdf"],
+        &["solve", "../classic.xlsx", "--report", "r.txt"],
+        &["generate", "--per-page", "5", "-o", "x.xlsx"],
+        &[
+            "solve",
+            "../classic.xlsx",
+            "--report",
+            "r1.csv",
+            "-o",
+            "s1.xlsx",
+        ],
+        &["report", "merge", "r1.csv", "../r2.json", "-o", "m.csv"],
+        &[
+            "generate",
+            "-n",
+            "1",
+            "--givens",
+            "17",
+            "--time-limit",
+            "1",
+            "--seed",
+            "3",
+            "-o",
+            "sparse.xlsx",
+        ],
     ];
     for args in runs {
         let out = cmd(&dir)
@@ -667,6 +793,13 @@ fn no_english_word_is_left_in_french_german_or_japanese() {
     common::put_line(book.add_worksheet(), 1, 1, CLASSIC);
     book.save(s.path("shifted.xlsx")).unwrap();
     std::fs::write(s.path("notes.xlsx"), "shopping: eggs, milk\n").unwrap();
+    std::fs::write(
+        s.path("list.txt"),
+        format!("{CLASSIC}\n{CLASH}\n{}\n", &CLASSIC[..80]),
+    )
+    .unwrap();
+    bad_cells_xlsx(&s.path("bad-cells.xlsx"));
+    std::fs::write(s.path("r2.json"), "[]").unwrap();
     // The three languages run side by side, each running the command 30 times.
     let scanned: Vec<(usize, Vec<String>)> = std::thread::scope(|scope| {
         let runs: Vec<_> = ["fr", "de", "ja"]
@@ -682,4 +815,69 @@ fn no_english_word_is_left_in_french_german_or_japanese() {
 
     assert!(found.is_empty(), "English left:\n{}", found.join("\n"));
     assert!(checked > 300, "{checked} texts checked");
+}
+
+/// Every message id the code names (`tr!("id"`, `text("id"`, `text_in(lang, "id"`,
+/// `has_message(lang, "id"`) is in the English catalog, so that no run prints an id
+/// instead of words.
+#[test]
+fn every_message_the_code_names_is_in_the_catalogs() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut sources = Vec::new();
+    let mut folders: Vec<std::path::PathBuf> = ["src", "crates", "web/src", "python/src"]
+        .iter()
+        .map(|f| root.join(f))
+        .collect();
+    while let Some(dir) = folders.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                sources.push(path);
+            }
+        }
+    }
+    let mut named = 0;
+    let mut missing = Vec::new();
+    for path in &sources {
+        let text = std::fs::read_to_string(path).unwrap();
+        for call in ["tr!(", "text(", "text_in(", "has_message("] {
+            for (at, _) in text.match_indices(call) {
+                let before = text[..at].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                let mut rest = text[at + call.len()..].trim_start();
+                // A language comes first in text_in and has_message.
+                if call != "tr!(" && call != "text(" {
+                    let Some(comma) = rest.find(',') else {
+                        continue;
+                    };
+                    if rest[..comma].contains(['"', '(', ')']) {
+                        continue;
+                    }
+                    rest = rest[comma + 1..].trim_start();
+                }
+                let Some(lit) = rest.strip_prefix('"') else {
+                    continue;
+                };
+                let id: String = lit
+                    .chars()
+                    .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+                    .collect();
+                if !id.starts_with(|c: char| c.is_ascii_lowercase())
+                    || !lit[id.len()..].starts_with('"')
+                {
+                    continue;
+                }
+                named += 1;
+                if !sudoku_i18n::has_message(sudoku_i18n::Lang::En, &id) {
+                    missing.push(format!("{id} ({})", path.display()));
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "not in the catalogs: {missing:?}");
+    assert!(named > 300, "{named} ids named");
 }

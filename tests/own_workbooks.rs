@@ -180,7 +180,7 @@ fn all_sheets_passes_over_the_sheets_the_tool_added() {
     assert!(out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.matches("passes over").count(), 1, "{err}");
-    assert!(err.contains("Solutions, Booklet"), "{err}");
+    assert!(err.contains("Solutions and Booklet"), "{err}");
     // A batch of such workbooks says it once too.
     std::fs::create_dir(s.path("batch")).unwrap();
     for k in 0..3 {

@@ -66,9 +66,9 @@ pub fn find_inputs(inputs: &[PathBuf], lists: bool) -> Result<Vec<Found>, Error>
             if !meta.is_dir() && !meta.is_file() {
                 return Err(Error::input(
                     input,
-                    WorkbookError::read(std::io::Error::other(
-                        "it is not a regular file (a pipe or a device); save the workbook or list to a file first",
-                    )),
+                    WorkbookError::read(std::io::Error::other(sudoku_i18n::tr!(
+                        "error-not-a-file"
+                    ))),
                 ));
             }
         }

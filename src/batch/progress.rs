@@ -21,12 +21,19 @@ impl Progress {
     pub fn new(total: u64, unit: &str, show: bool) -> Progress {
         let bar = (show && std::io::stderr().is_terminal()).then(|| {
             let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+            // The words come from the catalogs, indicatif's own fields ({elapsed}) passed
+            // through them as text.
+            let unit = match unit {
+                "files" => sudoku_i18n::tr!("progress-files"),
+                _ => sudoku_i18n::tr!("progress-puzzles"),
+            };
             let template = if total == 0 {
-                format!("{{spinner}} {{pos}} {unit}  {{msg}}  {{elapsed}} elapsed")
+                let times = sudoku_i18n::tr!("progress-elapsed", elapsed = "{elapsed}");
+                format!("{{spinner}} {{pos}} {unit}  {{msg}}  {times}")
             } else {
-                format!(
-                    "{{bar:30}} {{pos}}/{{len}} {unit}  {{msg}}  {{elapsed}} elapsed, ETA {{eta}}"
-                )
+                let times =
+                    sudoku_i18n::tr!("progress-elapsed-eta", elapsed = "{elapsed}", eta = "{eta}");
+                format!("{{bar:30}} {{pos}}/{{len}} {unit}  {{msg}}  {times}")
             };
             if let Ok(style) = ProgressStyle::with_template(&template) {
                 bar.set_style(style);
@@ -54,7 +61,7 @@ impl Progress {
         let f = self.failed.fetch_add(failed, Ordering::Relaxed) + failed;
         if let Some(b) = &self.bar {
             b.inc(units);
-            b.set_message(format!("solved {s}, failed {f}"));
+            b.set_message(sudoku_i18n::tr!("progress-counts", solved = s, failed = f));
         }
     }
 

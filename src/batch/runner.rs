@@ -217,7 +217,10 @@ pub fn run_jobs<R: Send>(
     let pool = match built {
         Ok(pool) => pool,
         Err(e) => {
-            messages::print_error(err, format!("cannot start worker threads: {e}"));
+            messages::print_error(
+                err,
+                sudoku_i18n::tr!("error-threads", detail = e.to_string()),
+            );
             let mut ran = RunOutcome {
                 tally: Tally::default(),
                 rows: Vec::new(),

@@ -40,9 +40,10 @@ impl FromStr for Shard {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Shard, String> {
-        let bad = |why: &str| format!("{text:?}: {why}; give K/N with 1 <= K <= N, e.g. 2/8");
+        let bad =
+            |why: String| sudoku_i18n::tr!("shard-bad", text = format!("{text:?}"), why = why);
         let Some((k, n)) = text.trim().split_once('/') else {
-            return Err(bad("not a shard"));
+            return Err(bad(sudoku_i18n::tr!("shard-not-a-shard")));
         };
         let number = |s: &str| -> Option<u32> {
             let s = s.trim();
@@ -51,16 +52,16 @@ impl FromStr for Shard {
                 .flatten()
         };
         let (Some(k), Some(n)) = (number(k), number(n)) else {
-            return Err(bad("K and N must be whole numbers"));
+            return Err(bad(sudoku_i18n::tr!("shard-whole-numbers")));
         };
         if n == 0 {
-            return Err(bad("N must be at least 1"));
+            return Err(bad(sudoku_i18n::tr!("shard-n-zero")));
         }
         if n > MAX_SHARDS {
-            return Err(bad("N can be at most 1000000"));
+            return Err(bad(sudoku_i18n::tr!("shard-n-large", most = MAX_SHARDS)));
         }
         if k == 0 || k > n {
-            return Err(bad(&format!("K must be from 1 to {n}")));
+            return Err(bad(sudoku_i18n::tr!("shard-k-range", n = n)));
         }
         Ok(Shard { k, n })
     }
@@ -70,20 +71,27 @@ impl Shard {
     /// Reads `I/N` counting from 0 (`--shard-index`, for Kubernetes' and AWS Batch's
     /// indexes), 0 <= I < N, as the shard I+1 of N.
     pub fn from_index(text: &str) -> Result<Shard, String> {
-        let bad = |why: &str| format!("{text:?}: {why}; give I/N with 0 <= I < N, e.g. 0/8");
+        let bad = |why: String| {
+            sudoku_i18n::tr!("shard-index-bad", text = format!("{text:?}"), why = why)
+        };
         let (i, n) = text
             .trim()
             .split_once('/')
-            .ok_or_else(|| bad("not a shard index"))?;
+            .ok_or_else(|| bad(sudoku_i18n::tr!("shard-not-an-index")))?;
         let (i, n) = (i.trim(), n.trim());
         if i.is_empty() || !i.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad("I must be a whole number"));
+            return Err(bad(sudoku_i18n::tr!("shard-i-whole")));
         }
-        let i: u32 = i.parse().map_err(|_| bad("I is too large"))?;
-        let k = i.checked_add(1).ok_or_else(|| bad("I is too large"))?;
+        let i: u32 = i
+            .parse()
+            .map_err(|_| bad(sudoku_i18n::tr!("shard-i-large")))?;
+        let k = i
+            .checked_add(1)
+            .ok_or_else(|| bad(sudoku_i18n::tr!("shard-i-large")))?;
         format!("{k}/{n}").parse::<Shard>().map_err(|_| {
-            bad(&format!(
-                "I must be from 0 to N-1 and N at least 1, not {i}/{n}"
+            bad(sudoku_i18n::tr!(
+                "shard-i-range",
+                given = format!("{i}/{n}")
             ))
         })
     }

@@ -721,10 +721,11 @@ pub fn work(
         return Ok((r, None));
     };
     if sheets.left_out() > 0 {
-        r.err.push(messages::warning(format!(
-            "{file}: Steps sheets were written for the first {} grids only; the other {} are explained above and in the report (each grid's sheets cost memory until the copy is saved)",
-            sudoku_workbook::steps::MAX_STEPS_GRIDS,
-            sheets.left_out()
+        r.err.push(messages::warning(sudoku_i18n::tr!(
+            "explain-steps-left-out",
+            file = file.as_str(),
+            first = sudoku_workbook::steps::MAX_STEPS_GRIDS,
+            count = sheets.left_out()
         )));
     }
     // One paper throughout. A rebuilt copy's own sheets set none (Letter, to Excel and
@@ -1013,18 +1014,23 @@ pub(crate) fn list_job(
     }
     if !passed_over.is_empty() {
         const SHOWN: usize = 5;
-        let more = passed_over.len().saturating_sub(SHOWN);
-        r.out.push(format!(
-            "{file}: passed over {} that {} not a puzzle: {}{}",
-            messages::count(passed_over.len() as u64, if text { "line" } else { "row" }),
-            if passed_over.len() == 1 { "is" } else { "are" },
-            passed_over[..passed_over.len().min(SHOWN)].join(", "),
-            if more > 0 {
-                format!(" and {more} more")
-            } else {
-                String::new()
-            }
-        ));
+        let places = sudoku_i18n::comma_list(sudoku_i18n::current(), &passed_over, SHOWN);
+        let count = passed_over.len();
+        r.out.push(if text {
+            sudoku_i18n::tr!(
+                "explain-passed-lines",
+                file = file.as_str(),
+                count = count,
+                places = places
+            )
+        } else {
+            sudoku_i18n::tr!(
+                "explain-passed-rows",
+                file = file.as_str(),
+                count = count,
+                places = places
+            )
+        });
     }
     Ok(r)
 }

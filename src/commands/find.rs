@@ -83,9 +83,10 @@ impl FindConfig {
                     batch::shard::run_as(shard);
                     let mine = batch::shard::select(shard, &found, jobs);
                     if mine.is_empty() && !args.run.quiet {
-                        messages::note(format!(
-                            "shard {shard} holds none of the {} found; it writes an empty report, if asked for one",
-                            messages::count(found.len() as u64, "file")
+                        messages::note(sudoku_i18n::tr!(
+                            "note-empty-shard",
+                            shard = shard.to_string(),
+                            count = found.len()
                         ));
                     }
                     mine
@@ -163,38 +164,37 @@ pub(crate) fn find_in(
                         .collect(),
                 ),
             };
-            let mut line = format!(
-                "{shown}: {}  {} givens  {}",
-                at(range),
-                f.grid.givens(),
-                f.kind()
+            let mut line = sudoku_i18n::tr!(
+                "find-line",
+                file = shown.as_str(),
+                place = at(range),
+                givens = f.grid.givens(),
+                kind = kind_words(f.kind())
             );
             if !f.bad.is_empty() {
-                let names: Vec<String> = f
+                let cells: Vec<String> = f
                     .bad
                     .iter()
-                    .take(5)
                     .map(|&(r, c)| sudoku_workbook::cell_name(r, c))
                     .collect();
-                let more = f.bad.len().saturating_sub(names.len());
-                line.push_str(&format!(
-                    ": {}{} not a digit 1-9 or blank; mend {} to use the grid",
-                    names.join(", "),
-                    if more > 0 {
-                        format!(" and {more} more")
-                    } else {
-                        String::new()
-                    },
-                    if f.bad.len() == 1 { "it" } else { "them" }
+                line.push_str(&sudoku_i18n::tr!(
+                    "find-bad-cells-list",
+                    cells = sudoku_i18n::comma_list(sudoku_i18n::current(), &cells, 5),
+                    count = f.bad.len()
                 ));
             }
             if !also.is_empty() {
-                line.push_str(&format!(
-                    "  (the digits also fit {}: check which is meant)",
-                    also.iter()
-                        .map(|a| at(GridRange::parse(a).unwrap_or(range)))
-                        .collect::<Vec<_>>()
-                        .join(" or ")
+                let places: Vec<String> = also
+                    .iter()
+                    .map(|a| at(GridRange::parse(a).unwrap_or(range)))
+                    .collect();
+                line.push_str(&sudoku_i18n::tr!(
+                    "find-also",
+                    places = sudoku_i18n::list_in(
+                        sudoku_i18n::current(),
+                        &places,
+                        sudoku_i18n::Join::Or
+                    )
                 ));
             }
             r.out.push(line);
@@ -209,11 +209,15 @@ pub(crate) fn find_in(
             r.tally.count(Status::Solved, ExitStatus::Success);
         }
         for (from, to) in &search.skipped {
-            r.err.push(messages::warning(format!(
-                "{shown}: {}!{}:{}: a block of numbers too large or too dense to be puzzle grids (a table); not searched",
-                messages::printable(&quote_sheet(sheet)),
-                sudoku_workbook::cell_name(from.0, from.1),
-                sudoku_workbook::cell_name(to.0, to.1)
+            r.err.push(messages::warning(sudoku_i18n::tr!(
+                "find-table",
+                file = shown.as_str(),
+                place = format!(
+                    "{}!{}:{}",
+                    messages::printable(&quote_sheet(sheet)),
+                    sudoku_workbook::cell_name(from.0, from.1),
+                    sudoku_workbook::cell_name(to.0, to.1)
+                )
             )));
         }
         if !search.computed.is_empty() {
@@ -223,7 +227,6 @@ pub(crate) fn find_in(
             let blocks: Vec<String> = search
                 .computed
                 .iter()
-                .take(SHOWN)
                 .map(|(from, to)| {
                     format!(
                         "{}!{}:{}",
@@ -233,22 +236,16 @@ pub(crate) fn find_in(
                     )
                 })
                 .collect();
-            let more = search.computed.len().saturating_sub(SHOWN);
-            r.out.push(format!(
-                "{shown}: {}{}: formula results (the workbook's own calculations), not read as puzzles; give a range to read one",
-                blocks.join(", "),
-                if more > 0 {
-                    format!(" and {more} more blocks")
-                } else {
-                    String::new()
-                }
+            r.out.push(sudoku_i18n::tr!(
+                "find-computed",
+                file = shown.as_str(),
+                blocks = sudoku_i18n::comma_list(sudoku_i18n::current(), &blocks, SHOWN)
             ));
         }
     }
     if grids == 0 {
-        r.out.push(format!(
-            "{shown}: no grid found (a grid is 9x9 digits with at least 17 of them)"
-        ));
+        r.out
+            .push(sudoku_i18n::tr!("find-none", file = shown.as_str()));
     }
     Ok(r)
 }
@@ -297,18 +294,42 @@ pub fn run(
     );
     let exit = ran.tally.exit.merge(reported);
     if ran.interrupted {
-        messages::print_error(err, "interrupted");
+        messages::print_error(
+            err,
+            sudoku_i18n::tr!("interrupted", done = ran.done, total = config.jobs.len()),
+        );
         return ExitStatus::Interrupted;
     }
     if !config.quiet && !messages::pipe_closed() && config.jobs.len() > 1 {
         let _ = writeln!(
             err,
-            "{} found in {} ({} unreadable); {:.2} s",
-            messages::count(ran.tally.solved, "grid"),
-            messages::count(config.jobs.len() as u64, "file"),
-            ran.tally.errors,
-            started.elapsed().as_secs_f64()
+            "{}",
+            sudoku_i18n::tr!(
+                "find-summary",
+                grids = ran.tally.solved,
+                files = config.jobs.len(),
+                unreadable = ran.tally.errors,
+                seconds = sudoku_i18n::decimal(
+                    sudoku_i18n::current(),
+                    started.elapsed().as_secs_f64(),
+                    2
+                )
+            )
         );
     }
     exit
+}
+
+/// A grid's kind as `find` prints it, in the current language (the report keeps
+/// [`Found::kind`](sudoku_core::locate::Found::kind)'s words).
+fn kind_words(kind: &str) -> String {
+    match kind {
+        "bad cells" => sudoku_i18n::tr!("find-bad-cells"),
+        "full" => sudoku_i18n::tr!("find-full"),
+        "unique" => sudoku_i18n::tr!("find-unique"),
+        "several solutions" => sudoku_i18n::tr!("find-several-solutions"),
+        "no solution" => sudoku_i18n::tr!("find-no-solution"),
+        "givens clash" => sudoku_i18n::tr!("find-givens-clash"),
+        other => other.to_string(),
+    }
 }

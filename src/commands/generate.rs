@@ -83,7 +83,7 @@ impl GenerateConfig {
         on_made: Arc<dyn Fn(usize) + Send + Sync>,
     ) -> Result<GenerateConfig, anyhow::Error> {
         if args.seed.is_none() {
-            anyhow::bail!("give a seed (--seed)");
+            anyhow::bail!(sudoku_i18n::tr!("usage-give-seed"));
         }
         args.run.jobs = Some(1);
         let mut config = GenerateConfig::plan(args)?;
@@ -226,23 +226,34 @@ pub(crate) fn make_shaped_with(
     let limit = options.time_limit.as_secs();
     for attempt in 0u64.. {
         if batch::stopped() {
-            return Err("interrupted".into());
+            return Err(sudoku_i18n::tr!("error-interrupted"));
         }
         // Every path of the loop ends within the time limit: layouts without a full grid
         // and searches that cannot decide count against it as much as puzzles of the
         // wrong level.
         if attempt > 0 && sudoku_core::time::Instant::now() >= deadline {
-            let want = options.level.map_or("any", |l| l.name());
             // Say why a level can be out of reach: a 4x4 is always easy, and the largest
             // sizes are rated with fewer techniques than the rest.
             let why = match shape.n() {
-                4 => "a 4x4 never needs more than singles, so every 4x4 is easy",
-                n if n <= 10 => "allow more time with --time-limit, or ask for another level",
-                _ => "rating sizes above 10x10 uses singles, locked candidates, subsets and fish, so harder levels come quickly and easier ones rarely",
+                4 => sudoku_i18n::tr!("generate-why-four"),
+                n if n <= 10 => sudoku_i18n::tr!("generate-why-time"),
+                _ => sudoku_i18n::tr!("generate-why-large"),
             };
-            return Err(format!(
-                "no {want} puzzle found in {limit} s ({attempt} tried); {why}",
-            ));
+            return Err(match options.level {
+                Some(level) => sudoku_i18n::tr!(
+                    "generate-none-found-level",
+                    level = sudoku_core::Level::words(Some(level)),
+                    limit = limit,
+                    tried = attempt,
+                    why = why
+                ),
+                None => sudoku_i18n::tr!(
+                    "generate-none-found",
+                    limit = limit,
+                    tried = attempt,
+                    why = why
+                ),
+            });
         }
         let seed = puzzle_seed(puzzle_seed(run_seed, k), attempt);
         let layout = if jigsaw {
@@ -256,12 +267,8 @@ pub(crate) fn make_shaped_with(
             // Only a jigsaw layout can lack a full grid (with the diagonals added to it),
             // and a search can run out of time on one; the next attempt draws another.
             Ok(None) | Err(_) if jigsaw => continue,
-            Ok(None) => return Err("this shape has no full grid".into()),
-            Err(_) => {
-                return Err(format!(
-                    "no full grid of this shape was found in {limit} s; allow more time with --time-limit"
-                ))
-            }
+            Ok(None) => return Err(sudoku_i18n::tr!("generate-no-full-grid")),
+            Err(_) => return Err(sudoku_i18n::tr!("generate-full-grid-time", limit = limit)),
         };
         let rating = logic::rate(&generated.puzzle);
         if options.level.is_none() || rating.level == options.level {
@@ -282,7 +289,7 @@ fn jigsaw_shape(
     general::seeded_jigsaw_until(rules.n(), rules.is_diagonal(), seed, Some(deadline)).map_err(
         |e| match e {
             general::LayoutError::OutOfTime { .. } => {
-                format!("{e}; allow more time with --time-limit")
+                sudoku_i18n::tr!("generate-more-time", why = e.to_string())
             }
             e => e.to_string(),
         },
@@ -411,7 +418,10 @@ fn make_all<T: Send>(
     {
         Ok(p) => p,
         Err(e) => {
-            messages::print_error(err, format!("cannot start worker threads: {e}"));
+            messages::print_error(
+                err,
+                sudoku_i18n::tr!("error-threads", detail = e.to_string()),
+            );
             return Err(ExitStatus::Unusable);
         }
     };
@@ -435,7 +445,7 @@ fn make_all<T: Send>(
     });
     progress.finish();
     if batch::stopped() {
-        messages::print_error(err, "interrupted; nothing was written");
+        messages::print_error(err, sudoku_i18n::tr!("error-interrupted"));
         return Err(ExitStatus::Interrupted);
     }
     gathered(config, results, flags, err)
@@ -454,11 +464,11 @@ fn gathered<T>(
         match r {
             Some(Ok(g)) => made.push(g),
             Some(Err(e)) => {
-                messages::print_error(err, format!("puzzle {}: {e}", k + 1));
+                messages::print_error(err, sudoku_i18n::tr!("generate-failed", n = k + 1, why = e));
                 failed = true;
             }
             None => {
-                messages::print_error(err, format!("puzzle {}: not made", k + 1));
+                messages::print_error(err, sudoku_i18n::tr!("generate-not-made", n = k + 1));
                 failed = true;
             }
         }
@@ -466,7 +476,11 @@ fn gathered<T>(
     if failed {
         messages::print_error(
             err,
-            format!("nothing was written; allow more time with --time-limit, or choose another --difficulty{flags}"),
+            if flags.is_empty() {
+                sudoku_i18n::tr!("generate-nothing-written")
+            } else {
+                sudoku_i18n::tr!("generate-nothing-written-givens")
+            },
         );
         return Err(ExitStatus::Unusable);
     }
@@ -603,7 +617,7 @@ fn save_outputs(
     err: &mut dyn Write,
 ) -> Option<ExitStatus> {
     let interrupted = |err: &mut dyn Write| {
-        messages::print_error(err, "interrupted; nothing was written");
+        messages::print_error(err, sudoku_i18n::tr!("error-interrupted"));
         Some(ExitStatus::Interrupted)
     };
     let failed = |err: &mut dyn Write, e: Error| {
@@ -672,7 +686,7 @@ fn save_outputs(
     }
     if batch::interrupted_by_signal() {
         // Both were written whole before the signal was seen.
-        messages::print_error(err, "interrupted after the output was written");
+        messages::print_error(err, sudoku_i18n::tr!("error-interrupted-after"));
         return Some(ExitStatus::Interrupted);
     }
     None
@@ -802,31 +816,29 @@ pub fn run(config: &GenerateConfig, out: &mut dyn Write, err: &mut dyn Write) ->
             .map(|g| g.puzzle.givens())
             .max()
             .unwrap_or(target);
-        let symmetry = if config.options.symmetry == sudoku_core::generate::Symmetry::None {
-            String::new()
-        } else {
-            format!(
-                ", the more so with {} symmetry (--symmetry none allows sparser ones)",
-                config.options.symmetry
-            )
-        };
         let advice = if out_of_time.load(std::sync::atomic::Ordering::Relaxed) {
-            format!(
-                "the time limit ran out first: allow more time with --time-limit, or ask for --givens {reached} or more"
-            )
+            sudoku_i18n::tr!("givens-advice-time", reached = reached)
+        } else if config.options.symmetry == sudoku_core::generate::Symmetry::None {
+            sudoku_i18n::tr!("givens-advice-seldom", target = target, reached = reached)
         } else {
-            format!(
-                "grid after grid came no closer, so more time would not help: this generator seldom gets down to {target} givens{symmetry}; ask for --givens {reached} or more"
+            sudoku_i18n::tr!(
+                "givens-advice-symmetry",
+                target = target,
+                reached = reached,
+                symmetry = config.options.symmetry.to_string()
             )
         };
         let _ = writeln!(
             err,
             "{}",
-            messages::warning(format!(
-                "{} of {} puzzles could not be brought down to {target} givens and have more: puzzle {}; {advice}",
-                missed.len(),
-                made.len(),
-                missed.join(", ")
+            messages::warning(sudoku_i18n::tr!(
+                "givens-missed",
+                count = missed.len(),
+                total = made.len(),
+                target = target,
+                puzzles =
+                    sudoku_i18n::list_in(sudoku_i18n::current(), &missed, sudoku_i18n::Join::And),
+                advice = advice
             ))
         );
     }

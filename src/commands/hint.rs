@@ -129,7 +129,7 @@ pub fn run(config: &HintConfig, out: &mut dyn Write, err: &mut dyn Write) -> Exi
     batch::interrupt::install_interrupt_handler();
     let result = run_inner(config, out);
     if batch::interrupted_by_signal() {
-        messages::print_error(err, "interrupted; nothing was written");
+        messages::print_error(err, sudoku_i18n::tr!("error-interrupted"));
         return ExitStatus::Interrupted;
     }
     match result {

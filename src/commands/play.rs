@@ -191,9 +191,11 @@ fn puzzles_of(
                                 })),
                             }),
                             Err(why) => out.push(Found {
-                                puzzle: Err(format!(
-                                    "{}: {place}: invalid: {why}",
-                                    messages::path(path)
+                                puzzle: Err(sudoku_i18n::tr!(
+                                    "list-invalid",
+                                    file = messages::path(path),
+                                    place = place.as_str(),
+                                    why = why.to_string()
                                 )),
                                 place,
                                 range,
@@ -232,7 +234,7 @@ fn play_job(config: &PlayConfig, job: &Job) -> Result<FileResult<Row>, Error> {
     if batch::interrupted_by_signal() {
         return Err(Error::write(
             &job.output,
-            "interrupted; nothing was written",
+            sudoku_i18n::tr!("error-interrupted"),
         ));
     }
     write::save(&mut book, &job.output, config.input.force).to_file(&job.output)?;
@@ -304,23 +306,26 @@ pub fn work(
             }
         };
         let Some(solution) = solution else {
-            r.err.push(messages::error(format!(
-                "{at}: {} There is nothing to play; it is left out.",
-                verdict.line
+            r.err.push(messages::error(sudoku_i18n::tr!(
+                "play-nothing",
+                place = at.as_str(),
+                status = verdict.line.as_str()
             )));
             r.tally.count(verdict.status, ExitStatus::Unsolvable);
             continue;
         };
         if verdict.several {
             if config.handout.check_answers {
-                r.err.push(messages::error(format!(
-                    "{at}: the puzzle has more than one solution, so there is no answer to check against; leave out --check-answers"
+                r.err.push(messages::error(sudoku_i18n::tr!(
+                    "play-no-answer",
+                    place = at.as_str()
                 )));
                 r.tally.count(Status::Multiple, ExitStatus::Unsolvable);
                 continue;
             }
-            r.err.push(messages::warning(format!(
-                "{at}: the puzzle has more than one solution; the counter still says when the grid is full and breaks no rule"
+            r.err.push(messages::warning(sudoku_i18n::tr!(
+                "play-several",
+                place = at.as_str()
             )));
         }
         r.tally.count(verdict.status, verdict.exit);

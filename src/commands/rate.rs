@@ -274,7 +274,7 @@ fn record(
     };
     let at = on_sheet(sheet, &place);
     let message = if v.clash {
-        "the givens break the rules".to_string()
+        sudoku_i18n::tr!("rate-clash")
     } else {
         String::new()
     };
@@ -283,18 +283,29 @@ fn record(
         levels.0[k].fetch_add(1, Ordering::Relaxed);
     }
     r.tally.count(status, exit);
-    r.out.push(format!(
-        "{}: {at}: {}; {}; {}{}",
-        messages::printable(file),
-        v.shown,
-        sudoku_i18n::tr!("givens-count", count = v.givens),
-        v.solutions.words(),
-        if v.solutions == Solutions::One && !v.uses.is_empty() {
-            format!("; {}", v.uses_words)
+    let givens = sudoku_i18n::tr!("givens-count", count = v.givens);
+    let file_shown = messages::printable(file);
+    r.out
+        .push(if v.solutions == Solutions::One && !v.uses.is_empty() {
+            sudoku_i18n::tr!(
+                "rate-line-uses",
+                file = file_shown,
+                place = at.as_str(),
+                verdict = v.shown.as_str(),
+                givens = givens,
+                solutions = v.solutions.words(),
+                uses = v.uses_words.as_str()
+            )
         } else {
-            String::new()
-        }
-    ));
+            sudoku_i18n::tr!(
+                "rate-line",
+                file = file_shown,
+                place = at.as_str(),
+                verdict = v.shown.as_str(),
+                givens = givens,
+                solutions = v.solutions.words()
+            )
+        });
     r.rows.push(RateRow {
         file: file.to_string(),
         sheet: sheet.to_string(),
@@ -342,7 +353,11 @@ fn rate_rows(
                         file,
                         sheet,
                         place.clone(),
-                        format!("{place}: invalid: {why}"),
+                        format!(
+                            "{}: {}",
+                            on_sheet(sheet, &place),
+                            sudoku_i18n::tr!("invalid-why", why = why)
+                        ),
                         &mut part,
                     ),
                     Ok(None) => {}
@@ -355,7 +370,7 @@ fn rate_rows(
                     file,
                     sheet,
                     place.clone(),
-                    format!("{place}: {why}"),
+                    format!("{}: {why}", on_sheet(sheet, &place)),
                     &mut part,
                 ),
                 Entry::NotAPuzzle => {}

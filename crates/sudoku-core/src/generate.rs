@@ -81,7 +81,7 @@ impl fmt::Display for Symmetry {
 
 /// Why a string names no symmetry.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown symmetry {0:?}; use none, rotational or mirror")]
+#[error("{}", sudoku_i18n::tr!("value-symmetry", text = format!("{:?}", .0)))]
 pub struct ParseSymmetryError(pub String);
 
 /// Parses `none`, `rotational` (or `rotate`, `180`) or `mirror`, in any case.
@@ -146,7 +146,12 @@ pub struct Generated {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
     /// No puzzle of the requested level within the time limit.
-    #[error("no {level} puzzle found in {attempts} attempts within {:.1} s", .elapsed.as_secs_f64())]
+    #[error("{}", sudoku_i18n::tr!(
+        "generate-timeout",
+        level = Level::words(Some(*level)),
+        attempts = *attempts,
+        seconds = sudoku_i18n::decimal(sudoku_i18n::current(), elapsed.as_secs_f64(), 1)
+    ))]
     Timeout {
         /// The level asked for.
         level: Level,
@@ -156,7 +161,7 @@ pub enum GenerateError {
         elapsed: Duration,
     },
     /// The givens target is above 81.
-    #[error("a puzzle has at most 81 givens, not {0}")]
+    #[error("{}", sudoku_i18n::tr!("generate-too-many-givens", n = *.0))]
     TooManyGivens(usize),
 }
 

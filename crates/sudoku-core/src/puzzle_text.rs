@@ -67,7 +67,7 @@ pub fn recognise(text: &str) -> Entry {
         let run: String = t.chars().take_while(|c| !c.is_whitespace()).collect();
         let why = match run.parse::<Grid>() {
             Err(e) => e.to_string(),
-            Ok(_) => "the puzzle is not separated from what follows it".to_string(),
+            Ok(_) => sudoku_i18n::tr!("list-not-separated"),
         };
         return Entry::Broken(why);
     }
@@ -85,11 +85,8 @@ fn spaced_puzzle(text: &str) -> Option<String> {
     let inner = t.trim();
     let spaced = inner.contains(' ');
     let all_cells = t.chars().all(|c| c == ' ' || is_cell_char(c));
-    (all_cells && spaced && (60..=CELLS).contains(&len) && digits >= 17).then(|| {
-        format!(
-            "{len} characters with spaces between the digits: spaces are not read as empty cells; write . or 0 for each empty cell"
-        )
-    })
+    (all_cells && spaced && (60..=CELLS).contains(&len) && digits >= 17)
+        .then(|| sudoku_i18n::tr!("list-spaced", count = len))
 }
 
 fn leading_puzzle(t: &str) -> Option<Grid> {

@@ -167,6 +167,8 @@ givens-count = Vorgaben: { $count }
 solutions-none = keine Lösung
 solutions-one = eindeutig
 solutions-several = mehrere Lösungen
+rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }
+rate-line-uses = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }; { $uses }
 rate-summary = bewertet: { $rated }; leicht: { $easy }, mittel: { $medium }, schwer: { $hard }, sehr schwer: { $expert }, extrem: { $extreme } (davon mit mehreren Lösungen: { $several }), ohne Lösung und Stufe: { $none }; ungültig: { $invalid }, Fehler: { $errors }; { $seconds } s
 interrupted = abgebrochen nach { $done } von { $total } Dateien
 
@@ -174,6 +176,7 @@ wrote-play = { $path } geschrieben ({ $count } Rätsel zum Spielen)
 wrote-generated = { $path } geschrieben ({ $count } Rätsel, Startwert { $seed })
 wrote-generated-chosen = { $path } geschrieben ({ $count } Rätsel, Startwert { $seed }; mit --seed entstehen dieselben Rätsel wieder)
 wrote-solutions = Lösungen nach { $path } geschrieben
+wrote-report = Bericht { $path } geschrieben
 
 ## explain's terminal lines: over each grid's steps, how many and how hard.
 
@@ -196,6 +199,9 @@ explain-path-score = { $score } SE; schwierigster Schritt dieses Lösungswegs: {
 generate-line = Rätsel { $n }: { $rating }, { $givens } Vorgaben: { $puzzle }
 generate-line-kind = Rätsel { $n } ({ $kind }): { $rating }, { $givens } Vorgaben: { $puzzle }
 play-line = { $givens } Vorgaben, { $level }
+play-nothing = { $place }: { $status } Es gibt nichts zu spielen; das Gitter wird ausgelassen.
+play-no-answer = { $place }: Das Rätsel hat mehr als eine Lösung, also gibt es keine Antwort, mit der verglichen werden kann; lassen Sie --check-answers weg
+play-several = { $place }: Das Rätsel hat mehr als eine Lösung; der Zähler meldet trotzdem, wann das Gitter voll ist und keine Regel verletzt
 kind-with = { $kind } { $rule }
 kind-jigsaw = Jigsaw
 kind-diagonal = diagonal
@@ -204,3 +210,9 @@ kind-windoku = Windoku
 ## A warning on the terminal, after "sudoku-xlsx: ".
 
 warning-line = Warnung: { $text }
+
+## --help: the notes clap adds after a flag's help, in the language's words. Values stay
+## as typed.
+
+help-default-note = [Standard: { $value }]
+help-values-note = [mögliche Werte: { $values }]

@@ -208,6 +208,10 @@ givens-count = { $count ->
 solutions-none = no solution
 solutions-one = unique
 solutions-several = several solutions
+# One rated puzzle: $verdict is the level and score, $solutions the count in words,
+# $uses the techniques with how often each was used.
+rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }
+rate-line-uses = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }; { $uses }
 rate-summary = { $rated } rated: { $easy } easy, { $medium } medium, { $hard } hard, { $expert } expert, { $extreme } extreme ({ $several } of them with several solutions), { $none } with no solution and no level; { $invalid } invalid, { $errors ->
         [one] 1 error
        *[other] { $errors } errors
@@ -228,6 +232,7 @@ wrote-generated-chosen = Wrote { $path } ({ $count ->
        *[other] { $count } puzzles
     }, seed { $seed }; give --seed to make the same puzzles again)
 wrote-solutions = Wrote the solutions to { $path }
+wrote-report = Wrote the report { $path }
 
 ## explain's terminal lines: over each grid's steps, how many and how hard.
 
@@ -254,6 +259,10 @@ generate-line = Puzzle { $n }: { $rating }, { $givens } givens: { $puzzle }
 # $kind: the grid's size and rules, e.g. "6x6" or "9x9 diagonal" (kind-with).
 generate-line-kind = Puzzle { $n } ({ $kind }): { $rating }, { $givens } givens: { $puzzle }
 play-line = { $givens } givens, { $level }
+# $place: the file and the grid; $status: the grid's status line.
+play-nothing = { $place }: { $status } There is nothing to play; it is left out.
+play-no-answer = { $place }: the puzzle has more than one solution, so there is no answer to check against; leave out --check-answers
+play-several = { $place }: the puzzle has more than one solution; the counter still says when the grid is full and breaks no rule
 # A grid's kind: its size ($kind, e.g. 9x9) with one more rule ($rule).
 kind-with = { $kind } { $rule }
 kind-jigsaw = jigsaw
@@ -263,3 +272,9 @@ kind-windoku = windoku
 ## A warning on the terminal, after "sudoku-xlsx: ".
 
 warning-line = warning: { $text }
+
+## --help: the notes clap adds after a flag's help, in the language's words. Values stay
+## as typed.
+
+help-default-note = [default: { $value }]
+help-values-note = [possible values: { $values }]

@@ -167,6 +167,8 @@ givens-count = números dados: { $count }
 solutions-none = sin solución
 solutions-one = solución única
 solutions-several = varias soluciones
+rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }
+rate-line-uses = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }; { $uses }
 rate-summary = valorados: { $rated }; fáciles: { $easy }, medios: { $medium }, difíciles: { $hard }, expertos: { $expert }, extremos: { $extreme } (con varias soluciones: { $several }), sin solución ni nivel: { $none }; no válidos: { $invalid }, errores: { $errors }; { $seconds } s
 interrupted = interrumpido tras { $done } de { $total } archivos
 
@@ -183,6 +185,7 @@ wrote-generated-chosen = Escrito: { $path } ({ $count ->
        *[other] { $count } sudokus
     }, semilla { $seed }; indique --seed para volver a crear los mismos sudokus)
 wrote-solutions = Escritas las soluciones en { $path }
+wrote-report = Escrito el informe { $path }
 
 ## explain's terminal lines: over each grid's steps, how many and how hard.
 
@@ -205,6 +208,9 @@ explain-path-score = { $score } SE; el paso más difícil de este camino: { $pat
 generate-line = Sudoku { $n }: { $rating }, { $givens } pistas: { $puzzle }
 generate-line-kind = Sudoku { $n } ({ $kind }): { $rating }, { $givens } pistas: { $puzzle }
 play-line = { $givens } pistas, { $level }
+play-nothing = { $place }: { $status } No hay nada que jugar; se deja fuera.
+play-no-answer = { $place }: el sudoku tiene más de una solución, así que no hay respuesta con la que comparar; quite --check-answers
+play-several = { $place }: el sudoku tiene más de una solución; el contador sigue indicando cuándo la cuadrícula está llena sin romper ninguna regla
 kind-with = { $kind } { $rule }
 kind-jigsaw = irregular
 kind-diagonal = diagonal
@@ -213,3 +219,9 @@ kind-windoku = windoku
 ## A warning on the terminal, after "sudoku-xlsx: ".
 
 warning-line = aviso: { $text }
+
+## --help: the notes clap adds after a flag's help, in the language's words. Values stay
+## as typed.
+
+help-default-note = [predeterminado: { $value }]
+help-values-note = [valores posibles: { $values }]

@@ -167,6 +167,8 @@ givens-count = chiffres donnés : { $count }
 solutions-none = pas de solution
 solutions-one = solution unique
 solutions-several = plusieurs solutions
+rate-line = { $file } : { $place } : { $verdict } ; { $givens } ; { $solutions }
+rate-line-uses = { $file } : { $place } : { $verdict } ; { $givens } ; { $solutions } ; { $uses }
 rate-summary = notées : { $rated } ; faciles : { $easy }, moyennes : { $medium }, difficiles : { $hard }, expertes : { $expert }, extrêmes : { $extreme } (dont à plusieurs solutions : { $several }), sans solution ni niveau : { $none } ; invalides : { $invalid }, erreurs : { $errors } ; { $seconds } s
 interrupted = interrompu après { $done } fichiers sur { $total }
 
@@ -183,6 +185,7 @@ wrote-generated-chosen = Écrit : { $path } ({ $count ->
        *[other] { $count } grilles
     }, graine { $seed } ; donnez --seed pour refaire les mêmes grilles)
 wrote-solutions = Écrit : les solutions dans { $path }
+wrote-report = Écrit : le rapport { $path }
 
 ## explain's terminal lines: over each grid's steps, how many and how hard.
 
@@ -205,6 +208,9 @@ explain-path-score = { $score } SE ; étape la plus dure de ce chemin : { $pat
 generate-line = Grille { $n } : { $rating }, { $givens } chiffres donnés : { $puzzle }
 generate-line-kind = Grille { $n } ({ $kind }) : { $rating }, { $givens } chiffres donnés : { $puzzle }
 play-line = { $givens } chiffres donnés, { $level }
+play-nothing = { $place } : { $status } Il n'y a rien à jouer ; la grille est laissée de côté.
+play-no-answer = { $place } : la grille a plus d'une solution, il n'y a donc pas de réponse à laquelle comparer ; retirez --check-answers
+play-several = { $place } : la grille a plus d'une solution ; le compteur indique tout de même quand la grille est pleine sans enfreindre de règle
 kind-with = { $kind } { $rule }
 kind-jigsaw = irrégulière
 kind-diagonal = diagonale
@@ -213,3 +219,9 @@ kind-windoku = windoku
 ## A warning on the terminal, after "sudoku-xlsx: ".
 
 warning-line = avertissement : { $text }
+
+## --help: the notes clap adds after a flag's help, in the language's words. Values stay
+## as typed.
+
+help-default-note = [par défaut : { $value }]
+help-values-note = [valeurs possibles : { $values }]

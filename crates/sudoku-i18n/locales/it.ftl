@@ -167,6 +167,8 @@ givens-count = numeri dati: { $count }
 solutions-none = nessuna soluzione
 solutions-one = soluzione unica
 solutions-several = più soluzioni
+rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }
+rate-line-uses = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }; { $uses }
 rate-summary = valutati: { $rated }; facili: { $easy }, medi: { $medium }, difficili: { $hard }, esperti: { $expert }, estremi: { $extreme } (con più soluzioni: { $several }), senza soluzione né livello: { $none }; non validi: { $invalid }, errori: { $errors }; { $seconds } s
 interrupted = interrotto dopo { $done } file su { $total }
 
@@ -174,6 +176,7 @@ wrote-play = Scritto: { $path } ({ $count } sudoku da giocare)
 wrote-generated = Scritto: { $path } ({ $count } sudoku, seme { $seed })
 wrote-generated-chosen = Scritto: { $path } ({ $count } sudoku, seme { $seed }; indica --seed per rifare gli stessi sudoku)
 wrote-solutions = Soluzioni scritte in { $path }
+wrote-report = Rapporto scritto in { $path }
 
 ## explain's terminal lines: over each grid's steps, how many and how hard.
 
@@ -196,6 +199,9 @@ explain-path-score = { $score } SE; passo più difficile di questo percorso: { $
 generate-line = Sudoku { $n }: { $rating }, { $givens } numeri dati: { $puzzle }
 generate-line-kind = Sudoku { $n } ({ $kind }): { $rating }, { $givens } numeri dati: { $puzzle }
 play-line = { $givens } numeri dati, { $level }
+play-nothing = { $place }: { $status } Non c'è niente da giocare; viene tralasciato.
+play-no-answer = { $place }: il sudoku ha più di una soluzione, quindi non c'è una risposta con cui confrontare; togli --check-answers
+play-several = { $place }: il sudoku ha più di una soluzione; il contatore indica comunque quando la griglia è piena senza violare alcuna regola
 kind-with = { $kind } { $rule }
 kind-jigsaw = irregolare
 kind-diagonal = diagonale
@@ -204,3 +210,9 @@ kind-windoku = windoku
 ## A warning on the terminal, after "sudoku-xlsx: ".
 
 warning-line = avviso: { $text }
+
+## --help: the notes clap adds after a flag's help, in the language's words. Values stay
+## as typed.
+
+help-default-note = [predefinito: { $value }]
+help-values-note = [valori possibili: { $values }]

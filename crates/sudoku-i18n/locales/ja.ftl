@@ -152,6 +152,8 @@ givens-count = 問題の数字 { $count } 個
 solutions-none = 解なし
 solutions-one = 唯一解
 solutions-several = 複数解
+rate-line = { $file }：{ $place }：{ $verdict }；{ $givens }；{ $solutions }
+rate-line-uses = { $file }：{ $place }：{ $verdict }；{ $givens }；{ $solutions }；{ $uses }
 rate-summary = 評価 { $rated } 問：初級 { $easy }、中級 { $medium }、上級 { $hard }、難関 { $expert }、超難関 { $extreme }（うち複数解 { $several }）、解も難易度もなし { $none }；無効 { $invalid }、エラー { $errors }；{ $seconds } 秒
 interrupted = { $total } ファイル中 { $done } ファイルで中断しました
 
@@ -159,6 +161,7 @@ wrote-play = { $path } を書き出しました（遊べる問題 { $count } 問
 wrote-generated = { $path } を書き出しました（{ $count } 問、シード { $seed }）
 wrote-generated-chosen = { $path } を書き出しました（{ $count } 問、シード { $seed }。--seed を指定すると同じ問題をもう一度作れます）
 wrote-solutions = 解答を { $path } に書き出しました
+wrote-report = レポートを { $path } に書き出しました
 
 ## explain's terminal lines: over each grid's steps, how many and how hard.
 
@@ -178,6 +181,9 @@ explain-path-score = { $score } SE；この解き方でいちばん難しい手�
 generate-line = 問題 { $n }：{ $rating }、ヒント数 { $givens }：{ $puzzle }
 generate-line-kind = 問題 { $n }（{ $kind }）：{ $rating }、ヒント数 { $givens }：{ $puzzle }
 play-line = ヒント数 { $givens }、{ $level }
+play-nothing = { $place }：{ $status } 遊べる盤面がないため、この盤面は除きます。
+play-no-answer = { $place }：この問題には解が複数あるため、照合する答えがありません。--check-answers を外してください
+play-several = { $place }：この問題には解が複数あります。それでもカウンターは、盤面が埋まってルール違反がないときに知らせます
 kind-with = { $kind } { $rule }
 kind-jigsaw = ジグソー
 kind-diagonal = 対角線
@@ -186,3 +192,9 @@ kind-windoku = ウィンドク
 ## A warning on the terminal, after "sudoku-xlsx: ".
 
 warning-line = 警告：{ $text }
+
+## --help: the notes clap adds after a flag's help, in the language's words. Values stay
+## as typed.
+
+help-default-note = ［既定：{ $value }］
+help-values-note = ［指定できる値：{ $values }］

@@ -167,6 +167,8 @@ givens-count = números dados: { $count }
 solutions-none = sem solução
 solutions-one = solução única
 solutions-several = várias soluções
+rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }
+rate-line-uses = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }; { $uses }
 rate-summary = avaliados: { $rated }; fáceis: { $easy }, médios: { $medium }, difíceis: { $hard }, de especialista: { $expert }, extremos: { $extreme } (com várias soluções: { $several }), sem solução nem nível: { $none }; inválidos: { $invalid }, erros: { $errors }; { $seconds } s
 interrupted = interrompido após { $done } de { $total } arquivos
 
@@ -183,6 +185,7 @@ wrote-generated-chosen = Gravado: { $path } ({ $count ->
        *[other] { $count } sudokus
     }, semente { $seed }; indique --seed para criar de novo os mesmos sudokus)
 wrote-solutions = Soluções gravadas em { $path }
+wrote-report = Relatório gravado em { $path }
 
 ## explain's terminal lines: over each grid's steps, how many and how hard.
 
@@ -205,6 +208,9 @@ explain-path-score = { $score } SE; passo mais difícil deste caminho: { $path }
 generate-line = Sudoku { $n }: { $rating }, { $givens } pistas: { $puzzle }
 generate-line-kind = Sudoku { $n } ({ $kind }): { $rating }, { $givens } pistas: { $puzzle }
 play-line = { $givens } pistas, { $level }
+play-nothing = { $place }: { $status } Não há nada para jogar; fica de fora.
+play-no-answer = { $place }: o sudoku tem mais de uma solução, então não há resposta com que comparar; retire --check-answers
+play-several = { $place }: o sudoku tem mais de uma solução; o contador ainda indica quando a grade está cheia sem quebrar nenhuma regra
 kind-with = { $kind } { $rule }
 kind-jigsaw = irregular
 kind-diagonal = diagonal
@@ -213,3 +219,9 @@ kind-windoku = windoku
 ## A warning on the terminal, after "sudoku-xlsx: ".
 
 warning-line = aviso: { $text }
+
+## --help: the notes clap adds after a flag's help, in the language's words. Values stay
+## as typed.
+
+help-default-note = [padrão: { $value }]
+help-values-note = [valores possíveis: { $values }]

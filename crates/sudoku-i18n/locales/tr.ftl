@@ -152,6 +152,8 @@ givens-count = verilen rakam: { $count }
 solutions-none = çözüm yok
 solutions-one = tek çözüm
 solutions-several = birden çok çözüm
+rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }
+rate-line-uses = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }; { $uses }
 rate-summary = derecelendirilen: { $rated }; kolay: { $easy }, orta: { $medium }, zor: { $hard }, uzman: { $expert }, aşırı zor: { $extreme } (birden çok çözümlü: { $several }), çözümsüz ve düzeysiz: { $none }; geçersiz: { $invalid }, hata: { $errors }; { $seconds } sn
 interrupted = { $total } dosyanın { $done } tanesinden sonra kesildi
 
@@ -159,6 +161,7 @@ wrote-play = Yazıldı: { $path } (oynanacak { $count } bulmaca)
 wrote-generated = Yazıldı: { $path } ({ $count } bulmaca, tohum { $seed })
 wrote-generated-chosen = Yazıldı: { $path } ({ $count } bulmaca, tohum { $seed }; aynı bulmacaları yeniden üretmek için --seed verin)
 wrote-solutions = Çözümler { $path } dosyasına yazıldı
+wrote-report = Rapor { $path } dosyasına yazıldı
 
 ## explain's terminal lines: over each grid's steps, how many and how hard.
 
@@ -181,6 +184,9 @@ explain-path-score = { $score } SE; bu yolun en zor adımı: { $path }
 generate-line = Bulmaca { $n }: { $rating }, { $givens } ipucu: { $puzzle }
 generate-line-kind = Bulmaca { $n } ({ $kind }): { $rating }, { $givens } ipucu: { $puzzle }
 play-line = { $givens } ipucu, { $level }
+play-nothing = { $place }: { $status } Oynanacak bir şey yok; dışarıda bırakıldı.
+play-no-answer = { $place }: bulmacanın birden fazla çözümü var, bu yüzden karşılaştırılacak bir cevap yok; --check-answers seçeneğini kaldırın
+play-several = { $place }: bulmacanın birden fazla çözümü var; sayaç yine de tablo dolup hiçbir kuralı bozmadığında bunu söyler
 kind-with = { $kind } { $rule }
 kind-jigsaw = yapboz
 kind-diagonal = çapraz
@@ -189,3 +195,9 @@ kind-windoku = windoku
 ## A warning on the terminal, after "sudoku-xlsx: ".
 
 warning-line = uyarı: { $text }
+
+## --help: the notes clap adds after a flag's help, in the language's words. Values stay
+## as typed.
+
+help-default-note = [varsayılan: { $value }]
+help-values-note = [olası değerler: { $values }]

@@ -152,6 +152,8 @@ givens-count = { $count } 个提示数
 solutions-none = 无解
 solutions-one = 唯一解
 solutions-several = 多解
+rate-line = { $file }：{ $place }：{ $verdict }；{ $givens }；{ $solutions }
+rate-line-uses = { $file }：{ $place }：{ $verdict }；{ $givens }；{ $solutions }；{ $uses }
 rate-summary = 已评级 { $rated } 题：简单 { $easy }，中等 { $medium }，困难 { $hard }，专家 { $expert }，极难 { $extreme }（其中多解 { $several }），无解也无难度 { $none }；无效 { $invalid }，错误 { $errors }；{ $seconds } 秒
 interrupted = 在 { $total } 个文件中处理了 { $done } 个后中断
 
@@ -159,6 +161,7 @@ wrote-play = 已写入 { $path }（可玩的题目 { $count } 道）
 wrote-generated = 已写入 { $path }（{ $count } 道题，种子 { $seed }）
 wrote-generated-chosen = 已写入 { $path }（{ $count } 道题，种子 { $seed }；用 --seed 指定它即可再次生成相同的题目）
 wrote-solutions = 已将答案写入 { $path }
+wrote-report = 已将报告写入 { $path }
 
 ## explain's terminal lines: over each grid's steps, how many and how hard.
 
@@ -178,6 +181,9 @@ explain-path-score = { $score } SE；此解法最难的一步 { $path }
 generate-line = 题目 { $n }：{ $rating }，{ $givens } 个提示数：{ $puzzle }
 generate-line-kind = 题目 { $n }（{ $kind }）：{ $rating }，{ $givens } 个提示数：{ $puzzle }
 play-line = { $givens } 个提示数，{ $level }
+play-nothing = { $place }：{ $status } 没有可玩的内容，已略去。
+play-no-answer = { $place }：这道题有多个解，没有可供核对的答案；请去掉 --check-answers
+play-several = { $place }：这道题有多个解；计数器仍会在盘面填满且不违反规则时提示
 kind-with = { $kind } { $rule }
 kind-jigsaw = 锯齿
 kind-diagonal = 对角线
@@ -186,3 +192,9 @@ kind-windoku = 窗口
 ## A warning on the terminal, after "sudoku-xlsx: ".
 
 warning-line = 警告：{ $text }
+
+## --help: the notes clap adds after a flag's help, in the language's words. Values stay
+## as typed.
+
+help-default-note = ［默认：{ $value }］
+help-values-note = ［可选值：{ $values }］

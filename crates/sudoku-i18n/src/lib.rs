@@ -88,7 +88,7 @@ impl Lang {
     }
 
     /// The catalog's text: the general messages, then the step sentences, the refusals,
-    /// the web page's words and `--help` (kept apart because they are many and change
+    /// the web page's words, `--help` and the warnings and rarer refusals (kept apart because they are many and change
     /// apart).
     pub fn catalog(self) -> &'static str {
         match self {
@@ -101,7 +101,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/page/en.ftl"),
                 "\n",
-                include_str!("../locales/help/en.ftl")
+                include_str!("../locales/help/en.ftl"),
+                "\n",
+                include_str!("../locales/notes/en.ftl")
             ),
             Lang::Fr => concat!(
                 include_str!("../locales/fr.ftl"),
@@ -112,7 +114,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/page/fr.ftl"),
                 "\n",
-                include_str!("../locales/help/fr.ftl")
+                include_str!("../locales/help/fr.ftl"),
+                "\n",
+                include_str!("../locales/notes/fr.ftl")
             ),
             Lang::De => concat!(
                 include_str!("../locales/de.ftl"),
@@ -123,7 +127,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/page/de.ftl"),
                 "\n",
-                include_str!("../locales/help/de.ftl")
+                include_str!("../locales/help/de.ftl"),
+                "\n",
+                include_str!("../locales/notes/de.ftl")
             ),
             Lang::Es => concat!(
                 include_str!("../locales/es.ftl"),
@@ -134,7 +140,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/page/es.ftl"),
                 "\n",
-                include_str!("../locales/help/es.ftl")
+                include_str!("../locales/help/es.ftl"),
+                "\n",
+                include_str!("../locales/notes/es.ftl")
             ),
             Lang::Pt => concat!(
                 include_str!("../locales/pt.ftl"),
@@ -145,7 +153,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/page/pt.ftl"),
                 "\n",
-                include_str!("../locales/help/pt.ftl")
+                include_str!("../locales/help/pt.ftl"),
+                "\n",
+                include_str!("../locales/notes/pt.ftl")
             ),
             Lang::It => concat!(
                 include_str!("../locales/it.ftl"),
@@ -156,7 +166,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/page/it.ftl"),
                 "\n",
-                include_str!("../locales/help/it.ftl")
+                include_str!("../locales/help/it.ftl"),
+                "\n",
+                include_str!("../locales/notes/it.ftl")
             ),
             Lang::Ja => concat!(
                 include_str!("../locales/ja.ftl"),
@@ -167,7 +179,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/page/ja.ftl"),
                 "\n",
-                include_str!("../locales/help/ja.ftl")
+                include_str!("../locales/help/ja.ftl"),
+                "\n",
+                include_str!("../locales/notes/ja.ftl")
             ),
             Lang::Zh => concat!(
                 include_str!("../locales/zh.ftl"),
@@ -178,7 +192,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/page/zh.ftl"),
                 "\n",
-                include_str!("../locales/help/zh.ftl")
+                include_str!("../locales/help/zh.ftl"),
+                "\n",
+                include_str!("../locales/notes/zh.ftl")
             ),
             Lang::Tr => concat!(
                 include_str!("../locales/tr.ftl"),
@@ -189,7 +205,9 @@ impl Lang {
                 "\n",
                 include_str!("../locales/page/tr.ftl"),
                 "\n",
-                include_str!("../locales/help/tr.ftl")
+                include_str!("../locales/help/tr.ftl"),
+                "\n",
+                include_str!("../locales/notes/tr.ftl")
             ),
         }
     }
@@ -340,6 +358,12 @@ impl<'a> From<&'a str> for Arg<'a> {
 impl<'a> From<&'a String> for Arg<'a> {
     fn from(s: &'a String) -> Arg<'a> {
         Arg::Text(Cow::Borrowed(s))
+    }
+}
+
+impl<'a> From<Cow<'a, str>> for Arg<'a> {
+    fn from(s: Cow<'a, str>) -> Arg<'a> {
+        Arg::Text(s)
     }
 }
 

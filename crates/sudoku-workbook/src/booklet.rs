@@ -52,7 +52,7 @@ impl Paper {
 
 /// Why a string names no paper.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown paper {0:?}; use a4 or letter")]
+#[error("{}", sudoku_i18n::tr!("value-paper", text = format!("{:?}", .0)))]
 pub struct ParsePaperError(pub String);
 
 impl std::str::FromStr for Paper {

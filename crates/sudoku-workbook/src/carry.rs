@@ -84,10 +84,10 @@ fn ods_not_carried<R: std::io::Read + std::io::Seek>(package: R) -> Vec<&'static
         .collect();
     let mut out = Vec::new();
     for (prefix, what) in [
-        ("Pictures/", "images"),
-        ("Object ", "charts"),
-        ("Basic/", "macros"),
-        ("Scripts/", "macros"),
+        ("Pictures/", "lost-images"),
+        ("Object ", "lost-charts"),
+        ("Basic/", "lost-macros"),
+        ("Scripts/", "lost-macros"),
     ] {
         if names.iter().any(|n| n.starts_with(prefix)) && !out.contains(&what) {
             out.push(what);
@@ -122,7 +122,7 @@ impl Workbook {
                 .extend(self.reader().map(ods_not_carried).unwrap_or_default());
         }
         if format != FileFormat::Xlsx && self.sheets_mut().vba_project().ok().flatten().is_some() {
-            out.not_carried.push("macros");
+            out.not_carried.push("lost-macros");
         }
         // Checked before a cell is read: past this, memory and not the user's patience
         // is what runs out.
@@ -157,8 +157,8 @@ impl Workbook {
             };
             if let Some(kind) = info.not_cells {
                 let what = match kind {
-                    "sheet-chart" => "chart sheets",
-                    _ => "macro and dialog sheets",
+                    "sheet-chart" => "lost-chart-sheets",
+                    _ => "lost-macro-sheets",
                 };
                 if !out.not_carried.contains(&what) {
                     out.not_carried.push(what);
@@ -346,14 +346,12 @@ impl Carried {
     /// charts and images, which the solved copy does not carry`), or `None` when
     /// everything is carried.
     pub fn not_carried_text(&self) -> Option<String> {
-        let list = match self.not_carried.as_slice() {
-            [] => return None,
-            [one] => one.to_string(),
-            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-        };
-        Some(format!(
-            "the input has {list}, which the solved copy does not carry"
-        ))
+        if self.not_carried.is_empty() {
+            return None;
+        }
+        let words: Vec<String> = self.not_carried.iter().map(|id| tr_id(id)).collect();
+        let list = sudoku_i18n::list_in(sudoku_i18n::current(), &words, sudoku_i18n::Join::And);
+        Some(sudoku_i18n::tr!("note-not-carried", list = list))
     }
 }
 
@@ -402,10 +400,7 @@ pub fn fit_cell(
         )
     };
     if row >= MAX_ROWS || col >= MAX_COLS {
-        return Fit::Dropped(format!(
-            "{}: beyond the last row or column a sheet has, left out",
-            place()
-        ));
+        return Fit::Dropped(sudoku_i18n::tr!("note-cell-dropped", cell = place()));
     }
     let mut notes = Vec::new();
     if formula
@@ -413,19 +408,28 @@ pub fn fit_cell(
         .is_some_and(|f| f.chars().count() > MAX_FORMULA)
     {
         *formula = None;
-        notes.push("a formula over 8,192 characters was replaced by its saved value");
+        notes.push(tr_id("note-formula-cut"));
     }
     if let calamine::Data::String(s) = value {
         if s.chars().count() > MAX_TEXT {
             *s = s.chars().take(MAX_TEXT).collect();
-            notes.push("a text over 32,767 characters was cut to that length");
+            notes.push(tr_id("note-text-cut"));
         }
     }
     if notes.is_empty() {
         Fit::Fits
     } else {
-        Fit::Cut(format!("{}: {}", place(), notes.join("; ")))
+        Fit::Cut(sudoku_i18n::tr!(
+            "note-cell-cut",
+            cell = place(),
+            what = notes.join("; ")
+        ))
     }
+}
+
+/// A message without arguments, in the run's language.
+fn tr_id(id: &str) -> String {
+    sudoku_i18n::text(id, &[])
 }
 
 #[cfg(test)]
@@ -447,7 +451,10 @@ mod tests {
         }
         z.finish().unwrap();
         bytes.set_position(0);
-        assert_eq!(ods_not_carried(bytes), ["images", "charts", "macros"]);
+        assert_eq!(
+            ods_not_carried(bytes),
+            ["lost-images", "lost-charts", "lost-macros"]
+        );
         let mut plain = std::io::Cursor::new(Vec::new());
         let mut z = zip::ZipWriter::new(&mut plain);
         z.start_file("content.xml", zip::write::SimpleFileOptions::default())

@@ -253,30 +253,24 @@ pub fn regions_of(labels: &[String], range: GridRange) -> Result<(Vec<u8>, Vec<S
         .zip(&names)
         .filter(|((c, _), _)| *c != n)
         .map(|((c, first), name)| {
-            format!(
-                "region {} has {c} (from {})",
-                quoted_label(name),
-                range.cell_name(*first)
+            sudoku_i18n::tr!(
+                "regions-wrong",
+                region = quoted_label(name),
+                count = *c,
+                cell = range.cell_name(*first)
             )
         })
         .collect();
     if names.len() != n || !wrong.is_empty() {
-        let mut msg = format!(
-            "a {n}x{n} jigsaw needs {n} regions of {n} cells each; the labels make {} region{}",
-            names.len(),
-            if names.len() == 1 { "" } else { "s" }
-        );
-        if !wrong.is_empty() {
-            msg.push_str(": ");
-            msg.push_str(&wrong[..wrong.len().min(WRONG_SHOWN)].join(", "));
-            if wrong.len() > WRONG_SHOWN {
-                msg.push_str(&format!(
-                    ", and {} more regions of the wrong size",
-                    wrong.len() - WRONG_SHOWN
-                ));
-            }
+        let msg = sudoku_i18n::tr!("regions-count", n = n, count = names.len());
+        if wrong.is_empty() {
+            return Err(msg);
         }
-        return Err(msg);
+        return Err(sudoku_i18n::tr!(
+            "regions-detail",
+            message = msg,
+            regions = sudoku_i18n::comma_list(sudoku_i18n::current(), &wrong, WRONG_SHOWN)
+        ));
     }
     Ok((ids, names))
 }
@@ -365,10 +359,7 @@ mod tests {
             msg.contains(&format!("region \"00{}…\" has 1 (from K1)", "x".repeat(22))),
             "{msg}"
         );
-        assert!(
-            msg.ends_with(", and 11 more regions of the wrong size"),
-            "{msg}"
-        );
+        assert!(msg.ends_with(" and 11 more"), "{msg}");
         let five: Vec<String> = (0..16).map(|i| (i % 5).to_string()).collect();
         assert!(regions_of(&five, range)
             .unwrap_err()

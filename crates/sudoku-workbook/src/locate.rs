@@ -363,7 +363,7 @@ impl Workbook {
                             sheet: sheet.to_string(),
                             range: range.to_string(),
                             grid: grid.to_string(),
-                            evidence: format!("borders are drawn round {grid}"),
+                            evidence: sudoku_i18n::tr!("evidence-borders", grid = grid.to_string()),
                         });
                     }
                     None => {}
@@ -403,9 +403,10 @@ impl Workbook {
                     sheet: sheet.to_string(),
                     range: range.to_string(),
                     grid: GridRange::at(f.row, f.col).to_string(),
-                    evidence: format!(
-                        "its only digits, {}, lie against that grid's edge",
-                        cells.join(", ")
+                    evidence: sudoku_i18n::tr!(
+                        "evidence-against-edge",
+                        cells =
+                            sudoku_i18n::comma_list(sudoku_i18n::current(), &cells, cells.len())
                     ),
                 });
             }

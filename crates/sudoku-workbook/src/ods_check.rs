@@ -211,15 +211,17 @@ pub fn check<R: BufRead>(content: R) -> Result<(), String> {
             _ => {}
         }
         if cells > MAX_LOADED_CELLS {
-            return Err(format!(
-                "its sheets span {cells} cells or more, repeats counted out; the limit for .ods files is {MAX_LOADED_CELLS} (delete what lies far from the grid, or save as .xlsx)"
+            return Err(sudoku_i18n::tr!(
+                "large-ods-cells",
+                cells = cells,
+                limit = MAX_LOADED_CELLS
             ));
         }
         if text > MAX_TEXT_BYTES {
-            return Err(format!(
-                "its cells hold {} MiB of text or more, repeats and spaces counted out; the limit is {} MiB",
-                text >> 20,
-                MAX_TEXT_BYTES >> 20
+            return Err(sudoku_i18n::tr!(
+                "large-ods-text",
+                mib = text >> 20,
+                limit = MAX_TEXT_BYTES >> 20
             ));
         }
         buf.clear();

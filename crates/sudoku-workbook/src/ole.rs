@@ -301,8 +301,10 @@ fn check_biff(stream: &[u8]) -> Result<(), String> {
                 if depth == 1 {
                     total = total.saturating_add(sheet.cells());
                     if total > MAX_LOADED_CELLS {
-                        return Err(format!(
-                            "its sheets span {total} cells or more from their first used cell to their last; the limit for .xls files is {MAX_LOADED_CELLS} (delete what lies far from the grid, or save as .xlsx)"
+                        return Err(sudoku_i18n::tr!(
+                            "large-xls-cells",
+                            cells = total,
+                            limit = MAX_LOADED_CELLS
                         ));
                     }
                 }
@@ -325,8 +327,10 @@ fn check_biff(stream: &[u8]) -> Result<(), String> {
                     _ => (0, 0, 0, 0),
                 };
                 if rows > 65_536 || cols > 256 {
-                    return Err(format!(
-                        "a sheet claims {rows} rows and {cols} columns; an .xls sheet has at most 65536 rows and 256 columns"
+                    return Err(sudoku_i18n::tr!(
+                        "large-xls-sheet",
+                        rows = rows,
+                        cols = cols
                     ));
                 }
                 if depth == 1 {

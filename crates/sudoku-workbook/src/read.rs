@@ -127,19 +127,23 @@ fn check_part_sizes<R: Read + Seek>(zip: &zip::ZipArchive<R>) -> Result<(), Erro
         } else {
             MAX_WHOLE_PART
         };
-        let too_large = |what: &str| Error::TooLarge {
-            what: format!("the part {shown} of the workbook"),
-            detail: format!(
-                "{} unpacked from {}{what}",
-                human_size(size),
-                human_size(packed)
+        let too_large = |why: String| Error::TooLarge {
+            what: sudoku_i18n::tr!("large-part", part = shown.to_string()),
+            detail: sudoku_i18n::tr!(
+                "large-unpacked",
+                size = human_size(size),
+                packed = human_size(packed),
+                why = why
             ),
         };
         if size > limit {
-            return Err(too_large(&format!("; the limit is {}", human_size(limit))));
+            return Err(too_large(sudoku_i18n::tr!(
+                "large-limit",
+                limit = human_size(limit)
+            )));
         }
         if size > SMALL_PART && size / packed > MAX_RATIO {
-            return Err(too_large("; this looks like a decompression bomb"));
+            return Err(too_large(sudoku_i18n::tr!("large-bomb")));
         }
     }
     Ok(())
@@ -159,9 +163,7 @@ fn check_no_overlap<R: Read + Seek>(zip: &zip::ZipArchive<R>) -> Result<(), Erro
         // A part's data follows its local header, so its data alone already ends no later
         // than where the next part's header begins.
         if next == start || next < start.saturating_add(len) {
-            return Err(Error::damaged(
-                "two parts of the zip archive share their bytes, a trick of decompression bombs",
-            ));
+            return Err(Error::damaged(sudoku_i18n::tr!("damaged-overlap")));
         }
     }
     Ok(())
@@ -196,10 +198,11 @@ fn check_shared_strings<R: Read + Seek>(zip: &mut zip::ZipArchive<R>) -> Result<
     // The smallest string entry, <si><t/></si>, takes 12 bytes.
     if let Some(claimed) = claimed.filter(|&c| c > size / 12 + 16) {
         return Err(Error::TooLarge {
-            what: "the shared strings part".to_string(),
-            detail: format!(
-                "it claims {claimed} strings in {}, which cannot hold that many",
-                human_size(size)
+            what: sudoku_i18n::tr!("large-shared-strings"),
+            detail: sudoku_i18n::tr!(
+                "large-strings-claimed",
+                claimed = claimed,
+                size = human_size(size)
             ),
         });
     }
@@ -251,7 +254,7 @@ fn check_ods_content<R: Read + Seek>(zip: &mut zip::ZipArchive<R>) -> Result<(),
     };
     let part = zip.by_index(index).map_err(Error::damaged)?;
     crate::ods_check::check(std::io::BufReader::new(part)).map_err(|why| Error::TooLarge {
-        what: "the spreadsheet".to_string(),
+        what: sudoku_i18n::tr!("large-spreadsheet"),
         detail: why,
     })
 }
@@ -264,11 +267,11 @@ fn check_compound_file(source: &Source) -> Result<(), Error> {
     let size = source.len()?;
     if size > MAX_OLE_FILE {
         return Err(Error::TooLarge {
-            what: "the file".to_string(),
-            detail: format!(
-                "{}; the limit for .xls files is {}",
-                human_size(size),
-                human_size(MAX_OLE_FILE)
+            what: sudoku_i18n::tr!("large-file"),
+            detail: sudoku_i18n::tr!(
+                "large-xls",
+                size = human_size(size),
+                limit = human_size(MAX_OLE_FILE)
             ),
         });
     }
@@ -277,7 +280,7 @@ fn check_compound_file(source: &Source) -> Result<(), Error> {
 }
 
 fn human_size(n: u64) -> String {
-    const UNITS: [&str; 5] = ["bytes", "KiB", "MiB", "GiB", "TiB"];
+    const UNITS: [&str; 5] = ["", "KiB", "MiB", "GiB", "TiB"];
     let mut v = n as f64;
     let mut u = 0;
     while v >= 1024.0 && u + 1 < UNITS.len() {
@@ -285,9 +288,13 @@ fn human_size(n: u64) -> String {
         u += 1;
     }
     if u == 0 {
-        format!("{n} bytes")
+        sudoku_i18n::tr!("size-bytes", n = n)
     } else {
-        format!("{v:.1} {}", UNITS[u])
+        format!(
+            "{} {}",
+            sudoku_i18n::decimal(sudoku_i18n::current(), v, 1),
+            UNITS[u]
+        )
     }
 }
 

@@ -27,11 +27,10 @@ pub fn workbook_content_type(out: &Path) -> Result<&'static str, Error> {
         "xlsm" => Ok(parts::MACRO_WORKBOOK_TYPE),
         "xltx" => Ok(parts::TEMPLATE_TYPE),
         "xltm" => Ok(parts::MACRO_TEMPLATE_TYPE),
-        "" => Err(Error::write(
-            "the name has no extension; name the workbook .xlsx (or .xlsm, .xltx, .xltm)",
-        )),
-        other => Err(Error::write(format!(
-            "sudoku-xlsx writes Excel workbooks, not .{other} files; name the output .xlsx (or .xlsm, .xltx, .xltm)"
+        "" => Err(Error::write(sudoku_i18n::tr!("save-no-extension"))),
+        other => Err(Error::write(sudoku_i18n::tr!(
+            "save-other-extension",
+            ext = other
         ))),
     }
 }
@@ -73,9 +72,7 @@ pub fn save_atomic(
     // Renaming over a device or a pipe (`-o /dev/null --force`, run as root) would put a
     // plain file in its place.
     if std::fs::metadata(out).is_ok_and(|m| !m.is_file()) {
-        return Err(Error::write(
-            "it is not a regular file (a folder, device or pipe); name a file to write",
-        ));
+        return Err(Error::write(sudoku_i18n::tr!("save-not-a-file")));
     }
     #[cfg(target_os = "linux")]
     if let Some(mut file) = unnamed::create(&dir) {

@@ -34,7 +34,7 @@ pub struct WorkbookLayout {
     pub active: usize,
     /// By sheet name.
     pub sheets: HashMap<String, SheetLayout>,
-    /// What the copy leaves out, in words ("charts", "macros", ...).
+    /// What the copy leaves out, as message ids ("lost-charts", "lost-macros", ...).
     pub not_carried: Vec<&'static str>,
 }
 
@@ -128,14 +128,14 @@ pub fn read_from<R: Read + Seek>(package: R) -> WorkbookLayout {
         .collect();
     let has = |prefix: &str| names.iter().any(|n| n.starts_with(prefix));
     for (prefix, what) in [
-        ("xl/charts/", "charts"),
-        ("xl/media/", "images"),
-        ("xl/vbaproject.bin", "macros"),
-        ("xl/activex/", "controls"),
-        ("xl/ctrlprops/", "controls"),
-        ("xl/pivottables/", "pivot tables"),
-        ("xl/comments", "comments"),
-        ("xl/tables/", "tables"),
+        ("xl/charts/", "lost-charts"),
+        ("xl/media/", "lost-images"),
+        ("xl/vbaproject.bin", "lost-macros"),
+        ("xl/activex/", "lost-controls"),
+        ("xl/ctrlprops/", "lost-controls"),
+        ("xl/pivottables/", "lost-pivot-tables"),
+        ("xl/comments", "lost-comments"),
+        ("xl/tables/", "lost-tables"),
     ] {
         if has(prefix) && !out.not_carried.contains(&what) {
             out.not_carried.push(what);
@@ -198,11 +198,11 @@ pub fn read_from<R: Read + Seek>(package: R) -> WorkbookLayout {
         let part_size = f.size();
         let mut layout = sheet_layout(BufReader::new(f));
         layout.part_size = part_size;
-        if layout.conditional_formats && !out.not_carried.contains(&"conditional formats") {
-            out.not_carried.push("conditional formats");
+        if layout.conditional_formats && !out.not_carried.contains(&"lost-conditional-formats") {
+            out.not_carried.push("lost-conditional-formats");
         }
-        if layout.validations && !out.not_carried.contains(&"data validation") {
-            out.not_carried.push("data validation");
+        if layout.validations && !out.not_carried.contains(&"lost-data-validation") {
+            out.not_carried.push("lost-data-validation");
         }
         out.sheets.insert(name, layout);
     }

@@ -80,9 +80,7 @@ impl ShapedList {
             return Ok(None);
         }
         if rules.regions.is_some() {
-            anyhow::bail!(
-                "--regions reads region labels from a workbook range, which a list has not; solve jigsaw puzzles as grids"
-            );
+            anyhow::bail!(sudoku_i18n::tr!("usage-list-regions"));
         }
         let n = rules.size.unwrap_or(9);
         let shape = rules.shape(n, None).map_err(anyhow::Error::msg)?;
@@ -154,11 +152,18 @@ impl ShapedList {
             .map(Some)
             .map_err(|e| match e {
                 ParsePuzzleError::Length { expected, found } => {
-                    format!("a {n}x{n} puzzle has {expected} symbols, this line {found}")
+                    sudoku_i18n::tr!(
+                        "list-line-length",
+                        n = n,
+                        expected = expected,
+                        found = found
+                    )
                 }
-                ParsePuzzleError::Symbol { cell, ch, n } => format!(
-                    "character {} ({ch:?}) is not a digit of a {n}x{n} grid",
-                    cell + 1
+                ParsePuzzleError::Symbol { cell, ch, n } => sudoku_i18n::tr!(
+                    "list-line-symbol",
+                    position = cell + 1,
+                    found = format!("{ch:?}"),
+                    n = n
                 ),
                 other => other.to_string(),
             })
@@ -182,12 +187,11 @@ impl ShapedList {
                     GeneralOutcome::Conflicts(cs) => {
                         let at = GridRange::sized(0, 0, n as u8);
                         let clash = |c: &GeneralConflict| {
-                            format!(
-                                "{} and {} both hold {} ({})",
-                                at.cell_name(c.a.index),
-                                at.cell_name(c.b.index),
-                                self.symbols.symbol(c.value),
-                                c.unit
+                            sudoku_core::outcome::clash_words(
+                                &at.cell_name(c.a.index),
+                                &at.cell_name(c.b.index),
+                                &self.symbols.symbol(c.value).to_string(),
+                                &c.unit.words(None),
                             )
                         };
                         format!("invalid: {}", join_clashes(cs.iter().map(clash), cs.len())).into()
@@ -233,6 +237,15 @@ impl Decided {
             solutions: None,
             givens: 0,
             text: format!("invalid: {why}").into(),
+        }
+    }
+
+    /// The status for people: [`Decided::text`] is the list's status column, which keeps
+    /// its words in every language.
+    fn words(&self) -> String {
+        match self.status {
+            Status::NoSolution => sudoku_i18n::tr!("status-no-solution"),
+            _ => self.text.to_string(),
         }
     }
 
@@ -366,12 +379,18 @@ impl Acc<'_> {
             if o.status == Status::Invalid || o.status == Status::NoSolution {
                 self.problems += 1;
                 if self.problems <= MAX_PROBLEM_LINES {
-                    self.result.err.push(messages::error(format!(
-                        "{}: {}: {}",
-                        self.shown,
-                        on_sheet(sheet, &place),
-                        o.text
-                    )));
+                    let at = on_sheet(sheet, &place);
+                    self.result
+                        .err
+                        .push(messages::error(match o.text.strip_prefix("invalid: ") {
+                            Some(why) => sudoku_i18n::tr!(
+                                "list-invalid",
+                                file = &*self.shown,
+                                place = at,
+                                why = why
+                            ),
+                            None => format!("{}: {at}: {}", self.shown, o.words()),
+                        }));
                 }
             }
             if self.config.input.report.is_some() {
@@ -438,28 +457,33 @@ pub fn work_on(
     let book = run_inner(job, &mut acc, held)?;
     let mut r = acc.result;
     if acc.problems > MAX_PROBLEM_LINES {
-        r.err.push(messages::error(format!(
-            "{}: {} more problems not shown{}",
-            acc.shown,
-            acc.problems - MAX_PROBLEM_LINES,
-            if config.input.report.is_some() {
-                " (see the report)"
+        let more = acc.problems - MAX_PROBLEM_LINES;
+        r.err
+            .push(messages::error(if config.input.report.is_some() {
+                sudoku_i18n::tr!(
+                    "list-more-problems-report",
+                    file = acc.shown.as_str(),
+                    count = more
+                )
             } else {
-                "; --report lists them all"
-            }
-        )));
+                sudoku_i18n::tr!(
+                    "list-more-problems",
+                    file = acc.shown.as_str(),
+                    count = more
+                )
+            }));
     }
     r.tally.written += 1;
     let t = &r.tally;
-    r.out.push(format!(
-        "{}: {}: {} solved, {} with several solutions, {} with no solution, {} invalid -> {}",
-        acc.shown,
-        messages::count(acc.puzzles, "puzzle"),
-        t.solved,
-        t.multiple,
-        t.no_solution,
-        t.invalid,
-        messages::path(&job.output)
+    r.out.push(sudoku_i18n::tr!(
+        "list-summary",
+        file = acc.shown.as_str(),
+        count = acc.puzzles,
+        solved = t.solved,
+        several = t.multiple,
+        none = t.no_solution,
+        invalid = t.invalid,
+        output = messages::path(&job.output)
     ));
     Ok((r, book))
 }
@@ -501,10 +525,7 @@ fn run_inner(
 
     if is_text_list(output) {
         if held.is_some() {
-            return Err(Error::write(
-                output,
-                "a text output is written to a file only",
-            ));
+            return Err(Error::write(output, sudoku_i18n::tr!("error-text-to-file")));
         }
         let csv = output
             .extension()
@@ -531,7 +552,7 @@ fn run_inner(
             }
             sink.flush().map_err(std::io::Error::other)?;
             if batch::stopped() {
-                return Err(std::io::Error::other("interrupted; nothing was written"));
+                return Err(std::io::Error::other(sudoku_i18n::tr!("error-interrupted")));
             }
             Ok(())
         });
@@ -586,7 +607,7 @@ fn run_inner(
         }
     }
     if batch::stopped() {
-        return Err(Error::write(output, "interrupted; nothing was written"));
+        return Err(Error::write(output, sudoku_i18n::tr!("error-interrupted")));
     }
     if acc.puzzles == 0 {
         return Err(none_found());

@@ -91,7 +91,11 @@ impl SolveConfig {
                 .iter()
                 .any(|j| batch::same_file(&j.output, r) || j.output == *r)
             {
-                anyhow::bail!("{}: the report would replace an output", r.display());
+                anyhow::bail!(
+                    "{}: {}",
+                    messages::path(r),
+                    sudoku_i18n::tr!("usage-report-output")
+                );
             }
         }
         Ok(SolveConfig {

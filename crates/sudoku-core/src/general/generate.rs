@@ -82,7 +82,7 @@ pub fn full_grid<R: Rng + ?Sized>(shape: &Shape, rng: &mut R) -> Option<(Puzzle,
 
 /// The search ran past its deadline before it found a full grid or proved there is none.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("no full grid was found or ruled out in the time allowed")]
+#[error("{}", sudoku_i18n::tr!("generate-out-of-time"))]
 pub struct OutOfTime;
 
 /// [`full_grid`] that gives up at `deadline`: the restarts widen their budget without

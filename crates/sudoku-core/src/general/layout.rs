@@ -22,11 +22,11 @@ use super::solver::Search;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LayoutError {
     /// The size is not one of [`SIZES`].
-    #[error("grids of size {0} are not supported; use one of 4, 6, 8, 9, 10, 12, 15, 16, 25")]
+    #[error("{}", sudoku_i18n::tr!("layout-bad-size", n = *.0))]
     BadSize(usize),
     /// Every layout drawn either had no full grid or was too hard to fill within the
     /// search budget.
-    #[error("no {n}x{n} jigsaw layout with a full grid was found in {tries} tries")]
+    #[error("{}", sudoku_i18n::tr!("layout-not-found", n = *n, tries = *tries))]
     NotFound {
         /// Grid size.
         n: usize,
@@ -34,9 +34,7 @@ pub enum LayoutError {
         tries: usize,
     },
     /// The deadline passed before a layout with a full grid was found.
-    #[error(
-        "no {n}x{n} jigsaw layout with a full grid was found in the time allowed ({tries} tried)"
-    )]
+    #[error("{}", sudoku_i18n::tr!("layout-out-of-time", n = *n, tries = *tries))]
     OutOfTime {
         /// Grid size.
         n: usize,

@@ -15,10 +15,10 @@ pub const MAX_N: usize = 25;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ShapeError {
     /// The size is not one of [`SIZES`].
-    #[error("grids of size {0} are not supported; use one of 4, 6, 8, 9, 10, 12, 15, 16, 25")]
+    #[error("{}", sudoku_i18n::tr!("layout-bad-size", n = *.0))]
     BadSize(usize),
     /// The boxes do not tile the grid.
-    #[error("boxes of {rows}x{cols} do not fit a {n}x{n} grid (rows x columns must be {n})")]
+    #[error("{}", sudoku_i18n::tr!("shape-boxes", rows = *rows, cols = *cols, n = *n))]
     BadBoxes {
         /// Grid size.
         n: usize,
@@ -28,7 +28,7 @@ pub enum ShapeError {
         cols: usize,
     },
     /// The region map does not have one entry per cell.
-    #[error("the region map has {found} cells, a {n}x{n} grid has {}", n * n)]
+    #[error("{}", sudoku_i18n::tr!("shape-region-cells", found = *found, n = *n, cells = n * n))]
     RegionCells {
         /// Grid size.
         n: usize,
@@ -36,7 +36,7 @@ pub enum ShapeError {
         found: usize,
     },
     /// The region map names more or fewer regions than the grid has rows.
-    #[error("the region map has {found} regions, a {n}x{n} grid needs {n}")]
+    #[error("{}", sudoku_i18n::tr!("shape-region-count", found = *found, n = *n))]
     RegionCount {
         /// Grid size.
         n: usize,
@@ -44,7 +44,7 @@ pub enum ShapeError {
         found: usize,
     },
     /// Some regions do not have exactly N cells; each is named with its size.
-    #[error("each region needs {n} cells: {}", describe_sizes(wrong))]
+    #[error("{}", sudoku_i18n::tr!("shape-region-size", n = *n, sizes = describe_sizes(wrong)))]
     RegionSize {
         /// Grid size, the size every region must have.
         n: usize,
@@ -52,16 +52,16 @@ pub enum ShapeError {
         wrong: Vec<(char, usize)>,
     },
     /// Windoku's extra boxes are defined for 9x9 only.
-    #[error("windoku needs a 9x9 grid, not {0}x{0}")]
+    #[error("{}", sudoku_i18n::tr!("shape-windoku", n = *.0))]
     WindokuNeeds9(usize),
 }
 
 fn describe_sizes(wrong: &[(char, usize)]) -> String {
     let parts: Vec<String> = wrong
         .iter()
-        .map(|(r, c)| format!("region {r} has {c}"))
+        .map(|(r, c)| sudoku_i18n::tr!("shape-region-has", region = *r, count = *c))
         .collect();
-    parts.join(", ")
+    sudoku_i18n::list_in(sudoku_i18n::current(), &parts, sudoku_i18n::Join::And)
 }
 
 /// What a unit is, for messages.
@@ -647,7 +647,7 @@ mod tests {
         let e = Shape::jigsaw(4, "AABB AABB CCCD CCDD").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "each region needs 4 cells: region C has 5, region D has 3"
+            "each region needs 4 cells: region C has 5 and region D has 3"
         );
         let ok = Shape::jigsaw(4, "AAAB ACBB CCDB CDDD").unwrap();
         assert_eq!(ok.box_of(5), 2);

@@ -41,7 +41,7 @@ pub enum GeneralOutcome {
 /// [`explain_within`](super::logic::explain_within) and
 /// [`rate_within`](super::logic::rate_within)): the time it had.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("could not decide within {}", seconds(*.0))]
+#[error("{}", sudoku_i18n::tr!("undecided-within", time = seconds(*.0)))]
 pub struct Undecided(pub Duration);
 
 /// `60 s`, `0.5 s`.

@@ -47,7 +47,7 @@ impl fmt::Display for HintLevel {
 
 /// Why a string names no hint level.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown hint level {0:?}; use nudge, cells or full")]
+#[error("{}", sudoku_i18n::tr!("value-hint-level", text = format!("{:?}", .0)))]
 pub struct ParseHintLevelError(pub String);
 
 impl FromStr for HintLevel {

@@ -515,7 +515,7 @@ impl fmt::Display for Level {
 
 /// Why a string names no level.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level {0:?}; use easy, medium, hard, expert or extreme")]
+#[error("{}", sudoku_i18n::tr!("value-level", text = format!("{:?}", .0)))]
 pub struct ParseLevelError(pub String);
 
 /// Parses `easy`, `medium`, `hard`, `expert` or `extreme`, in any case.

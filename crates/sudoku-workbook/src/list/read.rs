@@ -30,9 +30,9 @@ pub struct ListRow {
 pub fn entry_of(value: Option<&Data>) -> Entry {
     match value {
         Some(Data::String(s)) => recognise(s),
-        Some(Data::Float(f)) if f.abs() >= 1e60 => Entry::Broken(
-            "the puzzle is stored as a number, which loses digits; format the column as text and enter it again".to_string(),
-        ),
+        Some(Data::Float(f)) if f.abs() >= 1e60 => {
+            Entry::Broken(sudoku_i18n::tr!("list-stored-as-number"))
+        }
         _ => Entry::NotAPuzzle,
     }
 }
@@ -108,7 +108,7 @@ pub fn read_rows(
         }
     }
     if more_notes > 0 {
-        notes.push(format!("and {more_notes} more cells cut or left out"));
+        notes.push(sudoku_i18n::tr!("note-more-cells", count = more_notes));
     }
     Ok(notes)
 }
@@ -213,18 +213,15 @@ impl<R: Read> Iterator for TextList<R> {
         let Some(number) = self.number.checked_add(1) else {
             self.done = true;
             return Some(Err(Error::TooLarge {
-                what: "the list".to_string(),
-                detail: "more than 4,294,967,295 lines; split it into smaller files".to_string(),
+                what: sudoku_i18n::tr!("large-list"),
+                detail: sudoku_i18n::tr!("large-list-lines"),
             }));
         };
         self.number = number;
         let text = String::from_utf8_lossy(&self.line);
         let text = text.trim_end_matches(['\n', '\r']);
         let entry = if cut && !text.trim_start().starts_with('#') {
-            Entry::Broken(format!(
-                "the line is longer than {} KiB; a puzzle line has 81 characters",
-                MAX_LINE >> 10
-            ))
+            Entry::Broken(sudoku_i18n::tr!("list-line-too-long", kib = MAX_LINE >> 10))
         } else {
             recognise(text)
         };
