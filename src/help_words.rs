@@ -19,7 +19,159 @@ pub fn command_in(lang: Lang) -> Command {
     if lang == Lang::En {
         return cmd;
     }
-    localize(cmd, "help-root", lang)
+    let cmd = localize(cmd, "help-root", lang);
+    if unspaced(lang) {
+        // clap breaks lines only at spaces, which Japanese and Chinese put between few
+        // words: their texts are broken here, by display width, each flag's help on a
+        // line of its own below the flag.
+        let width = term_width();
+        wrap_all(cmd.term_width(width).next_line_help(true), width)
+    } else {
+        cmd
+    }
+}
+
+/// Languages written without spaces between words.
+fn unspaced(lang: Lang) -> bool {
+    matches!(lang, Lang::Ja | Lang::Zh)
+}
+
+/// The width clap would wrap `--help` to: `COLUMNS`, else the terminal's, at most 100.
+fn term_width() -> usize {
+    let current = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.parse::<usize>().ok())
+        .or_else(terminal_columns)
+        .unwrap_or(100);
+    current.min(100)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn terminal_columns() -> Option<usize> {
+    terminal_size::terminal_size().map(|(w, _)| usize::from(w.0))
+}
+
+#[cfg(target_arch = "wasm32")]
+fn terminal_columns() -> Option<usize> {
+    None
+}
+
+/// How far clap indents a flag's help on the line below the flag.
+const NEXT_LINE_INDENT: usize = 10;
+
+/// `cmd` and its subcommands with every text broken into lines of at most `width`
+/// columns (a flag's help, `NEXT_LINE_INDENT` fewer).
+fn wrap_all(mut cmd: Command, width: usize) -> Command {
+    let texts = [
+        cmd.get_about().map(|t| t.to_string()),
+        cmd.get_long_about().map(|t| t.to_string()),
+        cmd.get_after_help().map(|t| t.to_string()),
+        cmd.get_after_long_help().map(|t| t.to_string()),
+    ];
+    let narrow = width.saturating_sub(NEXT_LINE_INDENT + 1).max(20);
+    // The about line is also a subcommand's line in its parent's list, indented there.
+    let [about, long_about, after, after_long] = texts;
+    let about = about.map(|t| wrap(&t, narrow));
+    let [long_about, after, after_long] =
+        [long_about, after, after_long].map(|t| t.map(|t| wrap(&t, width)));
+    if let Some(t) = about {
+        cmd = cmd.about(t);
+    }
+    if let Some(t) = long_about {
+        cmd = cmd.long_about(t);
+    }
+    if let Some(t) = after {
+        cmd = cmd.after_help(t);
+    }
+    if let Some(t) = after_long {
+        cmd = cmd.after_long_help(t);
+    }
+    let args: Vec<(String, Option<String>, Option<String>)> = cmd
+        .get_arguments()
+        .map(|a| {
+            (
+                a.get_id().to_string(),
+                a.get_help().map(|h| wrap(&h.to_string(), narrow)),
+                a.get_long_help().map(|h| wrap(&h.to_string(), narrow)),
+            )
+        })
+        .collect();
+    for (id, help, long) in args {
+        cmd = cmd.mut_arg(id, |mut a| {
+            if let Some(h) = help {
+                a = a.help(h);
+            }
+            if let Some(l) = long {
+                a = a.long_help(l);
+            }
+            a
+        });
+    }
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in subs {
+        cmd = cmd.mut_subcommand(&name, |s| wrap_all(s, width));
+    }
+    cmd
+}
+
+/// `text` broken into lines of at most `width` display columns: between any two wide
+/// characters, at spaces, never inside a run of ASCII letters, digits and marks (a flag,
+/// a range, `.xlsx`), never before closing punctuation (、。）」) nor after opening (（「).
+fn wrap(text: &str, width: usize) -> String {
+    use unicode_width::UnicodeWidthChar;
+    const NO_START: &str = "、。，．：；！？）」』】〕》〉ー…・％";
+    const NO_END: &str = "（「『【〔《〈";
+    let narrow = |c: char| c.is_ascii() && !c.is_ascii_whitespace();
+    let mut out = String::with_capacity(text.len() + text.len() / 20);
+    for (k, line) in text.split('\n').enumerate() {
+        if k > 0 {
+            out.push('\n');
+        }
+        let chars: Vec<char> = line.chars().collect();
+        let mut start = 0;
+        while start < chars.len() {
+            let mut used = 0;
+            let mut end = start;
+            let mut last_break = None;
+            while end < chars.len() {
+                let w = chars[end].width().unwrap_or(0);
+                if used + w > width && end > start {
+                    break;
+                }
+                used += w;
+                end += 1;
+                if end < chars.len() {
+                    let (a, b) = (chars[end - 1], chars[end]);
+                    let held = (narrow(a) && narrow(b))
+                        || NO_START.contains(b)
+                        || NO_END.contains(a)
+                        || a == ' ';
+                    let breakable = b == ' ' || !held;
+                    if breakable {
+                        last_break = Some(end);
+                    }
+                }
+            }
+            if end < chars.len() {
+                if let Some(b) = last_break.filter(|&b| b > start) {
+                    end = b;
+                }
+            }
+            out.extend(&chars[start..end]);
+            start = end;
+            // The space a line was broken at is not carried to the next line.
+            while start < chars.len() && chars[start] == ' ' {
+                start += 1;
+            }
+            if start < chars.len() {
+                out.push('\n');
+            }
+        }
+    }
+    out
 }
 
 /// The message `id` in `lang`, when the catalogs have it.

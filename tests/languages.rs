@@ -881,3 +881,36 @@ fn every_message_the_code_names_is_in_the_catalogs() {
     assert!(missing.is_empty(), "not in the catalogs: {missing:?}");
     assert!(named > 300, "{named} ids named");
 }
+
+/// Japanese and Chinese put no spaces between words, where clap breaks lines: their
+/// `--help` is broken by display width, and fits the terminal.
+#[test]
+fn japanese_and_chinese_help_fit_the_terminal() {
+    use unicode_width::UnicodeWidthStr;
+    let s = Scratch::new();
+    for lang in ["ja", "zh"] {
+        for command in [&["solve"][..], &["generate"], &["report", "merge"], &[]] {
+            let out = cmd(s.dir.path())
+                .env("COLUMNS", "60")
+                .arg("--lang")
+                .arg(lang)
+                .args(command)
+                .arg("--help")
+                .output()
+                .unwrap();
+            let text = String::from_utf8(out.stdout).unwrap();
+            assert!(text.lines().count() > 10, "{lang} {command:?}: {text}");
+            for line in text.lines() {
+                // The usage line is clap's own, names and flags that cannot be broken.
+                if line.contains("sudoku-xlsx") && line.contains("[OPTIONS]") {
+                    continue;
+                }
+                assert!(
+                    line.width() <= 60,
+                    "{lang} {command:?}: {} columns: {line}",
+                    line.width()
+                );
+            }
+        }
+    }
+}
