@@ -184,18 +184,24 @@ fn restarting(
     deadline: Option<Instant>,
 ) -> Option<(usize, Option<Vec<u8>>)> {
     let mut budget = 20 * shape.cells() as u64;
+    // Probing pays from 12x12 to 16x16. Below, singles and guessing already take
+    // microseconds. On 25x25 each way has a tail the other has not: with a third given at
+    // random, probing took one puzzle from 0.11 s to 0.34 s though the median fell; on
+    // minimal puzzles (the generator's, what people rate) guessing alone took up to 1 s
+    // and 240,000 guesses to prove one unique where probing took 1 ms and 13. So on
+    // 25x25 the two take turns, probing first, each bounded as a whole (the proof of
+    // uniqueness too), until one ends within its budget.
+    let turns = shape.n() > 16;
+    let first_shuffled = if turns { 2 } else { 1 };
     for attempt in 0u64.. {
         let mut rng = ChaCha8Rng::seed_from_u64(attempt);
-        let order: Option<&mut dyn RngCore> = (attempt > 0).then_some(&mut rng);
-        // Probing pays from 12x12 to 16x16. Below, singles and guessing already take
-        // microseconds; on 25x25 with a third given it lengthened the tail (0.12 s to
-        // 0.5 s in one measure), and still did (0.11 s to 0.34 s) once probes scanned only
-        // the units they touch and picked the next guess, though its median fell. The
-        // generator's many short uniqueness proofs also ran slower with it, so it stays
-        // off there.
-        let probe = (12..=16).contains(&shape.n());
-        let r = Search::new(shape, limit, budget)
+        let order: Option<&mut dyn RngCore> = (attempt >= first_shuffled).then_some(&mut rng);
+        let probe = (12..=16).contains(&shape.n()) || (turns && attempt % 2 == 0);
+        // A guess with probes costs tens of plain ones: its turn gets fewer.
+        let nodes = if turns && probe { budget / 8 } else { budget };
+        let r = Search::new(shape, limit, nodes)
             .probing(probe)
+            .bounded_to_the_end(turns)
             .deadline(deadline)
             .run(cells, None, order);
         if r.out_of_time {
@@ -204,7 +210,9 @@ fn restarting(
         if !r.aborted {
             return Some((r.count, r.first));
         }
-        budget = budget.saturating_mul(2);
+        if !turns || attempt % 2 == 1 {
+            budget = budget.saturating_mul(2);
+        }
     }
     unreachable!("the loop returns once a search fits its budget or its time")
 }
@@ -216,7 +224,7 @@ pub(super) struct SearchResult {
     /// The first solution.
     pub first: Option<Vec<u8>>,
     /// True when the node budget ran out before a first solution was found (after one,
-    /// the search always runs to its end).
+    /// the search runs to its end unless [`Search::bounded_to_the_end`]).
     pub aborted: bool,
     /// True when the deadline passed before the search ended: its count means nothing.
     pub out_of_time: bool,
@@ -253,6 +261,9 @@ pub(super) struct Search<'a> {
     scratch: Option<[State; 2]>,
     /// Whether propagation may probe; off for grids too small to repay it.
     probe: bool,
+    /// Whether the budget bounds the whole search, not only the hunt for a first
+    /// solution.
+    to_the_end: bool,
     /// Units (bit per index into the shape's units) whose cells lost a candidate since
     /// the state last stood at a fixpoint of singles: only these can hold a new hidden
     /// single or a digit with no place left, so the scan skips the rest. Probes profit
@@ -308,6 +319,7 @@ impl<'a> Search<'a> {
             spare: Vec::new(),
             scratch: None,
             probe: false,
+            to_the_end: false,
             dirty: 0,
             unit_masks: Vec::new(),
             all_units: 0,
@@ -322,6 +334,13 @@ impl<'a> Search<'a> {
     }
 
     /// Gives up once `deadline` passes (never when `None`, the default).
+    /// The budget bounds the whole search: a search that found a solution but ran out
+    /// before proving it the only one is aborted too, for another to start over.
+    pub(super) fn bounded_to_the_end(mut self, on: bool) -> Search<'a> {
+        self.to_the_end = on;
+        self
+    }
+
     pub(super) fn deadline(mut self, deadline: Option<Instant>) -> Search<'a> {
         self.deadline = deadline;
         self
@@ -760,10 +779,11 @@ impl<'a> Search<'a> {
             if self.count >= self.limit {
                 break;
             }
-            // The budget bounds only the hunt for a first solution, the heavy-tailed
-            // part; once one is found, the rest (a second one, or the proof that there
-            // is none) is searched to the end, as starting again would redo it.
-            if self.nodes >= self.max_nodes && self.count == 0 {
+            // The budget bounds the hunt for a first solution, the heavy-tailed part;
+            // once one is found, the rest (a second one, or the proof that there is
+            // none) is searched to the end, as starting again would redo it, unless
+            // another way of searching may prove it far sooner (25x25).
+            if self.nodes >= self.max_nodes && (self.count == 0 || self.to_the_end) {
                 self.aborted = true;
                 break;
             }

@@ -707,3 +707,29 @@ fn uniqueness_on_plain_grids_keeps_the_solution() {
             .all(|s| !matches!(s.technique, Technique::UniqueRectangle | Technique::Bug)));
     }
 }
+
+/// A minimal 25x25 (`generate --size 25 --seed 1`): guessing alone proved it unique in
+/// 240,911 guesses (1 s in release); probing, which now takes turns with it on 25x25,
+/// in 13. The solve ends on probing's first turn.
+const MINIMAL_25: &str = ".C..N..24.79...G...63.O...3GH.7B..COL..EA.1..86...B5..1J...6.G..4PHIN.97..C..4OJ..E8.1NI..C..L.K..G...9.7DG.I.BM....8KE.J.L....D..N...GA76..H4.K..3.J.79..6.A.D.G3P.H..NJ..F..K..EN.P..K.......G..M.4H.2.4P.B...C........23.I..NE2J...B.6M4.E..O..89.7.D...E21.8.A....5..M.H.JC..OLO.B.LC...M9...J...5..AK8.J78.CL.I...OHE...A.G1.5P4.KN5..E...2...GB...LF.I.99H..D5.K.O..1....6.C.2J7...O.5.MH..K..C.FLG.1...6JPD..H.C4........6...G.7K.8.KF.G..L.......7..3.5C..M..G..8P..J.FB3.K.C.N..DH.6.7..5.3B..AGIJ...2..1....7.E.HM2....F1.J.6KA.8...N..O.3..P..9L8.C4..2J6..1..42.6GOAD..5.7...NL..HM...BP..C.K4..NA9..M8.I3F...A.M4...8...OC.IL..P..5.";
+
+#[test]
+fn a_minimal_25x25_is_proved_unique_by_probing_in_a_few_guesses() {
+    let shape = Shape::standard(25).unwrap();
+    let p = Puzzle::parse(shape.clone(), MINIMAL_25, Symbols::Standard).unwrap();
+    let probed = Search::new(&shape, 2, 12_500 / 8)
+        .probing(true)
+        .bounded_to_the_end(true)
+        .run(&p.cells, None, None);
+    assert!(
+        !probed.aborted && probed.count == 1,
+        "ends within probing's turn"
+    );
+    assert!(probed.nodes < 100, "{} guesses", probed.nodes);
+    // Guessing alone runs past the same budget once the whole proof is bounded.
+    let plain = Search::new(&shape, 2, 12_500)
+        .bounded_to_the_end(true)
+        .run(&p.cells, None, None);
+    assert!(plain.aborted, "{} guesses", plain.nodes);
+    assert!(matches!(solve(&p), GeneralOutcome::Unique(s) if p.is_within(&s)));
+}
