@@ -674,12 +674,21 @@ pub struct ShapeArgs {
     /// How long the solver may search one grid of another size or variant before it
     /// gives up undecided (exit status 3); a 9x9 is always decided in milliseconds
     /// [default: 60].
-    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=86_400), help_heading = SHAPE_HEADING)]
-    pub time_limit: Option<u64>,
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, help_heading = SHAPE_HEADING)]
+    pub time_limit: Option<f64>,
 }
 
 /// Where `--help` lists the flags for other sizes and variants.
 const SHAPE_HEADING: &str = "Other sizes and variants";
+
+/// `--time-limit`: seconds, above 0 (fractions too: 0.5) and at most a day.
+fn seconds(text: &str) -> Result<f64, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 86_400.0)
+        .ok_or_else(|| sudoku_i18n::tr!("value-seconds", text = format!("{text:?}")))
+}
 
 /// `--size`: one of the supported sizes.
 fn grid_size(text: &str) -> Result<u8, String> {

@@ -228,7 +228,7 @@ impl InputPlan {
             time_limit: args
                 .shape
                 .time_limit
-                .map_or(DEFAULT_TIME_LIMIT, Duration::from_secs),
+                .map_or(DEFAULT_TIME_LIMIT, Duration::from_secs_f64),
             shard,
         })
     }

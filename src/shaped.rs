@@ -421,11 +421,14 @@ pub fn status_line(
 /// `Undecided: the solver could not decide within 60 s; allow more with --time-limit`.
 pub fn undecided_line(time: Duration) -> String {
     let lang = sudoku_i18n::current();
-    let seconds = if time.subsec_nanos() == 0 {
-        time.as_secs().to_string()
-    } else {
-        sudoku_i18n::decimal(lang, time.as_secs_f64(), 1)
+    // As given: 60, 0.5, 0.001.
+    let places = match time.subsec_micros() {
+        0 => 0,
+        m if m % 100_000 == 0 => 1,
+        m if m % 10_000 == 0 => 2,
+        _ => 3,
     };
+    let seconds = sudoku_i18n::decimal(lang, time.as_secs_f64(), places);
     sudoku_i18n::tr!("status-undecided", time = format!("{seconds} s"))
 }
 

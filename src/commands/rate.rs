@@ -285,27 +285,20 @@ fn record(
     r.tally.count(status, exit);
     let givens = sudoku_i18n::tr!("givens-count", count = v.givens);
     let file_shown = messages::printable(file);
-    r.out
-        .push(if v.solutions == Solutions::One && !v.uses.is_empty() {
-            sudoku_i18n::tr!(
-                "rate-line-uses",
-                file = file_shown,
-                place = at.as_str(),
-                verdict = v.shown.as_str(),
-                givens = givens,
-                solutions = v.solutions.words(),
-                uses = v.uses_words.as_str()
-            )
-        } else {
-            sudoku_i18n::tr!(
-                "rate-line",
-                file = file_shown,
-                place = at.as_str(),
-                verdict = v.shown.as_str(),
-                givens = givens,
-                solutions = v.solutions.words()
-            )
-        });
+    let uses = if v.solutions == Solutions::One && !v.uses.is_empty() {
+        sudoku_i18n::tr!("rate-uses", uses = v.uses_words.as_str())
+    } else {
+        String::new()
+    };
+    r.out.push(sudoku_i18n::tr!(
+        "rate-line",
+        file = file_shown,
+        place = at.as_str(),
+        verdict = v.shown.as_str(),
+        givens = givens,
+        solutions = v.solutions.words(),
+        uses = uses
+    ));
     r.rows.push(RateRow {
         file: file.to_string(),
         sheet: sheet.to_string(),

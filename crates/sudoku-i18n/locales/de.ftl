@@ -167,8 +167,8 @@ givens-count = Vorgaben: { $count }
 solutions-none = keine Lösung
 solutions-one = eindeutig
 solutions-several = mehrere Lösungen
-rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }
-rate-line-uses = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }; { $uses }
+rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }{ $uses }
+rate-uses = ; { $uses }
 rate-summary = bewertet: { $rated }; leicht: { $easy }, mittel: { $medium }, schwer: { $hard }, sehr schwer: { $expert }, extrem: { $extreme } (davon mit mehreren Lösungen: { $several }), ohne Lösung und Stufe: { $none }; ungültig: { $invalid }, Fehler: { $errors }; { $seconds } s
 interrupted = abgebrochen nach { $done } von { $total } Dateien
 

@@ -209,9 +209,9 @@ solutions-none = no solution
 solutions-one = unique
 solutions-several = several solutions
 # One rated puzzle: $verdict is the level and score, $solutions the count in words,
-# $uses the techniques with how often each was used.
-rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }
-rate-line-uses = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }; { $uses }
+# $uses: rate-uses, or nothing when no technique was used.
+rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }{ $uses }
+rate-uses = ; { $uses }
 rate-summary = { $rated } rated: { $easy } easy, { $medium } medium, { $hard } hard, { $expert } expert, { $extreme } extreme ({ $several } of them with several solutions), { $none } with no solution and no level; { $invalid } invalid, { $errors ->
         [one] 1 error
        *[other] { $errors } errors

@@ -167,8 +167,8 @@ givens-count = números dados: { $count }
 solutions-none = sin solución
 solutions-one = solución única
 solutions-several = varias soluciones
-rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }
-rate-line-uses = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }; { $uses }
+rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }{ $uses }
+rate-uses = ; { $uses }
 rate-summary = valorados: { $rated }; fáciles: { $easy }, medios: { $medium }, difíciles: { $hard }, expertos: { $expert }, extremos: { $extreme } (con varias soluciones: { $several }), sin solución ni nivel: { $none }; no válidos: { $invalid }, errores: { $errors }; { $seconds } s
 interrupted = interrumpido tras { $done } de { $total } archivos
 

@@ -167,8 +167,8 @@ givens-count = chiffres donnés : { $count }
 solutions-none = pas de solution
 solutions-one = solution unique
 solutions-several = plusieurs solutions
-rate-line = { $file } : { $place } : { $verdict } ; { $givens } ; { $solutions }
-rate-line-uses = { $file } : { $place } : { $verdict } ; { $givens } ; { $solutions } ; { $uses }
+rate-line = { $file } : { $place } : { $verdict } ; { $givens } ; { $solutions }{ $uses }
+rate-uses =  ; { $uses }
 rate-summary = notées : { $rated } ; faciles : { $easy }, moyennes : { $medium }, difficiles : { $hard }, expertes : { $expert }, extrêmes : { $extreme } (dont à plusieurs solutions : { $several }), sans solution ni niveau : { $none } ; invalides : { $invalid }, erreurs : { $errors } ; { $seconds } s
 interrupted = interrompu après { $done } fichiers sur { $total }
 

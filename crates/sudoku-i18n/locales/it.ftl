@@ -167,8 +167,8 @@ givens-count = numeri dati: { $count }
 solutions-none = nessuna soluzione
 solutions-one = soluzione unica
 solutions-several = più soluzioni
-rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }
-rate-line-uses = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }; { $uses }
+rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }{ $uses }
+rate-uses = ; { $uses }
 rate-summary = valutati: { $rated }; facili: { $easy }, medi: { $medium }, difficili: { $hard }, esperti: { $expert }, estremi: { $extreme } (con più soluzioni: { $several }), senza soluzione né livello: { $none }; non validi: { $invalid }, errori: { $errors }; { $seconds } s
 interrupted = interrotto dopo { $done } file su { $total }
 

@@ -152,8 +152,8 @@ givens-count = 問題の数字 { $count } 個
 solutions-none = 解なし
 solutions-one = 唯一解
 solutions-several = 複数解
-rate-line = { $file }：{ $place }：{ $verdict }；{ $givens }；{ $solutions }
-rate-line-uses = { $file }：{ $place }：{ $verdict }；{ $givens }；{ $solutions }；{ $uses }
+rate-line = { $file }：{ $place }：{ $verdict }；{ $givens }；{ $solutions }{ $uses }
+rate-uses = ；{ $uses }
 rate-summary = 評価 { $rated } 問：初級 { $easy }、中級 { $medium }、上級 { $hard }、難関 { $expert }、超難関 { $extreme }（うち複数解 { $several }）、解も難易度もなし { $none }；無効 { $invalid }、エラー { $errors }；{ $seconds } 秒
 interrupted = { $total } ファイル中 { $done } ファイルで中断しました
 

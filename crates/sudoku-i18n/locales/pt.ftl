@@ -167,8 +167,8 @@ givens-count = números dados: { $count }
 solutions-none = sem solução
 solutions-one = solução única
 solutions-several = várias soluções
-rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }
-rate-line-uses = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }; { $uses }
+rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }{ $uses }
+rate-uses = ; { $uses }
 rate-summary = avaliados: { $rated }; fáceis: { $easy }, médios: { $medium }, difíceis: { $hard }, de especialista: { $expert }, extremos: { $extreme } (com várias soluções: { $several }), sem solução nem nível: { $none }; inválidos: { $invalid }, erros: { $errors }; { $seconds } s
 interrupted = interrompido após { $done } de { $total } arquivos
 

@@ -152,8 +152,8 @@ givens-count = verilen rakam: { $count }
 solutions-none = çözüm yok
 solutions-one = tek çözüm
 solutions-several = birden çok çözüm
-rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }
-rate-line-uses = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }; { $uses }
+rate-line = { $file }: { $place }: { $verdict }; { $givens }; { $solutions }{ $uses }
+rate-uses = ; { $uses }
 rate-summary = derecelendirilen: { $rated }; kolay: { $easy }, orta: { $medium }, zor: { $hard }, uzman: { $expert }, aşırı zor: { $extreme } (birden çok çözümlü: { $several }), çözümsüz ve düzeysiz: { $none }; geçersiz: { $invalid }, hata: { $errors }; { $seconds } sn
 interrupted = { $total } dosyanın { $done } tanesinden sonra kesildi
 

@@ -152,8 +152,8 @@ givens-count = { $count } 个提示数
 solutions-none = 无解
 solutions-one = 唯一解
 solutions-several = 多解
-rate-line = { $file }：{ $place }：{ $verdict }；{ $givens }；{ $solutions }
-rate-line-uses = { $file }：{ $place }：{ $verdict }；{ $givens }；{ $solutions }；{ $uses }
+rate-line = { $file }：{ $place }：{ $verdict }；{ $givens }；{ $solutions }{ $uses }
+rate-uses = ；{ $uses }
 rate-summary = 已评级 { $rated } 题：简单 { $easy }，中等 { $medium }，困难 { $hard }，专家 { $expert }，极难 { $extreme }（其中多解 { $several }），无解也无难度 { $none }；无效 { $invalid }，错误 { $errors }；{ $seconds } 秒
 interrupted = 在 { $total } 个文件中处理了 { $done } 个后中断
 

@@ -406,7 +406,8 @@ impl Acc<'_> {
                 });
             }
         }
-        let puzzles = tally.solved + tally.multiple + tally.no_solution + tally.invalid;
+        let puzzles =
+            tally.solved + tally.multiple + tally.no_solution + tally.invalid + tally.undecided;
         self.puzzles += puzzles;
         if self.config.input.single {
             self.progress.add_total(puzzles);

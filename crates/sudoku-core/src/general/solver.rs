@@ -44,13 +44,16 @@ pub enum GeneralOutcome {
 #[error("{}", sudoku_i18n::tr!("undecided-within", time = seconds(*.0)))]
 pub struct Undecided(pub Duration);
 
-/// `60 s`, `0.5 s`.
+/// `60 s`, `0.5 s`, `0.001 s`, in the current language's decimals.
 fn seconds(d: Duration) -> String {
-    if d.subsec_nanos() == 0 {
-        format!("{} s", d.as_secs())
-    } else {
-        format!("{:.1} s", d.as_secs_f64())
-    }
+    let places = match d.subsec_micros() {
+        0 => 0,
+        m if m % 100_000 == 0 => 1,
+        m if m % 10_000 == 0 => 2,
+        _ => 3,
+    };
+    let n = sudoku_i18n::decimal(sudoku_i18n::current(), d.as_secs_f64(), places);
+    format!("{n} s")
 }
 
 /// How long [`solve`] searches before it gives up undecided: far beyond what any puzzle

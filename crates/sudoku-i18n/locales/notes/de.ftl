@@ -273,6 +273,7 @@ shape-windoku = Windoku braucht ein 9x9-Gitter, kein { $n }x{ $n }-Gitter
 
 value-per-page = { $text }: eine Seite fasst 1, 2, 4 oder 6 Rätsel
 value-size = { $text }: ein Gitter hat eine Seitenlänge von 4, 6, 8, 9, 10, 12, 15, 16 oder 25 Zellen
+value-seconds = { $text }: geben Sie eine Anzahl Sekunden über 0 und höchstens 86400 an, etwa 60 oder 0.5
 value-boxes = { $text }: geben Sie die Form der Blöcke als Zeilen x Spalten an, z. B. 2x3
 value-symmetry = unbekannte Symmetrie { $text }; verwenden Sie none, rotational oder mirror
 value-level = unbekannte Stufe { $text }; verwenden Sie easy, medium, hard, expert oder extreme

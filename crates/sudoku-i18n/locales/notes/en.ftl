@@ -273,6 +273,7 @@ shape-windoku = windoku needs a 9x9 grid, not { $n }x{ $n }
 
 value-per-page = { $text }: a page holds 1, 2, 4 or 6 puzzles
 value-size = { $text }: a grid has 4, 6, 8, 9, 10, 12, 15, 16 or 25 cells a side
+value-seconds = { $text }: give a number of seconds above 0 and at most 86400, such as 60 or 0.5
 value-boxes = { $text }: give the box shape as rows x columns, e.g. 2x3
 value-symmetry = unknown symmetry { $text }; use none, rotational or mirror
 value-level = unknown level { $text }; use easy, medium, hard, expert or extreme

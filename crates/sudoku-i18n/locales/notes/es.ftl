@@ -273,6 +273,7 @@ shape-windoku = el windoku necesita una cuadrícula de 9x9, no de { $n }x{ $n }
 
 value-per-page = { $text }: una página contiene 1, 2, 4 o 6 sudokus
 value-size = { $text }: una cuadrícula tiene 4, 6, 8, 9, 10, 12, 15, 16 o 25 celdas de lado
+value-seconds = { $text }: indique un número de segundos mayor que 0 y de como mucho 86400, como 60 o 0.5
 value-boxes = { $text }: indique la forma de la caja como filas x columnas, p. ej. 2x3
 value-symmetry = simetría desconocida { $text }; use none, rotational o mirror
 value-level = nivel desconocido { $text }; use easy, medium, hard, expert o extreme

@@ -273,6 +273,7 @@ shape-windoku = le windoku demande une grille 9x9, pas { $n }x{ $n }
 
 value-per-page = { $text } : une page contient 1, 2, 4 ou 6 grilles
 value-size = { $text } : une grille a 4, 6, 8, 9, 10, 12, 15, 16 ou 25 cases de côté
+value-seconds = { $text } : donnez un nombre de secondes supérieur à 0 et d'au plus 86400, par exemple 60 ou 0.5
 value-boxes = { $text } : donnez la forme des blocs en lignes x colonnes, p. ex. 2x3
 value-symmetry = symétrie { $text } inconnue ; utilisez none, rotational ou mirror
 value-level = niveau { $text } inconnu ; utilisez easy, medium, hard, expert ou extreme

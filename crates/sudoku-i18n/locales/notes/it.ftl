@@ -273,6 +273,7 @@ shape-windoku = il windoku richiede una griglia 9x9, non { $n }x{ $n }
 
 value-per-page = { $text }: una pagina contiene 1, 2, 4 o 6 sudoku
 value-size = { $text }: una griglia ha 4, 6, 8, 9, 10, 12, 15, 16 o 25 celle per lato
+value-seconds = { $text }: indica un numero di secondi maggiore di 0 e al massimo 86400, come 60 o 0.5
 value-boxes = { $text }: indica la forma del riquadro come righe x colonne, ad es. 2x3
 value-symmetry = simmetria sconosciuta { $text }; usa none, rotational o mirror
 value-level = livello sconosciuto { $text }; usa easy, medium, hard, expert o extreme

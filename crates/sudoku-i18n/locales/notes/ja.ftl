@@ -220,6 +220,7 @@ shape-windoku = ウィンドクには 9x9 の盤面が必要です。{ $n }x{ $n
 
 value-per-page = { $text }：1 ページに入れられる問題は 1、2、4、6 問のいずれかです
 value-size = { $text }：盤面の一辺は 4、6、8、9、10、12、15、16、25 セルのいずれかです
+value-seconds = { $text }：0 より大きく 86400 以下の秒数を指定してください（例：60、0.5）
 value-boxes = { $text }：ブロックの形は「行数x列数」で指定してください（例：2x3）
 value-symmetry = { $text } という対称性はありません。none、rotational、mirror のいずれかを指定してください
 value-level = { $text } という難易度はありません。easy、medium、hard、expert、extreme のいずれかを指定してください

@@ -273,6 +273,7 @@ shape-windoku = o windoku precisa de uma grade 9x9, não { $n }x{ $n }
 
 value-per-page = { $text }: uma página comporta 1, 2, 4 ou 6 sudokus
 value-size = { $text }: uma grade tem 4, 6, 8, 9, 10, 12, 15, 16 ou 25 células de lado
+value-seconds = { $text }: informe um número de segundos maior que 0 e no máximo 86400, como 60 ou 0.5
 value-boxes = { $text }: indique a forma do bloco como linhas x colunas, p. ex. 2x3
 value-symmetry = simetria desconhecida { $text }; use none, rotational ou mirror
 value-level = nível desconhecido { $text }; use easy, medium, hard, expert ou extreme

@@ -237,6 +237,7 @@ shape-windoku = windoku { $n }x{ $n } değil, 9x9 bir ızgara gerektirir
 
 value-per-page = { $text }: bir sayfada 1, 2, 4 ya da 6 bulmaca olur
 value-size = { $text }: bir ızgaranın kenarı 4, 6, 8, 9, 10, 12, 15, 16 ya da 25 hücredir
+value-seconds = { $text }: 0'dan büyük ve en fazla 86400 olan bir saniye sayısı verin, örneğin 60 veya 0.5
 value-boxes = { $text }: kutu şeklini satır x sütun olarak verin, ör. 2x3
 value-symmetry = bilinmeyen simetri { $text }; none, rotational ya da mirror kullanın
 value-level = bilinmeyen düzey { $text }; easy, medium, hard, expert ya da extreme kullanın

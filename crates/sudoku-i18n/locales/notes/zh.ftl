@@ -220,6 +220,7 @@ shape-windoku = 窗口数独需要 9x9 盘面，而不是 { $n }x{ $n }
 
 value-per-page = { $text }：每页可放 1、2、4 或 6 道题
 value-size = { $text }：盘面每边有 4, 6, 8, 9, 10, 12, 15, 16 或 25 个单元格
+value-seconds = { $text }：请给出大于 0 且不超过 86400 的秒数，例如 60 或 0.5
 value-boxes = { $text }：请按“行数x列数”给出宫的形状，例如 2x3
 value-symmetry = 未知的对称方式 { $text }；请使用 none、rotational 或 mirror
 value-level = 未知的难度 { $text }；请使用 easy、medium、hard、expert 或 extreme
