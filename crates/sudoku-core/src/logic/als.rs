@@ -40,13 +40,22 @@ fn all_sets<S: Space>(b: &Board<S>) -> Vec<Als<S>> {
             }
         }
         let mut add = |this: &mut dyn Iterator<Item = usize>| {
-            let (mut digits, mut set, mut n) = (S::Mask::ZERO, S::Cells::EMPTY, 0u8);
+            // The digits first: most subsets have too many, and the cell set costs a few
+            // words a cell on the large grids.
+            let (mut digits, mut n, mut members) = (S::Mask::ZERO, 0u8, 0u32);
             for j in this {
                 digits |= b.cand[ix(cells[j])];
-                set |= S::Cells::of(ix(cells[j]));
+                members |= 1 << j;
                 n += 1;
             }
-            if Mask::count_ones(digits) as u8 == n + 1 && first_unit(&b.geo, set) == u {
+            if Mask::count_ones(digits) as u8 != n + 1 {
+                return;
+            }
+            let mut set = S::Cells::EMPTY;
+            for j in bits(members) {
+                set |= S::Cells::of(ix(cells[j]));
+            }
+            if first_unit(&b.geo, set) == u {
                 out.push(Als {
                     cells: set,
                     digits,

@@ -129,12 +129,17 @@ fn two_links<S: Space>(b: &Board<S>, want: Shape, technique: Technique) -> Optio
                 let (u2, r, s) = links[j];
                 for (x1, x2) in [(p, q), (q, p)] {
                     for (y1, y2) in [(r, s), (s, r)] {
+                        // The cheap tests first: most pairs fail them, and the cell sets
+                        // below cost a few words each on the large grids.
+                        if !g.peer_cells[x2].has(y1) || shape(g, u1, u2, x2, y1) != want {
+                            continue;
+                        }
                         let four = of(x1) | of(x2) | of(y1) | of(y2);
-                        if four.count_ones() != 4 || !g.peer_cells[x2].has(y1) {
+                        if four.count_ones() != 4 {
                             continue;
                         }
                         let gone = g.peer_cells[x1] & g.peer_cells[y2] & dc & !four;
-                        if gone.is_empty() || shape(g, u1, u2, x2, y1) != want {
+                        if gone.is_empty() {
                             continue;
                         }
                         let dg = d + 1;
