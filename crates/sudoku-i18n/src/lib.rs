@@ -472,6 +472,10 @@ pub enum Join {
 /// assert_eq!(list_in(Lang::En, &items, Join::And), "3, 5 and 7");
 /// assert_eq!(list_in(Lang::De, &items[1..], Join::Or), "5 oder 7");
 /// assert_eq!(list_in(Lang::Ja, &items, Join::And), "3、5 と 7");
+/// // Between Japanese or Chinese words, no spaces.
+/// let words = ["グラフ".to_string(), "画像".to_string()];
+/// assert_eq!(list_in(Lang::Ja, &words, Join::And), "グラフと画像");
+/// assert_eq!(list_in(Lang::Zh, &words[..1], Join::And), "グラフ");
 /// ```
 pub fn list_in(lang: Lang, items: &[String], join: Join) -> String {
     let Some((last, init)) = items.split_last() else {
@@ -492,11 +496,28 @@ pub fn list_in(lang: Lang, items: &[String], join: Join) -> String {
         Join::And => "list-and",
         Join::Or => "list-or",
     };
-    text_in(
+    let joined = text_in(
         lang,
         id,
-        &[("init", Arg::from(head)), ("last", Arg::from(last))],
-    )
+        &[
+            ("init", Arg::from(head.as_str())),
+            ("last", Arg::from(last)),
+        ],
+    );
+    // Japanese and Chinese set a joiner apart with spaces only next to Latin letters and
+    // digits (`A1 と B2`), not between their own words (`グラフと画像`).
+    let wide = |c: Option<char>| c.is_some_and(|c| !c.is_ascii());
+    if matches!(lang, Lang::Ja | Lang::Zh)
+        && wide(head.chars().next_back())
+        && wide(last.chars().next())
+        && joined.len() > head.len() + last.len()
+        && joined.starts_with(head.as_str())
+        && joined.ends_with(last.as_str())
+    {
+        let joiner = &joined[head.len()..joined.len() - last.len()];
+        return format!("{head}{}{last}", joiner.trim());
+    }
+    joined
 }
 
 /// `items` as a list of at most `shown`: `A1, B2 and C3`, or `A1, B2, C3 and 9 more` when
