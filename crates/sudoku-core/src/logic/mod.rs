@@ -27,6 +27,7 @@ mod forcing;
 mod geometry;
 mod hint;
 mod se_chains;
+mod se_reach;
 mod se_unary;
 mod se_unique;
 mod single_digit;

@@ -23,6 +23,7 @@
 //! a level only when the ones before find nothing, and so does [`nested`].
 
 use super::board::{bits, subsets_of, unit, Board, Cells, UNIT_CELLS};
+use super::se_reach::{Reach, Set};
 use super::step::{Cand, Role, Step, C, D};
 use super::technique::{se_sum, Difficulty, Technique};
 use crate::grid::{BOX_OF, CELLS, COL_OF, ROW_OF, UNITS};
@@ -1256,6 +1257,74 @@ fn places_from(before: &Places, u: usize, cell: usize, d: usize) -> Option<Cells
     (places.count_ones() >= 2 && places.trailing_zeros() as usize == cell).then_some(places)
 }
 
+/// Which cells and regions of a search could give a hint: all of them, but on static
+/// links only those whose nets can agree on a potential that changes the grid. A static
+/// net holds what its start reaches (less, when it stops at a contradiction), so where
+/// the reaches share nothing worth a hint the nets would not either, and they need not
+/// be followed: at most steps, nearly none of them.
+struct Wanted {
+    reach: Option<(Reach, Set)>,
+}
+
+impl Wanted {
+    fn new(src: &[u16; CELLS], mode: Mode) -> Wanted {
+        let reach = (mode == Mode::Static).then(|| {
+            let reach = Reach::new(src, true);
+            let worthy = reach.select(|cand, on| worth(src, Target { cand, on }));
+            (reach, worthy)
+        });
+        Wanted { reach }
+    }
+
+    /// True when the nets of `starts` (candidates taken as true) may agree on something.
+    fn agree(&self, starts: impl Iterator<Item = usize>) -> bool {
+        self.reach.as_ref().is_none_or(|(reach, worthy)| {
+            let common = reach.common(starts.map(|c| (c, true)), worthy);
+            common.iter().any(|&w| w != 0)
+        })
+    }
+}
+
+/// What a search does at a cell: its cell chains (`cell`), and for each of its digits the
+/// places of each unit whose region chains start there (`regions[d][k]` for the `k`-th of
+/// [`se_units`]), each when [`Wanted`].
+struct Plan {
+    cell: bool,
+    regions: [[Option<Cells>; 3]; 9],
+}
+
+impl Plan {
+    fn of(src: &[u16; CELLS], before: &Places, mode: Mode, wanted: &Wanted, cell: usize) -> Plan {
+        let mut plan = Plan {
+            cell: mode != Mode::Nishio && wanted.agree(bits(src[cell]).map(|d| cand(cell, d))),
+            regions: [[None; 3]; 9],
+        };
+        if mode != Mode::Nishio {
+            for d in bits(src[cell]) {
+                for (k, u) in se_units(cell).into_iter().enumerate() {
+                    plan.regions[d][k] = places_from(before, u, cell, d)
+                        .filter(|&places| wanted.agree(cells_of(places).map(|o| cand(o, d))));
+                }
+            }
+        }
+        plan
+    }
+
+    /// The candidates whose nets (taken as true) the plan needs, into `out`: a dynamic
+    /// search needs every digit's of the cell.
+    fn needs(&self, src: &[u16; CELLS], mode: Mode, cell: usize, out: &mut Vec<usize>) {
+        for d in bits(src[cell]) {
+            let regions = self.regions[d].iter().flatten();
+            if mode.dynamic() || self.cell || regions.clone().next().is_some() {
+                out.push(cand(cell, d));
+            }
+            for &places in regions {
+                out.extend(cells_of(places & !(1 << cell)).map(|o| cand(o, d)));
+            }
+        }
+    }
+}
+
 /// Every hint of SE's static multiple chains on `grid`, as a nested chain uses them
 /// (level 3): sorted by rating, length and kind, the first of those that remove the same
 /// candidates kept.
@@ -1286,6 +1355,12 @@ fn find(b: &Board, mode: Mode, scratch: &mut Scratch) -> Option<Hint> {
 
 /// SE's `getMultipleChainsHintList` on `src`, every hint offered to `best`.
 fn search(src: &[u16; CELLS], best: &mut Best, scratch: &mut Scratch) {
+    let wanted = Wanted::new(src, best.mode);
+    search_in(src, (best, &wanted), scratch);
+}
+
+/// [`search`], on the cells and regions `wanted`.
+fn search_in(src: &[u16; CELLS], (best, wanted): (&mut Best, &Wanted), scratch: &mut Scratch) {
     let mode = best.mode;
     let before = Places::of(src);
     // Each candidate taken as true is followed once, though SE follows it again for every
@@ -1299,7 +1374,7 @@ fn search(src: &[u16; CELLS], best: &mut Best, scratch: &mut Scratch) {
         scratch.below = below;
     }
     if scratch.step {
-        ahead((src, &before), mode, scratch);
+        ahead((src, &before), (mode, wanted), scratch);
     }
     let mut nets = std::mem::take(&mut scratch.nets);
     let mut needed = Vec::with_capacity(27);
@@ -1308,28 +1383,20 @@ fn search(src: &[u16; CELLS], best: &mut Best, scratch: &mut Scratch) {
         if !(n > 2 || (n > 1 && mode.dynamic())) {
             continue;
         }
-        for d in bits(src[cell]) {
-            needed.clear();
-            needed.push(cand(cell, d));
-            if mode != Mode::Nishio {
-                for u in se_units(cell) {
-                    if let Some(places) = places_from(&before, u, cell, d) {
-                        needed.extend(cells_of(places & !(1 << cell)).map(|o| cand(o, d)));
-                    }
-                }
-            }
-            for &c in &needed {
-                if nets[c].is_none() {
-                    nets[c] = Some(follow((src, &before), (c, true), mode, scratch));
-                }
+        let plan = Plan::of(src, &before, mode, wanted, cell);
+        needed.clear();
+        plan.needs(src, mode, cell, &mut needed);
+        for &c in &needed {
+            if nets[c].is_none() {
+                nets[c] = Some(follow((src, &before), (c, true), mode, scratch));
             }
         }
         let net = |c: usize| nets[c].as_ref().expect("followed above");
         for d in bits(src[cell]) {
-            let on_net = net(cand(cell, d));
             let contradiction = mode.dynamic();
             let double = n >= 3 && mode.double();
             if contradiction || double {
+                let on_net = net(cand(cell, d));
                 let here = Cand::new(cell, d as u8 + 1);
                 if let (true, Some((on, off))) = (contradiction, on_net.absurd) {
                     let t = Target {
@@ -1372,19 +1439,16 @@ fn search(src: &[u16; CELLS], best: &mut Best, scratch: &mut Scratch) {
                 }
                 retire(scratch, (cand(cell, d), false), off_net, mode);
             }
-            if mode != Mode::Nishio {
-                // SE's `doRegionChainings`: every place's net, for each unit where this
-                // cell is the digit's first place.
-                for u in se_units(cell) {
-                    if let Some(places) = places_from(&before, u, cell, d) {
-                        let unit_nets: Vec<&Net> =
-                            cells_of(places).map(|o| net(cand(o, d))).collect();
-                        reductions(src, best, &unit_nets, Kind::Region(u, d as u8 + 1), 6);
-                    }
+            // SE's `doRegionChainings`: every place's net, for each unit where this cell
+            // is the digit's first place.
+            for (k, u) in se_units(cell).into_iter().enumerate() {
+                if let Some(places) = plan.regions[d][k] {
+                    let unit_nets: Vec<&Net> = cells_of(places).map(|o| net(cand(o, d))).collect();
+                    reductions(src, best, &unit_nets, Kind::Region(u, d as u8 + 1), 6);
                 }
             }
         }
-        if mode != Mode::Nishio {
+        if plan.cell {
             let cell_nets: Vec<&Net> = bits(src[cell]).map(|d| net(cand(cell, d))).collect();
             reductions(src, best, &cell_nets, Kind::Cell(cell), 5);
         }
@@ -1441,34 +1505,29 @@ fn follow(
 /// unit where the cell is the first; and, in the dynamic modes, taken as false. Only the
 /// threaded search, which the web page (one thread) does not build, needs the list.
 #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
-fn starts(src: &[u16; CELLS], before: &Places, mode: Mode) -> Vec<(usize, bool)> {
+fn starts(
+    src: &[u16; CELLS],
+    before: &Places,
+    (mode, wanted): (Mode, &Wanted),
+) -> Vec<(usize, bool)> {
     let mut out = Vec::new();
     let mut on = [0u64; CANDS.div_ceil(64)];
-    let mut add = |c: usize, out: &mut Vec<(usize, bool)>| {
-        if on[c / 64] & (1 << (c % 64)) == 0 {
-            on[c / 64] |= 1 << (c % 64);
-            out.push((c, true));
-        }
-    };
+    let mut needed = Vec::new();
     for (cell, &m) in src.iter().enumerate() {
         let n = m.count_ones();
         if !(n > 2 || (n > 1 && mode.dynamic())) {
             continue;
         }
-        for d in bits(m) {
-            add(cand(cell, d), &mut out);
-            if mode != Mode::Nishio {
-                for u in se_units(cell) {
-                    if let Some(places) = places_from(before, u, cell, d) {
-                        for o in cells_of(places & !(1 << cell)) {
-                            add(cand(o, d), &mut out);
-                        }
-                    }
-                }
+        needed.clear();
+        Plan::of(src, before, mode, wanted, cell).needs(src, mode, cell, &mut needed);
+        for &c in &needed {
+            if on[c / 64] & (1 << (c % 64)) == 0 {
+                on[c / 64] |= 1 << (c % 64);
+                out.push((c, true));
             }
-            if mode.dynamic() {
-                out.push((cand(cell, d), false));
-            }
+        }
+        if mode.dynamic() {
+            out.extend(bits(m).map(|d| (cand(cell, d), false)));
         }
     }
     out
@@ -1480,7 +1539,7 @@ fn starts(src: &[u16; CELLS], before: &Places, mode: Mode) -> Vec<(usize, bool)>
 /// its own order, so the hint found is the same; only the step's searches do this, as a
 /// pool of one thread, or a nested chain's own search, gains nothing.
 #[cfg(not(target_arch = "wasm32"))]
-fn ahead(grids: (&[u16; CELLS], &Places), mode: Mode, scratch: &mut Scratch) {
+fn ahead(grids: (&[u16; CELLS], &Places), (mode, wanted): (Mode, &Wanted), scratch: &mut Scratch) {
     use rayon::prelude::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -1488,7 +1547,7 @@ fn ahead(grids: (&[u16; CELLS], &Places), mode: Mode, scratch: &mut Scratch) {
     if threads < 2 {
         return;
     }
-    let starts = starts(grids.0, grids.1, mode);
+    let starts = starts(grids.0, grids.1, (mode, wanted));
     // What the level below left of each chain, to go on from.
     let below: Vec<Mutex<Option<Net>>> = starts
         .iter()
@@ -1534,7 +1593,7 @@ fn ahead(grids: (&[u16; CELLS], &Places), mode: Mode, scratch: &mut Scratch) {
 
 /// A browser page has one thread: the search follows its chains as it meets them.
 #[cfg(target_arch = "wasm32")]
-fn ahead(_: (&[u16; CELLS], &Places), _: Mode, _: &mut Scratch) {}
+fn ahead(_: (&[u16; CELLS], &Places), _: (Mode, &Wanted), _: &mut Scratch) {}
 
 /// The potentials two nodes rest on, added up (a contradiction's or a double chain's
 /// length); past the best hint's, some number above it.
@@ -1711,8 +1770,43 @@ pub(super) fn nested(b: &Board, singles: Singles) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{rate, Technique};
+    use super::super::fixtures::sample;
+    use super::super::{explain, rate, Technique};
+    use super::*;
     use crate::Grid;
+
+    /// The static multiple chains found on the cells and regions [`Wanted`] leaves are
+    /// every one found on all of them, in the same order, on grids a solve of hard
+    /// puzzles passes through.
+    #[test]
+    fn static_chains_skip_only_cells_and_regions_with_no_hint() {
+        let (mut grids, mut hints) = (0, 0);
+        for g in sample("puzzles6_forum_hardest_1106").iter().step_by(200) {
+            let e = explain(g);
+            let mut b = Board::new(g).unwrap();
+            for (k, step) in e.steps.iter().enumerate() {
+                if k % 8 == 0 {
+                    let grid = *b.cand.first_chunk::<CELLS>().unwrap();
+                    let found = |wanted: &Wanted| {
+                        let mut best = Best::new(Mode::Static);
+                        best.all = Some(Vec::new());
+                        search_in(&grid, (&mut best, wanted), &mut Scratch::new());
+                        let all = best.all.unwrap_or_default();
+                        all.into_iter()
+                            .map(|h| (h.rank, h.removes, h.ons, h.print))
+                            .collect::<Vec<_>>()
+                    };
+                    let every = found(&Wanted { reach: None });
+                    assert_eq!(found(&Wanted::new(&grid, Mode::Static)), every);
+                    grids += 1;
+                    hints += every.len();
+                }
+                b.apply(step);
+            }
+        }
+        println!("{grids} grids, {hints} hints");
+        assert!(grids > 20 && hints > 20, "{grids} {hints}");
+    }
 
     /// Puzzles of `tests/data/se_ratings.tsv` whose hardest step in Sudoku Explainer
     /// 1.2.1.3 is one of these chains, with SE's rating and the technique named here.

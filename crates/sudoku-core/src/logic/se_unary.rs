@@ -16,6 +16,7 @@
 
 use super::board::{bits, Board, UNIT_CELLS};
 use super::se_chains::{cand, cells_of, print, se_units, Inner, CELL_CAUSE, NO_CAUSE};
+use super::se_reach::Reach;
 use super::step::{Cand, Role, Step, Text, C, D};
 use super::technique::{se_sum, Difficulty, Technique};
 use crate::grid::{CELLS, PEERS, UNITS};
@@ -260,8 +261,7 @@ struct Room {
 /// it, into `room.found`.
 fn cycles(
     g: &Graph<'_>,
-    source: usize,
-    links: Links,
+    (source, links, bound): (usize, Links, Option<Rank>),
     (tree, marks): (&mut Tree, &mut Marks),
     room: &mut Room,
 ) {
@@ -285,7 +285,12 @@ fn cycles(
     let root = tree.push((source, NO_CAUSE), true, ROOT);
     pending_on.push(root);
     let mut length = 0;
+    let (base, key) = kind(links, true);
     while !pending_on.is_empty() || !pending_off.is_empty() {
+        // A cycle closes on an "on" potential, two links on, and has four at least.
+        if beyond(bound, base, (length + 2).max(4), key) {
+            return;
+        }
         length += 1;
         for p in pending_on.drain(..) {
             g.on_to_off(usize::from(tree.node(p).cand), links, next);
@@ -337,8 +342,7 @@ fn cycles(
 /// (SE keeps one chain a potential, the first found; every end here is the same one).
 fn forcing(
     g: &Graph<'_>,
-    source: (usize, bool),
-    links: Links,
+    (source, links, bound): ((usize, bool), Links, Option<Rank>),
     (tree, marks): (&mut Tree, &mut Marks),
     room: &mut Room,
 ) {
@@ -369,7 +373,17 @@ fn forcing(
             chains.push(n);
         }
     };
+    // How many links the nodes waiting in each queue are from the source: a chain ending
+    // one link on has that many plus two potentials.
+    let (base, key) = kind(links, false);
+    let (mut depth_on, mut depth_off) = (0, 0);
     while !pending_on.is_empty() || !pending_off.is_empty() {
+        if !pending_on.is_empty() {
+            if beyond(bound, base, depth_on + 2, key) {
+                return;
+            }
+            depth_off = depth_on + 1;
+        }
         for p in pending_on.drain(..) {
             g.on_to_off(usize::from(tree.node(p).cand), links, next);
             // A node is kept only when it ends a chain or goes on. SE also asks that the
@@ -395,6 +409,12 @@ fn forcing(
                     }
                 }
             }
+        }
+        if !pending_off.is_empty() {
+            if beyond(bound, base, depth_off + 2, key) {
+                return;
+            }
+            depth_on = depth_off + 1;
         }
         for p in pending_off.drain(..) {
             let both = Links {
@@ -438,12 +458,41 @@ struct Hint {
     path: Vec<Node>,
 }
 
+/// SE's base difficulty of a cycle or a forcing chain with `links`, and its kind's
+/// place in SE's order.
+fn kind(links: Links, cycle: bool) -> (u16, u8) {
+    match (links.y, links.x, cycle) {
+        (true, true, _) => (70, 4),
+        (true, false, true) => (65, 3),
+        (true, false, false) => (66, 3),
+        (false, _, true) => (65, 2),
+        (false, _, false) => (66, 2),
+    }
+}
+
+/// SE's order of hints: its double rating (positive doubles order as their bits), then
+/// the length, then the kind.
+type Rank = (u64, usize, u8);
+
 impl Hint {
-    /// SE's order: its double rating (positive doubles order as their bits), then the
-    /// length, then the kind.
-    fn rank(&self) -> (u64, usize, u8) {
+    fn rank(&self) -> Rank {
         (self.exact.to_bits(), self.length, self.key)
     }
+}
+
+/// The rank of a chain or cycle of `length` potentials on `base` (SE's difficulty grows
+/// with the length).
+fn rank_of(base: u16, length: usize, key: u8) -> Rank {
+    let difficulty = Difficulty(base).with_length(length.saturating_sub(2));
+    (se_sum(base, difficulty.0 - base).to_bits(), length, key)
+}
+
+/// True when no hint of `length` potentials or more, on `base`, can rank before `bound`:
+/// the search for the best hint need not go that deep, for a later hint replaces the
+/// one kept only when it ranks strictly before it, and the rank only grows with the
+/// length.
+fn beyond(bound: Option<Rank>, base: u16, length: usize, key: u8) -> bool {
+    bound.is_some_and(|b| rank_of(base, length, key) >= b)
 }
 
 /// What a cycle removes: a digit from the cells that see one of its "on" places and one
@@ -561,28 +610,42 @@ fn forcible(g: &Graph<'_>, src: &[u16; CELLS], links: Links) -> Marks {
 
 /// Every hint of SE's three unary searches on `grid`, in the order found. Given `src`, a
 /// grid where these searches found nothing, a search that runs as it does there is left
-/// out, for it would find nothing again.
-fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMut(Hint)) {
+/// out, for it would find nothing again. `offer` takes each hint and answers the rank
+/// from which on no hint is wanted any more, if there is one: the searches stop short of
+/// the chains that long.
+fn search(
+    grid: &[u16; CELLS],
+    src: Option<&[u16; CELLS]>,
+    offer: &mut impl FnMut(Hint) -> Option<Rank>,
+) {
     let g = Graph::new(grid);
     let mut marks = Marks::new();
     let mut tree = Tree {
         nodes: Vec::with_capacity(4096),
     };
     let mut room = Room::default();
+    let mut bound = None;
     for links in [
         Links { y: false, x: true },
         Links { y: true, x: false },
         Links { y: true, x: true },
     ] {
-        let key = match (links.y, links.x) {
-            (true, true) => 4,
-            (true, false) => 3,
-            _ => 2,
-        };
+        let (cycle_base, key) = kind(links, true);
+        let (chain_base, _) = kind(links, false);
+        // The shortest cycle has four potentials, the shortest chain two.
+        if beyond(bound, cycle_base, 4, key) && beyond(bound, chain_base, 2, key) {
+            continue;
+        }
         let relevant = src.map(|src| reaching(&g, src, links));
         let forcible = src.filter(|_| links.x).map(|src| forcible(&g, src, links));
         // A forcing chain from `(c, on)` is looked for unless `forcible` says there is none.
-        let chained = |c: usize, on: bool| forcible.as_ref().is_none_or(|f| f.marked(c, !on));
+        // A forcing search marks every potential it meets and stops at nothing else: it
+        // finds a chain exactly when the opposite is reachable, which is rare.
+        let reach = links.x.then(|| Reach::new(grid, links.y));
+        let chained = |c: usize, on: bool| {
+            reach.as_ref().is_some_and(|r| r.reaches((c, on), (c, !on)))
+                && forcible.as_ref().is_none_or(|f| f.marked(c, !on))
+        };
         for cell in 0..CELLS {
             let n = grid[cell].count_ones();
             if n < 2 {
@@ -598,7 +661,8 @@ fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMu
                 // A cycle comes back to its start through a link from the start's "off"
                 // end: without one (with `links`), the search would find no cycle.
                 if g.leads(source, links) {
-                    cycles(&g, source, links, (&mut tree, &mut marks), &mut room);
+                    let searched = (&mut tree, &mut marks);
+                    cycles(&g, (source, links, bound), searched, &mut room);
                 } else {
                     room.found.clear();
                 }
@@ -607,7 +671,7 @@ fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMu
                     for on in [true, false] {
                         if chained(source, on) {
                             let searched = (&mut tree, &mut marks);
-                            forcing(&g, (source, on), links, searched, &mut room);
+                            forcing(&g, ((source, on), links, bound), searched, &mut room);
                         }
                     }
                 }
@@ -619,9 +683,9 @@ fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMu
                         continue;
                     }
                     let length = tree.length(end);
-                    let base = Difficulty(if links.x && links.y { 70 } else { 65 });
+                    let base = Difficulty(cycle_base);
                     let difficulty = base.with_length(length.saturating_sub(2));
-                    offer(Hint {
+                    bound = offer(Hint {
                         difficulty,
                         exact: se_sum(base.0, difficulty.0 - base.0),
                         length,
@@ -647,9 +711,9 @@ fn search(grid: &[u16; CELLS], src: Option<&[u16; CELLS]>, offer: &mut impl FnMu
                         continue;
                     }
                     let length = tree.length(end);
-                    let base = Difficulty(if links.x && links.y { 70 } else { 66 });
+                    let base = Difficulty(chain_base);
                     let difficulty = base.with_length(length.saturating_sub(2));
-                    offer(Hint {
+                    bound = offer(Hint {
                         difficulty,
                         exact: se_sum(base.0, difficulty.0 - base.0),
                         length,
@@ -675,6 +739,7 @@ fn find(b: &Board) -> Option<Hint> {
         if best.as_ref().is_none_or(|x| h.rank() < x.rank()) {
             best = Some(h);
         }
+        best.as_ref().map(Hint::rank)
     });
     best
 }
@@ -690,7 +755,10 @@ fn find(b: &Board) -> Option<Hint> {
 /// it does there, so it is left out, for it would find nothing again.
 pub(super) fn all_chains(src: &[u16; CELLS], grid: &[u16; CELLS]) -> Vec<Inner> {
     let mut hints = Vec::new();
-    search(grid, Some(src), &mut |h: Hint| hints.push(h));
+    search(grid, Some(src), &mut |h: Hint| {
+        hints.push(h);
+        None
+    });
     // A stable sort keeps the order found among equals, as SE's does.
     hints.sort_by_key(Hint::rank);
     let mut out: Vec<Inner> = Vec::with_capacity(hints.len());
@@ -787,8 +855,81 @@ fn se_name(h: &Hint) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{rate, Technique};
+    use super::super::fixtures::sample;
+    use super::super::{explain, rate, Board, Technique};
+    use super::*;
     use crate::Grid;
+
+    /// Grids a solve of hard puzzles passes through: candidates as chains meet them.
+    fn grids() -> Vec<[u16; CELLS]> {
+        let mut out = Vec::new();
+        for g in sample("puzzles6_forum_hardest_1106").iter().step_by(150) {
+            let e = explain(g);
+            let mut b = Board::new(g).unwrap();
+            for (k, step) in e.steps.iter().enumerate() {
+                if k % 6 == 0 {
+                    out.push(*b.cand.first_chunk::<CELLS>().unwrap());
+                }
+                b.apply(step);
+            }
+        }
+        out
+    }
+
+    /// The reach of a potential holds its opposite exactly where a forcing search ends,
+    /// for both kinds of links that have forcing chains, on every candidate of every grid.
+    #[test]
+    fn a_forcing_search_ends_where_the_opposite_is_reached() {
+        let (mut searched, mut ending) = (0, 0);
+        for grid in grids() {
+            let g = Graph::new(&grid);
+            let (mut tree, mut marks) = (Tree { nodes: Vec::new() }, Marks::new());
+            let mut room = Room::default();
+            for links in [Links { y: false, x: true }, Links { y: true, x: true }] {
+                let reach = Reach::new(&grid, links.y);
+                for c in (0..CELLS * 9).filter(|&c| grid[c / 9] & 1 << (c % 9) != 0) {
+                    for on in [false, true] {
+                        room.chains.clear();
+                        let searched_in = (&mut tree, &mut marks);
+                        forcing(&g, ((c, on), links, None), searched_in, &mut room);
+                        let ends = !room.chains.is_empty();
+                        assert_eq!(reach.reaches((c, on), (c, !on)), ends, "{c} {on}");
+                        searched += 1;
+                        ending += usize::from(ends);
+                    }
+                }
+            }
+        }
+        println!("{searched} searches, {ending} ending");
+        assert!(searched > 10_000 && ending > 50, "{searched} {ending}");
+    }
+
+    /// Searching with the best hint so far as a bound finds the same hint as ranking
+    /// every hint there is.
+    #[test]
+    fn the_bound_keeps_the_best_hint() {
+        let mut found = 0;
+        for grid in grids() {
+            let mut all = Vec::new();
+            search(&grid, None, &mut |h: Hint| {
+                all.push(h);
+                None
+            });
+            let mut best: Option<Hint> = None;
+            for h in all {
+                if best.as_ref().is_none_or(|x| h.rank() < x.rank()) {
+                    best = Some(h);
+                }
+            }
+            let mut b = Board::new(&Grid::empty()).unwrap();
+            b.cand[..CELLS].copy_from_slice(&grid);
+            let got = find(&b);
+            let key = |h: &Hint| (h.rank(), h.source, h.removes.clone(), h.cycle);
+            assert_eq!(got.as_ref().map(key), best.as_ref().map(key));
+            found += usize::from(got.is_some());
+        }
+        assert!(found > 20, "{found}");
+    }
 
     /// Puzzles of `tests/data/se_ratings.tsv` whose hardest step in Sudoku Explainer
     /// 1.2.1.3 is one of its single chains or cycles, with SE's rating and the technique
