@@ -80,7 +80,7 @@ fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
 /// holds every digit of an excluder, is ruled out, and a digit of a cell in no allowed
 /// combination goes. SE lists every combination; this takes the last cell's digits as
 /// one set, and stops once every digit is allowed, which is where nearly every call ends.
-fn excluded(b: &Board, cells: &[usize], common: Cells) -> Vec<Cand> {
+fn excluded(b: &Board, cells: &[usize], common: Cells, nothing: &mut Memo) -> Vec<Cand> {
     let union = cells.iter().fold(0u16, |m, &c| m | b.cand[c]);
     let mut excl = [0u16; 20];
     let mut k = 0;
@@ -104,12 +104,12 @@ fn excluded(b: &Board, cells: &[usize], common: Cells) -> Vec<Cand> {
         cand[i] = b.cand[c];
     }
     let key = Pattern::of(cells, &cand, excl);
-    if NOTHING.with(|memo| memo.borrow().holds(&key)) {
+    if nothing.holds(&key) {
         return Vec::new();
     }
     let gone = exclude(b, cells, &cand, excl);
     if gone.is_empty() {
-        NOTHING.with(|memo| memo.borrow_mut().keep(key));
+        nothing.keep(key);
     }
     gone
 }
@@ -184,6 +184,11 @@ thread_local! {
         std::cell::RefCell::new(Memo(vec![Pattern::default(); 1 << MEMO_BITS].into_boxed_slice()));
 }
 
+/// Runs `f` with this thread's memo of patterns that removed nothing.
+fn with_memo<T>(f: impl FnOnce(&mut Memo) -> T) -> T {
+    NOTHING.with(|memo| f(&mut memo.borrow_mut()))
+}
+
 /// `excluded` for the excluders that matter, `excl`, and the cells' candidates, `cand`.
 fn exclude(b: &Board, cells: &[usize], cand: &[u16; 3], excl: &[u16]) -> Vec<Cand> {
     let n = cells.len();
@@ -246,25 +251,20 @@ pub(super) fn pair(b: &Board) -> Option<Step> {
     if !b.geo.classic {
         return None;
     }
-    let base = bases(b, 2);
-    for (i, j) in pairs(base.len()) {
-        let common = base[i].set & base[j].set;
-        if common.count_ones() < 2 {
-            continue;
-        }
-        let cells = [base[i].cell, base[j].cell];
-        let gone = excluded(b, &cells, common);
-        if !gone.is_empty() {
-            return Some(aligned_step(
-                b,
-                Technique::AlignedPairExclusion,
-                &cells,
-                common,
-                gone,
-            ));
-        }
-    }
-    None
+    let (cells, common, gone) = with_memo(|memo| {
+        let base = bases(b, 2);
+        pairs(base.len()).find_map(|(i, j)| {
+            let common = base[i].set & base[j].set;
+            if common.count_ones() < 2 {
+                return None;
+            }
+            let cells = [base[i].cell, base[j].cell];
+            let gone = excluded(b, &cells, common, memo);
+            (!gone.is_empty()).then_some((cells, common, gone))
+        })
+    })?;
+    let t = Technique::AlignedPairExclusion;
+    Some(aligned_step(b, t, &cells, common, gone))
 }
 
 /// Aligned triplet exclusion (7.5): SE's two cells anywhere and a third that one of them
@@ -274,6 +274,13 @@ pub(super) fn triplet(b: &Board) -> Option<Step> {
     if !b.geo.classic {
         return None;
     }
+    let (cells, common, gone) = with_memo(|memo| first_triplet(b, memo))?;
+    let t = Technique::AlignedTripletExclusion;
+    Some(aligned_step(b, t, &cells, common, gone))
+}
+
+/// The first triple of [`triplet`], its common excluders and what it removes.
+fn first_triplet(b: &Board, memo: &mut Memo) -> Option<([usize; 3], Cells, Vec<Cand>)> {
     let base = bases(b, 3);
     let is_base: Cells = base.iter().fold(0, |s, x| s | 1 << x.cell);
     let mut index = [0u8; CELLS];
@@ -281,6 +288,11 @@ pub(super) fn triplet(b: &Board) -> Option<Step> {
         index[x.cell] = k as u8;
     }
     for (i, j) in pairs(base.len()) {
+        // A third cell only narrows the excluders the two share.
+        let shared = base[i].set & base[j].set;
+        if shared.count_ones() < 2 {
+            continue;
+        }
         let (c0, c1) = (base[i].cell, base[j].cell);
         // SE's "twin area": the excluders of the first cell, then of the second, that
         // are base cells themselves.
@@ -297,20 +309,14 @@ pub(super) fn triplet(b: &Board) -> Option<Step> {
             });
         for c2 in tail {
             let k = usize::from(index[c2]);
-            let common = base[i].set & base[j].set & base[k].set;
+            let common = shared & base[k].set;
             if common.count_ones() < 2 {
                 continue;
             }
             let cells = [c0, c1, c2];
-            let gone = excluded(b, &cells, common);
+            let gone = excluded(b, &cells, common, memo);
             if !gone.is_empty() {
-                return Some(aligned_step(
-                    b,
-                    Technique::AlignedTripletExclusion,
-                    &cells,
-                    common,
-                    gone,
-                ));
+                return Some((cells, common, gone));
             }
         }
     }
@@ -400,7 +406,7 @@ mod tests {
                             if common.count_ones() < 2 {
                                 continue;
                             }
-                            let got = excluded(&b, &cells, common);
+                            let got = with_memo(|memo| excluded(&b, &cells, common, memo));
                             assert_eq!(got, excluded_by_listing(&b, &cells, common));
                             compared += 1;
                             removing += usize::from(!got.is_empty());
