@@ -20,6 +20,10 @@
 //! so that each technique SE has is rated somewhere (BUG and unique loop types, aligned
 //! exclusions, every chain kind): every one must agree.
 //!
+//! `tests/data/se_ratings_fresh.tsv` holds a fresh set drawn at random where no other file
+//! of the clone had puzzles (`tools/se-fresh.sh`), rated by SE after the chain searches
+//! learned to skip what cannot end: every one must agree.
+//!
 //! `cargo test -p sudoku-core --test se_ratings -- --nocapture` shows the report.
 
 use std::collections::BTreeMap;
@@ -133,6 +137,27 @@ fn our_number_follows_sudoku_explainer_on_puzzles_it_was_not_tuned_on_whole_file
             MORE_NAMED_AT_LEAST,
         ),
     );
+}
+
+/// `tests/data/se_ratings_fresh.tsv`: the default run takes every tenth puzzle, the whole
+/// file runs in release in `.ci/run`; every one must agree, ER and name.
+const FRESH: &str = "se_ratings_fresh.tsv";
+
+#[test]
+fn a_fresh_set_rates_as_in_sudoku_explainer() {
+    let share: Vec<Rated> = fixture(FRESH).into_iter().step_by(10).collect();
+    let n = share.len();
+    assert!(n >= 50, "{FRESH}: {n} puzzles");
+    check(&format!("{FRESH}, every tenth"), share, 0, (n, n, n));
+}
+
+#[test]
+#[ignore = "rates the whole fresh set (500 puzzles); .ci/run runs it in release"]
+fn a_fresh_set_rates_as_in_sudoku_explainer_whole_file() {
+    let all = fixture(FRESH);
+    let n = all.len();
+    assert!(n >= 500, "{FRESH}: {n} puzzles");
+    check(FRESH, all, 0, (n, n, n));
 }
 
 /// `tests/data/se_ratings_techniques.tsv`: puzzles chosen so that each of SE's techniques
