@@ -14,12 +14,8 @@
 # the engine of the commit that added it. The SE columns are SE's alone.
 set -euo pipefail
 work=${1:?usage: tools/se-techniques.sh WORKDIR}
-data=${SUDOKU_DATA_DIR:-../shared/data}
-se=${SE_RATE:-../shared/tools/sudoku-explainer/se-rate}
-root=$(pwd)
-cargo build --release --quiet
-bin=$root/target/release/sudoku-xlsx
-mkdir -p "$work"
+# shellcheck source=tools/se-env.sh
+source "$(dirname "$0")/se-env.sh"
 cd "$work"
 grep -v '^#' "$data/puzzles2_17_clue" | shuf -n 20000 --random-source=<(yes 7) > pool17.txt
 grep -v '^#' "$data/puzzles3_magictour_top1465" > pooltop.txt
