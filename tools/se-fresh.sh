@@ -3,7 +3,7 @@
 # when it was made, drawn at random and rated by Sudoku Explainer 1.2.1.3, the "fresh set"
 # issue #45 measures agreement and speed on.
 #
-#   tools/se-fresh.sh WORKDIR      (from the root of the clone; about 2 minutes, SE's 61 s)
+#   tools/se-fresh.sh WORKDIR      (from the root of the clone; about 3 minutes, SE's 69 s)
 #
 # The draw (Python's random with seed 20261207): 300 of ../shared/data's 17-clue puzzles
 # and 100 of magictour's top1465, none found anywhere in tests/, samples/, crates/ or
