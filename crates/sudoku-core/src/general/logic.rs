@@ -15,7 +15,9 @@ use super::shape::{Shape, Unit, UnitId, UnitKind};
 use super::solver::{count_within, solve_within, GeneralOutcome, Undecided};
 
 use crate::grid::Unit as GridUnit;
-use crate::logic::{CellNames, Difficulty, EngineShape, Level, Role, Step, Technique, TECHNIQUES};
+use crate::logic::{
+    CellNames, Difficulty, EngineShape, Level, Memo, Role, Step, Technique, TECHNIQUES,
+};
 use crate::outcome::Solutions;
 
 /// One step of a solve: a technique applied once.
@@ -632,6 +634,7 @@ fn run(
     mut record: impl FnMut(&Board, &Found),
 ) -> End {
     let mut steps = 0;
+    let mut memo = Memo::new();
     loop {
         if b.empty == 0 {
             return End::Solved;
@@ -645,7 +648,7 @@ fn run(
         if max_steps.is_some_and(|m| steps >= m) {
             return End::Stopped;
         }
-        let found = engine_step(b, ctx);
+        let found = engine_step(b, ctx, &mut memo);
         let Some(found) = found else {
             return End::Stalled;
         };
@@ -688,11 +691,12 @@ fn engine_shape(shape: &Shape) -> EngineShape {
     EngineShape::of_units(shape.n(), units).expect("every shape fits the logic engine")
 }
 
-/// The logic engine's next step on `b`, or its guess.
-fn engine_step(b: &Board, ctx: &Ctx) -> Option<Found> {
+/// The logic engine's next step on `b`, or its guess; `memo` is the solve's, from one
+/// step to the next.
+fn engine_step(b: &Board, ctx: &Ctx, memo: &mut Memo) -> Option<Found> {
     let step = ctx
         .engine
-        .step((&b.val, &b.cand), ctx.truth.as_deref(), ctx.up_to)?;
+        .step((&b.val, &b.cand), ctx.truth.as_deref(), ctx.up_to, memo)?;
     Some(Found::of(step))
 }
 
@@ -1529,6 +1533,48 @@ mod tests {
         assert_eq!(
             e.steps[0].text,
             "#15 is the last empty cell of <row 1>, so it holds the digit missing there: G"
+        );
+    }
+    /// Solves `puzzle` step by step with a memo and with one that forgets, taking the
+    /// same step each time (the memo's); gives how many steps and how often the memo
+    /// spared or narrowed a finder.
+    fn side_by_side(puzzle: &Puzzle, max_steps: usize) -> (usize, usize) {
+        let GeneralOutcome::Unique(truth) = super::super::solver::solve(puzzle) else {
+            panic!("not unique")
+        };
+        let truth = truth.cells;
+        let ctx = Ctx::new(&puzzle.shape, Some(truth));
+        let mut b = Board::new(puzzle);
+        let (mut keep, mut forget) = (Memo::new(), Memo::forgetful());
+        let mut steps = 0;
+        while b.empty > 0 && steps < max_steps {
+            let one = engine_step(&b, &ctx, &mut keep);
+            let two = engine_step(&b, &ctx, &mut forget);
+            let line = puzzle.to_line(Symbols::Hex);
+            assert_eq!(one.as_ref().map(|f| &f.step), two.as_ref().map(|f| &f.step));
+            let Some(found) = one else {
+                panic!("stalled at step {steps} of {line}")
+            };
+            b.apply(ctx.shape, &found);
+            steps += 1;
+        }
+        (steps, keep.narrowed)
+    }
+
+    /// The hard 16x16 set's first puzzle, whose solve takes every kind of finder the
+    /// memo serves many times over before its forcing chains.
+    #[test]
+    fn a_memo_changes_no_step_of_a_big_solve() {
+        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../benches/peers/hard16.txt");
+        let text = std::fs::read_to_string(path).expect("benches/peers/hard16.txt");
+        let line = text.lines().find(|l| !l.starts_with('#')).unwrap();
+        let shape = Shape::standard(16).unwrap();
+        let puzzle = Puzzle::parse(shape, line.split(' ').next().unwrap(), Symbols::Hex).unwrap();
+        let (steps, narrowed) = side_by_side(&puzzle, usize::MAX);
+        assert!(
+            steps > 150 && narrowed > steps,
+            "{narrowed} in {steps} steps"
         );
     }
 }

@@ -136,6 +136,7 @@ pub(super) fn als_xz<S: Space>(b: &Board<S>) -> Option<Step> {
         for (j, bs) in sets.iter().enumerate().skip(i + 1) {
             let size = u32::from(a.size + bs.size);
             if (bs.cells & reach).is_empty()
+                || ((a.cells | bs.cells) & b.look.cells).is_empty()
                 || best.is_some_and(|(s, ..)| size >= s)
                 || !(a.cells & bs.cells).is_empty()
             {

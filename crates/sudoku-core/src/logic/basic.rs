@@ -135,7 +135,7 @@ fn classic_locked_candidates(b: &Board) -> Option<Step> {
     for bx in 0..9 {
         let pos = b.positions(18 + bx);
         for (d, &p) in pos.iter().enumerate() {
-            if p.count_ones() < 2 {
+            if p.count_ones() < 2 || !b.look.digit(d) {
                 continue;
             }
             // Box cells k = 0..9 lie in box row k / 3 and box column k % 3.
@@ -163,7 +163,7 @@ fn classic_locked_candidates(b: &Board) -> Option<Step> {
         let pos = b.positions(line);
         for (d, &p) in pos.iter().enumerate() {
             let thirds = (p | p >> 1 | p >> 2) & 0b1001001;
-            if p.count_ones() < 2 || thirds.count_ones() != 1 {
+            if p.count_ones() < 2 || thirds.count_ones() != 1 || !b.look.digit(d) {
                 continue;
             }
             let bx = 18 + BOX_OF[UNITS[line][p.trailing_zeros() as usize] as usize] as usize;
@@ -204,6 +204,9 @@ fn locked_in_overlaps<S: Space>(b: &Board<S>) -> Option<Step> {
     }
     for (pass, pointing) in [true, false].into_iter().enumerate() {
         for d in 0..b.geo.n as u8 {
+            if !b.look.digit(usize::from(d)) {
+                continue;
+            }
             let bit = S::Mask::ONE << usize::from(d);
             for &(from, onto, in_from, in_onto) in &ways[pass] {
                 let here = pos[from][usize::from(d)];
@@ -260,6 +263,9 @@ pub(super) fn naked_subset<S: Space>(b: &Board<S>, k: u32) -> Option<Step> {
     let unit = |u| b.geo.unit(u);
     let zero = S::Mask::ZERO;
     for (u, cells) in b.geo.units.iter().enumerate() {
+        if !b.look.unit(u) {
+            continue;
+        }
         let (mut eligible, mut open) = (zero, 0);
         for (j, &c) in cells.iter().enumerate() {
             let n = b.cand[ix(c)].count_ones();
@@ -322,6 +328,9 @@ pub(super) fn hidden_subset<S: Space>(b: &Board<S>, k: u32) -> Option<Step> {
     let unit = |u| b.geo.unit(u);
     let zero = S::Mask::ZERO;
     for (u, cells) in b.geo.units.iter().enumerate() {
+        if !b.look.unit(u) {
+            continue;
+        }
         let pos = b.positions(u);
         let pos = &pos.as_ref()[..b.geo.n];
         let (mut eligible, mut open) = (zero, 0);
@@ -385,6 +394,9 @@ pub(super) fn fish<S: Space>(b: &Board<S>, k: u32) -> Option<Step> {
     // Every line, as a mask of line indices.
     let all_lines = b.geo.all;
     for d in 0..n {
+        if !b.look.digit(d) {
+            continue;
+        }
         let bit = S::Mask::ONE << d;
         for by_rows in [true, false] {
             // lines[r] = cross positions of the digit in base line r.

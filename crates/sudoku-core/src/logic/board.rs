@@ -168,6 +168,46 @@ pub(super) fn widened(cells: &[u8; CELLS]) -> [u8; MAX_CELLS] {
     out
 }
 
+/// Where the finders that read it look for patterns: the digits, units and cells whose
+/// candidates changed since the finder last found nothing (see [`super::memo`]); every
+/// one of them on a board the engine has not narrowed for one finder.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Look<S: Space> {
+    pub(super) digits: S::Mask,
+    /// Bit `u` for unit `u`; units past the 128th are always looked at.
+    pub(super) units: u128,
+    pub(super) cells: S::Cells,
+}
+
+impl<S: Space> Look<S> {
+    pub(super) fn everything() -> Look<S> {
+        Look {
+            digits: !S::Mask::ZERO,
+            units: !0,
+            cells: !S::Cells::EMPTY,
+        }
+    }
+
+    pub(super) fn nothing() -> Look<S> {
+        Look {
+            digits: S::Mask::ZERO,
+            units: 0,
+            cells: S::Cells::EMPTY,
+        }
+    }
+
+    /// Digit `d + 1` (bit `d`) is looked at.
+    #[inline]
+    pub(super) fn digit(&self, d: usize) -> bool {
+        self.digits & (S::Mask::ONE << d) != S::Mask::ZERO
+    }
+
+    #[inline]
+    pub(super) fn unit(&self, u: usize) -> bool {
+        u >= 128 || self.units >> u & 1 == 1
+    }
+}
+
 /// The pencil-marked grid. `cand[i]` has bit `d - 1` set when digit `d` is still a
 /// candidate of empty cell `i`; filled cells have no candidates. Cells past the shape's
 /// own (`geo.cells`) are unused.
@@ -183,6 +223,8 @@ pub(super) struct Board<S: Space = Small> {
     pub(super) truth: Option<S::Arr<u8>>,
     /// The shape's units and peers.
     pub(super) geo: Arc<Geometry<S>>,
+    /// Where the finders look: everywhere, but while the engine narrows it for one.
+    pub(super) look: Look<S>,
 }
 
 impl Board {
@@ -213,6 +255,7 @@ impl<S: Space> Board<S> {
             unique: false,
             truth: None,
             geo,
+            look: Look::everything(),
         };
         let all = board.geo.all;
         board.cand.as_mut()[..val.len()].fill(all);
@@ -249,6 +292,7 @@ impl<S: Space> Board<S> {
             unique: false,
             truth: None,
             geo,
+            look: Look::everything(),
         };
         for i in 0..cells {
             board.val[i] = val[i];

@@ -26,6 +26,7 @@ mod fixtures;
 mod forcing;
 mod geometry;
 mod hint;
+mod memo;
 mod se_chains;
 mod se_reach;
 mod se_unary;
@@ -42,9 +43,10 @@ use std::fmt;
 use std::sync::Arc;
 
 pub use board::Dead;
-use board::{Board, Mask, Space};
+use board::{Board, Look, Mask, Space};
 pub(crate) use geometry::Geometry;
 pub use hint::{check_game, hint_text, HintLevel, ParseHintLevelError, Standing, Wrong};
+pub(crate) use memo::Memo;
 use space::{Large, Small};
 pub use step::{Cand, CellNames, GridNames, Mark, Role, Step, Text};
 pub(crate) use step::{Ds, C, D};
@@ -411,6 +413,7 @@ fn run(
     guess: bool,
 ) -> Ending {
     let allowed = |d: Difficulty| up_to.is_none_or(|m| d <= m);
+    let mut memo = Memo::new();
     loop {
         if board.empty == 0 {
             return Ending::Solved;
@@ -434,8 +437,8 @@ fn run(
                 continue;
             }
         }
-        let step =
-            next(board, (up_to, path), skip).or_else(|| guess.then(|| guess_step(board)).flatten());
+        let step = next(board, (up_to, path), skip, &mut memo)
+            .or_else(|| guess.then(|| guess_step(board)).flatten());
         match step {
             Some(step) => {
                 board.apply(&step);
@@ -519,8 +522,14 @@ fn se_nested(b: &Board) -> Option<Step> {
 }
 
 /// The easiest step the engine finds on `board` with the techniques of `path`, leaving
-/// out the first `skip` finders.
-fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -> Option<Step> {
+/// out the first `skip` finders. The `memo` of the solve serves a person's path only:
+/// Sudoku Explainer's puts other finders in some techniques' places.
+fn next(
+    board: &Board,
+    (up_to, path): (Option<Difficulty>, Path),
+    skip: usize,
+    memo: &mut Memo,
+) -> Option<Step> {
     debug_assert!(
         path == Path::Human || board.geo.classic,
         "Sudoku Explainer's path is for the classic grid"
@@ -564,20 +573,37 @@ fn next(board: &Board, (up_to, path): (Option<Difficulty>, Path), skip: usize) -
         };
         Some((t, find))
     });
-    first_step(board, up_to, finders)
+    first_step(board, up_to, finders, (path == Path::Human).then_some(memo))
 }
 
-/// The first step of `finders`, tried in order, that is rated at most `up_to`.
+/// The first step of `finders`, tried in order, that is rated at most `up_to`. With a
+/// `memo` of this solve's earlier steps, a finder that found nothing before looks only
+/// where candidates went since, and not at all where none did.
 fn first_step<S: Space>(
     board: &Board<S>,
     up_to: Option<Difficulty>,
     finders: impl Iterator<Item = (Technique, Finder<S>)>,
+    memo: Option<&mut Memo>,
 ) -> Option<Step> {
+    let mut visit = memo.map(|m| (memo::Visit::new(m, board), board.clone()));
     for (t, find) in finders {
         if up_to.is_some_and(|m| t.difficulty() > m) {
             return None;
         }
-        if let Some(step) = find(board) {
+        let found = match &mut visit {
+            None => find(board),
+            Some((visit, narrowed)) => match visit.look(t, narrowed) {
+                None => None,
+                Some(look) => {
+                    narrowed.look = look;
+                    let found = find(narrowed);
+                    narrowed.look = Look::everything();
+                    visit.found(t, found.is_none());
+                    found
+                }
+            },
+        };
+        if let Some(step) = found {
             if up_to.is_some_and(|m| step.difficulty > m) {
                 continue;
             }
@@ -641,21 +667,25 @@ impl EngineShape {
     ///
     /// With `up_to`, techniques rated above it are not used (and a step that comes out
     /// harder, such as a long chain, is passed over), as when generating to a level.
+    /// `memo` carries what the finders found nothing in from one step of a solve to the
+    /// next: a fresh one for each solve.
     pub(crate) fn step(
         &self,
         (val, cand): (&[u8], &[u32]),
         truth: Option<&[u8]>,
         up_to: Option<Difficulty>,
+        memo: &mut Memo,
     ) -> Option<Step> {
         match self {
             EngineShape::Small(geo) => {
                 let board = Board::of_marks(val, cand, truth, Arc::clone(geo))?;
                 // Sudoku Explainer defines no variants: a person's path is the only one.
-                next(&board, (up_to, Path::Human), 0).or_else(|| guess_step(&board))
+                next(&board, (up_to, Path::Human), 0, memo).or_else(|| guess_step(&board))
             }
             EngineShape::Large(geo) => {
                 let board = Board::of_marks(val, cand, truth, Arc::clone(geo))?;
-                first_step(&board, up_to, large_finders()).or_else(|| guess_step(&board))
+                first_step(&board, up_to, large_finders(), Some(memo))
+                    .or_else(|| guess_step(&board))
             }
         }
     }

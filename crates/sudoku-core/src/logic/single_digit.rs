@@ -115,6 +115,9 @@ fn two_links<S: Space>(b: &Board<S>, want: Shape, technique: Technique) -> Optio
     let unit = |u| g.unit(u);
     let of = S::Cells::of;
     for d in 0..g.n as u8 {
+        if !b.look.digit(usize::from(d)) {
+            continue;
+        }
         let dc = places(b, S::Mask::ONE << usize::from(d));
         let (links, n) = strong_links(g, dc);
         if n < 2 {
@@ -203,6 +206,9 @@ pub(super) fn empty_rectangle<S: Space>(b: &Board<S>) -> Option<Step> {
     let row = |r: usize| g.unit_cells[r];
     let col = |c: usize| g.unit_cells[n + c];
     for d in 0..n {
+        if !b.look.digit(d) {
+            continue;
+        }
         let dc = places(b, S::Mask::ONE << d);
         for bx in 0..n {
             let inbox = dc & g.unit_cells[2 * n + bx];
@@ -300,6 +306,9 @@ pub(super) fn finned_fish<S: Space>(b: &Board<S>) -> Option<Step> {
     let (h, w) = g.boxes?;
     for k in 2..=4u32 {
         for d in 0..g.n {
+            if !b.look.digit(d) {
+                continue;
+            }
             let dc = places(b, S::Mask::ONE << d);
             for by_rows in [true, false] {
                 // Base lines fall into boxes by bands when they are rows, by stacks when
@@ -517,6 +526,9 @@ pub(super) fn simple_colouring<S: Space>(b: &Board<S>) -> Option<Step> {
     let g = &*b.geo;
     let none = S::Cells::EMPTY;
     for d in 0..g.n as u8 {
+        if !b.look.digit(usize::from(d)) {
+            continue;
+        }
         let dc = places(b, S::Mask::ONE << usize::from(d));
         let conj = conjugates(g, dc);
         let mut done = none;
@@ -676,6 +688,9 @@ pub(super) fn x_chain<S: Space>(b: &Board<S>) -> Option<Step> {
     let g = &*b.geo;
     let mut best: Option<Chain<S::Cells>> = None;
     for d in 0..g.n as u8 {
+        if !b.look.digit(usize::from(d)) {
+            continue;
+        }
         let dc = places(b, S::Mask::ONE << usize::from(d));
         let conj = conjugates(g, dc);
         for s in each(dc) {
@@ -852,6 +867,7 @@ mod tests {
             unique: false,
             truth: None,
             geo: Geometry::classic(),
+            look: crate::logic::board::Look::everything(),
         }
     }
 
