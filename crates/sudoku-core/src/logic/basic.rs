@@ -190,7 +190,11 @@ fn locked_in_overlaps<S: Space>(b: &Board<S>) -> Option<Step> {
     let boxlike = |u: usize| matches!(geo.unit(u), Unit::Box(_) | Unit::Window(_));
     // Where each digit can go in each unit, as bits of the unit's cells: read once, so
     // that each overlap is a few word operations (a 25x25 has 250 of them).
-    let pos: Vec<S::PerDigit<S::Mask>> = (0..geo.units.len()).map(|u| b.positions(u)).collect();
+    // A pattern that was not there needs its locking unit to have lost a place of the
+    // digit: units the board's look leaves out are read only as the other side.
+    let pos: Vec<Option<S::PerDigit<S::Mask>>> = (0..geo.units.len())
+        .map(|u| b.look.unit(u).then(|| b.positions_of(u, b.look.digits)))
+        .collect();
     let zero = S::Mask::ZERO;
     // Each overlap both ways, in the order they are tried, kept apart by whether the
     // digit is locked in a box (pointing) or in a line (claiming): the loop below runs
@@ -209,11 +213,17 @@ fn locked_in_overlaps<S: Space>(b: &Board<S>) -> Option<Step> {
             }
             let bit = S::Mask::ONE << usize::from(d);
             for &(from, onto, in_from, in_onto) in &ways[pass] {
-                let here = pos[from][usize::from(d)];
+                let Some(at) = &pos[from] else {
+                    continue;
+                };
+                let here = at[usize::from(d)];
                 if here.count_ones() < 2 || here & !in_from != zero {
                     continue;
                 }
-                let there = pos[onto][usize::from(d)] & !in_onto;
+                let there = match &pos[onto] {
+                    Some(at) => at[usize::from(d)],
+                    None => b.positions_of(onto, bit)[usize::from(d)],
+                } & !in_onto;
                 if there == zero {
                     continue;
                 }

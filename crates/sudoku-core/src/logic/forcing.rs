@@ -3,7 +3,8 @@
 //! singles break the grid is false; then nested chains, whose branches use more.
 
 use super::basic;
-use super::board::{bits, Board, Dead, Mask, Small, Space, MAX_CELLS, MAX_UNITS};
+use super::board::{bits, Board, Dead, Look, Mask, Small, Space, MAX_CELLS, MAX_UNITS};
+use super::memo::{Memo, Visit};
 use super::space::{Large, PerCell};
 use super::step::{AnyD, Cand, Ds, Or, Piece, Role, Step, Text, C, D, N};
 use super::technique::{Difficulty, Technique};
@@ -121,6 +122,9 @@ struct Branch<S: Tables> {
     queue: S::Queue,
     queued: usize,
     head: usize,
+    /// False for a branch that only settles a board ([`settle`]): no event's depth and no
+    /// removal's cause is kept, since nothing is traced back or cut by depth there.
+    trace: bool,
 }
 
 impl<S: Tables> Branch<S> {
@@ -147,8 +151,16 @@ impl<S: Tables> Branch<S> {
             queue: S::queue(cells, units, b.geo.n),
             queued: 0,
             head: 0,
+            trace: true,
         };
         br.load(b);
+        br
+    }
+
+    /// A branch for [`settle`]: no depths, no causes.
+    fn untraced(b: &Board<S>) -> Branch<S> {
+        let mut br = Branch::new(b);
+        br.trace = false;
         br
     }
 
@@ -161,7 +173,9 @@ impl<S: Tables> Branch<S> {
         self.val.as_mut()[..cells].copy_from_slice(&b.val.as_ref()[..cells]);
         self.count.as_mut()[..units].fill(S::per_digit(0));
         self.done.as_mut()[..units].fill(S::Mask::ZERO);
-        self.removed.as_mut()[..cells].fill(S::per_digit(S::NONE));
+        if self.trace {
+            self.removed.as_mut()[..cells].fill(S::per_digit(S::NONE));
+        }
         self.len = 0;
         self.broken = None;
         self.queued = 0;
@@ -300,7 +314,7 @@ impl<S: Tables> Branch<S> {
         }
         // The depth: one more than the deepest fact it rests on.
         let mut depth = 0;
-        if why != Why::Assumed {
+        if why != Why::Assumed && self.trace {
             let mut deepest = 0;
             match why {
                 Why::Naked => {
@@ -355,13 +369,15 @@ impl<S: Tables> Branch<S> {
         let bit = S::Mask::ONE << x;
         self.cand[cell] &= !bit;
         if self.val[cell] == 0 {
-            self.removed[cell][x] = ev;
+            if self.trace {
+                self.removed[cell][x] = ev;
+            }
             match Mask::count_ones(self.cand[cell]) {
                 0 => self.broken = Some(Broken::Cell(cell as u16)),
                 1 => self.push(cell, super::board::digit(self.cand[cell]), Why::Naked),
                 _ => {}
             }
-        } else if self.val[cell] != x as u8 + 1 {
+        } else if self.val[cell] != x as u8 + 1 && self.trace {
             self.removed[cell][x] = ev;
         }
         for &u in orig.units_of(cell) {
@@ -554,7 +570,17 @@ impl<S: Tables> Pool<S> {
 /// `k` is then already there, a contradiction or an agreement; an agreement found so is
 /// checked on the full runs, since a branch that breaks later leaves the cell out.
 fn find_cell<S: Tables>(b: &Board<S>, first: bool, work: &mut u32) -> Option<(u32, Found)> {
-    let mut pool = Pool::new(b);
+    find_cell_in(&mut Pool::new(b), b, first, work)
+}
+
+/// [`find_cell`] in the room of `pool`, whose base is `b` with no assumption: a nested
+/// chain's branches search many boards of one shape in turn.
+fn find_cell_in<S: Tables>(
+    pool: &mut Pool<S>,
+    b: &Board<S>,
+    first: bool,
+    work: &mut u32,
+) -> Option<(u32, Found)> {
     let mut best: Option<(u32, Found)> = None;
     let limit = |best: &Option<(u32, Found)>| {
         best.map_or(u16::MAX, |(k, _)| u16::try_from(k / 2).unwrap_or(u16::MAX))
@@ -896,9 +922,16 @@ struct Settled<S: Space> {
 
 /// Applies singles, locked candidates, naked and hidden pairs and (when `inner`) cell
 /// forcing chains to `board` until none applies, it breaks, or the budget runs out.
-fn settle<S: Tables>(mut board: Board<S>, inner: bool, work: &mut u32) -> Settled<S> {
+/// `memo` holds what the simple techniques found nothing in before the branch began.
+fn settle<S: Tables>(
+    mut board: Board<S>,
+    inner: bool,
+    work: &mut u32,
+    mut memo: Memo,
+) -> Settled<S> {
     let mut steps = 0;
-    let mut br = Branch::new(&board);
+    let mut br = Branch::untraced(&board);
+    let mut pool: Option<Pool<S>> = None;
     let cells = board.geo.cells;
     loop {
         // Singles, by the branch machinery, written back to the board.
@@ -926,16 +959,20 @@ fn settle<S: Tables>(mut board: Board<S>, inner: bool, work: &mut u32) -> Settle
                 dead: false,
             };
         }
-        let simple = basic::locked_candidates(&board)
-            .or_else(|| basic::naked_subset(&board, 2))
-            .or_else(|| basic::hidden_subset(&board, 2));
-        if let Some(step) = simple {
+        if let Some(step) = simple_step(&mut board, &mut memo) {
             board.apply(&step);
             steps += 1;
             continue;
         }
         if inner {
-            if let Some((_, found)) = find_cell(&board, true, work) {
+            let pool = match &mut pool {
+                Some(pool) => {
+                    pool.base.load(&board);
+                    pool
+                }
+                None => pool.insert(Pool::new(&board)),
+            };
+            if let Some((_, found)) = find_cell_in(pool, &board, true, work) {
                 match found {
                     Found::Contradiction(c)
                     | Found::Cell(_, Fact::Remove(c))
@@ -961,6 +998,31 @@ fn settle<S: Tables>(mut board: Board<S>, inner: bool, work: &mut u32) -> Settle
     }
 }
 
+/// The first of locked candidates, naked and hidden pairs on a branch's `board`, each
+/// looking only where candidates went since it last found nothing (see [`Memo`]): a
+/// branch settles in many rounds, and each round changes a few digits.
+fn simple_step<S: Space>(board: &mut Board<S>, memo: &mut Memo) -> Option<Step> {
+    let finders: [(Technique, fn(&Board<S>) -> Option<Step>); 3] = [
+        (Technique::LockedCandidates, basic::locked_candidates),
+        (Technique::NakedPair, |b| basic::naked_subset(b, 2)),
+        (Technique::HiddenPair, |b| basic::hidden_subset(b, 2)),
+    ];
+    let mut visit = Visit::new(memo, board);
+    for (t, find) in finders {
+        let Some(look) = visit.look(t, board) else {
+            continue;
+        };
+        board.look = look;
+        let found = find(board);
+        board.look = Look::everything();
+        visit.found(t, found.is_none());
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
 /// Nested forcing chain (9.5 and up): like a cell forcing chain, but each branch goes on
 /// with locked candidates, naked and hidden pairs, then cell forcing chains of its own.
 /// It gives up when its budget runs out, so that the engine can guess instead.
@@ -969,6 +1031,11 @@ pub(super) fn nested_forcing_chain<S: Tables>(b: &Board<S>) -> Option<Step> {
     // Assumptions are not the truth: a branch's board must not check steps against it.
     let mut start = b.clone();
     start.truth = None;
+    // What the simple techniques find nothing in on the board itself (on a person's path,
+    // all of them: they come first): each branch's first round then looks only where its
+    // assumption took candidates.
+    let mut seed = Memo::new();
+    simple_step(&mut start.clone(), &mut seed);
     for inner in [false, true] {
         for n in 2..=3 {
             for c in (0..b.geo.cells).filter(|&c| Mask::count_ones(b.cand[c]) == n) {
@@ -977,7 +1044,7 @@ pub(super) fn nested_forcing_chain<S: Tables>(b: &Board<S>) -> Option<Step> {
                     let a = Cand::new(c, d as u8 + 1);
                     let mut board = start.clone();
                     board.place(c, a.digit);
-                    let end = settle(board, inner, &mut work);
+                    let end = settle(board, inner, &mut work, seed.clone());
                     if end.dead {
                         return Some(nested_step(b, &[(a, end)], None, inner));
                     }

@@ -36,6 +36,7 @@ type Seen = Arc<[u32]>;
 
 /// The finders' memory through one solve: made fresh for each solve, handed to every
 /// step of it in order.
+#[derive(Clone)]
 pub(crate) struct Memo {
     seen: Vec<Option<Seen>>,
     /// False for a memo that remembers nothing, so that tests can set a solve with one
