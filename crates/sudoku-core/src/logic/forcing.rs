@@ -1002,7 +1002,7 @@ fn settle<S: Tables>(
 /// looking only where candidates went since it last found nothing (see [`Memo`]): a
 /// branch settles in many rounds, and each round changes a few digits.
 fn simple_step<S: Space>(board: &mut Board<S>, memo: &mut Memo) -> Option<Step> {
-    let finders: [(Technique, fn(&Board<S>) -> Option<Step>); 3] = [
+    let finders: [(Technique, super::Finder<S>); 3] = [
         (Technique::LockedCandidates, basic::locked_candidates),
         (Technique::NakedPair, |b| basic::naked_subset(b, 2)),
         (Technique::HiddenPair, |b| basic::hidden_subset(b, 2)),
