@@ -530,6 +530,9 @@ enum Found {
 struct Pool<S: Tables> {
     base: Branch<S>,
     spare: Vec<Branch<S>>,
+    /// Candidates whose own branches cannot break the grid, as a mask a cell: each was
+    /// written by a branch that ran to its end without breaking it (see [`find_cell`]).
+    safe: S::Arr<S::Mask>,
 }
 
 impl<S: Tables> Pool<S> {
@@ -537,6 +540,18 @@ impl<S: Tables> Pool<S> {
         Pool {
             base: Branch::new(b),
             spare: Vec::new(),
+            safe: S::per_cell(S::Mask::ZERO, b.geo.cells),
+        }
+    }
+
+    /// Notes every digit `br` wrote as safe, when it ran to its end and holds.
+    fn note_safe(&mut self, k: usize) {
+        let br = &self.spare[k];
+        if br.broken.is_some() || br.head < br.queued {
+            return;
+        }
+        for ev in &br.events.as_ref()[..br.len] {
+            self.safe[ev.cell.into()] |= S::Mask::ONE << usize::from(ev.digit - 1);
         }
     }
 
@@ -569,6 +584,12 @@ impl<S: Tables> Pool<S> {
 /// come in order of depth, see [`Branch::run_to`]). Whatever a full run would find below
 /// `k` is then already there, a contradiction or an agreement; an agreement found so is
 /// checked on the full runs, since a branch that breaks later leaves the cell out.
+///
+/// A candidate of a cell of four or more is only tried for a contradiction, and is not
+/// tried at all when a branch that ran to its end without breaking the grid wrote it:
+/// singles only ever follow from more removals, so everything its own branch would write
+/// or remove, that branch wrote or removed too, and broke nothing. It still counts as a
+/// branch run in `work`, so that a nested search's budget ends where it always did.
 fn find_cell<S: Tables>(b: &Board<S>, first: bool, work: &mut u32) -> Option<(u32, Found)> {
     find_cell_in(&mut Pool::new(b), b, first, work)
 }
@@ -585,6 +606,7 @@ fn find_cell_in<S: Tables>(
     let limit = |best: &Option<(u32, Found)>| {
         best.map_or(u16::MAX, |(k, _)| u16::try_from(k / 2).unwrap_or(u16::MAX))
     };
+    pool.safe.as_mut()[..b.geo.cells].fill(S::Mask::ZERO);
     for c in 0..b.geo.cells {
         let n = Mask::count_ones(b.cand[c]);
         if n < 2 {
@@ -595,8 +617,19 @@ fn find_cell_in<S: Tables>(
         let keep = n <= 3;
         let mut k = 0;
         for d in bits(b.cand[c]) {
-            let one = pool.run(b, k, Cand::new(c, d as u8 + 1), limit(&best));
             *work += 1;
+            if !keep && pool.safe[c] & (S::Mask::ONE << d) != S::Mask::ZERO {
+                debug_assert!(
+                    pool.run(b, k, Cand::new(c, d as u8 + 1), u16::MAX)
+                        .broken
+                        .is_none(),
+                    "a safe candidate's branch broke the grid"
+                );
+                continue;
+            }
+            pool.run(b, k, Cand::new(c, d as u8 + 1), limit(&best));
+            pool.note_safe(k);
+            let one = &pool.spare[k];
             if one.broken.is_some() {
                 let key = 2 * u32::from(one.broken_depth(b)) + 1;
                 if best.is_none_or(|(k, _)| key < k) {
@@ -1218,6 +1251,40 @@ mod tests {
         assert_sound(
             &s,
             "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
+        );
+    }
+
+    /// What lets [`find_cell`] pass over a candidate: one that a whole branch wrote
+    /// without breaking the grid has a branch of its own that breaks nothing either.
+    #[test]
+    fn a_candidate_a_whole_branch_wrote_cannot_break_the_grid() {
+        let b = board(HARDEST3);
+        let mut pool = Pool::new(&b);
+        let (mut checked, mut broke) = (0, 0);
+        for c in 0..81 {
+            for d in bits(b.cand[c]) {
+                let written: Vec<Cand> = {
+                    let br = pool.run(&b, 0, Cand::new(c, d as u8 + 1), u16::MAX);
+                    if br.broken.is_some() {
+                        broke += 1;
+                        continue;
+                    }
+                    assert_eq!(br.head, br.queued, "a full run ends with its queue");
+                    br.events[..br.len]
+                        .iter()
+                        .map(|e| Cand::new(usize::from(e.cell), e.digit))
+                        .collect()
+                };
+                for w in written {
+                    let br = pool.run(&b, 1, w, u16::MAX);
+                    assert!(br.broken.is_none(), "{w:?}, written by {c} = {}", d + 1);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(
+            checked > 100 && broke > 0,
+            "{checked} checked, {broke} broke"
         );
     }
 
