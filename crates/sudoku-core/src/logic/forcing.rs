@@ -130,13 +130,23 @@ struct Branch<S: Tables> {
 impl<S: Tables> Branch<S> {
     /// The board as it stands, with no assumption yet.
     fn new(b: &Board<S>) -> Branch<S> {
+        Branch::made(b, true)
+    }
+
+    /// A branch for [`settle`]: no depths, no causes, and no room for them where the
+    /// space lets it go without (the vectors of the larger grids).
+    fn untraced(b: &Board<S>) -> Branch<S> {
+        Branch::made(b, false)
+    }
+
+    fn made(b: &Board<S>, trace: bool) -> Branch<S> {
         let (cells, units) = (b.geo.cells, b.geo.units.len());
         let mut br: Branch<S> = Branch {
             cand: S::per_cell(S::Mask::ZERO, cells),
             val: S::per_cell(0, cells),
             count: S::per_unit(S::per_digit(0), units),
             done: S::per_unit(S::Mask::ZERO, units),
-            removed: S::per_cell(S::per_digit(S::NONE), cells),
+            removed: S::per_cell(S::per_digit(S::NONE), if trace { cells } else { 0 }),
             events: S::per_cell(
                 Event {
                     cell: ix::<S>(0),
@@ -151,16 +161,9 @@ impl<S: Tables> Branch<S> {
             queue: S::queue(cells, units, b.geo.n),
             queued: 0,
             head: 0,
-            trace: true,
+            trace,
         };
         br.load(b);
-        br
-    }
-
-    /// A branch for [`settle`]: no depths, no causes.
-    fn untraced(b: &Board<S>) -> Branch<S> {
-        let mut br = Branch::new(b);
-        br.trace = false;
         br
     }
 
