@@ -113,7 +113,8 @@ struct Branch<S: Tables> {
     count: S::PerUnit<S::PerDigit<u8>>,
     /// Digits already written in unit u.
     done: S::PerUnit<S::Mask>,
-    /// The event that removed candidate `d` of `cell`, or [`Tables::NONE`].
+    /// The event that removed candidate `d` of `cell`: read only for a candidate this
+    /// run removed (the rest holds whatever earlier runs left).
     removed: S::Arr<S::PerDigit<S::Ix>>,
     events: S::Arr<Event<S>>,
     len: usize,
@@ -176,9 +177,6 @@ impl<S: Tables> Branch<S> {
         self.val.as_mut()[..cells].copy_from_slice(&b.val.as_ref()[..cells]);
         self.count.as_mut()[..units].fill(S::per_digit(0));
         self.done.as_mut()[..units].fill(S::Mask::ZERO);
-        if self.trace {
-            self.removed.as_mut()[..cells].fill(S::per_digit(S::NONE));
-        }
         self.len = 0;
         self.broken = None;
         self.queued = 0;
@@ -198,7 +196,10 @@ impl<S: Tables> Branch<S> {
 
     /// Makes this branch a copy of `base`, a branch of the same board with no event yet,
     /// for another assumption. Only what a run changes is copied: the shape's candidates,
-    /// digits and unit tables; the events and queue of the last run are simply forgotten.
+    /// digits and unit tables; the events and queue of the last run are simply forgotten,
+    /// and so are the causes in `removed`: a cause is only ever read for a candidate this
+    /// run removed, which this run wrote (see [`Branch::cause`]). Clearing that table was
+    /// the largest part of starting a branch (31 KB on a 25x25).
     fn reset(&mut self, base: &Branch<S>, b: &Board<S>) {
         debug_assert!(base.len == 0 && base.queued == 0);
         let (cells, units) = (b.geo.cells, b.geo.units.len());
@@ -206,7 +207,6 @@ impl<S: Tables> Branch<S> {
         self.val.as_mut()[..cells].copy_from_slice(&base.val.as_ref()[..cells]);
         self.count.as_mut()[..units].copy_from_slice(&base.count.as_ref()[..units]);
         self.done.as_mut()[..units].copy_from_slice(&base.done.as_ref()[..units]);
-        self.removed.as_mut()[..cells].fill(S::per_digit(S::NONE));
         self.len = 0;
         self.broken = base.broken;
         self.queued = 0;
@@ -285,6 +285,19 @@ impl<S: Tables> Branch<S> {
         }
     }
 
+    /// The event that removed candidate `x` (bit `x`) of `cell`, which this run removed.
+    fn cause(&self, cell: usize, x: usize) -> S::Ix {
+        let ev = self.removed[cell][x];
+        debug_assert!(
+            ev.into() < self.len && {
+                let e = self.events[ev.into()];
+                (e.cell.into() == cell) != (usize::from(e.digit) == x + 1)
+            },
+            "the cause of {cell}/{x} is not this run's"
+        );
+        ev
+    }
+
     fn depth_of(&self, ev: S::Ix) -> u16 {
         self.events[ev.into()].depth
     }
@@ -296,14 +309,14 @@ impl<S: Tables> Branch<S> {
             Why::Assumed => {}
             Why::Naked => {
                 for x in bits(orig.cand[cell] & !bit) {
-                    out.push(self.removed[cell][x]);
+                    out.push(self.cause(cell, x));
                 }
             }
             Why::Hidden(u) => {
                 for &o in orig.unit_cells(usize::from(u)) {
                     let o: usize = o.into();
                     if o != cell && orig.cand[o] & bit != S::Mask::ZERO {
-                        out.push(self.removed[o][usize::from(d) - 1]);
+                        out.push(self.cause(o, usize::from(d) - 1));
                     }
                 }
             }
@@ -322,14 +335,14 @@ impl<S: Tables> Branch<S> {
             match why {
                 Why::Naked => {
                     for x in bits(orig.cand[cell] & !bit) {
-                        deepest = deepest.max(self.depth_of(self.removed[cell][x]));
+                        deepest = deepest.max(self.depth_of(self.cause(cell, x)));
                     }
                 }
                 Why::Hidden(u) => {
                     for &o in orig.unit_cells(usize::from(u)) {
                         let o: usize = o.into();
                         if o != cell && orig.cand[o] & bit != S::Mask::ZERO {
-                            let ev = self.removed[o][usize::from(d) - 1];
+                            let ev = self.cause(o, usize::from(d) - 1);
                             deepest = deepest.max(self.depth_of(ev));
                         }
                     }
@@ -416,14 +429,14 @@ impl<S: Tables> Branch<S> {
         match self.broken {
             Some(Broken::Cell(c)) => {
                 let c = usize::from(c);
-                out.extend(bits(orig.cand[c]).map(|x| self.removed[c][x]));
+                out.extend(bits(orig.cand[c]).map(|x| self.cause(c, x)));
             }
             Some(Broken::Digit(u, d)) => {
                 let bit = S::Mask::ONE << usize::from(d - 1);
                 for &o in orig.unit_cells(usize::from(u)) {
                     let o: usize = o.into();
                     if orig.cand[o] & bit != S::Mask::ZERO {
-                        out.push(self.removed[o][usize::from(d) - 1]);
+                        out.push(self.cause(o, usize::from(d) - 1));
                     }
                 }
             }
@@ -459,7 +472,7 @@ impl<S: Tables> Branch<S> {
                     .find(|&e| self.events[e].cell.into() == c)
                     .map_or(S::NONE, ix::<S>)
             }
-            Fact::Remove(c) => self.removed[usize::from(c.cell)][usize::from(c.digit) - 1],
+            Fact::Remove(c) => self.cause(usize::from(c.cell), usize::from(c.digit) - 1),
         }
     }
 }
@@ -506,7 +519,7 @@ fn agreement<S: Tables>(orig: &Board<S>, branches: &[Branch<S>]) -> Option<(u32,
             gone &= !b.cand[c] & !written;
         }
         for x in bits(gone) {
-            let depth = live.iter().map(|b| b.depth_of(b.removed[c][x])).max();
+            let depth = live.iter().map(|b| b.depth_of(b.cause(c, x))).max();
             offer(
                 2 * u32::from(depth.unwrap_or(0)) + 1,
                 Fact::Remove(Cand::new(c, x as u8 + 1)),
