@@ -22,8 +22,8 @@ pub(super) enum Why {
     Hidden(u8),
 }
 
-/// A single waiting in a branch's queue: cell, digit, why.
-pub(super) type Queued<S> = (<S as Space>::Ix, u8, Why);
+/// A single waiting in a branch's queue: cell, digit, why, and how deep it lies.
+pub(super) type Queued<S> = (<S as Space>::Ix, u8, Why, u16);
 
 /// The tables of a branch: fixed arrays on [`Small`], so that the classic grid's chains
 /// reuse a branch without allocating, and on [`Large`] vectors sized to the shape rather
@@ -62,7 +62,7 @@ impl Tables for Small {
     }
     #[inline]
     fn queue(_: usize, _: usize, _: usize) -> Self::Queue {
-        [(0, 0, Why::Assumed); SMALL_QUEUE]
+        [(0, 0, Why::Assumed, 0); SMALL_QUEUE]
     }
 }
 
@@ -77,7 +77,7 @@ impl Tables for Large {
         vec![fill; units]
     }
     fn queue(cells: usize, units: usize, n: usize) -> Self::Queue {
-        vec![(0, 0, Why::Assumed); cells + units * n + 1]
+        vec![(0, 0, Why::Assumed, 0); cells + units * n + 1]
     }
 }
 
@@ -217,17 +217,19 @@ impl<S: Tables> Branch<S> {
     /// (see [`Branch::run_to`]), stopping when the grid breaks. `orig` is the board the
     /// branch started from.
     fn assume(&mut self, orig: &Board<S>, cell: usize, d: u8, limit: u16) {
-        self.push(cell, d, Why::Assumed);
+        self.push(cell, d, Why::Assumed, 0);
         self.run_to(orig, limit);
     }
 
     /// Writes the singles the board already has, and every one that follows.
     fn singles(&mut self, orig: &Board<S>) {
+        // A single the board has rests on nothing this branch did.
+        let depth = u16::from(self.trace);
         for c in 0..orig.geo.cells {
             if self.val[c] == 0 {
                 match Mask::count_ones(self.cand[c]) {
                     0 => self.broken = Some(Broken::Cell(c as u16)),
-                    1 => self.push(c, super::board::digit(self.cand[c]), Why::Naked),
+                    1 => self.push(c, super::board::digit(self.cand[c]), Why::Naked, depth),
                     _ => {}
                 }
             }
@@ -246,7 +248,7 @@ impl<S: Tables> Branch<S> {
                             .iter()
                             .find(|&&c| self.cand[c.into()] & bit != S::Mask::ZERO);
                         if let Some(&at) = at {
-                            self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8));
+                            self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8), depth);
                         }
                     }
                     _ => {}
@@ -270,17 +272,17 @@ impl<S: Tables> Branch<S> {
             if self.len > 0 && self.events[self.len - 1].depth > limit {
                 return;
             }
-            let (c, d, why) = self.queue[self.head];
+            let (c, d, why, depth) = self.queue[self.head];
             self.head += 1;
-            self.place(orig, c.into(), d, why);
+            self.place(orig, c.into(), d, why, depth);
         }
     }
 
-    fn push(&mut self, cell: usize, d: u8, why: Why) {
+    fn push(&mut self, cell: usize, d: u8, why: Why, depth: u16) {
         let room = self.queue.as_ref().len();
         debug_assert!(self.queued < room);
         if self.queued < room {
-            self.queue[self.queued] = (ix::<S>(cell), d, why);
+            self.queue[self.queued] = (ix::<S>(cell), d, why, depth);
             self.queued += 1;
         }
     }
@@ -323,34 +325,42 @@ impl<S: Tables> Branch<S> {
         }
     }
 
-    fn place(&mut self, orig: &Board<S>, cell: usize, d: u8, why: Why) {
+    /// How deep a single lies by what it rests on: one more than the deepest of them.
+    /// [`Branch::place`] has it from the queue instead; this is its check.
+    fn depth_by_causes(&self, orig: &Board<S>, cell: usize, d: u8, why: Why) -> u16 {
+        let bit = S::Mask::ONE << usize::from(d - 1);
+        let mut deepest = 0;
+        match why {
+            Why::Assumed => return 0,
+            Why::Naked => {
+                for x in bits(orig.cand[cell] & !bit) {
+                    deepest = deepest.max(self.depth_of(self.cause(cell, x)));
+                }
+            }
+            Why::Hidden(u) => {
+                for &o in orig.unit_cells(usize::from(u)) {
+                    let o: usize = o.into();
+                    if o != cell && orig.cand[o] & bit != S::Mask::ZERO {
+                        deepest = deepest.max(self.depth_of(self.cause(o, usize::from(d) - 1)));
+                    }
+                }
+            }
+        }
+        deepest + 1
+    }
+
+    /// Writes `d` in `cell`, a single `depth` deep. The depth comes with the single from
+    /// the queue: a single is queued while the event that took its last rival is being
+    /// written, events come in order of depth, so that event is the deepest it rests on.
+    fn place(&mut self, orig: &Board<S>, cell: usize, d: u8, why: Why, depth: u16) {
         let bit = S::Mask::ONE << usize::from(d - 1);
         if self.val[cell] != 0 || self.cand[cell] & bit == S::Mask::ZERO {
             return;
         }
-        // The depth: one more than the deepest fact it rests on.
-        let mut depth = 0;
-        if why != Why::Assumed && self.trace {
-            let mut deepest = 0;
-            match why {
-                Why::Naked => {
-                    for x in bits(orig.cand[cell] & !bit) {
-                        deepest = deepest.max(self.depth_of(self.cause(cell, x)));
-                    }
-                }
-                Why::Hidden(u) => {
-                    for &o in orig.unit_cells(usize::from(u)) {
-                        let o: usize = o.into();
-                        if o != cell && orig.cand[o] & bit != S::Mask::ZERO {
-                            let ev = self.cause(o, usize::from(d) - 1);
-                            deepest = deepest.max(self.depth_of(ev));
-                        }
-                    }
-                }
-                Why::Assumed => {}
-            }
-            depth = deepest + 1;
-        }
+        debug_assert!(
+            !self.trace || depth == self.depth_by_causes(orig, cell, d, why),
+            "a single queued at depth {depth} rests on events of another depth"
+        );
         debug_assert!(
             self.len == 0 || self.events[self.len - 1].depth <= depth,
             "events out of depth order"
@@ -383,6 +393,8 @@ impl<S: Tables> Branch<S> {
 
     fn remove(&mut self, orig: &Board<S>, cell: usize, x: usize, ev: S::Ix) {
         let bit = S::Mask::ONE << x;
+        // A single this removal leaves rests on `ev`, the deepest event yet.
+        let depth = if self.trace { self.depth_of(ev) + 1 } else { 0 };
         self.cand[cell] &= !bit;
         if self.val[cell] == 0 {
             if self.trace {
@@ -390,7 +402,12 @@ impl<S: Tables> Branch<S> {
             }
             match Mask::count_ones(self.cand[cell]) {
                 0 => self.broken = Some(Broken::Cell(cell as u16)),
-                1 => self.push(cell, super::board::digit(self.cand[cell]), Why::Naked),
+                1 => self.push(
+                    cell,
+                    super::board::digit(self.cand[cell]),
+                    Why::Naked,
+                    depth,
+                ),
                 _ => {}
             }
         } else if self.val[cell] != x as u8 + 1 && self.trace {
@@ -410,7 +427,7 @@ impl<S: Tables> Branch<S> {
                         .iter()
                         .find(|&&c| self.cand[c.into()] & bit != S::Mask::ZERO);
                     if let Some(&at) = at {
-                        self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8));
+                        self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8), depth);
                     }
                 }
                 _ => {}
