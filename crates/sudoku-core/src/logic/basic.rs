@@ -203,7 +203,10 @@ fn locked_in_overlaps<S: Space>(b: &Board<S>) -> Option<Step> {
     for &(x, y, in_x, in_y) in &geo.overlaps {
         for (from, onto, in_from, in_onto) in [(x, y, in_x, in_y), (y, x, in_y, in_x)] {
             let (from, onto) = (usize::from(from), usize::from(onto));
-            ways[usize::from(!boxlike(from))].push((from, onto, in_from, in_onto));
+            // Only a locking unit the look keeps can hold a pattern that was not there.
+            if b.look.unit(from) {
+                ways[usize::from(!boxlike(from))].push((from, onto, in_from, in_onto));
+            }
         }
     }
     for (pass, pointing) in [true, false].into_iter().enumerate() {
