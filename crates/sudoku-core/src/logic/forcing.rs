@@ -3,7 +3,7 @@
 //! singles break the grid is false; then nested chains, whose branches use more.
 
 use super::basic;
-use super::board::{bits, Board, Dead, Look, Mask, Small, Space, MAX_CELLS, MAX_UNITS};
+use super::board::{bits, Board, Dead, Mask, Small, Space, MAX_CELLS, MAX_UNITS};
 use super::memo::{Memo, Visit};
 use super::space::{Large, PerCell};
 use super::step::{AnyD, Cand, Ds, Or, Piece, Role, Step, Text, C, D, N};
@@ -123,8 +123,8 @@ struct Branch<S: Tables> {
     queue: S::Queue,
     queued: usize,
     head: usize,
-    /// False for a branch that only settles a board ([`settle`]): no event's depth and no
-    /// removal's cause is kept, since nothing is traced back or cut by depth there.
+    /// False for a branch that only settles a board ([`settle`]): no removal's cause is
+    /// kept, since nothing is traced back there.
     trace: bool,
 }
 
@@ -134,8 +134,8 @@ impl<S: Tables> Branch<S> {
         Branch::made(b, true)
     }
 
-    /// A branch for [`settle`]: no depths, no causes, and no room for them where the
-    /// space lets it go without (the vectors of the larger grids).
+    /// A branch for [`settle`]: no causes, and no room for them where the space lets it
+    /// go without (the vectors of the larger grids).
     fn untraced(b: &Board<S>) -> Branch<S> {
         Branch::made(b, false)
     }
@@ -255,7 +255,7 @@ impl<S: Tables> Branch<S> {
     /// Writes the singles the board already has, and every one that follows.
     fn singles(&mut self, orig: &Board<S>) {
         // A single the board has rests on nothing this branch did.
-        let depth = u16::from(self.trace);
+        let depth = 1;
         for c in 0..orig.geo.cells {
             if self.val[c] == 0 {
                 match Mask::count_ones(self.cand[c]) {
@@ -409,12 +409,12 @@ impl<S: Tables> Branch<S> {
             self.done[usize::from(u)] |= bit;
         }
         for x in bits(self.cand[cell]) {
-            self.remove(orig, cell, x, ev);
+            self.remove(orig, cell, x, ev, depth + 1);
         }
         for &p in orig.peers_of(cell) {
             let p: usize = p.into();
             if self.cand[p] & bit != S::Mask::ZERO {
-                self.remove(orig, p, usize::from(d) - 1, ev);
+                self.remove(orig, p, usize::from(d) - 1, ev, depth + 1);
                 if self.broken.is_some() {
                     return;
                 }
@@ -422,10 +422,10 @@ impl<S: Tables> Branch<S> {
         }
     }
 
-    fn remove(&mut self, orig: &Board<S>, cell: usize, x: usize, ev: S::Ix) {
+    /// Removes candidate `x` of `cell`, taken by event `ev`; a single it leaves lies
+    /// `depth` deep (one deeper than `ev`, the deepest event yet).
+    fn remove(&mut self, orig: &Board<S>, cell: usize, x: usize, ev: S::Ix, depth: u16) {
         let bit = S::Mask::ONE << x;
-        // A single this removal leaves rests on `ev`, the deepest event yet.
-        let depth = if self.trace { self.depth_of(ev) + 1 } else { 0 };
         self.cand[cell] &= !bit;
         if self.val[cell] == 0 {
             if self.trace {
@@ -1065,7 +1065,7 @@ fn settle<S: Tables>(
         if inner {
             let pool = match &mut pool {
                 Some(pool) => {
-                    pool.base.load(&board);
+                    pool.base.sync(&board);
                     pool
                 }
                 None => pool.insert(Pool::new(&board)),
@@ -1106,19 +1106,9 @@ fn simple_step<S: Space>(board: &mut Board<S>, memo: &mut Memo) -> Option<Step> 
         (Technique::HiddenPair, |b| basic::hidden_subset(b, 2)),
     ];
     let mut visit = Visit::new(memo, board);
-    for (t, find) in finders {
-        let Some(look) = visit.look(t, board) else {
-            continue;
-        };
-        board.look = look;
-        let found = find(board);
-        board.look = Look::everything();
-        visit.found(t, found.is_none());
-        if found.is_some() {
-            return found;
-        }
-    }
-    None
+    finders
+        .into_iter()
+        .find_map(|(t, find)| visit.find(t, board, find))
 }
 
 /// Nested forcing chain (9.5 and up): like a cell forcing chain, but each branch goes on
@@ -1133,7 +1123,7 @@ pub(super) fn nested_forcing_chain<S: Tables>(b: &Board<S>) -> Option<Step> {
     // all of them: they come first): each branch's first round then looks only where its
     // assumption took candidates.
     let mut seed = Memo::new();
-    simple_step(&mut start.clone(), &mut seed);
+    simple_step(&mut start, &mut seed);
     for inner in [false, true] {
         for n in 2..=3 {
             for c in (0..b.geo.cells).filter(|&c| Mask::count_ones(b.cand[c]) == n) {

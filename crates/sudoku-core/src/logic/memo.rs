@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use super::board::{Board, CellSet, Look, Mask, Space};
+use super::step::Step;
 use super::technique::{Technique, TECHNIQUES};
 
 /// What a finder's patterns rest on: the candidates of one digit, of one unit's cells, or
@@ -88,9 +89,25 @@ impl<'m, S: Space> Visit<'m, S> {
         }
     }
 
+    /// Runs `find`, the finder of `t`, on `board` narrowed to where it must look, or not at
+    /// all when nothing its patterns rest on has changed, and remembers what it came to.
+    /// The board looks everywhere again afterwards.
+    pub(super) fn find(
+        &mut self,
+        t: Technique,
+        board: &mut Board<S>,
+        find: impl FnOnce(&Board<S>) -> Option<Step>,
+    ) -> Option<Step> {
+        board.look = self.look(t, board)?;
+        let found = find(board);
+        board.look = Look::everything();
+        self.found(t, found.is_none());
+        found
+    }
+
     /// Where `t` must look on this step: everywhere when it has no memory, `None` when
     /// nothing its patterns rest on has changed since it last found nothing.
-    pub(super) fn look(&mut self, t: Technique, board: &Board<S>) -> Option<Look<S>> {
+    fn look(&mut self, t: Technique, board: &Board<S>) -> Option<Look<S>> {
         let Some(rests) = rests(t) else {
             return Some(Look::everything());
         };
@@ -120,7 +137,7 @@ impl<'m, S: Space> Visit<'m, S> {
 
     /// What `t` came to on this step: finding nothing is remembered, finding something
     /// forgets (the step changes the board, and the next search must look everywhere).
-    pub(super) fn found(&mut self, t: Technique, nothing: bool) {
+    fn found(&mut self, t: Technique, nothing: bool) {
         if rests(t).is_none() || !self.memo.keeps {
             return;
         }

@@ -43,7 +43,7 @@ use std::fmt;
 use std::sync::Arc;
 
 pub use board::Dead;
-use board::{Board, Look, Mask, Space};
+use board::{Board, Mask, Space};
 pub(crate) use geometry::Geometry;
 pub use hint::{check_game, hint_text, HintLevel, ParseHintLevelError, Standing, Wrong};
 pub(crate) use memo::Memo;
@@ -592,16 +592,7 @@ fn first_step<S: Space>(
         }
         let found = match &mut visit {
             None => find(board),
-            Some((visit, narrowed)) => match visit.look(t, narrowed) {
-                None => None,
-                Some(look) => {
-                    narrowed.look = look;
-                    let found = find(narrowed);
-                    narrowed.look = Look::everything();
-                    visit.found(t, found.is_none());
-                    found
-                }
-            },
+            Some((visit, narrowed)) => visit.find(t, narrowed, find),
         };
         if let Some(step) = found {
             if up_to.is_some_and(|m| step.difficulty > m) {
