@@ -125,7 +125,20 @@ pub(super) fn naked_single<S: Space>(b: &Board<S>) -> Option<Step> {
 pub(super) fn locked_candidates<S: Space>(b: &Board<S>) -> Option<Step> {
     match classic(b) {
         Some(b) => classic_locked_candidates(b),
-        None => locked_in_overlaps(b),
+        None => locked_in_overlaps(b, None),
+    }
+}
+
+/// [`locked_candidates`] on a board whose places of each digit in each unit are known
+/// already (`pos[u][d]`, as bits of unit `u`'s cells): a settling branch keeps them, and
+/// reading them again was a third of a 25x25's nested chains.
+pub(super) fn locked_candidates_in<S: Space>(
+    b: &Board<S>,
+    pos: &[S::PerDigit<S::Mask>],
+) -> Option<Step> {
+    match classic(b) {
+        Some(b) => classic_locked_candidates(b),
+        None => locked_in_overlaps(b, Some(pos)),
     }
 }
 
@@ -185,54 +198,69 @@ fn classic_locked_candidates(b: &Board) -> Option<Step> {
 /// column), a digit one of them can hold only there leaves the other's remaining cells.
 /// Pointing from a box or windoku box is found first and rated 2.6, as on the classic
 /// grid; from a line or diagonal, 2.8.
-fn locked_in_overlaps<S: Space>(b: &Board<S>) -> Option<Step> {
-    let geo = &b.geo;
-    let boxlike = |u: usize| matches!(geo.unit(u), Unit::Box(_) | Unit::Window(_));
+fn locked_in_overlaps<S: Space>(
+    b: &Board<S>,
+    known: Option<&[S::PerDigit<S::Mask>]>,
+) -> Option<Step> {
+    if let Some(pos) = known {
+        return locked_scan(b, |u, d| Some(pos[u][d]), |u, d| pos[u][d]);
+    }
     // Where each digit can go in each unit, as bits of the unit's cells: read once, so
     // that each overlap is a few word operations (a 25x25 has 250 of them).
     // A pattern that was not there needs its locking unit to have lost a place of the
     // digit: units the board's look leaves out are read only as the other side.
-    let pos: Vec<Option<S::PerDigit<S::Mask>>> = (0..geo.units.len())
+    let read: Vec<Option<S::PerDigit<S::Mask>>> = (0..b.geo.units.len())
         .map(|u| b.look.unit(u).then(|| b.positions_of(u, b.look.digits)))
         .collect();
+    locked_scan(
+        b,
+        |u, d| read[u].as_ref().map(|at| at[d]),
+        |u, d| match &read[u] {
+            Some(at) => at[d],
+            None => b.positions_of(u, S::Mask::ONE << d)[d],
+        },
+    )
+}
+
+/// The first locked candidates in the order of [`Geometry::locks`](super::geometry),
+/// digit by digit, with `here(u, d)` where digit `d` can go in a locking unit `u` (`None`
+/// when it need not be looked at) and `there(u, d)` the same in the unit it leaves.
+fn locked_scan<S: Space>(
+    b: &Board<S>,
+    here: impl Fn(usize, usize) -> Option<S::Mask>,
+    there: impl Fn(usize, usize) -> S::Mask,
+) -> Option<Step> {
+    let geo = &b.geo;
     let zero = S::Mask::ZERO;
-    // Each overlap both ways, in the order they are tried, kept apart by whether the
-    // digit is locked in a box (pointing) or in a line (claiming): the loop below runs
-    // 25 digits over them on a 25x25, at every step.
-    let mut ways = [Vec::new(), Vec::new()];
-    for &(x, y, in_x, in_y) in &geo.overlaps {
-        for (from, onto, in_from, in_onto) in [(x, y, in_x, in_y), (y, x, in_y, in_x)] {
-            let (from, onto) = (usize::from(from), usize::from(onto));
-            // Only a locking unit the look keeps can hold a pattern that was not there.
-            if b.look.unit(from) {
-                ways[usize::from(!boxlike(from))].push((from, onto, in_from, in_onto));
-            }
-        }
-    }
+    // Only a locking unit the look keeps can hold a pattern that was not there; most
+    // looks keep them all, and the test is left out then (it ran 25 times an overlap).
+    let every = b.look.units == u128::MAX;
     for (pass, pointing) in [true, false].into_iter().enumerate() {
-        for d in 0..b.geo.n as u8 {
-            if !b.look.digit(usize::from(d)) {
+        for d in 0..geo.n {
+            if !b.look.digit(d) {
                 continue;
             }
-            let bit = S::Mask::ONE << usize::from(d);
-            for &(from, onto, in_from, in_onto) in &ways[pass] {
-                let Some(at) = &pos[from] else {
-                    continue;
-                };
-                let here = at[usize::from(d)];
-                if here.count_ones() < 2 || here & !in_from != zero {
+            for &(from, onto, in_from, in_onto) in &geo.locks[pass] {
+                let (from, onto) = (usize::from(from), usize::from(onto));
+                if !every && !b.look.unit(from) {
                     continue;
                 }
-                let there = match &pos[onto] {
-                    Some(at) => at[usize::from(d)],
-                    None => b.positions_of(onto, bit)[usize::from(d)],
-                } & !in_onto;
+                let Some(at) = here(from, d) else {
+                    continue;
+                };
+                // Within the overlap, and in two cells or more (no counting of bits: the
+                // base x86-64 has no instruction for it).
+                if at & !in_from != zero || at & Mask::wrapping_neg(at) == at {
+                    continue;
+                }
+                let there = there(onto, d) & !in_onto;
                 if there == zero {
                     continue;
                 }
+                let bit = S::Mask::ONE << d;
                 // A unit's cells are in reading order, so these are too.
                 let gone = b.present(bits(there).map(|k| ix(geo.units[onto][k])), bit);
-                let step = locked(b, d + 1, from, onto, gone);
+                let step = locked(b, d as u8 + 1, from, onto, gone);
                 return Some(if pointing {
                     step
                 } else {

@@ -211,6 +211,7 @@ pub(super) fn xy_chain<S: Space>(b: &Board<S>) -> Option<Step> {
         dist: vec![u8::MAX; b.geo.cells * n],
         parent: vec![0u16; b.geo.cells * n],
         queue: vec![0u16; b.geo.cells * 2],
+        reached: 0,
     };
     let mut best: Option<(u8, usize, usize, usize)> = None; // links, start, z, end
     let bivalue = (0..b.geo.cells)
@@ -318,12 +319,19 @@ fn xy_search<S: Space>(
         dist,
         parent,
         queue,
+        reached,
     } = search;
     let (zero, one, stride) = (S::Mask::ZERO, S::Mask::ONE, b.geo.n);
-    dist.fill(u8::MAX);
+    // Every state the last search reached is in its queue: forgetting those is all the
+    // clearing needed (the whole table is 15,625 states on a 25x25, a few dozen reached).
+    for &st in &queue[..*reached] {
+        dist[usize::from(st)] = u8::MAX;
+    }
+    debug_assert!(dist.iter().all(|&x| x == u8::MAX));
     let first = s * stride + Mask::trailing_zeros(b.cand[s] & !(one << z)) as usize;
     dist[first] = 0;
     queue[0] = first as u16;
+    *reached = 1;
     let (mut head, mut tail) = (0, 1);
     while head < tail {
         let st = usize::from(queue[head]);
@@ -335,7 +343,7 @@ fn xy_search<S: Space>(
         for &n in &b.geo.peers[c] {
             let n = ix(n);
             let nc = b.cand[n];
-            if nc.count_ones() != 2 || nc & (one << d) == zero || n == s {
+            if nc & (one << d) == zero || nc.count_ones() != 2 || n == s {
                 continue;
             }
             let nd = Mask::trailing_zeros(nc & !(one << d)) as usize;
@@ -347,6 +355,7 @@ fn xy_search<S: Space>(
             parent[ns] = st as u16;
             queue[tail] = ns as u16;
             tail += 1;
+            *reached = tail;
             if nd == z
                 && dist[ns] >= 2
                 && seeing_both(&b.geo, s, n).any(|t| b.cand[t] & (one << z) != zero)
@@ -365,6 +374,8 @@ struct XySearch {
     dist: Vec<u8>,
     parent: Vec<u16>,
     queue: Vec<u16>,
+    /// How much of the queue the last search filled.
+    reached: usize,
 }
 
 /// True when the chain from state `first` to state `last` passes each cell once.

@@ -161,6 +161,19 @@ const CLASSIC_UNITS_OF: [[u8; 3]; CELLS] = {
     t
 };
 
+/// Where each cell of the classic grid stands in its row, column and box: its index in
+/// that unit's cells (as [`UNITS`](crate::grid::UNITS) lists them).
+const CLASSIC_SLOTS_OF: [[u8; 3]; CELLS] = {
+    let mut t = [[0u8; 3]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let (r, c) = (ROW_OF[i], COL_OF[i]);
+        t[i] = [c, r, (r % 3) * 3 + c % 3];
+        i += 1;
+    }
+    t
+};
+
 /// A classic grid's digits in a board's wider array (the rest left 0).
 pub(super) fn widened(cells: &[u8; CELLS]) -> [u8; MAX_CELLS] {
     let mut out = [0; MAX_CELLS];
@@ -310,24 +323,14 @@ impl<S: Space> Board<S> {
     }
 
     /// The cells of unit `u`. On the classic grid they come from the constant tables,
-    /// as do [`peers_of`](Self::peers_of) and [`units_of`](Self::units_of): the forcing
-    /// chains' inner loops ran a fifth slower through the shape's nested lists.
+    /// as do a cell's peers, [`units_of`](Self::units_of) and [`slots_of`](Self::slots_of):
+    /// the forcing chains' inner loops ran a fifth slower through the shape's nested lists.
     #[inline]
     pub(super) fn unit_cells(&self, u: usize) -> &[S::Ix] {
         if self.geo.classic {
             S::classic_unit(u)
         } else {
             &self.geo.units[u]
-        }
-    }
-
-    /// The peers of cell `i`.
-    #[inline]
-    pub(super) fn peers_of(&self, i: usize) -> &[S::Ix] {
-        if self.geo.classic {
-            S::classic_peers(i)
-        } else {
-            &self.geo.peers[i]
         }
     }
 
@@ -338,6 +341,17 @@ impl<S: Space> Board<S> {
             &CLASSIC_UNITS_OF[i]
         } else {
             &self.geo.units_of[i]
+        }
+    }
+
+    /// Where cell `i` stands in each of its units, in the order of
+    /// [`units_of`](Self::units_of).
+    #[inline]
+    pub(super) fn slots_of(&self, i: usize) -> &[u8] {
+        if self.geo.classic {
+            &CLASSIC_SLOTS_OF[i]
+        } else {
+            &self.geo.slots_of[i]
         }
     }
 
@@ -513,5 +527,18 @@ mod tests {
             .unwrap();
         let b = Board::new(&g).unwrap();
         assert_eq!(b.dead(), Some(Dead::Cell(8)));
+    }
+
+    #[test]
+    fn a_cell_stands_in_each_unit_where_the_unit_lists_it() {
+        // The classic grid's constant tables against the ones built from its unit lists.
+        let b = Board::new(&".".repeat(81).parse().unwrap()).unwrap();
+        for i in 0..CELLS {
+            assert_eq!(b.units_of(i), b.geo.units_of[i].as_slice());
+            assert_eq!(b.slots_of(i), b.geo.slots_of[i].as_slice(), "cell {i}");
+            for (&u, &k) in b.units_of(i).iter().zip(b.slots_of(i)) {
+                assert_eq!(usize::from(b.unit_cells(u.into())[usize::from(k)]), i);
+            }
+        }
     }
 }

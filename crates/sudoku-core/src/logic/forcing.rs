@@ -109,8 +109,9 @@ enum Broken {
 struct Branch<S: Tables> {
     cand: S::Arr<S::Mask>,
     val: S::Arr<u8>,
-    /// Places of digit d in unit u.
-    count: S::PerUnit<S::PerDigit<u8>>,
+    /// Where digit d can go in unit u, as bits of the unit's cells (by their slot, see
+    /// [`Board::slots_of`]): a hidden single is one bit, with its cell at once.
+    pos: S::PerUnit<S::PerDigit<S::Mask>>,
     /// Digits already written in unit u.
     done: S::PerUnit<S::Mask>,
     /// The event that removed candidate `d` of `cell`: read only for a candidate this
@@ -123,6 +124,8 @@ struct Branch<S: Tables> {
     queue: S::Queue,
     queued: usize,
     head: usize,
+    /// Room for the cells one event takes a candidate from (see [`Branch::place`]).
+    near: S::Arr<S::Ix>,
     /// False for a branch that only settles a board ([`settle`]): no removal's cause is
     /// kept, since nothing is traced back there.
     trace: bool,
@@ -145,7 +148,7 @@ impl<S: Tables> Branch<S> {
         let mut br: Branch<S> = Branch {
             cand: S::per_cell(S::Mask::ZERO, cells),
             val: S::per_cell(0, cells),
-            count: S::per_unit(S::per_digit(0), units),
+            pos: S::per_unit(S::per_digit(S::Mask::ZERO), units),
             done: S::per_unit(S::Mask::ZERO, units),
             removed: S::per_cell(S::per_digit(S::NONE), if trace { cells } else { 0 }),
             events: S::per_cell(
@@ -162,6 +165,7 @@ impl<S: Tables> Branch<S> {
             queue: S::queue(cells, units, b.geo.n),
             queued: 0,
             head: 0,
+            near: S::per_cell(ix::<S>(0), cells),
             trace,
         };
         br.load(b);
@@ -175,20 +179,20 @@ impl<S: Tables> Branch<S> {
         let (cells, units) = (b.geo.cells, b.geo.units.len());
         self.cand.as_mut()[..cells].copy_from_slice(&b.cand.as_ref()[..cells]);
         self.val.as_mut()[..cells].copy_from_slice(&b.val.as_ref()[..cells]);
-        self.count.as_mut()[..units].fill(S::per_digit(0));
+        self.pos.as_mut()[..units].fill(S::per_digit(S::Mask::ZERO));
         self.done.as_mut()[..units].fill(S::Mask::ZERO);
         self.len = 0;
         self.broken = None;
         self.queued = 0;
         self.head = 0;
         for u in 0..units {
-            for &c in b.unit_cells(u) {
+            for (k, &c) in b.unit_cells(u).iter().enumerate() {
                 let c: usize = c.into();
                 if b.val[c] != 0 {
                     self.done[u] |= S::Mask::ONE << usize::from(b.val[c] - 1);
                 }
                 for d in bits(b.cand[c]) {
-                    self.count[u][d] += 1;
+                    self.pos[u][d] |= S::Mask::ONE << k;
                 }
             }
         }
@@ -204,9 +208,9 @@ impl<S: Tables> Branch<S> {
             debug_assert!(b.cand[c] & !self.cand[c] == S::Mask::ZERO, "the board grew");
             if gone != S::Mask::ZERO {
                 self.cand[c] = b.cand[c];
-                for &u in b.units_of(c) {
+                for (&u, &k) in b.units_of(c).iter().zip(b.slots_of(c)) {
                     for x in bits(gone) {
-                        self.count[usize::from(u)][x] -= 1;
+                        self.pos[usize::from(u)][x] &= !(S::Mask::ONE << usize::from(k));
                     }
                 }
             }
@@ -236,7 +240,7 @@ impl<S: Tables> Branch<S> {
         let (cells, units) = (b.geo.cells, b.geo.units.len());
         self.cand.as_mut()[..cells].copy_from_slice(&base.cand.as_ref()[..cells]);
         self.val.as_mut()[..cells].copy_from_slice(&base.val.as_ref()[..cells]);
-        self.count.as_mut()[..units].copy_from_slice(&base.count.as_ref()[..units]);
+        self.pos.as_mut()[..units].copy_from_slice(&base.pos.as_ref()[..units]);
         self.done.as_mut()[..units].copy_from_slice(&base.done.as_ref()[..units]);
         self.len = 0;
         self.broken = base.broken;
@@ -272,17 +276,12 @@ impl<S: Tables> Branch<S> {
                 if self.done[u] & bit != S::Mask::ZERO {
                     continue;
                 }
-                match self.count[u][x] {
-                    0 => self.broken = Some(Broken::Digit(u as u8, x as u8 + 1)),
-                    1 => {
-                        let at = cells
-                            .iter()
-                            .find(|&&c| self.cand[c.into()] & bit != S::Mask::ZERO);
-                        if let Some(&at) = at {
-                            self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8), depth);
-                        }
-                    }
-                    _ => {}
+                let p = self.pos[u][x];
+                if p == S::Mask::ZERO {
+                    self.broken = Some(Broken::Digit(u as u8, x as u8 + 1));
+                } else if p & Mask::wrapping_neg(p) == p {
+                    let at = cells[Mask::trailing_zeros(p) as usize];
+                    self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8), depth);
                 }
             }
         }
@@ -411,57 +410,65 @@ impl<S: Tables> Branch<S> {
         for x in bits(self.cand[cell]) {
             self.remove(orig, cell, x, ev, depth + 1);
         }
-        for &p in orig.peers_of(cell) {
-            let p: usize = p.into();
-            if self.cand[p] & bit != S::Mask::ZERO {
-                self.remove(orig, p, usize::from(d) - 1, ev, depth + 1);
-                if self.broken.is_some() {
-                    return;
-                }
+        // The peers that still have `d`, read from where `d` can go in the cell's units
+        // rather than from every peer (72 on a 25x25), in the peers' order.
+        let x = usize::from(d) - 1;
+        let mut n = 0;
+        for &u in orig.units_of(cell) {
+            let cells = orig.unit_cells(usize::from(u));
+            for k in bits(self.pos[usize::from(u)][x]) {
+                self.near[n] = cells[k];
+                n += 1;
+            }
+        }
+        let near = &mut self.near.as_mut()[..n];
+        near.sort_unstable();
+        let mut last = None;
+        for k in 0..n {
+            let p = self.near[k];
+            if last == Some(p) {
+                continue;
+            }
+            last = Some(p);
+            self.remove(orig, p.into(), x, ev, depth + 1);
+            if self.broken.is_some() {
+                return;
             }
         }
     }
 
     /// Removes candidate `x` of `cell`, taken by event `ev`; a single it leaves lies
     /// `depth` deep (one deeper than `ev`, the deepest event yet).
+    #[inline(always)]
     fn remove(&mut self, orig: &Board<S>, cell: usize, x: usize, ev: S::Ix, depth: u16) {
         let bit = S::Mask::ONE << x;
-        self.cand[cell] &= !bit;
+        let left = self.cand[cell] & !bit;
+        self.cand[cell] = left;
         if self.val[cell] == 0 {
             if self.trace {
                 self.removed[cell][x] = ev;
             }
-            match Mask::count_ones(self.cand[cell]) {
-                0 => self.broken = Some(Broken::Cell(cell as u16)),
-                1 => self.push(
-                    cell,
-                    super::board::digit(self.cand[cell]),
-                    Why::Naked,
-                    depth,
-                ),
-                _ => {}
+            // One bit or none, without counting them (no popcount on the base x86-64).
+            if left == S::Mask::ZERO {
+                self.broken = Some(Broken::Cell(cell as u16));
+            } else if left & Mask::wrapping_neg(left) == left {
+                self.push(cell, super::board::digit(left), Why::Naked, depth);
             }
         } else if self.val[cell] != x as u8 + 1 && self.trace {
             self.removed[cell][x] = ev;
         }
-        for &u in orig.units_of(cell) {
+        for (&u, &k) in orig.units_of(cell).iter().zip(orig.slots_of(cell)) {
             let u = usize::from(u);
-            self.count[u][x] -= 1;
+            let p = self.pos[u][x] & !(S::Mask::ONE << usize::from(k));
+            self.pos[u][x] = p;
             if self.done[u] & bit != S::Mask::ZERO {
                 continue;
             }
-            match self.count[u][x] {
-                0 => self.broken = Some(Broken::Digit(u as u8, x as u8 + 1)),
-                1 => {
-                    let at = orig
-                        .unit_cells(u)
-                        .iter()
-                        .find(|&&c| self.cand[c.into()] & bit != S::Mask::ZERO);
-                    if let Some(&at) = at {
-                        self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8), depth);
-                    }
-                }
-                _ => {}
+            if p == S::Mask::ZERO {
+                self.broken = Some(Broken::Digit(u as u8, x as u8 + 1));
+            } else if p & Mask::wrapping_neg(p) == p {
+                let at = orig.unit_cells(u)[Mask::trailing_zeros(p) as usize];
+                self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8), depth);
             }
         }
     }
@@ -1057,7 +1064,8 @@ fn settle<S: Tables>(
                 dead: false,
             };
         }
-        if let Some(step) = simple_step(&mut board, &mut memo) {
+        let pos = &br.pos.as_ref()[..board.geo.units.len()];
+        if let Some(step) = simple_step(&mut board, &mut memo, Some(pos)) {
             board.apply(&step);
             steps += 1;
             continue;
@@ -1099,13 +1107,26 @@ fn settle<S: Tables>(
 /// The first of locked candidates, naked and hidden pairs on a branch's `board`, each
 /// looking only where candidates went since it last found nothing (see [`Memo`]): a
 /// branch settles in many rounds, and each round changes a few digits.
-fn simple_step<S: Space>(board: &mut Board<S>, memo: &mut Memo) -> Option<Step> {
-    let finders: [(Technique, super::Finder<S>); 3] = [
-        (Technique::LockedCandidates, basic::locked_candidates),
+///
+/// `pos`, when given, holds where each digit can go in each unit of `board` (a settling
+/// branch keeps it), so that locked candidates need not read it again.
+fn simple_step<S: Space>(
+    board: &mut Board<S>,
+    memo: &mut Memo,
+    pos: Option<&[S::PerDigit<S::Mask>]>,
+) -> Option<Step> {
+    let mut visit = Visit::new(memo, board);
+    let locked = |b: &Board<S>| match pos {
+        Some(pos) => basic::locked_candidates_in(b, pos),
+        None => basic::locked_candidates(b),
+    };
+    if let Some(step) = visit.find(Technique::LockedCandidates, board, locked) {
+        return Some(step);
+    }
+    let finders: [(Technique, super::Finder<S>); 2] = [
         (Technique::NakedPair, |b| basic::naked_subset(b, 2)),
         (Technique::HiddenPair, |b| basic::hidden_subset(b, 2)),
     ];
-    let mut visit = Visit::new(memo, board);
     finders
         .into_iter()
         .find_map(|(t, find)| visit.find(t, board, find))
@@ -1123,7 +1144,7 @@ pub(super) fn nested_forcing_chain<S: Tables>(b: &Board<S>) -> Option<Step> {
     // all of them: they come first): each branch's first round then looks only where its
     // assumption took candidates.
     let mut seed = Memo::new();
-    simple_step(&mut start, &mut seed);
+    simple_step(&mut start, &mut seed, None);
     for inner in [false, true] {
         for n in 2..=3 {
             for c in (0..b.geo.cells).filter(|&c| Mask::count_ones(b.cand[c]) == n) {

@@ -39,15 +39,21 @@ pub(crate) struct Geometry<S: Space = Small> {
     pub(super) peer_cells: Vec<S::Cells>,
     /// The units each cell belongs to, in unit order.
     pub(super) units_of: Vec<Vec<u8>>,
+    /// Where each cell stands in each of its units (in the order of `units_of`): its
+    /// index in that unit's cells.
+    pub(super) slots_of: Vec<Vec<u8>>,
     /// The box or region of each cell.
     pub(super) box_of: Vec<u8>,
     /// The order hidden singles are looked for in, as Sudoku Explainer does on the classic
     /// grid: boxes (and windoku boxes), then columns, then rows (and diagonals).
     pub(super) single_order: Vec<u8>,
-    /// Pairs of units that share two or more cells but not all of them: (a, b, the shared
-    /// cells as bits of a's cells, the same as bits of b's). Locked candidates work on
-    /// these, with where a digit can go in each unit as the same kind of bits.
-    pub(super) overlaps: Vec<(u8, u8, S::Mask, S::Mask)>,
+    /// Where two units share two or more cells but not all of them, each way round:
+    /// (from, onto, the shared cells as bits of from's cells, the same as bits of onto's),
+    /// in the order locked candidates tries them: from a box or windoku box (pointing)
+    /// first, then from the rest (claiming); within each, by pairs of units in order.
+    /// Locked candidates work on these, with where a digit can go in each unit as the
+    /// same kind of bits.
+    pub(super) locks: [Vec<Lock<S>>; 2],
     /// Rows, columns and the standard 3x3 boxes with nothing else: the shape Sudoku
     /// Explainer rates, and the only one where uniqueness techniques are used.
     pub(super) classic: bool,
@@ -56,6 +62,10 @@ pub(crate) struct Geometry<S: Space = Small> {
     /// Techniques built on a box's rows and columns need them.
     pub(super) boxes: Option<(usize, usize)>,
 }
+
+/// One way of an overlap of two units: (from, onto, the shared cells as bits of from's
+/// cells, the same as bits of onto's).
+pub(super) type Lock<S> = (u8, u8, <S as Space>::Mask, <S as Space>::Mask);
 
 /// The classic grid, built once.
 static CLASSIC: LazyLock<Arc<Geometry>> = LazyLock::new(|| {
@@ -138,9 +148,11 @@ impl<S: Space> Geometry<S> {
             })
             .collect();
         let mut units_of = vec![Vec::new(); cells];
+        let mut slots_of = vec![Vec::new(); cells];
         for (u, (_, c)) in units.iter().enumerate() {
-            for &i in c {
+            for (k, &i) in c.iter().enumerate() {
                 units_of[ix(i)].push(u as u8);
+                slots_of[ix(i)].push(k as u8);
             }
         }
         let peer_cells: Vec<S::Cells> = (0..cells)
@@ -194,6 +206,12 @@ impl<S: Space> Geometry<S> {
                 }
             }
         }
+        let mut locks = [Vec::new(), Vec::new()];
+        for &(x, y, in_x, in_y) in &overlaps {
+            for way in [(x, y, in_x, in_y), (y, x, in_y, in_x)] {
+                locks[usize::from(!boxlike(usize::from(way.0)))].push(way);
+            }
+        }
         let boxes = blocks(n, &box_of);
         Geometry {
             n,
@@ -205,9 +223,10 @@ impl<S: Space> Geometry<S> {
             peers,
             peer_cells,
             units_of,
+            slots_of,
             box_of,
             single_order,
-            overlaps,
+            locks,
             classic,
             boxes,
         }
@@ -262,8 +281,11 @@ mod tests {
         let se: Vec<u8> = (18..27).chain(9..18).chain(0..9).collect();
         assert_eq!((g.n, g.cells, g.all), (9, CELLS, 0x1ff));
         assert_eq!(g.single_order, se);
-        // Each box meets three rows and three columns in three cells each.
-        assert_eq!(g.overlaps.len(), 9 * 6);
+        // Each box meets three rows and three columns in three cells each, and each
+        // overlap is tried both ways.
+        assert_eq!(g.locks.each_ref().map(Vec::len), [9 * 6, 9 * 6]);
+        assert!(g.locks[0].iter().all(|&(from, ..)| from >= 18));
+        assert!(g.locks[1].iter().all(|&(_, onto, ..)| onto >= 18));
     }
 
     /// The units of a 9x9 grid with the standard boxes, and the extras asked for.
