@@ -203,7 +203,7 @@ fn locked_in_overlaps<S: Space>(
     known: Option<&[S::PerDigit<S::Mask>]>,
 ) -> Option<Step> {
     if let Some(pos) = known {
-        return locked_scan(b, |u, d| Some(pos[u][d]), |u, d| pos[u][d]);
+        return locked_known(b, pos);
     }
     // Where each digit can go in each unit, as bits of the unit's cells: read once, so
     // that each overlap is a few word operations (a 25x25 has 250 of them).
@@ -220,6 +220,53 @@ fn locked_in_overlaps<S: Space>(
             None => b.positions_of(u, S::Mask::ONE << d)[d],
         },
     )
+}
+
+/// [`locked_scan`] with every unit's places known: each overlap is tested for all digits
+/// at once, in a loop without branches, and the first step is the one of the lowest
+/// digit, at the first overlap that has it, as the digit-by-digit scan finds it.
+fn locked_known<S: Space>(b: &Board<S>, pos: &[S::PerDigit<S::Mask>]) -> Option<Step> {
+    let geo = &b.geo;
+    let (n, zero) = (geo.n, S::Mask::ZERO);
+    let every = b.look.units == u128::MAX;
+    let digits: u32 = b.look.digits.into();
+    if digits == 0 {
+        return None;
+    }
+    let lowest = digits.trailing_zeros();
+    for (pass, pointing) in [true, false].into_iter().enumerate() {
+        let mut best: Option<(u32, usize)> = None;
+        for (k, &(from, onto, in_from, in_onto)) in geo.locks[pass].iter().enumerate() {
+            let (from, onto) = (usize::from(from), usize::from(onto));
+            if !every && !b.look.unit(from) {
+                continue;
+            }
+            let (here, there) = (&pos[from].as_ref()[..n], &pos[onto].as_ref()[..n]);
+            let mut hits = 0u32;
+            for (d, (&h, &t)) in here.iter().zip(there).enumerate() {
+                // Within the overlap, in two cells or more, and with places to take
+                // beyond it.
+                let holds = (h & !in_from == zero)
+                    & (h & Mask::wrapping_neg(h) != h)
+                    & (t & !in_onto != zero);
+                hits |= u32::from(holds) << d;
+            }
+            hits &= digits;
+            if hits != 0 && best.is_none_or(|(d, _)| hits.trailing_zeros() < d) {
+                best = Some((hits.trailing_zeros(), k));
+                if hits.trailing_zeros() == lowest {
+                    break;
+                }
+            }
+        }
+        if let Some((d, k)) = best {
+            let (from, onto, _, in_onto) = geo.locks[pass][k];
+            let (from, onto, d) = (usize::from(from), usize::from(onto), d as usize);
+            let there = pos[onto][d] & !in_onto;
+            return Some(locked_at(b, pointing, from, onto, d, there));
+        }
+    }
+    None
 }
 
 /// The first locked candidates in the order of [`Geometry::locks`](super::geometry),
@@ -257,19 +304,33 @@ fn locked_scan<S: Space>(
                 if there == zero {
                     continue;
                 }
-                let bit = S::Mask::ONE << d;
-                // A unit's cells are in reading order, so these are too.
-                let gone = b.present(bits(there).map(|k| ix(geo.units[onto][k])), bit);
-                let step = locked(b, d as u8 + 1, from, onto, gone);
-                return Some(if pointing {
-                    step
-                } else {
-                    step.rated(Difficulty(28))
-                });
+                return Some(locked_at(b, pointing, from, onto, d, there));
             }
         }
     }
     None
+}
+
+/// The step of locked candidates that takes digit `d` (bit `d`) from the places `there`
+/// of unit `onto` (as bits of its cells): pointing when `from` is box-like (2.6), else
+/// claiming (2.8).
+fn locked_at<S: Space>(
+    b: &Board<S>,
+    pointing: bool,
+    from: usize,
+    onto: usize,
+    d: usize,
+    there: S::Mask,
+) -> Step {
+    // A unit's cells are in reading order, so these are too.
+    let cells = bits(there).map(|k| ix(b.geo.units[onto][k]));
+    let gone = b.present(cells, S::Mask::ONE << d);
+    let step = locked(b, d as u8 + 1, from, onto, gone);
+    if pointing {
+        step
+    } else {
+        step.rated(Difficulty(28))
+    }
 }
 
 /// The step of locked candidates: digit `d` of unit `from` lies where it meets `onto`.

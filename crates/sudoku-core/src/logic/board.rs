@@ -161,14 +161,15 @@ const CLASSIC_UNITS_OF: [[u8; 3]; CELLS] = {
     t
 };
 
-/// Where each cell of the classic grid stands in its row, column and box: its index in
-/// that unit's cells (as [`UNITS`](crate::grid::UNITS) lists them).
-const CLASSIC_SLOTS_OF: [[u8; 3]; CELLS] = {
-    let mut t = [[0u8; 3]; CELLS];
+/// The row, column and box of each cell of the classic grid, each with where the cell
+/// stands in it: its index in that unit's cells (as [`UNITS`](crate::grid::UNITS) lists
+/// them).
+const CLASSIC_PLACES_OF: [[(u8, u8); 3]; CELLS] = {
+    let mut t = [[(0u8, 0u8); 3]; CELLS];
     let mut i = 0;
     while i < CELLS {
         let (r, c) = (ROW_OF[i], COL_OF[i]);
-        t[i] = [c, r, (r % 3) * 3 + c % 3];
+        t[i] = [(r, c), (9 + c, r), (18 + BOX_OF[i], (r % 3) * 3 + c % 3)];
         i += 1;
     }
     t
@@ -323,7 +324,7 @@ impl<S: Space> Board<S> {
     }
 
     /// The cells of unit `u`. On the classic grid they come from the constant tables,
-    /// as do a cell's peers, [`units_of`](Self::units_of) and [`slots_of`](Self::slots_of):
+    /// as do a cell's peers, [`units_of`](Self::units_of) and [`places_of`](Self::places_of):
     /// the forcing chains' inner loops ran a fifth slower through the shape's nested lists.
     #[inline]
     pub(super) fn unit_cells(&self, u: usize) -> &[S::Ix] {
@@ -344,14 +345,14 @@ impl<S: Space> Board<S> {
         }
     }
 
-    /// Where cell `i` stands in each of its units, in the order of
-    /// [`units_of`](Self::units_of).
+    /// The units of cell `i` as [`units_of`](Self::units_of) gives them, each as (unit,
+    /// the cell's index in the unit's cells).
     #[inline]
-    pub(super) fn slots_of(&self, i: usize) -> &[u8] {
+    pub(super) fn places_of(&self, i: usize) -> &[(u8, u8)] {
         if self.geo.classic {
-            &CLASSIC_SLOTS_OF[i]
+            &CLASSIC_PLACES_OF[i]
         } else {
-            &self.geo.slots_of[i]
+            &self.geo.places_of[i]
         }
     }
 
@@ -535,8 +536,9 @@ mod tests {
         let b = Board::new(&".".repeat(81).parse().unwrap()).unwrap();
         for i in 0..CELLS {
             assert_eq!(b.units_of(i), b.geo.units_of[i].as_slice());
-            assert_eq!(b.slots_of(i), b.geo.slots_of[i].as_slice(), "cell {i}");
-            for (&u, &k) in b.units_of(i).iter().zip(b.slots_of(i)) {
+            assert_eq!(b.places_of(i), b.geo.places_of[i].as_slice(), "cell {i}");
+            for (&(u, k), &v) in b.places_of(i).iter().zip(b.units_of(i)) {
+                assert_eq!(u, v);
                 assert_eq!(usize::from(b.unit_cells(u.into())[usize::from(k)]), i);
             }
         }

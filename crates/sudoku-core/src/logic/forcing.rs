@@ -110,7 +110,7 @@ struct Branch<S: Tables> {
     cand: S::Arr<S::Mask>,
     val: S::Arr<u8>,
     /// Where digit d can go in unit u, as bits of the unit's cells (by their slot, see
-    /// [`Board::slots_of`]): a hidden single is one bit, with its cell at once.
+    /// [`Board::places_of`]): a hidden single is one bit, with its cell at once.
     pos: S::PerUnit<S::PerDigit<S::Mask>>,
     /// Digits already written in unit u.
     done: S::PerUnit<S::Mask>,
@@ -208,7 +208,7 @@ impl<S: Tables> Branch<S> {
             debug_assert!(b.cand[c] & !self.cand[c] == S::Mask::ZERO, "the board grew");
             if gone != S::Mask::ZERO {
                 self.cand[c] = b.cand[c];
-                for (&u, &k) in b.units_of(c).iter().zip(b.slots_of(c)) {
+                for &(u, k) in b.places_of(c) {
                     for x in bits(gone) {
                         self.pos[usize::from(u)][x] &= !(S::Mask::ONE << usize::from(k));
                     }
@@ -457,7 +457,7 @@ impl<S: Tables> Branch<S> {
         } else if self.val[cell] != x as u8 + 1 && self.trace {
             self.removed[cell][x] = ev;
         }
-        for (&u, &k) in orig.units_of(cell).iter().zip(orig.slots_of(cell)) {
+        for &(u, k) in orig.places_of(cell) {
             let u = usize::from(u);
             let p = self.pos[u][x] & !(S::Mask::ONE << usize::from(k));
             self.pos[u][x] = p;

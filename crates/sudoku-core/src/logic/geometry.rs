@@ -39,9 +39,9 @@ pub(crate) struct Geometry<S: Space = Small> {
     pub(super) peer_cells: Vec<S::Cells>,
     /// The units each cell belongs to, in unit order.
     pub(super) units_of: Vec<Vec<u8>>,
-    /// Where each cell stands in each of its units (in the order of `units_of`): its
-    /// index in that unit's cells.
-    pub(super) slots_of: Vec<Vec<u8>>,
+    /// Each cell's units as `units_of` has them, each with where the cell stands in it
+    /// (its index in that unit's cells).
+    pub(super) places_of: Vec<Vec<(u8, u8)>>,
     /// The box or region of each cell.
     pub(super) box_of: Vec<u8>,
     /// The order hidden singles are looked for in, as Sudoku Explainer does on the classic
@@ -148,11 +148,11 @@ impl<S: Space> Geometry<S> {
             })
             .collect();
         let mut units_of = vec![Vec::new(); cells];
-        let mut slots_of = vec![Vec::new(); cells];
+        let mut places_of = vec![Vec::new(); cells];
         for (u, (_, c)) in units.iter().enumerate() {
             for (k, &i) in c.iter().enumerate() {
                 units_of[ix(i)].push(u as u8);
-                slots_of[ix(i)].push(k as u8);
+                places_of[ix(i)].push((u as u8, k as u8));
             }
         }
         let peer_cells: Vec<S::Cells> = (0..cells)
@@ -223,7 +223,7 @@ impl<S: Space> Geometry<S> {
             peers,
             peer_cells,
             units_of,
-            slots_of,
+            places_of,
             box_of,
             single_order,
             locks,
