@@ -1261,7 +1261,123 @@ fn nested_step<S: Space>(
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::logic::board::Look;
+    use crate::logic::geometry::Geometry;
     use crate::logic::{explain, CellNames, GridNames};
+    use std::sync::Arc;
+
+    /// The rows, columns and `h` x `w` boxes of an `n` x `n` grid.
+    fn standard<S: Space>(n: usize, h: usize, w: usize) -> Arc<Geometry<S>> {
+        let ix = |i: usize| S::Ix::try_from(i).ok().unwrap();
+        let mut units = Vec::new();
+        for r in 0..n {
+            units.push((Unit::Row(r as u8), (0..n).map(|c| ix(r * n + c)).collect()));
+        }
+        for c in 0..n {
+            units.push((
+                Unit::Column(c as u8),
+                (0..n).map(|r| ix(r * n + c)).collect(),
+            ));
+        }
+        for b in 0..n {
+            let (top, left) = (b / (n / w) * h, b % (n / w) * w);
+            let cells = (0..n)
+                .map(|k| ix((top + k / w) * n + left + k % w))
+                .collect();
+            units.push((Unit::Box(b as u8), cells));
+        }
+        Geometry::of_units(n, units).expect("a standard shape")
+    }
+
+    /// A branch's table of where each digit can go stays true to its candidates, and
+    /// locked candidates read from it and read from the board find the same step: on
+    /// boards that lose candidates at random, under looks that keep every unit and digit
+    /// and looks that keep a few. Gives the steps found and the branches checked.
+    fn locked_candidates_agree<S: Tables>(geo: Arc<Geometry<S>>, givens: &[u8]) -> (usize, usize) {
+        let mut b = Board::of_digits(givens, geo).expect("givens that fit");
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut random = move |below: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % below as u64) as usize
+        };
+        let (mut found, mut checked) = (0, 0);
+        for round in 0..400 {
+            let units = b.geo.units.len();
+            if round % 3 == 2 {
+                b.look.digits = S::Mask::of_u32(random(1 << b.geo.n) as u32).unwrap();
+                b.look.units = (0..units).fold(0u128, |m, u| m | u128::from(random(3) == 0) << u);
+            }
+            let br = Branch::new(&b);
+            let known = basic::locked_candidates_in(&b, &br.pos.as_ref()[..units]);
+            // A branch's places stay those of its candidates as its singles go in.
+            if let Some(c) = (0..b.geo.cells).find(|&c| Mask::count_ones(b.cand[c]) >= 2) {
+                let mut one = br.clone();
+                one.assume(&b, c, super::super::board::digit(b.cand[c]), u16::MAX);
+                for u in 0..units {
+                    let mut pos = S::per_digit(S::Mask::ZERO);
+                    for (k, &cell) in b.unit_cells(u).iter().enumerate() {
+                        for d in bits(one.cand[cell.into()]) {
+                            pos[d] |= S::Mask::ONE << k;
+                        }
+                    }
+                    let same = one.pos[u].as_ref() == pos.as_ref();
+                    assert!(one.broken.is_some() || same, "unit {u}");
+                }
+                checked += usize::from(one.broken.is_none() && one.len > 1);
+            }
+            let read = basic::locked_candidates(&b);
+            assert_eq!(known, read, "round {round}");
+            b.look = Look::everything();
+            match known {
+                Some(step) => {
+                    found += 1;
+                    b.apply(&step);
+                }
+                None => {
+                    // Take one candidate of a cell that has three or more.
+                    let open: Vec<usize> = (0..b.geo.cells)
+                        .filter(|&c| Mask::count_ones(b.cand[c]) >= 3)
+                        .collect();
+                    if open.is_empty() {
+                        break;
+                    }
+                    let c = open[random(open.len())];
+                    let all: Vec<usize> = bits(b.cand[c]).collect();
+                    b.eliminate(c, S::Mask::ONE << all[random(all.len())]);
+                }
+            }
+        }
+        (found, checked)
+    }
+
+    #[test]
+    fn a_branch_knows_where_each_digit_can_go_and_locked_candidates_read_it() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../benches/peers/hard16.txt"
+        );
+        let text = std::fs::read_to_string(path).expect("benches/peers/hard16.txt");
+        let line = text.lines().find(|l| !l.starts_with('#')).unwrap();
+        let givens: Vec<u8> = line
+            .split(' ')
+            .next()
+            .unwrap()
+            .chars()
+            .map(|ch| ch.to_digit(16).map_or(0, |d| d as u8 + 1))
+            .collect();
+        let (found, checked) = locked_candidates_agree(standard::<Large>(16, 4, 4), &givens);
+        assert!(
+            found > 20 && checked > 20,
+            "{found} steps, {checked} branches"
+        );
+        let (found, checked) = locked_candidates_agree(standard::<Small>(8, 2, 4), &[0; 64]);
+        assert!(
+            found > 20 && checked > 20,
+            "{found} steps, {checked} branches"
+        );
+    }
 
     fn puzzles(path: &str, limit: usize) -> Vec<Grid> {
         std::fs::read_to_string(path)
