@@ -427,13 +427,32 @@ pub(super) fn naked_subset<S: Space>(b: &Board<S>, k: u32) -> Option<Step> {
 
 /// Hidden pair, triple or quad: `k` digits of a unit confined to the same `k` cells.
 pub(super) fn hidden_subset<S: Space>(b: &Board<S>, k: u32) -> Option<Step> {
+    hidden_in(b, k, |u| b.positions(u))
+}
+
+/// [`hidden_subset`] on a board whose places of each digit in each unit are known already
+/// (`pos[u][d]`, as bits of unit `u`'s cells), as a settling branch keeps them.
+pub(super) fn hidden_subset_in<S: Space>(
+    b: &Board<S>,
+    k: u32,
+    pos: &[S::PerDigit<S::Mask>],
+) -> Option<Step> {
+    hidden_in(b, k, |u| pos[u])
+}
+
+/// [`hidden_subset`] with `places(u)` where each digit can go in unit `u`.
+fn hidden_in<S: Space>(
+    b: &Board<S>,
+    k: u32,
+    places: impl Fn(usize) -> S::PerDigit<S::Mask>,
+) -> Option<Step> {
     let unit = |u| b.geo.unit(u);
     let zero = S::Mask::ZERO;
     for (u, cells) in b.geo.units.iter().enumerate() {
         if !b.look.unit(u) {
             continue;
         }
-        let pos = b.positions(u);
+        let pos = places(u);
         let pos = &pos.as_ref()[..b.geo.n];
         let (mut eligible, mut open) = (zero, 0);
         for (d, &p) in pos.iter().enumerate() {

@@ -417,19 +417,25 @@ impl<S: Tables> Branch<S> {
         for &u in orig.units_of(cell) {
             let cells = orig.unit_cells(usize::from(u));
             for k in bits(self.pos[usize::from(u)][x]) {
-                self.near[n] = cells[k];
+                // Kept in order and without repeats as they come: a handful a unit, and
+                // the first unit's all go at the end.
+                let p = cells[k];
+                let mut j = n;
+                while j > 0 && self.near[j - 1] > p {
+                    j -= 1;
+                }
+                if j > 0 && self.near[j - 1] == p {
+                    continue;
+                }
+                for t in (j..n).rev() {
+                    self.near[t + 1] = self.near[t];
+                }
+                self.near[j] = p;
                 n += 1;
             }
         }
-        let near = &mut self.near.as_mut()[..n];
-        near.sort_unstable();
-        let mut last = None;
         for k in 0..n {
             let p = self.near[k];
-            if last == Some(p) {
-                continue;
-            }
-            last = Some(p);
             self.remove(orig, p.into(), x, ev, depth + 1);
             if self.broken.is_some() {
                 return;
@@ -553,11 +559,14 @@ fn agreement<S: Tables>(orig: &Board<S>, branches: &[Branch<S>]) -> Option<(u32,
             best = Some((key, fact));
         }
     };
+    let first = live[0];
     for c in 0..orig.geo.cells {
-        if orig.val[c] != 0 {
+        // A cell the first branch left as it was holds nothing they all agree on (a
+        // digit written takes every candidate of its cell); most cells are so.
+        if orig.val[c] != 0 || first.cand[c] == orig.cand[c] {
             continue;
         }
-        let d = live[0].val[c];
+        let d = first.val[c];
         if d != 0 && live.iter().all(|b| b.val[c] == d) {
             let fact = Fact::Place(Cand::new(c, d));
             let depth = live.iter().map(|b| b.depth_of(b.event_of(fact))).max();
@@ -1024,18 +1033,46 @@ struct Settled<S: Space> {
     dead: bool,
 }
 
+/// The tables a nested search's branches settle in, made once for all of them: a 25x25
+/// settles a few hundred branches a search, and making the tables each time cost more
+/// than some searches.
+struct Room<S: Tables> {
+    /// The board the search starts from, as a settling branch: each branch begins as a
+    /// copy and reads again only the cells its assumption changed.
+    start: Branch<S>,
+    /// The branch that settles.
+    br: Branch<S>,
+    /// The branches of inner cell forcing chains.
+    pool: Pool<S>,
+}
+
+impl<S: Tables> Room<S> {
+    fn new(start: &Board<S>) -> Room<S> {
+        let br = Branch::untraced(start);
+        Room {
+            start: br.clone(),
+            br,
+            pool: Pool::new(start),
+        }
+    }
+}
+
 /// Applies singles, locked candidates, naked and hidden pairs and (when `inner`) cell
 /// forcing chains to `board` until none applies, it breaks, or the budget runs out.
-/// `memo` holds what the simple techniques found nothing in before the branch began.
+/// `memo` holds what the simple techniques found nothing in before the branch began;
+/// `room` was made for the board `board` narrows.
 fn settle<S: Tables>(
     mut board: Board<S>,
     inner: bool,
     work: &mut u32,
     mut memo: Memo,
+    room: &mut Room<S>,
 ) -> Settled<S> {
     let mut steps = 0;
-    let mut br = Branch::untraced(&board);
-    let mut pool: Option<Pool<S>> = None;
+    let Room { start, br, pool } = room;
+    br.reset(start, &board);
+    // The pool's base is read whole at the first inner round, then kept in step.
+    let mut pooled = false;
     let cells = board.geo.cells;
     loop {
         // Singles, by the branch machinery, written back to the board: the branch holds
@@ -1071,13 +1108,12 @@ fn settle<S: Tables>(
             continue;
         }
         if inner {
-            let pool = match &mut pool {
-                Some(pool) => {
-                    pool.base.sync(&board);
-                    pool
-                }
-                None => pool.insert(Pool::new(&board)),
-            };
+            if pooled {
+                pool.base.sync(&board);
+            } else {
+                pool.base.load(&board);
+                pooled = true;
+            }
             if let Some((_, found)) = find_cell_in(pool, &board, true, work) {
                 match found {
                     Found::Contradiction(c)
@@ -1120,16 +1156,14 @@ fn simple_step<S: Space>(
         Some(pos) => basic::locked_candidates_in(b, pos),
         None => basic::locked_candidates(b),
     };
-    if let Some(step) = visit.find(Technique::LockedCandidates, board, locked) {
-        return Some(step);
-    }
-    let finders: [(Technique, super::Finder<S>); 2] = [
-        (Technique::NakedPair, |b| basic::naked_subset(b, 2)),
-        (Technique::HiddenPair, |b| basic::hidden_subset(b, 2)),
-    ];
-    finders
-        .into_iter()
-        .find_map(|(t, find)| visit.find(t, board, find))
+    let hidden = |b: &Board<S>| match pos {
+        Some(pos) => basic::hidden_subset_in(b, 2, pos),
+        None => basic::hidden_subset(b, 2),
+    };
+    visit
+        .find(Technique::LockedCandidates, board, locked)
+        .or_else(|| visit.find(Technique::NakedPair, board, |b| basic::naked_subset(b, 2)))
+        .or_else(|| visit.find(Technique::HiddenPair, board, hidden))
 }
 
 /// Nested forcing chain (9.5 and up): like a cell forcing chain, but each branch goes on
@@ -1145,6 +1179,7 @@ pub(super) fn nested_forcing_chain<S: Tables>(b: &Board<S>) -> Option<Step> {
     // assumption took candidates.
     let mut seed = Memo::new();
     simple_step(&mut start, &mut seed, None);
+    let mut room = Room::new(&start);
     for inner in [false, true] {
         for n in 2..=3 {
             for c in (0..b.geo.cells).filter(|&c| Mask::count_ones(b.cand[c]) == n) {
@@ -1153,7 +1188,7 @@ pub(super) fn nested_forcing_chain<S: Tables>(b: &Board<S>) -> Option<Step> {
                     let a = Cand::new(c, d as u8 + 1);
                     let mut board = start.clone();
                     board.place(c, a.digit);
-                    let end = settle(board, inner, &mut work, seed.clone());
+                    let end = settle(board, inner, &mut work, seed.clone(), &mut room);
                     if end.dead {
                         return Some(nested_step(b, &[(a, end)], None, inner));
                     }
