@@ -5,17 +5,23 @@
 
 use std::sync::Arc;
 
-use super::board::{Board, CellSet, Look, Mask, Space};
+use super::board::{bits, Board, CellSet, Look, Mask, Space};
 use super::step::Step;
 use super::technique::{Technique, TECHNIQUES};
 
-/// What a finder's patterns rest on: the candidates of one digit, of one unit's cells, or
-/// of the cells the pattern names.
+/// What a finder's patterns rest on: the candidates of one digit, of one unit's cells, of
+/// the cells the pattern names, or the board's strong links.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Rests {
     Digit,
     Unit,
     Cells,
+    /// A chain of strong and weak links: a board that only lost candidates keeps its weak
+    /// links and victims, and its strong links are old ones or new (a cell left with two
+    /// candidates, a digit left with two places in a unit). A chain made of old ones only
+    /// was there before, so with none new there is nothing to find; with one, the finder
+    /// looks everywhere.
+    Links,
 }
 
 /// What `t`'s patterns rest on, for the finders that read [`Look`]; `None` for the rest,
@@ -28,6 +34,7 @@ fn rests(t: Technique) -> Option<Rests> {
         | TurbotFish | EmptyRectangle | FinnedFish | SimpleColouring | XChain => Rests::Digit,
         NakedPair | NakedTriple | NakedQuad | HiddenPair | HiddenTriple | HiddenQuad => Rests::Unit,
         AlsXz => Rests::Cells,
+        Aic => Rests::Links,
         _ => return None,
     })
 }
@@ -131,6 +138,10 @@ impl<'m, S: Space> Visit<'m, S> {
             Rests::Digit => look.digits == S::Mask::ZERO,
             Rests::Unit => look.units == 0,
             Rests::Cells => look.cells.is_empty(),
+            Rests::Links => {
+                let old = self.since.as_ref().map(|(o, _)| Arc::clone(o))?;
+                return new_links(board, &old, &self.now, &look).then(Look::everything);
+            }
         };
         (!untouched).then_some(look)
     }
@@ -143,6 +154,34 @@ impl<'m, S: Space> Visit<'m, S> {
         }
         self.memo.seen[t.index()] = nothing.then(|| Arc::clone(&self.now));
     }
+}
+
+/// True when `now` has a strong link `old` had not: a cell with two candidates that had
+/// more, or a digit with two places in a unit that had more; `look` holds what changed.
+fn new_links<S: Space>(board: &Board<S>, old: &[u32], now: &[u32], look: &Look<S>) -> bool {
+    if old
+        .iter()
+        .zip(now)
+        .any(|(o, n)| o != n && n.count_ones() == 2)
+    {
+        return true;
+    }
+    (0..board.geo.units.len()).any(|u| {
+        if !look.unit(u) {
+            return false;
+        }
+        let (mut was, mut is) = ([0u8; 32], [0u8; 32]);
+        for &c in board.unit_cells(u) {
+            let c: usize = c.into();
+            for d in bits(old[c]) {
+                was[d] += 1;
+            }
+            for d in bits(now[c]) {
+                is[d] += 1;
+            }
+        }
+        (0..32).any(|d| is[d] == 2 && was[d] != 2)
+    })
 }
 
 /// The digits, units and cells whose candidates differ between `old` and `now`.
@@ -234,8 +273,52 @@ mod tests {
         let all = visit.look(Technique::NakedPair, &b).expect("looks");
         assert_eq!(all.units, !0);
         // Finders the memo does not serve always look everywhere.
-        visit.found(Technique::Aic, true);
-        assert!(visit.look(Technique::Aic, &b).is_some());
+        visit.found(Technique::XyChain, true);
+        assert!(visit.look(Technique::XyChain, &b).is_some());
+    }
+
+    #[test]
+    fn a_chain_finder_is_spared_until_a_strong_link_is_new() {
+        let grid: Grid =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+                .parse()
+                .unwrap();
+        let b = Board::new(&grid).unwrap();
+        let places = |b: &Board, u: usize, d: usize| {
+            b.unit_cells(u)
+                .iter()
+                .filter(|&&c| b.cand[usize::from(c)] >> d & 1 == 1)
+                .count()
+        };
+        // Every (cell, digit) whose loss leaves a strong link that was not there, and
+        // every one whose loss leaves none.
+        let (mut new, mut old) = (Vec::new(), Vec::new());
+        for c in 0..81 {
+            for d in bits(b.cand[c]) {
+                let linked = b.cand[c].count_ones() == 3
+                    || b.units_of(c)
+                        .iter()
+                        .any(|&u| places(&b, usize::from(u), d) == 3);
+                [&mut old, &mut new][usize::from(linked)].push((c, d));
+            }
+        }
+        assert!(
+            new.len() > 10 && old.len() > 10,
+            "{} {}",
+            new.len(),
+            old.len()
+        );
+        for (list, spared) in [(&old, true), (&new, false)] {
+            for &(c, d) in list.iter().step_by(7) {
+                let mut memo = Memo::new();
+                Visit::new(&mut memo, &b).found(Technique::Aic, true);
+                let mut less = b.clone();
+                less.eliminate(c, 1 << d);
+                let mut visit = Visit::new(&mut memo, &less);
+                let look = visit.look(Technique::Aic, &less);
+                assert_eq!(look.is_none(), spared, "cell {c} digit {}", d + 1);
+            }
+        }
     }
 
     #[test]
