@@ -161,8 +161,19 @@ pub(super) fn als_xz<S: Space>(b: &Board<S>) -> Option<Step> {
         }
     }
     let sets = all_sets(b);
+    // A pair that was not there has a set in the cells that changed (the board's look):
+    // a set outside them is paired only with those inside, and needs no more work when
+    // none come after it.
+    let inside: Vec<usize> = (0..sets.len())
+        .filter(|&j| !(sets[j].cells & b.look.cells).is_empty())
+        .collect();
     let mut best: Option<(u32, usize, usize)> = None;
     for (i, a) in sets.iter().enumerate() {
+        let a_inside = !(a.cells & b.look.cells).is_empty();
+        let later = inside.partition_point(|&j| j <= i);
+        if !a_inside && later == inside.len() {
+            continue;
+        }
         // For each digit of A, the cells that see all its places in A: B's places of a
         // restricted common digit must lie there.
         let mut a_seen = S::per_digit(none);
@@ -171,7 +182,11 @@ pub(super) fn als_xz<S: Space>(b: &Board<S>) -> Option<Step> {
             a_seen[d] = seeing_all(&b.geo, a.cells & by_digit[d]);
             reach |= a_seen[d];
         }
-        for (j, bs) in sets.iter().enumerate().skip(i + 1) {
+        let (mut every, mut changed) = (i + 1..sets.len(), inside[later..].iter().copied());
+        let others: &mut dyn Iterator<Item = usize> =
+            if a_inside { &mut every } else { &mut changed };
+        for j in others {
+            let bs = &sets[j];
             let size = u32::from(a.size + bs.size);
             if (bs.cells & reach).is_empty()
                 || ((a.cells | bs.cells) & b.look.cells).is_empty()
