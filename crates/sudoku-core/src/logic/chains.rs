@@ -24,8 +24,13 @@ const MAX_STRONG: usize = 7;
 
 /// The candidates strongly linked to `n` (if `n` is false, each of them is true), at most
 /// [`MAX_STRONG`]: the other digit of a bivalue cell, the other place of the digit in each
-/// unit.
-fn strong_links<Sp: Space>(b: &Board<Sp>, n: usize, out: &mut [u16; MAX_STRONG]) -> usize {
+/// unit. `pos[u][d]` is where digit `d` can go in unit `u`, as bits of its cells.
+fn strong_links<Sp: Space>(
+    b: &Board<Sp>,
+    pos: &[Sp::PerDigit<Sp::Mask>],
+    n: usize,
+    out: &mut [u16; MAX_STRONG],
+) -> usize {
     let w = Sp::MAX_DIGITS;
     let (cell, d) = (n / w, n % w);
     let bit = Sp::Mask::ONE << d;
@@ -35,19 +40,12 @@ fn strong_links<Sp: Space>(b: &Board<Sp>, n: usize, out: &mut [u16; MAX_STRONG])
         out[k] = node::<Sp>(cell, Mask::trailing_zeros(m & !bit) as usize) as u16;
         k += 1;
     }
-    for &u in &b.geo.units_of[cell] {
-        let mut other = usize::MAX;
-        let mut count = 0;
-        for &c in &b.geo.units[usize::from(u)] {
-            let c = ix(c);
-            if b.cand[c] & bit != Sp::Mask::ZERO {
-                count += 1;
-                if c != cell {
-                    other = c;
-                }
-            }
-        }
-        if count == 2 {
+    for &(u, slot) in b.places_of(cell) {
+        let u = usize::from(u);
+        let others = pos[u][d] & !(Sp::Mask::ONE << usize::from(slot));
+        // Two places: this one and one other.
+        if others != Sp::Mask::ZERO && others & Mask::wrapping_neg(others) == others {
+            let other = ix(b.unit_cells(u)[Mask::trailing_zeros(others) as usize]);
             let o = node::<Sp>(other, d) as u16;
             if !out[..k].contains(&o) {
                 out[k] = o;
@@ -115,11 +113,12 @@ pub(super) fn aic<Sp: Space>(b: &Board<Sp>) -> Option<Step> {
     let mut queue: Vec<u16> = Vec::with_capacity(2 * all_nodes);
     // The strong links of every candidate, found once.
     let nodes = b.geo.cells * w;
+    let pos: Vec<Sp::PerDigit<Sp::Mask>> = (0..b.geo.units.len()).map(|u| b.positions(u)).collect();
     let mut strong = vec![([0u16; MAX_STRONG], 0u8); nodes];
     let mut any = false;
     for (n, links) in strong.iter_mut().enumerate() {
         if b.cand[n / w] & (one << (n % w)) != zero {
-            links.1 = strong_links(b, n, &mut links.0) as u8;
+            links.1 = strong_links(b, &pos, n, &mut links.0) as u8;
             any |= links.1 > 0;
         }
     }
