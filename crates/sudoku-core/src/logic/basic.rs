@@ -125,7 +125,7 @@ pub(super) fn naked_single<S: Space>(b: &Board<S>) -> Option<Step> {
 pub(super) fn locked_candidates<S: Space>(b: &Board<S>) -> Option<Step> {
     match classic(b) {
         Some(b) => classic_locked_candidates(b),
-        None => locked_in_overlaps(b, None),
+        None => locked_in_overlaps(b),
     }
 }
 
@@ -138,7 +138,7 @@ pub(super) fn locked_candidates_in<S: Space>(
 ) -> Option<Step> {
     match classic(b) {
         Some(b) => classic_locked_candidates(b),
-        None => locked_in_overlaps(b, Some(pos)),
+        None => locked_known(b, pos),
     }
 }
 
@@ -198,33 +198,55 @@ fn classic_locked_candidates(b: &Board) -> Option<Step> {
 /// column), a digit one of them can hold only there leaves the other's remaining cells.
 /// Pointing from a box or windoku box is found first and rated 2.6, as on the classic
 /// grid; from a line or diagonal, 2.8.
-fn locked_in_overlaps<S: Space>(
-    b: &Board<S>,
-    known: Option<&[S::PerDigit<S::Mask>]>,
-) -> Option<Step> {
-    if let Some(pos) = known {
-        return locked_known(b, pos);
-    }
+fn locked_in_overlaps<S: Space>(b: &Board<S>) -> Option<Step> {
+    let geo = &b.geo;
     // Where each digit can go in each unit, as bits of the unit's cells: read once, so
     // that each overlap is a few word operations (a 25x25 has 250 of them).
     // A pattern that was not there needs its locking unit to have lost a place of the
     // digit: units the board's look leaves out are read only as the other side.
-    let read: Vec<Option<S::PerDigit<S::Mask>>> = (0..b.geo.units.len())
+    let pos: Vec<Option<S::PerDigit<S::Mask>>> = (0..geo.units.len())
         .map(|u| b.look.unit(u).then(|| b.positions_of(u, b.look.digits)))
         .collect();
-    locked_scan(
-        b,
-        |u, d| read[u].as_ref().map(|at| at[d]),
-        |u, d| match &read[u] {
-            Some(at) => at[d],
-            None => b.positions_of(u, S::Mask::ONE << d)[d],
-        },
-    )
+    let zero = S::Mask::ZERO;
+    // Only a locking unit the look keeps can hold a pattern that was not there; most
+    // looks keep them all, and the test is left out then (it ran 25 times an overlap).
+    let every = b.look.units == u128::MAX;
+    for (pass, pointing) in [true, false].into_iter().enumerate() {
+        for d in 0..geo.n {
+            if !b.look.digit(d) {
+                continue;
+            }
+            for &(from, onto, in_from, in_onto) in &geo.locks[pass] {
+                let (from, onto) = (usize::from(from), usize::from(onto));
+                if !every && !b.look.unit(from) {
+                    continue;
+                }
+                let Some(at) = &pos[from] else {
+                    continue;
+                };
+                let here = at[d];
+                // Within the overlap, and in two cells or more (no counting of bits: the
+                // base x86-64 has no instruction for it).
+                if here & !in_from != zero || here & Mask::wrapping_neg(here) == here {
+                    continue;
+                }
+                let there = match &pos[onto] {
+                    Some(at) => at[d],
+                    None => b.positions_of(onto, S::Mask::ONE << d)[d],
+                } & !in_onto;
+                if there == zero {
+                    continue;
+                }
+                return Some(locked_at(b, pointing, from, onto, d, there));
+            }
+        }
+    }
+    None
 }
 
-/// [`locked_scan`] with every unit's places known: each overlap is tested for all digits
-/// at once, in a loop without branches, and the first step is the one of the lowest
-/// digit, at the first overlap that has it, as the digit-by-digit scan finds it.
+/// [`locked_in_overlaps`] with every unit's places known: each overlap is tested for all
+/// digits at once, in a loop without branches, and the first step is the one of the
+/// lowest digit, at the first overlap that has it, as the digit-by-digit scan finds it.
 fn locked_known<S: Space>(b: &Board<S>, pos: &[S::PerDigit<S::Mask>]) -> Option<Step> {
     let geo = &b.geo;
     let (n, zero) = (geo.n, S::Mask::ZERO);
@@ -264,48 +286,6 @@ fn locked_known<S: Space>(b: &Board<S>, pos: &[S::PerDigit<S::Mask>]) -> Option<
             let (from, onto, d) = (usize::from(from), usize::from(onto), d as usize);
             let there = pos[onto][d] & !in_onto;
             return Some(locked_at(b, pointing, from, onto, d, there));
-        }
-    }
-    None
-}
-
-/// The first locked candidates in the order of [`Geometry::locks`](super::geometry),
-/// digit by digit, with `here(u, d)` where digit `d` can go in a locking unit `u` (`None`
-/// when it need not be looked at) and `there(u, d)` the same in the unit it leaves.
-fn locked_scan<S: Space>(
-    b: &Board<S>,
-    here: impl Fn(usize, usize) -> Option<S::Mask>,
-    there: impl Fn(usize, usize) -> S::Mask,
-) -> Option<Step> {
-    let geo = &b.geo;
-    let zero = S::Mask::ZERO;
-    // Only a locking unit the look keeps can hold a pattern that was not there; most
-    // looks keep them all, and the test is left out then (it ran 25 times an overlap).
-    let every = b.look.units == u128::MAX;
-    for (pass, pointing) in [true, false].into_iter().enumerate() {
-        for d in 0..geo.n {
-            if !b.look.digit(d) {
-                continue;
-            }
-            for &(from, onto, in_from, in_onto) in &geo.locks[pass] {
-                let (from, onto) = (usize::from(from), usize::from(onto));
-                if !every && !b.look.unit(from) {
-                    continue;
-                }
-                let Some(at) = here(from, d) else {
-                    continue;
-                };
-                // Within the overlap, and in two cells or more (no counting of bits: the
-                // base x86-64 has no instruction for it).
-                if at & !in_from != zero || at & Mask::wrapping_neg(at) == at {
-                    continue;
-                }
-                let there = there(onto, d) & !in_onto;
-                if there == zero {
-                    continue;
-                }
-                return Some(locked_at(b, pointing, from, onto, d, there));
-            }
         }
     }
     None

@@ -139,8 +139,8 @@ impl<'m, S: Space> Visit<'m, S> {
             Rests::Unit => look.units == 0,
             Rests::Cells => look.cells.is_empty(),
             Rests::Links => {
-                let old = self.since.as_ref().map(|(o, _)| Arc::clone(o))?;
-                return new_links(board, &old, &self.now, &look).then(Look::everything);
+                let (old, _) = self.since.as_ref()?;
+                return new_links(board, old, &self.now, &look).then(Look::everything);
             }
         };
         (!untouched).then_some(look)
