@@ -195,6 +195,11 @@ impl<S: Tables> Branch<S> {
                     self.pos[u][d] |= S::Mask::ONE << k;
                 }
             }
+            // A run never reads the places of a digit the unit holds (see [`Run::remove`]).
+            debug_assert!(
+                bits(self.done[u]).all(|x| self.pos[u][x] == S::Mask::ZERO),
+                "a held digit has places"
+            );
         }
     }
 
@@ -298,14 +303,31 @@ impl<S: Tables> Branch<S> {
     /// a run stopped here has every event down to `limit` exactly as a full run has them,
     /// and a later call carries on as if it had never stopped.
     fn run_to(&mut self, orig: &Board<S>, limit: u16) {
-        while self.head < self.queued && self.broken.is_none() {
-            if self.len > 0 && self.events[self.len - 1].depth > limit {
-                return;
+        let mut run = Run {
+            cand: self.cand.as_mut(),
+            val: self.val.as_mut(),
+            pos: self.pos.as_mut(),
+            done: self.done.as_mut(),
+            removed: self.removed.as_mut(),
+            events: self.events.as_mut(),
+            queue: self.queue.as_mut(),
+            near: self.near.as_mut(),
+            len: self.len,
+            queued: self.queued,
+            head: self.head,
+            broken: self.broken,
+            trace: self.trace,
+        };
+        while run.head < run.queued && run.broken.is_none() {
+            if run.len > 0 && run.events[run.len - 1].depth > limit {
+                break;
             }
-            let (c, d, why, depth) = self.queue[self.head];
-            self.head += 1;
-            self.place(orig, c.into(), d, why, depth);
+            let (c, d, why, depth) = run.queue[run.head];
+            run.head += 1;
+            run.place(orig, c.into(), d, why, depth);
         }
+        (self.len, self.queued, self.head) = (run.len, run.queued, run.head);
+        self.broken = run.broken;
     }
 
     fn push(&mut self, cell: usize, d: u8, why: Why, depth: u16) {
@@ -351,130 +373,6 @@ impl<S: Tables> Branch<S> {
                         out.push(self.cause(o, usize::from(d) - 1));
                     }
                 }
-            }
-        }
-    }
-
-    /// How deep a single lies by what it rests on: one more than the deepest of them.
-    /// [`Branch::place`] has it from the queue instead; this is its check.
-    fn depth_by_causes(&self, orig: &Board<S>, cell: usize, d: u8, why: Why) -> u16 {
-        let bit = S::Mask::ONE << usize::from(d - 1);
-        let mut deepest = 0;
-        match why {
-            Why::Assumed => return 0,
-            Why::Naked => {
-                for x in bits(orig.cand[cell] & !bit) {
-                    deepest = deepest.max(self.depth_of(self.cause(cell, x)));
-                }
-            }
-            Why::Hidden(u) => {
-                for &o in orig.unit_cells(usize::from(u)) {
-                    let o: usize = o.into();
-                    if o != cell && orig.cand[o] & bit != S::Mask::ZERO {
-                        deepest = deepest.max(self.depth_of(self.cause(o, usize::from(d) - 1)));
-                    }
-                }
-            }
-        }
-        deepest + 1
-    }
-
-    /// Writes `d` in `cell`, a single `depth` deep. The depth comes with the single from
-    /// the queue: a single is queued while the event that took its last rival is being
-    /// written, events come in order of depth, so that event is the deepest it rests on.
-    fn place(&mut self, orig: &Board<S>, cell: usize, d: u8, why: Why, depth: u16) {
-        let bit = S::Mask::ONE << usize::from(d - 1);
-        if self.val[cell] != 0 || self.cand[cell] & bit == S::Mask::ZERO {
-            return;
-        }
-        debug_assert!(
-            !self.trace || depth == self.depth_by_causes(orig, cell, d, why),
-            "a single queued at depth {depth} rests on events of another depth"
-        );
-        debug_assert!(
-            self.len == 0 || self.events[self.len - 1].depth <= depth,
-            "events out of depth order"
-        );
-        let ev = ix::<S>(self.len);
-        self.events[self.len] = Event {
-            cell: ix::<S>(cell),
-            digit: d,
-            why,
-            depth,
-        };
-        self.len += 1;
-        self.val[cell] = d;
-        for &u in orig.units_of(cell) {
-            self.done[usize::from(u)] |= bit;
-        }
-        for x in bits(self.cand[cell]) {
-            self.remove(orig, cell, x, ev, depth + 1);
-        }
-        // The peers that still have `d`, read from where `d` can go in the cell's units
-        // rather than from every peer (72 on a 25x25), in the peers' order.
-        let x = usize::from(d) - 1;
-        let mut n = 0;
-        for &u in orig.units_of(cell) {
-            let cells = orig.unit_cells(usize::from(u));
-            for k in bits(self.pos[usize::from(u)][x]) {
-                // Kept in order and without repeats as they come: a handful a unit, and
-                // the first unit's all go at the end.
-                let p = cells[k];
-                let mut j = n;
-                while j > 0 && self.near[j - 1] > p {
-                    j -= 1;
-                }
-                if j > 0 && self.near[j - 1] == p {
-                    continue;
-                }
-                for t in (j..n).rev() {
-                    self.near[t + 1] = self.near[t];
-                }
-                self.near[j] = p;
-                n += 1;
-            }
-        }
-        for k in 0..n {
-            let p = self.near[k];
-            self.remove(orig, p.into(), x, ev, depth + 1);
-            if self.broken.is_some() {
-                return;
-            }
-        }
-    }
-
-    /// Removes candidate `x` of `cell`, taken by event `ev`; a single it leaves lies
-    /// `depth` deep (one deeper than `ev`, the deepest event yet).
-    #[inline(always)]
-    fn remove(&mut self, orig: &Board<S>, cell: usize, x: usize, ev: S::Ix, depth: u16) {
-        let bit = S::Mask::ONE << x;
-        let left = self.cand[cell] & !bit;
-        self.cand[cell] = left;
-        if self.val[cell] == 0 {
-            if self.trace {
-                self.removed[cell][x] = ev;
-            }
-            // One bit or none, without counting them (no popcount on the base x86-64).
-            if left == S::Mask::ZERO {
-                self.broken = Some(Broken::Cell(cell as u16));
-            } else if left & Mask::wrapping_neg(left) == left {
-                self.push(cell, super::board::digit(left), Why::Naked, depth);
-            }
-        } else if self.val[cell] != x as u8 + 1 && self.trace {
-            self.removed[cell][x] = ev;
-        }
-        for &(u, k) in orig.places_of(cell) {
-            let u = usize::from(u);
-            let p = self.pos[u][x] & !(S::Mask::ONE << usize::from(k));
-            self.pos[u][x] = p;
-            if self.done[u] & bit != S::Mask::ZERO {
-                continue;
-            }
-            if p == S::Mask::ZERO {
-                self.broken = Some(Broken::Digit(u as u8, x as u8 + 1));
-            } else if p & Mask::wrapping_neg(p) == p {
-                let at = orig.unit_cells(u)[Mask::trailing_zeros(p) as usize];
-                self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8), depth);
             }
         }
     }
@@ -534,6 +432,171 @@ impl<S: Tables> Branch<S> {
                     .map_or(S::NONE, ix::<S>)
             }
             Fact::Remove(c) => self.cause(usize::from(c.cell), usize::from(c.digit) - 1),
+        }
+    }
+}
+
+/// A branch's tables while a run writes them: slices borrowed apart from the branch, so
+/// that where each lies stays in registers rather than being read again from the branch
+/// after every write (the compiler cannot tell a write to a table from one to the branch).
+struct Run<'a, S: Tables> {
+    cand: &'a mut [S::Mask],
+    val: &'a mut [u8],
+    pos: &'a mut [S::PerDigit<S::Mask>],
+    done: &'a mut [S::Mask],
+    removed: &'a mut [S::PerDigit<S::Ix>],
+    events: &'a mut [Event<S>],
+    queue: &'a mut [Queued<S>],
+    near: &'a mut [S::Ix],
+    len: usize,
+    queued: usize,
+    head: usize,
+    broken: Option<Broken>,
+    trace: bool,
+}
+
+impl<S: Tables> Run<'_, S> {
+    #[inline(always)]
+    fn push(&mut self, cell: usize, d: u8, why: Why, depth: u16) {
+        debug_assert!(self.queued < self.queue.len());
+        if let Some(q) = self.queue.get_mut(self.queued) {
+            *q = (ix::<S>(cell), d, why, depth);
+            self.queued += 1;
+        }
+    }
+
+    /// How deep the event that removed candidate `x` of `cell` lies (a debug check's).
+    fn depth_of(&self, cell: usize, x: usize) -> u16 {
+        let ev: usize = self.removed[cell][x].into();
+        debug_assert!(ev < self.len, "the cause of {cell}/{x} is not this run's");
+        self.events[ev].depth
+    }
+
+    /// How deep a single lies by what it rests on: one more than the deepest of them.
+    /// [`Run::place`] has it from the queue instead; this is its check.
+    fn depth_by_causes(&self, orig: &Board<S>, cell: usize, d: u8, why: Why) -> u16 {
+        let bit = S::Mask::ONE << usize::from(d - 1);
+        let mut deepest = 0;
+        match why {
+            Why::Assumed => return 0,
+            Why::Naked => {
+                for x in bits(orig.cand[cell] & !bit) {
+                    deepest = deepest.max(self.depth_of(cell, x));
+                }
+            }
+            Why::Hidden(u) => {
+                for &o in orig.unit_cells(usize::from(u)) {
+                    let o: usize = o.into();
+                    if o != cell && orig.cand[o] & bit != S::Mask::ZERO {
+                        deepest = deepest.max(self.depth_of(o, usize::from(d) - 1));
+                    }
+                }
+            }
+        }
+        deepest + 1
+    }
+
+    /// Writes `d` in `cell`, a single `depth` deep. The depth comes with the single from
+    /// the queue: a single is queued while the event that took its last rival is being
+    /// written, events come in order of depth, so that event is the deepest it rests on.
+    fn place(&mut self, orig: &Board<S>, cell: usize, d: u8, why: Why, depth: u16) {
+        let bit = S::Mask::ONE << usize::from(d - 1);
+        if self.val[cell] != 0 || self.cand[cell] & bit == S::Mask::ZERO {
+            return;
+        }
+        debug_assert!(
+            !self.trace || depth == self.depth_by_causes(orig, cell, d, why),
+            "a single queued at depth {depth} rests on events of another depth"
+        );
+        debug_assert!(
+            self.len == 0 || self.events[self.len - 1].depth <= depth,
+            "events out of depth order"
+        );
+        let ev = ix::<S>(self.len);
+        self.events[self.len] = Event {
+            cell: ix::<S>(cell),
+            digit: d,
+            why,
+            depth,
+        };
+        self.len += 1;
+        self.val[cell] = d;
+        // The peers that still have `d`, read from where `d` can go in the cell's units
+        // rather than from every peer (72 on a 25x25), in the peers' order. Then `d` has
+        // no place left in those units, nor will it have: a unit's places of a digit it
+        // holds stay empty, and removals there skip them (see [`Run::remove`]).
+        let x = usize::from(d) - 1;
+        let mut n = 0;
+        for &(u, at) in orig.places_of(cell) {
+            let u = usize::from(u);
+            self.done[u] |= bit;
+            let cells = orig.unit_cells(u);
+            let others = self.pos[u][x] & !(S::Mask::ONE << usize::from(at));
+            self.pos[u][x] = S::Mask::ZERO;
+            for k in bits(others) {
+                // Kept in order and without repeats as they come: a handful a unit, and
+                // the first unit's all go at the end.
+                let p = cells[k];
+                let mut j = n;
+                while j > 0 && self.near[j - 1] > p {
+                    j -= 1;
+                }
+                if j > 0 && self.near[j - 1] == p {
+                    continue;
+                }
+                for t in (j..n).rev() {
+                    self.near[t + 1] = self.near[t];
+                }
+                self.near[j] = p;
+                n += 1;
+            }
+        }
+        for y in bits(self.cand[cell]) {
+            self.remove(orig, cell, y, ev, depth + 1);
+        }
+        for k in 0..n {
+            let p = self.near[k];
+            self.remove(orig, p.into(), x, ev, depth + 1);
+            if self.broken.is_some() {
+                return;
+            }
+        }
+    }
+
+    /// Removes candidate `x` of `cell`, taken by event `ev`; a single it leaves lies
+    /// `depth` deep (one deeper than `ev`, the deepest event yet).
+    #[inline(always)]
+    fn remove(&mut self, orig: &Board<S>, cell: usize, x: usize, ev: S::Ix, depth: u16) {
+        let bit = S::Mask::ONE << x;
+        let left = self.cand[cell] & !bit;
+        self.cand[cell] = left;
+        if self.val[cell] == 0 {
+            if self.trace {
+                self.removed[cell][x] = ev;
+            }
+            // One bit or none, without counting them (no popcount on the base x86-64).
+            if left == S::Mask::ZERO {
+                self.broken = Some(Broken::Cell(cell as u16));
+            } else if left & Mask::wrapping_neg(left) == left {
+                self.push(cell, super::board::digit(left), Why::Naked, depth);
+            }
+        } else if self.val[cell] != x as u8 + 1 && self.trace {
+            self.removed[cell][x] = ev;
+        }
+        for &(u, k) in orig.places_of(cell) {
+            let u = usize::from(u);
+            if self.done[u] & bit != S::Mask::ZERO {
+                debug_assert!(self.pos[u][x] == S::Mask::ZERO, "a held digit has places");
+                continue;
+            }
+            let p = self.pos[u][x] & !(S::Mask::ONE << usize::from(k));
+            self.pos[u][x] = p;
+            if p == S::Mask::ZERO {
+                self.broken = Some(Broken::Digit(u as u8, x as u8 + 1));
+            } else if p & Mask::wrapping_neg(p) == p {
+                let at = orig.unit_cells(u)[Mask::trailing_zeros(p) as usize];
+                self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8), depth);
+            }
         }
     }
 }
