@@ -32,7 +32,8 @@ fn rests(t: Technique) -> Option<Rests> {
     Some(match t {
         LockedCandidates | XWing | Swordfish | Jellyfish | Skyscraper | TwoStringKite
         | TurbotFish | EmptyRectangle | FinnedFish | SimpleColouring | XChain => Rests::Digit,
-        NakedPair | NakedTriple | NakedQuad | HiddenPair | HiddenTriple | HiddenQuad => Rests::Unit,
+        NakedPair | NakedTriple | NakedQuad | HiddenPair | HiddenTriple | HiddenQuad
+        | UniqueRectangle => Rests::Unit,
         AlsXz => Rests::Cells,
         Aic => Rests::Links,
         _ => return None,

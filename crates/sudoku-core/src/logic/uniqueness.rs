@@ -61,36 +61,65 @@ impl<M: Mask> Rect<M> {
     }
 }
 
-/// Calls `f` on every rectangle and pair, in a fixed order, until it returns a step.
+/// Calls `f` on every rectangle and pair that can hold a pattern, in a fixed order, until
+/// it returns a step.
+///
+/// A rectangle none of whose units the board's look names is left out: every cell its
+/// patterns read (its corners, the cells that see two of them, the rest of a unit two
+/// share) lies in its rows, columns and boxes, so when none of those lost a candidate
+/// since the finder last found nothing, it finds nothing again (see [`Memo`]).
+///
+/// [`Memo`]: super::memo::Memo
 fn each_rect<S: Space>(
     b: &Board<S>,
     mut f: impl FnMut(Rect<S::Mask>) -> Option<Step>,
 ) -> Option<Step> {
     let n = b.geo.n;
     let box_of = &b.geo.box_of;
+    // Every type needs a corner that holds the pair alone (a type 1 has three, types 3
+    // and 4 two, a type 2 one or two), so only rectangles with a corner of two
+    // candidates are tried, each with such a corner's pair. And a rectangle's units are
+    // its corners' units: one of them kept is one corner's.
+    let (mut two, mut kept) = (vec![false; b.geo.cells], vec![false; b.geo.cells]);
+    for c in 0..b.geo.cells {
+        two[c] = Mask::count_ones(b.cand[c]) == 2;
+        kept[c] = b.units_of(c).iter().any(|&u| b.look.unit(usize::from(u)));
+    }
+    let several = |m: S::Mask| m & Mask::wrapping_neg(m) != m;
+    // The columns whose cells in both rows share two digits or more: (column, the digits
+    // shared, a cell of two candidates among them, a cell with a unit kept among them).
+    let mut cols: Vec<(usize, S::Mask, bool, bool)> = Vec::with_capacity(n);
     for r1 in 0..n - 1 {
         for r2 in r1 + 1..n {
-            for c1 in 0..n - 1 {
-                let top_left = b.cand[r1 * n + c1];
-                if top_left.count_ones() < 2 {
-                    continue;
+            cols.clear();
+            for c in 0..n {
+                let (top, bottom) = (r1 * n + c, r2 * n + c);
+                let both = b.cand[top] & b.cand[bottom];
+                if several(both) {
+                    let pair = two[top] || two[bottom];
+                    cols.push((c, both, pair, kept[top] || kept[bottom]));
                 }
-                for c2 in c1 + 1..n {
+            }
+            for (i, &(c1, left, two1, kept1)) in cols.iter().enumerate() {
+                for &(c2, right, two2, kept2) in &cols[i + 1..] {
+                    if !(two1 || two2) || !(kept1 || kept2) {
+                        continue;
+                    }
                     let cells = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
                     // Two boxes: the rows share a band or the columns a stack, not both.
                     let [tl, tr, bl, br] = cells.map(|c| box_of[c]);
-                    let two =
+                    let two_boxes =
                         (tl == tr && bl == br && tl != bl) || (tl == bl && tr == br && tl != tr);
-                    if !two {
-                        continue;
-                    }
-                    let common = cells.iter().fold(b.geo.all, |m, &c| m & b.cand[c]);
-                    if common.count_ones() < 2 {
+                    let common = left & right & b.geo.all;
+                    if !two_boxes || !several(common) {
                         continue;
                     }
                     for x in bits(common) {
                         for y in bits(common).filter(|&y| y > x) {
                             let pair = S::Mask::ONE << x | S::Mask::ONE << y;
+                            if !cells.iter().any(|&c| b.cand[c] == pair) {
+                                continue;
+                            }
                             if let Some(step) = f(Rect { cells, pair }) {
                                 return Some(step);
                             }
@@ -381,6 +410,7 @@ pub(super) fn bug<S: Space>(b: &Board<S>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::board::Look;
     use super::super::fixtures::{check, marks, sample};
     use super::super::{als, bivalue, explain, GridNames, Technique};
     use super::*;
@@ -409,6 +439,37 @@ mod tests {
             "If C1 were 7 or 8, C1, G1, C2 and G2 would hold only 7 and 8, which could swap \
              to give a second solution; so 7 and 8 go from C1"
         );
+    }
+
+    #[test]
+    fn a_rectangle_is_looked_at_through_its_own_units_only() {
+        let mut b = marks([
+            "378 =6 378 =5 =2 =1 78 =9 =4",
+            "=1 =2 78 46 =9 46 78 =5 =3",
+            "=9 =5 =4 =3 =8 =7 16 126 126",
+            "2356 =4 2359 =8 136 239 16 =7 126",
+            "2367 39 2379 1249 1346 2349 =5 1246 =8",
+            "26 =8 =1 =7 46 =5 49 =3 269",
+            "348 139 389 1469 =5 3469 =2 1468 =7",
+            "23458 139 23589 12469 =7 23469 349 1468 1569",
+            "2345 =7 =6 1249 134 =8 349 14 159",
+        ]);
+        let whole = unique_rectangle(&b).unwrap();
+        // C1, G1, C2 and G2: rows 1 and 2, columns C and G, the first and third boxes.
+        let own = [0, 1, 9 + 2, 9 + 6, 18, 20];
+        for u in own {
+            b.look = Look::nothing();
+            b.look.units = 1 << u;
+            assert_eq!(unique_rectangle(&b).as_ref(), Some(&whole), "unit {u}");
+        }
+        b.look = Look::everything();
+        for u in own {
+            b.look.units &= !(1 << u);
+        }
+        let corners: Vec<Cand> = whole.pattern.iter().map(|m| m.cand).collect();
+        if let Some(other) = unique_rectangle(&b) {
+            assert!(other.pattern.iter().all(|m| !corners.contains(&m.cand)));
+        }
     }
 
     #[test]
