@@ -124,8 +124,6 @@ struct Branch<S: Tables> {
     queue: S::Queue,
     queued: usize,
     head: usize,
-    /// Room for the cells one event takes a candidate from (see [`Branch::place`]).
-    near: S::Arr<S::Ix>,
     /// False for a branch that only settles a board ([`settle`]): no removal's cause is
     /// kept, since nothing is traced back there.
     trace: bool,
@@ -165,7 +163,6 @@ impl<S: Tables> Branch<S> {
             queue: S::queue(cells, units, b.geo.n),
             queued: 0,
             head: 0,
-            near: S::per_cell(ix::<S>(0), cells),
             trace,
         };
         br.load(b);
@@ -311,7 +308,6 @@ impl<S: Tables> Branch<S> {
             removed: self.removed.as_mut(),
             events: self.events.as_mut(),
             queue: self.queue.as_mut(),
-            near: self.near.as_mut(),
             len: self.len,
             queued: self.queued,
             head: self.head,
@@ -436,6 +432,10 @@ impl<S: Tables> Branch<S> {
     }
 }
 
+/// Words of a set of cells of the largest shape.
+const NEAR_WORDS: usize = 10;
+const _: () = assert!(NEAR_WORDS * 64 >= <Large as Space>::MAX_CELLS);
+
 /// A branch's tables while a run writes them: slices borrowed apart from the branch, so
 /// that where each lies stays in registers rather than being read again from the branch
 /// after every write (the compiler cannot tell a write to a table from one to the branch).
@@ -447,7 +447,6 @@ struct Run<'a, S: Tables> {
     removed: &'a mut [S::PerDigit<S::Ix>],
     events: &'a mut [Event<S>],
     queue: &'a mut [Queued<S>],
-    near: &'a mut [S::Ix],
     len: usize,
     queued: usize,
     head: usize,
@@ -522,11 +521,13 @@ impl<S: Tables> Run<'_, S> {
         self.len += 1;
         self.val[cell] = d;
         // The peers that still have `d`, read from where `d` can go in the cell's units
-        // rather than from every peer (72 on a 25x25), in the peers' order. Then `d` has
-        // no place left in those units, nor will it have: a unit's places of a digit it
-        // holds stay empty, and removals there skip them (see [`Run::remove`]).
+        // rather than from every peer (72 on a 25x25), gathered as a set of cells so that
+        // they come in the peers' order (a sorted list took jumps the processor guessed
+        // wrong). Then `d` has no place left in those units, nor will it have: a unit's
+        // places of a digit it holds stay empty, and removals skip them (see
+        // [`Run::unplace`]).
         let x = usize::from(d) - 1;
-        let mut n = 0;
+        let mut near = [0u64; NEAR_WORDS];
         for &(u, at) in orig.places_of(cell) {
             let u = usize::from(u);
             self.done[u] |= bit;
@@ -534,37 +535,29 @@ impl<S: Tables> Run<'_, S> {
             let others = self.pos[u][x] & !(S::Mask::ONE << usize::from(at));
             self.pos[u][x] = S::Mask::ZERO;
             for k in bits(others) {
-                // Kept in order and without repeats as they come: a handful a unit, and
-                // the first unit's all go at the end.
-                let p = cells[k];
-                let mut j = n;
-                while j > 0 && self.near[j - 1] > p {
-                    j -= 1;
-                }
-                if j > 0 && self.near[j - 1] == p {
-                    continue;
-                }
-                for t in (j..n).rev() {
-                    self.near[t + 1] = self.near[t];
-                }
-                self.near[j] = p;
-                n += 1;
+                let p: usize = cells[k].into();
+                near[p / 64] |= 1 << (p % 64);
             }
         }
-        // The cell's own candidates go: the others were false, and are traced to this.
+        // The cell's own candidates go: the others were false, and are traced to this
+        // (the digit written too, whose cause nothing reads).
         let own = self.cand[cell];
         self.cand[cell] = S::Mask::ZERO;
         for y in bits(own) {
-            if y != x && self.trace {
+            if self.trace {
                 self.removed[cell][y] = ev;
             }
             self.unplace(orig, cell, y, depth + 1);
         }
-        for k in 0..n {
-            let p = self.near[k];
-            self.remove(orig, p.into(), x, ev, depth + 1);
-            if self.broken.is_some() {
-                return;
+        for (w, &word) in near[..orig.geo.cells.div_ceil(64)].iter().enumerate() {
+            let mut m = word;
+            while m != 0 {
+                let p = w * 64 + m.trailing_zeros() as usize;
+                m &= m - 1;
+                self.remove(orig, p, x, ev, depth + 1);
+                if self.broken.is_some() {
+                    return;
+                }
             }
         }
     }
