@@ -103,16 +103,15 @@ fn has_victim<Sp: Space>(b: &Board<Sp>, s: usize, e: usize) -> bool {
 pub(super) fn aic<Sp: Space>(b: &Board<Sp>) -> Option<Step> {
     let w = Sp::MAX_DIGITS;
     let (zero, one) = (Sp::Mask::ZERO, Sp::Mask::ONE);
-    // Nodes of the largest shape of the space: the arrays' size does not change with
-    // the shape, as before this search was made for every space.
-    let all_nodes = Sp::MAX_CELLS * w;
-    // State 2n: node n assumed false (reached by a weak link, or the start); 2n+1: true.
-    let mut parent = vec![u16::MAX; 2 * all_nodes];
-    let mut depth = vec![0u8; 2 * all_nodes];
-    let mut seen = vec![0u16; 2 * all_nodes];
-    let mut queue: Vec<u16> = Vec::with_capacity(2 * all_nodes);
-    // The strong links of every candidate, found once.
+    // Nodes of this shape (cell times the space's digits): tables sized to the largest
+    // shape were cleared at every call, a 25x25's worth on a 16x16.
     let nodes = b.geo.cells * w;
+    // State 2n: node n assumed false (reached by a weak link, or the start); 2n+1: true.
+    let mut parent = vec![u16::MAX; 2 * nodes];
+    let mut depth = vec![0u8; 2 * nodes];
+    let mut seen = vec![0u16; 2 * nodes];
+    let mut queue: Vec<u16> = Vec::with_capacity(2 * nodes);
+    // The strong links of every candidate, found once.
     let pos: Vec<Sp::PerDigit<Sp::Mask>> = (0..b.geo.units.len()).map(|u| b.positions(u)).collect();
     let mut strong = vec![([0u16; MAX_STRONG], 0u8); nodes];
     let mut any = false;
