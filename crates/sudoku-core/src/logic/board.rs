@@ -150,6 +150,43 @@ pub(super) fn digit<M: Mask>(bit: M) -> u8 {
     Mask::trailing_zeros(bit) as u8 + 1
 }
 
+/// Words of a set of cells of the largest shape, as [`Board::peers_in`] gives it.
+pub(super) const PEER_WORDS: usize = 10;
+const _: () = assert!(PEER_WORDS * 64 >= <super::space::Large as Space>::MAX_CELLS);
+
+/// The cells of a set made by [`Board::peers_in`], in order.
+#[inline]
+pub(super) fn cells_in(words: &[u64]) -> CellsIn<'_> {
+    CellsIn {
+        words,
+        at: 0,
+        left: words.first().copied().unwrap_or(0),
+    }
+}
+
+/// The iterator of [`cells_in`].
+pub(super) struct CellsIn<'a> {
+    words: &'a [u64],
+    /// The word being read, and what is left of it.
+    at: usize,
+    left: u64,
+}
+
+impl Iterator for CellsIn<'_> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.left == 0 {
+            self.at += 1;
+            self.left = *self.words.get(self.at)?;
+        }
+        let i = self.left.trailing_zeros() as usize;
+        self.left &= self.left - 1;
+        Some(self.at * 64 + i)
+    }
+}
+
 /// The row, column and box (as unit indices) of each cell of the classic grid.
 const CLASSIC_UNITS_OF: [[u8; 3]; CELLS] = {
     let mut t = [[0u8; 3]; CELLS];
@@ -354,6 +391,28 @@ impl<S: Space> Board<S> {
         } else {
             &self.geo.places_of[i]
         }
+    }
+
+    /// The peers of cell `i` among the places `place(u)` gives for each of its units (bits
+    /// of the unit's cells, see [`places_of`](Self::places_of)), as a set of cells by words
+    /// (read the shape's with [`cells_in`]): they come out in the peers' order, each once,
+    /// with no sorting. `place` is called once a unit, in the cell's unit order.
+    #[inline]
+    pub(super) fn peers_in(
+        &self,
+        i: usize,
+        mut place: impl FnMut(usize) -> S::Mask,
+    ) -> [u64; PEER_WORDS] {
+        let mut set = [0u64; PEER_WORDS];
+        for &(u, k) in self.places_of(i) {
+            let u = usize::from(u);
+            let cells = self.unit_cells(u);
+            for j in bits(place(u) & !(S::Mask::ONE << usize::from(k))) {
+                let p: usize = cells[j].into();
+                set[p / 64] |= 1 << (p % 64);
+            }
+        }
+        set
     }
 
     pub(super) fn place(&mut self, i: usize, d: u8) {

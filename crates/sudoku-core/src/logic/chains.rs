@@ -2,7 +2,7 @@
 //! single candidates, alternating, starting and ending with a strong link, so that one of
 //! the two ends is true and whatever sees both ends goes.
 
-use super::board::{bits, ix, Board, Mask, Space};
+use super::board::{bits, cells_in, ix, Board, Mask, Space};
 use super::step::{Cand, Cs, Piece, Role, Step, C, D};
 use super::technique::Technique;
 use crate::grid::Unit;
@@ -175,11 +175,10 @@ pub(super) fn aic<Sp: Space>(b: &Board<Sp>) -> Option<Step> {
             } else {
                 let (nc, nd) = (n / w, n % w);
                 let cell_mates = bits(b.cand[nc] & !(one << nd)).map(|d| node::<Sp>(nc, d));
-                let peers = b.geo.peers[nc]
-                    .iter()
-                    .map(|&p| ix(p))
-                    .filter(|&p| b.cand[p] & (one << nd) != zero)
-                    .map(|p| node::<Sp>(p, nd));
+                // The peers that hold the digit, from its places in the cell's units
+                // rather than from every peer, in the peers' order.
+                let near = b.peers_in(nc, |u| pos[u][nd]);
+                let peers = cells_in(&near[..b.geo.cells.div_ceil(64)]).map(|p| node::<Sp>(p, nd));
                 for t in cell_mates.chain(peers) {
                     let next = 2 * t;
                     if seen[next] != stamp {

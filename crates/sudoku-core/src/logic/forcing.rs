@@ -3,7 +3,7 @@
 //! singles break the grid is false; then nested chains, whose branches use more.
 
 use super::basic;
-use super::board::{bits, Board, Dead, Mask, Small, Space, MAX_CELLS, MAX_UNITS};
+use super::board::{bits, cells_in, Board, Dead, Mask, Small, Space, MAX_CELLS, MAX_UNITS};
 use super::memo::{Memo, Visit};
 use super::space::{Large, PerCell};
 use super::step::{AnyD, Cand, Ds, Or, Piece, Role, Step, Text, C, D, N};
@@ -432,10 +432,6 @@ impl<S: Tables> Branch<S> {
     }
 }
 
-/// Words of a set of cells of the largest shape.
-const NEAR_WORDS: usize = 10;
-const _: () = assert!(NEAR_WORDS * 64 >= <Large as Space>::MAX_CELLS);
-
 /// A branch's tables while a run writes them: slices borrowed apart from the branch, so
 /// that where each lies stays in registers rather than being read again from the branch
 /// after every write (the compiler cannot tell a write to a table from one to the branch).
@@ -527,18 +523,10 @@ impl<S: Tables> Run<'_, S> {
         // places of a digit it holds stay empty, and removals skip them (see
         // [`Run::unplace`]).
         let x = usize::from(d) - 1;
-        let mut near = [0u64; NEAR_WORDS];
-        for &(u, at) in orig.places_of(cell) {
-            let u = usize::from(u);
+        let near = orig.peers_in(cell, |u| {
             self.done[u] |= bit;
-            let cells = orig.unit_cells(u);
-            let others = self.pos[u][x] & !(S::Mask::ONE << usize::from(at));
-            self.pos[u][x] = S::Mask::ZERO;
-            for k in bits(others) {
-                let p: usize = cells[k].into();
-                near[p / 64] |= 1 << (p % 64);
-            }
-        }
+            std::mem::replace(&mut self.pos[u][x], S::Mask::ZERO)
+        });
         // The cell's own candidates go: the others were false, and are traced to this
         // (the digit written too, whose cause nothing reads).
         let own = self.cand[cell];
@@ -549,15 +537,10 @@ impl<S: Tables> Run<'_, S> {
             }
             self.unplace(orig, cell, y, depth + 1);
         }
-        for (w, &word) in near[..orig.geo.cells.div_ceil(64)].iter().enumerate() {
-            let mut m = word;
-            while m != 0 {
-                let p = w * 64 + m.trailing_zeros() as usize;
-                m &= m - 1;
-                self.remove(orig, p, x, ev, depth + 1);
-                if self.broken.is_some() {
-                    return;
-                }
+        for p in cells_in(&near[..orig.geo.cells.div_ceil(64)]) {
+            self.remove(orig, p, x, ev, depth + 1);
+            if self.broken.is_some() {
+                return;
             }
         }
     }
@@ -1418,7 +1401,8 @@ mod tests {
     /// A branch's table of where each digit can go stays true to its candidates, and
     /// locked candidates read from it and read from the board find the same step: on
     /// boards that lose candidates at random, under looks that keep every unit and digit
-    /// and looks that keep a few. Gives the steps found and the branches checked.
+    /// and looks that keep a few; and the peers that hold a digit, read from that table,
+    /// are the peer list's. Gives the steps found and the branches checked.
     fn locked_candidates_agree<S: Tables>(geo: Arc<Geometry<S>>, givens: &[u8]) -> (usize, usize) {
         let mut b = Board::of_digits(givens, geo).expect("givens that fit");
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
@@ -1436,6 +1420,18 @@ mod tests {
                 b.look.units = (0..units).fold(0u128, |m, u| m | u128::from(random(3) == 0) << u);
             }
             let br = Branch::new(&b);
+            // The peers that hold a digit, read from the places of the cell's units, are
+            // those of the peer list, in its order.
+            for c in 0..b.geo.cells {
+                for d in bits(b.cand[c]) {
+                    let set = b.peers_in(c, |u| br.pos[u][d]);
+                    let read: Vec<usize> = cells_in(&set[..b.geo.cells.div_ceil(64)]).collect();
+                    let listed: Vec<usize> = (b.geo.peers[c].iter().map(|&p| p.into()))
+                        .filter(|&p: &usize| b.cand[p] & (S::Mask::ONE << d) != S::Mask::ZERO)
+                        .collect();
+                    assert_eq!(read, listed, "cell {c}, digit {}", d + 1);
+                }
+            }
             let known = basic::locked_candidates_in(&b, &br.pos.as_ref()[..units]);
             // A branch's places stay those of its candidates as its singles go in.
             if let Some(c) = (0..b.geo.cells).find(|&c| Mask::count_ones(b.cand[c]) >= 2) {
