@@ -1,7 +1,7 @@
 //! Chains of two-candidate cells: W-wing, remote pairs and XY-chains. In a cell with two
 //! candidates, "not one" means "the other", which lets a chain pass from cell to cell.
 
-use super::board::{bits, digit, ix, Board, CellSet, Geometry, Mask, Space};
+use super::board::{bits, cells_in, digit, ix, Board, CellSet, Geometry, Mask, Space};
 use super::step::{cells_of, Cand, Cs, Ds, Piece, Role, Step, C, D, N};
 use super::technique::Technique;
 use crate::say;
@@ -207,11 +207,28 @@ pub(super) fn xy_chain<S: Space>(b: &Board<S>) -> Option<Step> {
     let zero = S::Mask::ZERO;
     // States are (cell, digit the cell holds): index cell * n + digit.
     let n = b.geo.n;
+    // Where each digit can go among each unit's cells of two candidates: a chain's next
+    // cells are a cell's peers there.
+    let pairs = (0..b.geo.units.len())
+        .map(|u| {
+            let mut pos = S::per_digit(zero);
+            for (k, &c) in b.unit_cells(u).iter().enumerate() {
+                let m = b.cand[c.into()];
+                if m.count_ones() == 2 {
+                    for d in bits(m) {
+                        pos[d] |= S::Mask::ONE << k;
+                    }
+                }
+            }
+            pos
+        })
+        .collect();
     let mut search = XySearch {
         dist: vec![u8::MAX; b.geo.cells * n],
         parent: vec![0u16; b.geo.cells * n],
         queue: vec![0u16; b.geo.cells * 2],
         reached: 0,
+        pairs,
     };
     let mut best: Option<(u8, usize, usize, usize)> = None; // links, start, z, end
     let bivalue = (0..b.geo.cells)
@@ -313,13 +330,14 @@ fn xy_search<S: Space>(
     s: usize,
     z: usize,
     cap: u8,
-    search: &mut XySearch,
+    search: &mut XySearch<S>,
 ) -> Option<(u8, usize)> {
     let XySearch {
         dist,
         parent,
         queue,
         reached,
+        pairs,
     } = search;
     let (zero, one, stride) = (S::Mask::ZERO, S::Mask::ONE, b.geo.n);
     // Every state the last search reached is in its queue: forgetting those is all the
@@ -340,10 +358,10 @@ fn xy_search<S: Space>(
         if dist[st] >= cap {
             continue;
         }
-        for &n in &b.geo.peers[c] {
-            let n = ix(n);
+        let near = b.peers_in(c, |u| pairs[u][d]);
+        for n in cells_in(&near[..b.geo.cells.div_ceil(64)]) {
             let nc = b.cand[n];
-            if nc & (one << d) == zero || nc.count_ones() != 2 || n == s {
+            if n == s {
                 continue;
             }
             let nd = Mask::trailing_zeros(nc & !(one << d)) as usize;
@@ -370,12 +388,14 @@ fn xy_search<S: Space>(
 
 /// The arrays of an XY-chain search: per state (cell, digit) its distance from the
 /// start and the state it was reached from, and the queue.
-struct XySearch {
+struct XySearch<S: Space> {
     dist: Vec<u8>,
     parent: Vec<u16>,
     queue: Vec<u16>,
     /// How much of the queue the last search filled.
     reached: usize,
+    /// Where each digit can go among each unit's cells of two candidates.
+    pairs: Vec<S::PerDigit<S::Mask>>,
 }
 
 /// True when the chain from state `first` to state `last` passes each cell once.
