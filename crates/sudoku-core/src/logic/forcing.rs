@@ -733,11 +733,16 @@ impl<S: Tables> Pool<S> {
 /// The shortest cell forcing chain or contradiction on `b`, with its key; with `first`,
 /// the first one found. `work` counts the branches run.
 ///
-/// Once a chain is found, only a shorter one can replace it, and a key below `k` rests
-/// on events no deeper than `k / 2`: a branch is run that deep and no further (events
-/// come in order of depth, see [`Branch::run_to`]). Whatever a full run would find below
-/// `k` is then already there, a contradiction or an agreement; an agreement found so is
-/// checked on the full runs, since a branch that breaks later leaves the cell out.
+/// Once a chain is found, only a shorter one can replace it, and a branch is run only as
+/// deep as a key below `k` needs (events come in order of depth, see
+/// [`Branch::run_to`]): a placement all agree on is keyed twice its depth, so it lies no
+/// deeper than `(k - 1) / 2`, and a removal or a contradiction one more than twice the
+/// depth of the events it rests on. A contradiction found while writing an event of
+/// depth `e` rests on events no deeper than `e`, with key `2e + 3`: below `k` only when
+/// `e <= k / 2 - 2`, which is as deep as the branches of a larger cell, looked at for
+/// contradictions alone, are run. Whatever a full run would find below `k` is then
+/// already there; an agreement found so is checked on the full runs, since a branch that
+/// breaks later leaves the cell out.
 ///
 /// A candidate of a cell of four or more is only tried for a contradiction, and is not
 /// tried at all when a branch that ran to its end without breaking the grid wrote it:
@@ -757,8 +762,16 @@ fn find_cell_in<S: Tables>(
     work: &mut u32,
 ) -> Option<(u32, Found)> {
     let mut best: Option<(u32, Found)> = None;
-    let limit = |best: &Option<(u32, Found)>| {
-        best.map_or(u16::MAX, |(k, _)| u16::try_from(k / 2).unwrap_or(u16::MAX))
+    // How deep a branch runs once a chain of key `k` is found (see [`find_cell`]).
+    let limit = |best: &Option<(u32, Found)>, keep: bool| {
+        best.map_or(u16::MAX, |(k, _)| {
+            let deepest = if keep {
+                (k - 1) / 2
+            } else {
+                (k / 2).saturating_sub(2)
+            };
+            u16::try_from(deepest).unwrap_or(u16::MAX)
+        })
     };
     pool.safe.as_mut()[..b.geo.cells].fill(S::Mask::ZERO);
     for c in 0..b.geo.cells {
@@ -781,7 +794,7 @@ fn find_cell_in<S: Tables>(
                 );
                 continue;
             }
-            pool.run(b, k, Cand::new(c, d as u8 + 1), limit(&best));
+            pool.run(b, k, Cand::new(c, d as u8 + 1), limit(&best, keep));
             pool.note_safe(k);
             let one = &pool.spare[k];
             if one.broken.is_some() {
@@ -1727,6 +1740,62 @@ mod tests {
         );
         assert_eq!(s.difficulty, Difficulty(95));
         assert_sound(&s, puzzle);
+    }
+
+    /// [`find_cell`] with every branch run to its end: the shortest chain by the keys'
+    /// own definition, the first of the shortest in the search's order.
+    fn find_cell_whole<S: Tables>(b: &Board<S>) -> Option<(u32, Found)> {
+        let mut pool = Pool::new(b);
+        let mut best: Option<(u32, Found)> = None;
+        let mut offer = |key: u32, found: Found| {
+            if best.is_none_or(|(k, _)| key < k) {
+                best = Some((key, found));
+            }
+        };
+        for c in 0..b.geo.cells {
+            let n = Mask::count_ones(b.cand[c]);
+            if n < 2 {
+                continue;
+            }
+            let mut k = 0;
+            for d in bits(b.cand[c]) {
+                let a = Cand::new(c, d as u8 + 1);
+                let one = pool.run(b, k, a, u16::MAX);
+                if one.broken.is_some() {
+                    offer(
+                        2 * u32::from(one.broken_depth(b)) + 1,
+                        Found::Contradiction(a),
+                    );
+                }
+                k += usize::from(n <= 3);
+            }
+            let set = &pool.spare[..k];
+            if n <= 3 && set.iter().all(|s| s.broken.is_none()) {
+                if let Some((key, fact)) = agreement(b, set) {
+                    offer(key, Found::Cell(c, fact));
+                }
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn branches_cut_short_find_the_chain_whole_branches_find() {
+        let mut compared = 0;
+        for g in puzzles(&sample("puzzles6_forum_hardest_1106"), 6) {
+            let e = explain(&g);
+            let mut b = Board::new(&g).unwrap();
+            for s in &e.steps {
+                if s.technique >= Technique::Aic {
+                    let cut = find_cell(&b, false, &mut 0);
+                    let whole = find_cell_whole(&b);
+                    assert_eq!(format!("{cut:?}"), format!("{whole:?}"), "{g}");
+                    compared += usize::from(cut.is_some());
+                }
+                b.apply(s);
+            }
+        }
+        assert!(compared > 50, "{compared} boards compared");
     }
 
     #[test]
