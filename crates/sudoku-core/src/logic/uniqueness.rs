@@ -415,9 +415,9 @@ mod tests {
     use super::super::{als, bivalue, explain, GridNames, Technique};
     use super::*;
 
-    #[test]
-    fn type_1() {
-        let b = marks([
+    /// A board with a type 1 rectangle: C1, G1, C2 and G2 on 7 and 8.
+    fn type_1_board() -> Board {
+        marks([
             "378 =6 378 =5 =2 =1 78 =9 =4",
             "=1 =2 78 46 =9 46 78 =5 =3",
             "=9 =5 =4 =3 =8 =7 16 126 126",
@@ -427,7 +427,12 @@ mod tests {
             "348 139 389 1469 =5 3469 =2 1468 =7",
             "23458 139 23589 12469 =7 23469 349 1468 1569",
             "2345 =7 =6 1249 134 =8 349 14 159",
-        ]);
+        ])
+    }
+
+    #[test]
+    fn type_1() {
+        let b = type_1_board();
         let s = unique_rectangle(&b).unwrap();
         assert_eq!(check(&b, &s), [(2, 7), (2, 8)]);
         assert_eq!(
@@ -443,17 +448,7 @@ mod tests {
 
     #[test]
     fn a_rectangle_is_looked_at_through_its_own_units_only() {
-        let mut b = marks([
-            "378 =6 378 =5 =2 =1 78 =9 =4",
-            "=1 =2 78 46 =9 46 78 =5 =3",
-            "=9 =5 =4 =3 =8 =7 16 126 126",
-            "2356 =4 2359 =8 136 239 16 =7 126",
-            "2367 39 2379 1249 1346 2349 =5 1246 =8",
-            "26 =8 =1 =7 46 =5 49 =3 269",
-            "348 139 389 1469 =5 3469 =2 1468 =7",
-            "23458 139 23589 12469 =7 23469 349 1468 1569",
-            "2345 =7 =6 1249 134 =8 349 14 159",
-        ]);
+        let mut b = type_1_board();
         let whole = unique_rectangle(&b).unwrap();
         // C1, G1, C2 and G2: rows 1 and 2, columns C and G, the first and third boxes.
         let own = [0, 1, 9 + 2, 9 + 6, 18, 20];
