@@ -150,7 +150,8 @@ pub(super) fn digit<M: Mask>(bit: M) -> u8 {
     Mask::trailing_zeros(bit) as u8 + 1
 }
 
-/// Words of a set of cells of the largest shape, as [`Board::peers_in`] gives it.
+/// Words of a set of cells of the largest shape, as [`Board::peers_in`] gives it and
+/// [`cells_in`] reads it.
 pub(super) const PEER_WORDS: usize = 10;
 const _: () = assert!(PEER_WORDS * 64 >= <super::space::Large as Space>::MAX_CELLS);
 

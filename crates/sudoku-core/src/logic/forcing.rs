@@ -3,7 +3,9 @@
 //! singles break the grid is false; then nested chains, whose branches use more.
 
 use super::basic;
-use super::board::{bits, cells_in, Board, Dead, Mask, Small, Space, MAX_CELLS, MAX_UNITS};
+use super::board::{
+    bits, cells_in, Board, Dead, Mask, Small, Space, MAX_CELLS, MAX_UNITS, PEER_WORDS,
+};
 use super::memo::{Memo, Visit};
 use super::space::{Large, PerCell};
 use super::step::{AnyD, Cand, Ds, Or, Piece, Role, Step, Text, C, D, N};
@@ -192,7 +194,7 @@ impl<S: Tables> Branch<S> {
                     self.pos[u][d] |= S::Mask::ONE << k;
                 }
             }
-            // A run never reads the places of a digit the unit holds (see [`Run::remove`]).
+            // A run never reads the places of a digit the unit holds (see [`Run::unplace`]).
             debug_assert!(
                 bits(self.done[u]).all(|x| self.pos[u][x] == S::Mask::ZERO),
                 "a held digit has places"
@@ -615,53 +617,48 @@ fn agreement<S: Tables>(orig: &Board<S>, branches: &[Branch<S>]) -> Option<(u32,
         }
     };
     let first = live[0];
-    let before = &orig.cand.as_ref()[..orig.geo.cells];
+    let cells = orig.geo.cells;
     // A cell some branch left as it was holds nothing they all agree on (a digit written
     // takes every candidate of its cell), and most cells are so: the cells every branch
     // changed are found 64 at a time, without a jump a cell, as the test of each cell
     // was guessed wrong often enough to be most of the time spent here.
-    for (w, was) in before.chunks(64).enumerate() {
-        let mut moved = u64::MAX;
+    let mut moved = [u64::MAX; PEER_WORDS];
+    for (w, was) in orig.cand.as_ref()[..cells].chunks(64).enumerate() {
         for b in &live {
             let now = &b.cand.as_ref()[w * 64..w * 64 + was.len()];
             let mut m = 0u64;
             for (i, (o, n)) in was.iter().zip(now).enumerate() {
                 m |= u64::from(o != n) << i;
             }
-            moved &= m;
+            moved[w] &= m;
         }
-        let ones = std::iter::from_fn(move || {
-            let i = moved.trailing_zeros() as usize;
-            moved &= moved.wrapping_sub(1);
-            (i < 64).then_some(i)
-        });
-        for c in ones.map(|i| w * 64 + i) {
-            if orig.val[c] != 0 {
-                continue;
-            }
-            let d = first.val[c];
-            if d != 0 && live.iter().all(|b| b.val[c] == d) {
-                let fact = Fact::Place(Cand::new(c, d));
-                let depth = live.iter().map(|b| b.depth_of(b.event_of(fact))).max();
-                offer(2 * u32::from(depth.unwrap_or(0)), fact);
-                continue;
-            }
-            let mut gone = orig.cand[c];
-            for b in &live {
-                let written = if b.val[c] != 0 {
-                    S::Mask::ONE << usize::from(b.val[c] - 1)
-                } else {
-                    S::Mask::ZERO
-                };
-                gone &= !b.cand[c] & !written;
-            }
-            for x in bits(gone) {
-                let depth = live.iter().map(|b| b.depth_of(b.cause(c, x))).max();
-                offer(
-                    2 * u32::from(depth.unwrap_or(0)) + 1,
-                    Fact::Remove(Cand::new(c, x as u8 + 1)),
-                );
-            }
+    }
+    for c in cells_in(&moved[..cells.div_ceil(64)]) {
+        if orig.val[c] != 0 {
+            continue;
+        }
+        let d = first.val[c];
+        if d != 0 && live.iter().all(|b| b.val[c] == d) {
+            let fact = Fact::Place(Cand::new(c, d));
+            let depth = live.iter().map(|b| b.depth_of(b.event_of(fact))).max();
+            offer(2 * u32::from(depth.unwrap_or(0)), fact);
+            continue;
+        }
+        let mut gone = orig.cand[c];
+        for b in &live {
+            let written = if b.val[c] != 0 {
+                S::Mask::ONE << usize::from(b.val[c] - 1)
+            } else {
+                S::Mask::ZERO
+            };
+            gone &= !b.cand[c] & !written;
+        }
+        for x in bits(gone) {
+            let depth = live.iter().map(|b| b.depth_of(b.cause(c, x))).max();
+            offer(
+                2 * u32::from(depth.unwrap_or(0)) + 1,
+                Fact::Remove(Cand::new(c, x as u8 + 1)),
+            );
         }
     }
     best
