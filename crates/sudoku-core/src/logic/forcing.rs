@@ -2,6 +2,9 @@
 //! place of a digit in a unit, leads by singles to the same conclusion; a candidate whose
 //! singles break the grid is false; then nested chains, whose branches use more.
 
+use std::any::Any;
+use std::cell::RefCell;
+
 use super::basic;
 use super::board::{
     bits, cells_in, Board, Dead, Mask, Small, Space, MAX_CELLS, MAX_UNITS, PEER_WORDS,
@@ -679,6 +682,8 @@ enum Found {
 /// assumption to the next, so that a search allocates its tables once rather than per
 /// assumption.
 struct Pool<S: Tables> {
+    /// The shape the tables were made for: cells, units and digits.
+    shape: (usize, usize, usize),
     base: Branch<S>,
     spare: Vec<Branch<S>>,
     /// Candidates whose own branches cannot break the grid, as a mask a cell: each was
@@ -689,10 +694,15 @@ struct Pool<S: Tables> {
 impl<S: Tables> Pool<S> {
     fn new(b: &Board<S>) -> Pool<S> {
         Pool {
+            shape: Pool::<S>::shape_of(b),
             base: Branch::new(b),
             spare: Vec::new(),
             safe: S::per_cell(S::Mask::ZERO, b.geo.cells),
         }
+    }
+
+    fn shape_of(b: &Board<S>) -> (usize, usize, usize) {
+        (b.geo.cells, b.geo.units.len(), b.geo.n)
     }
 
     /// Notes every digit `br` wrote as safe, when it ran to its end and holds.
@@ -727,6 +737,29 @@ impl<S: Tables> Pool<S> {
     }
 }
 
+thread_local! {
+    /// The pool of the thread's last search (see [`with_pool`]).
+    static KEPT: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with a pool whose base is `b` with no assumption: the pool the thread last
+/// searched with, when it was made for a shape of the same size. A rating searches once a
+/// step, and making a pool's tables each time (the causes alone are 13 KB a branch on a
+/// 16x16) was a twentieth of a 16x16's rating. A search inside `f` makes its own.
+fn with_pool<S: Tables, R>(b: &Board<S>, f: impl FnOnce(&mut Pool<S>) -> R) -> R {
+    let kept = KEPT.with(|k| k.borrow_mut().take());
+    let mut pool = match kept.map(|p| p.downcast::<Pool<S>>()) {
+        Some(Ok(mut pool)) if pool.shape == Pool::<S>::shape_of(b) => {
+            pool.base.load(b);
+            pool
+        }
+        _ => Box::new(Pool::new(b)),
+    };
+    let out = f(&mut pool);
+    KEPT.with(|k| *k.borrow_mut() = Some(pool));
+    out
+}
+
 /// The shortest cell forcing chain or contradiction on `b`, with its key; with `first`,
 /// the first one found. `work` counts the branches run.
 ///
@@ -747,7 +780,7 @@ impl<S: Tables> Pool<S> {
 /// or remove, that branch wrote or removed too, and broke nothing. It still counts as a
 /// branch run in `work`, so that a nested search's budget ends where it always did.
 fn find_cell<S: Tables>(b: &Board<S>, first: bool, work: &mut u32) -> Option<(u32, Found)> {
-    find_cell_in(&mut Pool::new(b), b, first, work)
+    with_pool(b, |pool| find_cell_in(pool, b, first, work))
 }
 
 /// [`find_cell`] in the room of `pool`, whose base is `b` with no assumption: a nested
@@ -835,7 +868,10 @@ fn find_cell_in<S: Tables>(
 
 /// The shortest unit forcing chain on `b`.
 fn find_unit<S: Tables>(b: &Board<S>) -> Option<(u32, Found)> {
-    let mut pool = Pool::new(b);
+    with_pool(b, |pool| find_unit_in(pool, b))
+}
+
+fn find_unit_in<S: Tables>(pool: &mut Pool<S>, b: &Board<S>) -> Option<(u32, Found)> {
     let mut best: Option<(u32, Found)> = None;
     for (u, cells) in b.geo.units.iter().enumerate() {
         let pos = b.positions(u);
@@ -934,7 +970,10 @@ fn branch_broken<S: Tables>(b: &Board<S>, br: &Branch<S>) -> Text {
 
 /// The step of a forcing chain, with its sentence and rating.
 fn describe<S: Tables>(b: &Board<S>, found: &Found, t: Technique) -> Step {
-    let mut pool = Pool::new(b);
+    with_pool(b, |pool| describe_in(pool, b, found, t))
+}
+
+fn describe_in<S: Tables>(pool: &mut Pool<S>, b: &Board<S>, found: &Found, t: Technique) -> Step {
     let mut others: Vec<Cand> = Vec::new();
     let mut longest = 0;
     let mut units: Vec<Unit> = Vec::new();
@@ -1793,6 +1832,48 @@ mod tests {
             }
         }
         assert!(compared > 50, "{compared} boards compared");
+    }
+
+    /// A pool kept from one search to the next (see [`with_pool`]) finds what a new one
+    /// finds: on the boards of a solve in turn, each narrower than the last; on a shape of
+    /// another size, which makes a new pool; and back on the first shape.
+    #[test]
+    fn a_kept_pool_finds_what_a_new_one_finds() {
+        fn same<S: Tables>(b: &Board<S>) -> bool {
+            let kept = find_cell(b, false, &mut 0);
+            let new = find_cell_in(&mut Pool::new(b), b, false, &mut 0);
+            assert_eq!(format!("{kept:?}"), format!("{new:?}"));
+            kept.is_some()
+        }
+        let mut found = 0;
+        for g in puzzles(&sample("puzzles6_forum_hardest_1106"), 2) {
+            let e = explain(&g);
+            let mut b = Board::new(&g).unwrap();
+            for s in &e.steps {
+                if s.technique >= Technique::Aic {
+                    found += usize::from(same(&b));
+                }
+                b.apply(s);
+            }
+        }
+        assert!(found > 20, "{found} chains found");
+        // A 12x12 puzzle (3x4 boxes), an empty 16x16 grid, and the 12x12 again.
+        let twelve: Vec<u8> = "8..9.5.B7.6.......3....2...59.7.18.C.59.3......4.....98..61..6A...153.8\
+                               ..9.1CB...3A..C8..36.....3......8.24.C.32.6.98...9....4.......B.A8.5.4..7"
+            .chars()
+            .map(|c| c.to_digit(13).map_or(0, |d| d as u8))
+            .collect();
+        let twelve = Board::of_digits(&twelve, standard::<Large>(12, 3, 4)).unwrap();
+        let sixteen = Board::of_digits(&[0; 256], standard::<Large>(16, 4, 4)).unwrap();
+        assert!(same(&twelve));
+        let shape = |k: &Option<Box<dyn Any>>| {
+            let pool = k.as_ref().and_then(|p| p.downcast_ref::<Pool<Large>>());
+            pool.map(|p| p.shape)
+        };
+        assert_eq!(KEPT.with(|k| shape(&k.borrow())), Some((144, 36, 12)));
+        assert!(!same(&sixteen));
+        assert_eq!(KEPT.with(|k| shape(&k.borrow())), Some((256, 48, 16)));
+        assert!(same(&twelve));
     }
 
     #[test]
