@@ -394,6 +394,18 @@ impl<S: Space> Board<S> {
         }
     }
 
+    /// [`places_of`](Self::places_of) as an array of three, on a shape whose every cell
+    /// lies in three units (the classic grid's table, or the shape's): a loop over it
+    /// unrolls, with no list to read first.
+    #[inline]
+    pub(super) fn places3(&self, i: usize) -> Option<&[(u8, u8); 3]> {
+        if self.geo.classic {
+            Some(&CLASSIC_PLACES_OF[i])
+        } else {
+            self.geo.places3.get(i)
+        }
+    }
+
     /// The peers of cell `i` among the places `place(u)` gives for each of its units (bits
     /// of the unit's cells, see [`places_of`](Self::places_of)), as a set of cells by words
     /// (read the shape's with [`cells_in`]): they come out in the peers' order, each once,
@@ -405,13 +417,17 @@ impl<S: Space> Board<S> {
         mut place: impl FnMut(usize) -> S::Mask,
     ) -> [u64; PEER_WORDS] {
         let mut set = [0u64; PEER_WORDS];
-        for &(u, k) in self.places_of(i) {
+        let mut unit = |(u, k): (u8, u8)| {
             let u = usize::from(u);
             let cells = self.unit_cells(u);
             for j in bits(place(u) & !(S::Mask::ONE << usize::from(k))) {
                 let p: usize = cells[j].into();
                 set[p / 64] |= 1 << (p % 64);
             }
+        };
+        match self.places3(i) {
+            Some(&three) => three.into_iter().for_each(&mut unit),
+            None => self.places_of(i).iter().copied().for_each(&mut unit),
         }
         set
     }
@@ -597,6 +613,7 @@ mod tests {
         for i in 0..CELLS {
             assert_eq!(b.units_of(i), b.geo.units_of[i].as_slice());
             assert_eq!(b.places_of(i), b.geo.places_of[i].as_slice(), "cell {i}");
+            assert_eq!(b.places3(i).map(|p| p.as_slice()), Some(b.places_of(i)));
             for (&(u, k), &v) in b.places_of(i).iter().zip(b.units_of(i)) {
                 assert_eq!(u, v);
                 assert_eq!(usize::from(b.unit_cells(u.into())[usize::from(k)]), i);

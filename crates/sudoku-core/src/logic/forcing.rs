@@ -576,23 +576,38 @@ impl<S: Tables> Run<'_, S> {
     /// processor guesses wrong half the time.
     #[inline(always)]
     fn unplace(&mut self, orig: &Board<S>, cell: usize, x: usize, depth: u16) {
-        for &(u, k) in orig.places_of(cell) {
-            let u = usize::from(u);
-            let was = self.pos[u][x];
-            let p = was & !(S::Mask::ONE << usize::from(k));
-            self.pos[u][x] = p;
-            debug_assert!(
-                self.done[u] & (S::Mask::ONE << x) == S::Mask::ZERO || was == S::Mask::ZERO,
-                "a held digit has places"
-            );
-            // The bit was set (the unit lacks `x`) and at most one is left.
-            if (was != p) & (p & Mask::wrapping_neg(p) == p) {
-                if p == S::Mask::ZERO {
-                    self.broken = Some(Broken::Digit(u as u8, x as u8 + 1));
-                } else {
-                    let at = orig.unit_cells(u)[Mask::trailing_zeros(p) as usize];
-                    self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8), depth);
+        match orig.places3(cell) {
+            Some(&three) => {
+                for (u, k) in three {
+                    self.unplace_in(orig, u, k, x, depth);
                 }
+            }
+            None => {
+                for &(u, k) in orig.places_of(cell) {
+                    self.unplace_in(orig, u, k, x, depth);
+                }
+            }
+        }
+    }
+
+    /// [`Run::unplace`] in unit `u`, where the cell stands `k`th.
+    #[inline(always)]
+    fn unplace_in(&mut self, orig: &Board<S>, u: u8, k: u8, x: usize, depth: u16) {
+        let u = usize::from(u);
+        let was = self.pos[u][x];
+        let p = was & !(S::Mask::ONE << usize::from(k));
+        self.pos[u][x] = p;
+        debug_assert!(
+            self.done[u] & (S::Mask::ONE << x) == S::Mask::ZERO || was == S::Mask::ZERO,
+            "a held digit has places"
+        );
+        // The bit was set (the unit lacks `x`) and at most one is left.
+        if (was != p) & (p & Mask::wrapping_neg(p) == p) {
+            if p == S::Mask::ZERO {
+                self.broken = Some(Broken::Digit(u as u8, x as u8 + 1));
+            } else {
+                let at = orig.unit_cells(u)[Mask::trailing_zeros(p) as usize];
+                self.push(at.into(), x as u8 + 1, Why::Hidden(u as u8), depth);
             }
         }
     }

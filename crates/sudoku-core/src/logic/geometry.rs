@@ -42,6 +42,10 @@ pub(crate) struct Geometry<S: Space = Small> {
     /// Each cell's units as `units_of` has them, each with where the cell stands in it
     /// (its index in that unit's cells).
     pub(super) places_of: Vec<Vec<(u8, u8)>>,
+    /// `places_of` as arrays of three, when every cell lies in three units (rows, columns
+    /// and boxes or regions, nothing else); empty otherwise. The forcing chains' inner
+    /// loops over a cell's units unroll on them.
+    pub(super) places3: Vec<[(u8, u8); 3]>,
     /// The box or region of each cell.
     pub(super) box_of: Vec<u8>,
     /// The order hidden singles are looked for in, as Sudoku Explainer does on the classic
@@ -213,6 +217,11 @@ impl<S: Space> Geometry<S> {
             }
         }
         let boxes = blocks(n, &box_of);
+        let places3 = if places_of.iter().all(|p| p.len() == 3) {
+            places_of.iter().map(|p| [p[0], p[1], p[2]]).collect()
+        } else {
+            Vec::new()
+        };
         Geometry {
             n,
             cells,
@@ -224,6 +233,7 @@ impl<S: Space> Geometry<S> {
             peer_cells,
             units_of,
             places_of,
+            places3,
             box_of,
             single_order,
             locks,
@@ -318,6 +328,13 @@ mod tests {
         assert_eq!(g.peers[40].len(), 20 + 8 + 8 - 4);
         assert!(g.sees(0, 80) && !g.sees(1, 80));
         assert_eq!(g.unit(28), Unit::Diagonal(1));
+        // Some cells lie in four or five units: no table of three.
+        assert!(g.places3.is_empty());
+        let plain = Geometry::<Small>::build(9, nine(false, false), false);
+        assert_eq!(plain.places3.len(), 81);
+        for (three, all) in plain.places3.iter().zip(&plain.places_of) {
+            assert_eq!(three.as_slice(), all.as_slice());
+        }
         assert!(Arc::ptr_eq(
             &Geometry::<Small>::of_units(9, nine(false, false)).unwrap(),
             &Geometry::classic()
