@@ -417,19 +417,30 @@ impl<S: Space> Board<S> {
         mut place: impl FnMut(usize) -> S::Mask,
     ) -> [u64; PEER_WORDS] {
         let mut set = [0u64; PEER_WORDS];
-        let mut unit = |(u, k): (u8, u8)| {
-            let u = usize::from(u);
-            let cells = self.unit_cells(u);
-            for j in bits(place(u) & !(S::Mask::ONE << usize::from(k))) {
-                let p: usize = cells[j].into();
-                set[p / 64] |= 1 << (p % 64);
-            }
-        };
         match self.places3(i) {
-            Some(&three) => three.into_iter().for_each(&mut unit),
-            None => self.places_of(i).iter().copied().for_each(&mut unit),
+            Some(&three) => {
+                for (u, k) in three {
+                    self.gather(&mut set, u, k, place(usize::from(u)));
+                }
+            }
+            None => {
+                for &(u, k) in self.places_of(i) {
+                    self.gather(&mut set, u, k, place(usize::from(u)));
+                }
+            }
         }
         set
+    }
+
+    /// Adds to `set` the cells of unit `u` among `places` (bits of its cells), but the
+    /// `k`th, for [`Board::peers_in`].
+    #[inline(always)]
+    fn gather(&self, set: &mut [u64; PEER_WORDS], u: u8, k: u8, places: S::Mask) {
+        let cells = self.unit_cells(usize::from(u));
+        for j in bits(places & !(S::Mask::ONE << usize::from(k))) {
+            let p: usize = cells[j].into();
+            set[p / 64] |= 1 << (p % 64);
+        }
     }
 
     pub(super) fn place(&mut self, i: usize, d: u8) {
