@@ -369,7 +369,8 @@ impl<S: Space> Board<S> {
         if self.geo.classic {
             S::classic_unit(u)
         } else {
-            &self.geo.units[u]
+            let n = self.geo.n;
+            &self.geo.unit_list[u * n..u * n + n]
         }
     }
 

@@ -29,6 +29,12 @@ pub(crate) struct Geometry<S: Space = Small> {
     pub(super) all: S::Mask,
     /// Each unit's cells, in reading order.
     pub(super) units: Vec<Vec<S::Ix>>,
+    /// Every unit's cells one after another, `n` a unit: [`Board::unit_cells`] reads them
+    /// here with one load fewer than through `units` (the forcing chains read a unit's
+    /// cells for every digit a branch writes).
+    ///
+    /// [`Board::unit_cells`]: super::board::Board::unit_cells
+    pub(super) unit_list: Vec<S::Ix>,
     /// Each unit's cells, as a set.
     pub(super) unit_cells: Vec<S::Cells>,
     /// What each unit is called.
@@ -227,6 +233,7 @@ impl<S: Space> Geometry<S> {
             cells,
             all: S::Mask::low(n),
             names: units.iter().map(|(name, _)| *name).collect(),
+            unit_list: units.iter().flat_map(|(_, c)| c.iter().copied()).collect(),
             units: units.into_iter().map(|(_, c)| c).collect(),
             unit_cells,
             peers,
@@ -334,6 +341,13 @@ mod tests {
         assert_eq!(plain.places3.len(), 81);
         for (three, all) in plain.places3.iter().zip(&plain.places_of) {
             assert_eq!(three.as_slice(), all.as_slice());
+        }
+        for shape in [&g, &plain] {
+            let list: Vec<&[u8]> = shape.unit_list.chunks(9).collect();
+            assert_eq!(
+                list,
+                shape.units.iter().map(Vec::as_slice).collect::<Vec<_>>()
+            );
         }
         assert!(Arc::ptr_eq(
             &Geometry::<Small>::of_units(9, nine(false, false)).unwrap(),
