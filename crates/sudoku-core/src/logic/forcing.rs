@@ -637,21 +637,25 @@ fn agreement<S: Tables>(orig: &Board<S>, branches: &[Branch<S>]) -> Option<(u32,
     let first = live[0];
     let cells = orig.geo.cells;
     // A cell some branch left as it was holds nothing they all agree on (a digit written
-    // takes every candidate of its cell), and most cells are so: the cells every branch
-    // changed are found 64 at a time, without a jump a cell, as the test of each cell
-    // was guessed wrong often enough to be most of the time spent here.
-    let mut moved = [u64::MAX; PEER_WORDS];
+    // takes every candidate of its cell), and most cells are so: the cells the first
+    // branch changed are found 64 at a time, without a jump a cell, as the test of each
+    // cell was guessed wrong often enough to be most of the time spent here; the other
+    // branches are read only there.
+    let mut moved = [0u64; PEER_WORDS];
     for (w, was) in orig.cand.as_ref()[..cells].chunks(64).enumerate() {
-        for b in &live {
-            let now = &b.cand.as_ref()[w * 64..w * 64 + was.len()];
-            let mut m = 0u64;
-            for (i, (o, n)) in was.iter().zip(now).enumerate() {
-                m |= u64::from(o != n) << i;
-            }
-            moved[w] &= m;
+        let now = &first.cand.as_ref()[w * 64..w * 64 + was.len()];
+        for (i, (o, n)) in was.iter().zip(now).enumerate() {
+            moved[w] |= u64::from(o != n) << i;
         }
     }
-    for c in cells_in(&moved[..cells.div_ceil(64)]) {
+    let words = cells.div_ceil(64);
+    for b in &live[1..] {
+        let changed = moved;
+        for c in cells_in(&changed[..words]) {
+            moved[c / 64] &= !(u64::from(b.cand[c] == orig.cand[c]) << (c % 64));
+        }
+    }
+    for c in cells_in(&moved[..words]) {
         if orig.val[c] != 0 {
             continue;
         }
