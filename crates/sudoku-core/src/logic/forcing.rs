@@ -533,10 +533,14 @@ impl<S: Tables> Run<'_, S> {
             std::mem::replace(&mut self.pos[u][x], S::Mask::ZERO)
         });
         // The cell's own candidates go: the others were false, and are traced to this
-        // (the digit written too, whose cause nothing reads).
+        // (the digit written too, whose cause nothing reads). The digit written has no
+        // place left in the cell's units already.
         let own = self.cand[cell];
         self.cand[cell] = S::Mask::ZERO;
-        for y in bits(own) {
+        if self.trace {
+            self.removed[cell][x] = ev;
+        }
+        for y in bits(own & !bit) {
             if self.trace {
                 self.removed[cell][y] = ev;
             }
