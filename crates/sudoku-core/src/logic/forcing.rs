@@ -208,11 +208,15 @@ impl<S: Tables> Branch<S> {
     /// Makes this branch the board `b` as it stands, as [`Branch::load`] does, when the
     /// branch already holds an earlier state of `b` that `b` has only narrowed since:
     /// only the cells that changed are read again (a settling branch's rounds change a
-    /// few, and recounting every unit was a tenth of a 25x25's rating).
-    fn sync(&mut self, b: &Board<S>) {
+    /// few, and recounting every unit was a tenth of a 25x25's rating). Gives the cells
+    /// that changed, as a set by words.
+    fn sync(&mut self, b: &Board<S>) -> [u64; PEER_WORDS] {
+        let mut changed = [0u64; PEER_WORDS];
         for c in 0..b.geo.cells {
             let gone = self.cand[c] & !b.cand[c];
             debug_assert!(b.cand[c] & !self.cand[c] == S::Mask::ZERO, "the board grew");
+            changed[c / 64] |=
+                u64::from(gone != S::Mask::ZERO || self.val[c] != b.val[c]) << (c % 64);
             if gone != S::Mask::ZERO {
                 self.cand[c] = b.cand[c];
                 for &(u, k) in b.places_of(c) {
@@ -234,6 +238,7 @@ impl<S: Tables> Branch<S> {
         self.broken = None;
         self.queued = 0;
         self.head = 0;
+        changed
     }
 
     /// Makes this branch a copy of `base`, a branch of the same board with no event yet,
@@ -263,11 +268,29 @@ impl<S: Tables> Branch<S> {
         self.run_to(orig, limit);
     }
 
-    /// Writes the singles the board already has, and every one that follows.
-    fn singles(&mut self, orig: &Board<S>) {
+    /// Writes the singles the board already has, and every one that follows. With
+    /// `changed`, the board is one a full run of this branch left without a single, but
+    /// for the cells in `changed` (see [`Branch::sync`]): only those cells and their
+    /// units are read, in the order a full reading meets them.
+    fn singles(&mut self, orig: &Board<S>, changed: Option<&[u64; PEER_WORDS]>) {
         // A single the board has rests on nothing this branch did.
         let depth = 1;
-        for c in 0..orig.geo.cells {
+        let words = orig.geo.cells.div_ceil(64);
+        let every = [u64::MAX; PEER_WORDS];
+        let cells = changed.unwrap_or(&every);
+        let mut units = changed.map_or(u128::MAX, |_| 0);
+        if changed.is_some() {
+            for c in cells_in(&cells[..words]) {
+                for &u in orig.units_of(c) {
+                    units |= 1 << u;
+                }
+            }
+            debug_assert!(
+                self.no_single_but(orig, cells, units),
+                "a single outside the cells that changed"
+            );
+        }
+        for c in cells_in(&cells[..words]).take_while(|&c| c < orig.geo.cells) {
             if self.val[c] == 0 {
                 match Mask::count_ones(self.cand[c]) {
                     0 => self.broken = Some(Broken::Cell(c as u16)),
@@ -276,7 +299,7 @@ impl<S: Tables> Branch<S> {
                 }
             }
         }
-        for u in 0..orig.geo.units.len() {
+        for u in (0..orig.geo.units.len()).filter(|&u| units & (1 << u) != 0) {
             let cells = orig.unit_cells(u);
             for x in 0..orig.geo.n {
                 let bit = S::Mask::ONE << x;
@@ -297,6 +320,23 @@ impl<S: Tables> Branch<S> {
 
     fn run(&mut self, orig: &Board<S>) {
         self.run_to(orig, u16::MAX);
+    }
+
+    /// True when no single (nor an empty cell, nor a digit with no place) lies outside
+    /// `cells` and `units`: [`Branch::singles`]' check that it may read only those.
+    fn no_single_but(&self, orig: &Board<S>, cells: &[u64; PEER_WORDS], units: u128) -> bool {
+        let cells_ok = (0..orig.geo.cells)
+            .filter(|&c| cells[c / 64] & (1 << (c % 64)) == 0 && self.val[c] == 0)
+            .all(|c| Mask::count_ones(self.cand[c]) >= 2);
+        let units_ok = (0..orig.geo.units.len())
+            .filter(|&u| units & (1 << u) == 0)
+            .all(|u| {
+                (0..orig.geo.n).all(|x| {
+                    self.done[u] & (S::Mask::ONE << x) != S::Mask::ZERO
+                        || Mask::count_ones(self.pos[u][x]) >= 2
+                })
+            });
+        cells_ok && units_ok
     }
 
     /// Writes the queued singles until the grid breaks, the queue is empty, or an event
@@ -1220,11 +1260,14 @@ fn settle<S: Tables>(
     // The pool's base is read whole at the first inner round, then kept in step.
     let mut pooled = false;
     let cells = board.geo.cells;
+    let mut first = true;
     loop {
         // Singles, by the branch machinery, written back to the board: the branch holds
-        // the board as the last round left it.
-        br.sync(&board);
-        br.singles(&board);
+        // the board as the last round left it. After the first round, the last one ran
+        // to its end, so singles lie only where the step since took candidates.
+        let changed = br.sync(&board);
+        br.singles(&board, (!first).then_some(&changed));
+        first = false;
         *work += 1;
         steps += br.len;
         board.cand.as_mut()[..cells].copy_from_slice(&br.cand.as_ref()[..cells]);
