@@ -1881,21 +1881,31 @@ mod tests {
         best
     }
 
-    #[test]
-    fn branches_cut_short_find_the_chain_whole_branches_find() {
-        let mut compared = 0;
-        for g in puzzles(&sample("puzzles6_forum_hardest_1106"), 6) {
+    /// The boards of the first `n` of the forum's hardest sample where a person's path
+    /// takes a chain (an AIC or harder), each with its puzzle, in the path's order.
+    fn chain_boards(n: usize) -> Vec<(Grid, Board)> {
+        let mut out = Vec::new();
+        for g in puzzles(&sample("puzzles6_forum_hardest_1106"), n) {
             let e = explain(&g);
             let mut b = Board::new(&g).unwrap();
             for s in &e.steps {
                 if s.technique >= Technique::Aic {
-                    let cut = find_cell(&b, false, &mut 0);
-                    let whole = find_cell_whole(&b);
-                    assert_eq!(format!("{cut:?}"), format!("{whole:?}"), "{g}");
-                    compared += usize::from(cut.is_some());
+                    out.push((g, b.clone()));
                 }
                 b.apply(s);
             }
+        }
+        out
+    }
+
+    #[test]
+    fn branches_cut_short_find_the_chain_whole_branches_find() {
+        let mut compared = 0;
+        for (g, b) in chain_boards(6) {
+            let cut = find_cell(&b, false, &mut 0);
+            let whole = find_cell_whole(&b);
+            assert_eq!(format!("{cut:?}"), format!("{whole:?}"), "{g}");
+            compared += usize::from(cut.is_some());
         }
         assert!(compared > 50, "{compared} boards compared");
     }
@@ -1911,17 +1921,7 @@ mod tests {
             assert_eq!(format!("{kept:?}"), format!("{new:?}"));
             kept.is_some()
         }
-        let mut found = 0;
-        for g in puzzles(&sample("puzzles6_forum_hardest_1106"), 2) {
-            let e = explain(&g);
-            let mut b = Board::new(&g).unwrap();
-            for s in &e.steps {
-                if s.technique >= Technique::Aic {
-                    found += usize::from(same(&b));
-                }
-                b.apply(s);
-            }
-        }
+        let found = chain_boards(2).iter().filter(|(_, b)| same(b)).count();
         assert!(found > 20, "{found} chains found");
         // A 12x12 puzzle (3x4 boxes), an empty 16x16 grid, and the 12x12 again.
         let twelve: Vec<u8> = "8..9.5.B7.6.......3....2...59.7.18.C.59.3......4.....98..61..6A...153.8\
